@@ -1,0 +1,121 @@
+"""Diagnostics: stable codes, severities, source locations and the unsupported-feature policy."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from translator.model import Span
+
+
+class Severity(str, Enum):
+    """How serious a diagnostic is; any ERROR makes the run exit 1."""
+
+    ERROR = "error"
+    WARNING = "warning"
+    INFO = "info"
+
+
+class Policy(str, Enum):
+    """What to do when the target cannot express something (--on-unsupported)."""
+
+    ERROR = "error"
+    WARN = "warn"
+    IGNORE = "ignore"
+
+
+@dataclass(frozen=True, slots=True)
+class Code:
+    """A diagnostic code: stable identifier, default severity, and whether the policy governs it."""
+
+    code: str
+    name: str
+    severity: Severity
+    summary: str
+    lossy: bool = False
+
+
+_E, _W, _I = Severity.ERROR, Severity.WARNING, Severity.INFO
+CODES: dict[str, Code] = {c.code: c for c in (
+    Code("MQT101", "not-text", _E, "Input is not text in the expected encoding (binary or undecodable)."),
+    Code("MQT102", "syntax", _E, "The command does not follow the dialect's syntax."),
+    Code("MQT103", "unclosed-quote", _E, "A quoted string is not closed before the command ends."),
+    Code("MQT104", "unclosed-comment", _W, "A /* comment is not closed before the command ends."),
+    Code("MQT105", "unknown-keyword", _E, "A keyword is not a parameter of this command."),
+    Code("MQT106", "unresolved-variable", _E, "A CL &variable has no value (give one with -D NAME=VALUE)."),
+    Code("MQT107", "missing-parameter", _E, "A required parameter (name, queue type, ...) is missing."),
+    Code("MQT108", "duplicate-parameter", _E, "A parameter is given more than once."),
+    Code("MQT109", "corrupt-binary", _E, "Binary PCF input is corrupt or truncated (byte offset given)."),
+    Code("MQT201", "invalid-value", _E, "The value is not valid for the attribute."),
+    Code("MQT202", "out-of-range", _E, "The number is outside the attribute's range."),
+    Code("MQT203", "too-long", _E, "The string or list is longer than the attribute allows."),
+    Code("MQT204", "not-for-type", _E, "The attribute does not apply to this object type."),
+    Code("MQT205", "cluster-and-clusnl", _E, "CLUSTER and CLUSNL cannot both be non-blank."),
+    Code("MQT206", "not-for-action", _E, "The value or option does not apply to this kind of command."),
+    Code("MQT301", "attribute-not-expressible", _E, "The target dialect has no way to express this attribute.",
+         lossy=True),
+    Code("MQT302", "value-not-expressible", _E, "The target dialect cannot express this value of the attribute.",
+         lossy=True),
+    Code("MQT303", "queue-type-inferred", _W, "The source gives no queue type; it was inferred from attributes."),
+    Code("MQT304", "queue-type-unknown", _E, "The source gives no queue type and none can be inferred."),
+    Code("MQT305", "command-not-expressible", _E, "The target dialect has no equivalent command.", lossy=True),
+    Code("MQT306", "meaning-differs", _W, "The target spells this the same way but it means something else."),
+    Code("MQT401", "out-of-scope", _W, "Command outside queues and namelists: kept verbatim for the same dialect, "
+         "otherwise reported and written as a comment."),
+    Code("MQT402", "queue-manager-context", _I, "CL MQMNAME has no MQSC/PCF keyword: carried as script context."),
+    Code("MQT403", "comment-dropped", _I, "The target has no comment syntax; comments are not carried."),
+)}
+
+
+@dataclass(frozen=True, slots=True)
+class Diagnostic:
+    """One finding about one place in the input."""
+
+    code: str
+    severity: Severity
+    message: str
+    span: Span
+    source_text: str = ""
+    expected: str = ""
+    attribute: str = ""
+
+    def to_dict(self) -> dict[str, object]:
+        """A JSON-ready form."""
+        return {"code": self.code, "name": CODES[self.code].name, "severity": self.severity.value,
+                "message": self.message, "file": self.span.file, "line": self.span.line,
+                "column": self.span.column, "source": self.source_text, "expected": self.expected,
+                "attribute": self.attribute}
+
+    def format(self) -> str:
+        """``file:line:col: severity CODE: message`` with the offending text and what was expected."""
+        text = f"{self.span}: {self.severity.value} {self.code}: {self.message}"
+        if self.source_text:
+            lines = self.source_text.splitlines()
+            shown = [line.strip() for line in lines[:4]] + (["..."] if len(lines) > 4 else [])
+            text += "".join(f"\n    | {line}" for line in shown)
+        if self.expected:
+            text += f"\n    expected: {self.expected}"
+        return text
+
+
+@dataclass(slots=True)
+class Reporter:
+    """Collects diagnostics, applying the unsupported-feature policy to lossy codes."""
+
+    policy: Policy = Policy.ERROR
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+    def report(self, code: str, message: str, span: Span, source_text: str = "", *,
+               expected: str = "", attribute: str = "") -> None:
+        """Record a diagnostic with the code's severity, or the policy's for lossy codes."""
+        severity = CODES[code].severity
+        if CODES[code].lossy:
+            if self.policy is Policy.IGNORE:
+                return
+            severity = Severity.ERROR if self.policy is Policy.ERROR else Severity.WARNING
+        self.diagnostics.append(Diagnostic(code, severity, message, span, source_text, expected, attribute))
+
+    @property
+    def has_errors(self) -> bool:
+        """True when any recorded diagnostic is an error."""
+        return any(d.severity is Severity.ERROR for d in self.diagnostics)

@@ -1,0 +1,1 @@
+"""Per-dialect vocabulary that is about command structure rather than attributes."""

@@ -1,0 +1,139 @@
+"""The canonical queue and namelist command model shared by every dialect."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Union
+
+
+class Action(str, Enum):
+    """What a command does to its object."""
+
+    CREATE = "create"
+    CHANGE = "change"
+    COPY = "copy"
+    DELETE = "delete"
+
+
+class ObjectType(str, Enum):
+    """The object a command acts on; QUEUE is a queue whose type the source did not state."""
+
+    LOCAL = "local"
+    ALIAS = "alias"
+    REMOTE = "remote"
+    MODEL = "model"
+    QUEUE = "queue"
+    NAMELIST = "namelist"
+
+    @property
+    def is_queue(self) -> bool:
+        """True for every queue type, including the unstated one."""
+        return self is not ObjectType.NAMELIST
+
+
+QUEUE_TYPES = (ObjectType.LOCAL, ObjectType.ALIAS, ObjectType.REMOTE, ObjectType.MODEL)
+
+
+@dataclass(frozen=True, slots=True)
+class Explicit:
+    """A value the source states: str, int, enum constant name, or a tuple of names."""
+
+    value: str | int | tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Unchanged:
+    """The attribute keeps its current value (CL *SAME; in a copy, the source queue's value)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SystemDefault:
+    """The attribute comes from the system default object (CL *SYSDFTQ, *SYSDFTNL, *DFT)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Blank:
+    """An explicitly blank value (CL *NONE / *BLANK, MQSC ' ', an empty name list)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Variable:
+    """An unresolved CL program variable such as &QMGRNAME."""
+
+    name: str
+
+
+Value = Union[Explicit, Unchanged, SystemDefault, Blank, Variable]
+UNCHANGED = Unchanged()
+SYSTEM_DEFAULT = SystemDefault()
+BLANK = Blank()
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """Where a command starts in its source."""
+
+    file: str
+    line: int
+    column: int
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.column}"
+
+
+@dataclass(slots=True)
+class Command:
+    """One queue or namelist command in canonical form.
+
+    ``attributes`` and ``options`` are keyed by canonical (PCF) parameter names; a key that
+    is absent means the source did not give the parameter. ``spans`` locates each key.
+    """
+
+    action: Action
+    object_type: ObjectType
+    name: str
+    from_name: str | None = None
+    attributes: dict[str, Value] = field(default_factory=dict)
+    options: dict[str, Value] = field(default_factory=dict)
+    span: Span = Span("<input>", 1, 1)
+    comments: list[str] = field(default_factory=list)
+    source_text: str = ""
+    spans: dict[str, Span] = field(default_factory=dict)
+
+    def span_of(self, key: str) -> Span:
+        """Where attribute or option ``key`` was given, else where the command starts."""
+        return self.spans.get(key, self.span)
+
+    def canonical(self) -> tuple:
+        """The command's meaning, for comparing translations.
+
+        Omission, *SYSDFTQ on a create and *SAME on a change or copy mean the same thing,
+        so they compare equal here; everything else must match exactly.
+        """
+        implied = SYSTEM_DEFAULT if self.action is Action.CREATE else UNCHANGED
+        attrs = tuple(sorted((k, v) for k, v in self.attributes.items() if v != implied))
+        opts = tuple(sorted((k, v) for k, v in self.options.items() if v != SYSTEM_DEFAULT))
+        return (self.action, self.object_type, self.name, self.from_name, attrs, opts)
+
+
+@dataclass(slots=True)
+class Passthrough:
+    """A command outside the model's scope, kept verbatim with the dialect it is written in."""
+
+    dialect: str
+    kind: str
+    text: str
+    span: Span
+    comments: list[str] = field(default_factory=list)
+
+
+Item = Union[Command, Passthrough]
+
+
+@dataclass(slots=True)
+class Script:
+    """A translated unit: its items in source order and any trailing comments."""
+
+    items: list[Item] = field(default_factory=list)
+    trailing_comments: list[str] = field(default_factory=list)

@@ -1,0 +1,1 @@
+"""PCF (Programmable Command Format) support."""

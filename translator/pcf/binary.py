@@ -1,0 +1,361 @@
+"""Binary codec for PCF command messages: an MQCFH followed by parameter structures.
+
+Supported parameter structures: MQCFIN, MQCFST, MQCFIL, MQCFSL and MQCFIN64.
+The decoder checks every length before reading and reports malformed input as
+:class:`PcfDecodeError` carrying the absolute byte offset of the problem.
+"""
+
+from __future__ import annotations
+
+import struct
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Literal, NamedTuple
+
+ByteOrder = Literal["little", "big"]
+ParameterValue = int | str | tuple[str, ...] | tuple[int, ...]
+
+MQCFT_COMMAND = 1
+MQCFT_INTEGER = 3
+MQCFT_STRING = 4
+MQCFT_INTEGER_LIST = 5
+MQCFT_STRING_LIST = 6
+MQCFT_COMMAND_XR = 16
+MQCFT_INTEGER64 = 23
+
+MQCFH_STRUC_LENGTH = 36
+MQCFH_VERSION_1 = 1
+MQCFC_LAST = 1
+MQCFIN_STRUC_LENGTH = 16
+MQCFST_STRUC_LENGTH_FIXED = 20
+MQCFIL_STRUC_LENGTH_FIXED = 16
+MQCFSL_STRUC_LENGTH_FIXED = 24
+MQCFIN64_STRUC_LENGTH = 24
+MQCCSI_DEFAULT = 0
+
+_COMMAND_TYPES = (MQCFT_COMMAND, MQCFT_COMMAND_XR)
+_BYTE_ORDERS: tuple[ByteOrder, ...] = ("little", "big")
+_STRUCT_PREFIX: dict[str, str] = {"little": "<", "big": ">"}
+_TYPE_AND_LENGTH = 8  # Type and StrucLength open every structure
+_COMMON_LENGTH = 12  # Type, StrucLength and Parameter, shared by every parameter structure
+_CCSID_CODECS: dict[int, str] = {
+    MQCCSI_DEFAULT: "utf-8",
+    1208: "utf-8",
+    819: "latin-1",
+    437: "cp437",
+    850: "cp850",
+    1252: "cp1252",
+    37: "cp037",  # EBCDIC code pages that Python ships a codec for
+    273: "cp273",
+    500: "cp500",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class PcfParameter:
+    """One PCF parameter structure; ``type`` is an MQCFT_* parameter type, ``ccsid`` applies to strings only."""
+
+    id: int
+    type: int
+    value: ParameterValue
+    ccsid: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class PcfMessage:
+    """A PCF command; ``offset`` is where its MQCFH starts in the decoded buffer."""
+
+    command: int
+    parameters: tuple[PcfParameter, ...]
+    offset: int = 0
+
+
+class PcfDecodeError(ValueError):
+    """Malformed PCF data; ``offset`` is the absolute byte offset of the offending structure or field."""
+
+    def __init__(self, what: str, offset: int, detail: str) -> None:
+        super().__init__(what, offset, detail)  # all three, so that the error pickles
+        self.offset = offset
+        self.reason = f"{what}: {detail}"
+
+    def __str__(self) -> str:
+        what, offset, detail = self.args
+        return f"{what} at byte {offset}: {detail}"
+
+
+def _mismatch(what: str, offset: int, found: object, expected: str) -> PcfDecodeError:
+    return PcfDecodeError(what, offset, f"found {found}, expected {expected}")
+
+
+def _struct_prefix(byte_order: str) -> str:
+    try:
+        return _STRUCT_PREFIX[byte_order]
+    except KeyError:
+        raise ValueError(f"byte_order must be 'little' or 'big', not {byte_order!r}") from None
+
+
+def _round4(size: int) -> int:
+    return -(-size // 4) * 4
+
+
+# --- encoding -----------------------------------------------------------------
+
+
+def _signed(value: object, what: str, bits: int = 32) -> int:
+    """Return ``value`` if it is an int that fits a signed ``bits``-bit integer."""
+    if not isinstance(value, int):
+        raise TypeError(f"{what} must be an int, not {type(value).__name__}")
+    limit = 1 << (bits - 1)
+    if not -limit <= value < limit:
+        raise ValueError(f"{what} {value} does not fit a signed {bits}-bit integer")
+    return value
+
+
+def _elements(parameter: PcfParameter) -> tuple[object, ...]:
+    if not isinstance(parameter.value, tuple):
+        raise TypeError(f"parameter {parameter.id} value must be a tuple, not {type(parameter.value).__name__}")
+    return parameter.value
+
+
+def _encode_text(parameter: PcfParameter, text: object) -> bytes:
+    if not isinstance(text, str):
+        raise TypeError(f"parameter {parameter.id} string must be a str, not {type(text).__name__}")
+    codec = _CCSID_CODECS.get(parameter.ccsid)
+    if codec is None:
+        raise ValueError(f"parameter {parameter.id}: unsupported CCSID {parameter.ccsid}")
+    try:
+        return text.encode(codec)
+    except UnicodeEncodeError as error:
+        raise ValueError(f"parameter {parameter.id}: {text!r} not encodable in CCSID {parameter.ccsid}") from error
+
+
+def _encode_integer(parameter: PcfParameter, prefix: str) -> bytes:
+    return struct.pack(prefix + "i", _signed(parameter.value, f"parameter {parameter.id} value"))
+
+
+def _encode_integer64(parameter: PcfParameter, prefix: str) -> bytes:
+    return struct.pack(prefix + "iq", 0, _signed(parameter.value, f"parameter {parameter.id} value", 64))
+
+
+def _encode_integer_list(parameter: PcfParameter, prefix: str) -> bytes:
+    values = [_signed(value, f"parameter {parameter.id} element") for value in _elements(parameter)]
+    return struct.pack(f"{prefix}i{len(values)}i", len(values), *values)
+
+
+def _encode_string(parameter: PcfParameter, prefix: str) -> bytes:
+    data = _encode_text(parameter, parameter.value)
+    return struct.pack(prefix + "ii", parameter.ccsid, len(data)) + data.ljust(_round4(len(data)), b"\0")
+
+
+def _encode_string_list(parameter: PcfParameter, prefix: str) -> bytes:
+    items = [_encode_text(parameter, text) for text in _elements(parameter)]
+    width = max(4, _round4(max(map(len, items)))) if items else 0
+    blank = _encode_text(parameter, " ")
+    padded = b"".join(item.ljust(width, blank) for item in items)
+    return struct.pack(prefix + "iii", parameter.ccsid, len(items), width) + padded
+
+
+def _encode_parameter(parameter: PcfParameter, prefix: str) -> bytes:
+    codec = _STRUCTURES.get(parameter.type)
+    if codec is None:
+        raise ValueError(f"parameter {parameter.id}: unsupported structure type {parameter.type}")
+    body = codec.encode(parameter, prefix)
+    header = (parameter.type, _COMMON_LENGTH + len(body), _signed(parameter.id, "parameter id"))
+    return struct.pack(prefix + "iii", *header) + body
+
+
+def encode_message(message: PcfMessage, byte_order: ByteOrder = "little") -> bytes:
+    """Encode one command as MQCFH (Version 1, MQCFC_LAST) plus its parameter structures."""
+    prefix = _struct_prefix(byte_order)
+    body = b"".join(_encode_parameter(parameter, prefix) for parameter in message.parameters)
+    header = struct.pack(
+        prefix + "9i",
+        MQCFT_COMMAND,
+        MQCFH_STRUC_LENGTH,
+        MQCFH_VERSION_1,
+        _signed(message.command, "command"),
+        1,  # MsgSeqNumber
+        MQCFC_LAST,
+        0,  # CompCode
+        0,  # Reason
+        len(message.parameters),
+    )
+    return header + body
+
+
+def encode_messages(messages: Iterable[PcfMessage], byte_order: ByteOrder = "little") -> bytes:
+    """Encode several commands back to back."""
+    return b"".join(encode_message(message, byte_order) for message in messages)
+
+
+# --- decoding -----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Structure:
+    """A parameter structure whose StrucLength is known to be valid and inside ``data``."""
+
+    data: bytes
+    offset: int
+    length: int
+    name: str
+    prefix: str
+
+    def unpack(self, fmt: str, at: int) -> tuple[int, ...]:
+        return struct.unpack_from(self.prefix + fmt, self.data, self.offset + at)
+
+    def long(self, at: int) -> int:
+        return self.unpack("i", at)[0]
+
+    def sized(self, field: str, at: int, item_size: int, start: int) -> int:
+        """Read the length/count field at ``at``; its items of ``item_size`` bytes from ``start`` must fit."""
+        value = self.long(at)
+        need = start + value * item_size
+        if value < 0 or need > self.length:
+            expected = f"0 or more with {start} + {value} x {item_size} <= StrucLength {self.length}"
+            raise _mismatch(f"{self.name} {field}", self.offset + at, value, expected)
+        return value
+
+    def codec(self) -> tuple[str, int]:
+        """Return the Python codec and the CCSID of the CodedCharSetId field at offset 12."""
+        ccsid = self.long(12)
+        if ccsid not in _CCSID_CODECS:
+            raise _mismatch(f"{self.name} CodedCharSetId", self.offset + 12, ccsid, f"one of {sorted(_CCSID_CODECS)}")
+        return _CCSID_CODECS[ccsid], ccsid
+
+    def text(self, start: int, size: int, codec: str) -> str:
+        """Decode ``size`` bytes from ``start`` without the trailing NULs and blanks."""
+        raw = self.data[self.offset + start : self.offset + start + size]
+        try:
+            return raw.decode(codec).rstrip("\0 ")
+        except UnicodeDecodeError as error:
+            detail = f"not valid {codec}: {error.reason}"
+            raise PcfDecodeError(f"{self.name} string", self.offset + start, detail) from None
+
+
+def _decode_integer(structure: _Structure) -> tuple[ParameterValue, int]:
+    return structure.long(12), 0
+
+
+def _decode_integer64(structure: _Structure) -> tuple[ParameterValue, int]:
+    return structure.unpack("q", 16)[0], 0
+
+
+def _decode_integer_list(structure: _Structure) -> tuple[ParameterValue, int]:
+    count = structure.sized("Count", 12, 4, MQCFIL_STRUC_LENGTH_FIXED)
+    return structure.unpack(f"{count}i", MQCFIL_STRUC_LENGTH_FIXED), 0
+
+
+def _decode_string(structure: _Structure) -> tuple[ParameterValue, int]:
+    codec, ccsid = structure.codec()
+    size = structure.sized("StringLength", 16, 1, MQCFST_STRUC_LENGTH_FIXED)
+    return structure.text(MQCFST_STRUC_LENGTH_FIXED, size, codec), ccsid
+
+
+def _decode_string_list(structure: _Structure) -> tuple[ParameterValue, int]:
+    codec, ccsid = structure.codec()
+    width = structure.sized("StringLength", 20, 1, MQCFSL_STRUC_LENGTH_FIXED)
+    count = structure.sized("Count", 16, width, MQCFSL_STRUC_LENGTH_FIXED)
+    if count and not width:
+        raise _mismatch("MQCFSL StringLength", structure.offset + 20, 0, f"at least 1 for Count {count}")
+    first = MQCFSL_STRUC_LENGTH_FIXED
+    return tuple(structure.text(first + index * width, width, codec) for index in range(count)), ccsid
+
+
+class _StructureCodec(NamedTuple):
+    name: str
+    fixed_length: int
+    variable: bool
+    encode: Callable[[PcfParameter, str], bytes]
+    decode: Callable[[_Structure], tuple[ParameterValue, int]]
+
+
+_STRUCTURES: dict[int, _StructureCodec] = {
+    MQCFT_INTEGER: _StructureCodec("MQCFIN", MQCFIN_STRUC_LENGTH, False, _encode_integer, _decode_integer),
+    MQCFT_STRING: _StructureCodec("MQCFST", MQCFST_STRUC_LENGTH_FIXED, True, _encode_string, _decode_string),
+    MQCFT_INTEGER_LIST: _StructureCodec(
+        "MQCFIL", MQCFIL_STRUC_LENGTH_FIXED, True, _encode_integer_list, _decode_integer_list
+    ),
+    MQCFT_STRING_LIST: _StructureCodec(
+        "MQCFSL", MQCFSL_STRUC_LENGTH_FIXED, True, _encode_string_list, _decode_string_list
+    ),
+    MQCFT_INTEGER64: _StructureCodec("MQCFIN64", MQCFIN64_STRUC_LENGTH, False, _encode_integer64, _decode_integer64),
+}
+
+
+def _check_struc_length(codec: _StructureCodec, data: bytes, offset: int, length: int) -> None:
+    if codec.variable:
+        valid, expected = length >= codec.fixed_length and length % 4 == 0, f"a multiple of 4 >= {codec.fixed_length}"
+    else:
+        valid, expected = length == codec.fixed_length, str(codec.fixed_length)
+    if not valid:
+        raise _mismatch(f"{codec.name} StrucLength", offset + 4, length, expected)
+    remaining = len(data) - offset
+    if length > remaining:
+        detail = f"StrucLength {length} but only {remaining} bytes remain"
+        raise PcfDecodeError(f"truncated {codec.name}", offset, detail)
+
+
+def _decode_parameter(data: bytes, offset: int, prefix: str, label: str) -> tuple[PcfParameter, int]:
+    """Decode the parameter structure at ``offset``; return it and the offset after it."""
+    remaining = len(data) - offset
+    if remaining < _TYPE_AND_LENGTH:
+        detail = f"need {_TYPE_AND_LENGTH} bytes for Type and StrucLength, {remaining} remain"
+        raise PcfDecodeError(f"truncated {label}", offset, detail)
+    type_, length = struct.unpack_from(prefix + "ii", data, offset)
+    codec = _STRUCTURES.get(type_)
+    if codec is None:
+        raise _mismatch(f"{label} Type", offset, type_, f"one of {sorted(_STRUCTURES)}")
+    _check_struc_length(codec, data, offset, length)
+    structure = _Structure(data, offset, length, codec.name, prefix)
+    value, ccsid = codec.decode(structure)
+    return PcfParameter(structure.long(8), type_, value, ccsid), offset + length
+
+
+def _decode_message(data: bytes, offset: int, byte_order: ByteOrder | None) -> tuple[PcfMessage, int]:
+    """Decode the message whose MQCFH starts at ``offset``; return it and the offset after it."""
+    remaining = len(data) - offset
+    if remaining < MQCFH_STRUC_LENGTH:
+        raise PcfDecodeError("truncated MQCFH", offset, f"need {MQCFH_STRUC_LENGTH} bytes, {remaining} remain")
+    order = byte_order or detect_byte_order(data, offset)
+    if order is None:
+        found = f"Type/StrucLength bytes {data[offset : offset + _TYPE_AND_LENGTH].hex()}"
+        raise _mismatch("MQCFH", offset, found, "Type 1 or 16 and StrucLength 36 in either byte order")
+    prefix = _struct_prefix(order)
+    type_, length, _, command, _, _, _, _, count = struct.unpack_from(prefix + "9i", data, offset)
+    if type_ not in _COMMAND_TYPES:
+        raise _mismatch("MQCFH Type", offset, type_, "1 (MQCFT_COMMAND) or 16 (MQCFT_COMMAND_XR)")
+    if length != MQCFH_STRUC_LENGTH:
+        raise _mismatch("MQCFH StrucLength", offset + 4, length, str(MQCFH_STRUC_LENGTH))
+    if count < 0:
+        raise _mismatch("MQCFH ParameterCount", offset + 32, count, "0 or more")
+    position = offset + MQCFH_STRUC_LENGTH
+    parameters = []
+    for index in range(count):
+        parameter, position = _decode_parameter(data, position, prefix, f"parameter {index + 1} of {count}")
+        parameters.append(parameter)
+    return PcfMessage(command, tuple(parameters), offset), position
+
+
+def detect_byte_order(data: bytes, offset: int = 0) -> ByteOrder | None:
+    """Return the byte order in which ``data[offset:]`` starts with a command MQCFH, or None."""
+    if offset < 0 or len(data) - offset < _TYPE_AND_LENGTH:
+        return None
+    for order in _BYTE_ORDERS:
+        type_, length = struct.unpack_from(_STRUCT_PREFIX[order] + "ii", data, offset)
+        if type_ in _COMMAND_TYPES and length == MQCFH_STRUC_LENGTH:
+            return order
+    return None
+
+
+def decode_messages(data: bytes, byte_order: ByteOrder | None = None) -> list[PcfMessage]:
+    """Decode consecutive PCF commands filling ``data``; None detects the byte order per message."""
+    if byte_order is not None:
+        _struct_prefix(byte_order)
+    data = bytes(data)
+    messages = []
+    offset = 0
+    while offset < len(data):
+        message, offset = _decode_message(data, offset, byte_order)
+        messages.append(message)
+    return messages

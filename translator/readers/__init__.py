@@ -1,0 +1,1 @@
+"""Readers: dialect text or bytes -> canonical model."""

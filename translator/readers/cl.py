@@ -1,0 +1,153 @@
+"""IBM i CL reader: CRTMQMQ/CHGMQMQ/CPYMQMQ/DLTMQMQ and the namelist commands, keyword or positional."""
+
+from __future__ import annotations
+
+import re
+from difflib import get_close_matches
+
+from lark.exceptions import UnexpectedInput
+
+from translator import registry
+from translator.diagnostics import Reporter
+from translator.dialects import cl_vocabulary as vocabulary
+from translator.model import BLANK, Action, Command, ObjectType, Passthrough, Script, Span, Value
+from translator.parsers import parser
+from translator.readers import values
+from translator.readers.logical_lines import LogicalCommand, split_cl
+from translator.readers.problems import report_parse_error
+from translator.registry.objects import BY_CL_QTYPE
+from translator.validate import validate
+
+_NAME = re.compile(r"\s*(?:[A-Za-z$#@][\w$#@.]*/)?([A-Za-z$#@][\w$#@]*)")
+_BLANK_ELEMENTS = frozenset({"*BLANKS", "*BLANK"})
+Parameter = tuple[str, list[values.Item], Span]
+
+
+def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) -> Script:
+    """Read CL source; commands other than the MQ queue/namelist commands pass through."""
+    logical, trailing = split_cl(text, file)
+    return Script([_item(command, reporter, variables) for command in logical], trailing)
+
+
+def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]) -> Command | Passthrough:
+    if logical.unclosed_comment:
+        reporter.report("MQT104", "a /* comment is not closed before the command ends", logical.span(),
+                        logical.source, expected="*/")
+    match = _NAME.match(logical.text)
+    spec = vocabulary.COMMANDS.get(match.group(1).upper()) if match else None
+    if spec is None:
+        kind = match.group(1).upper() if match else logical.first_line[:20]
+        return Passthrough("cl", kind, logical.source, logical.span(), logical.comments)
+    object_type = ObjectType.QUEUE if spec.is_queue else ObjectType.NAMELIST
+    command = Command(spec.action, object_type, "", span=logical.span(match.start(1)),
+                      comments=logical.comments, source_text=logical.source)
+    try:
+        trees = parser("cl").parse(logical.text).children[1:]
+    except UnexpectedInput as error:
+        report_parse_error(error, logical, reporter, "cl")
+        return command
+    try:
+        parameters = _parameters(spec, trees, logical)
+    except values.ValueProblem as problem:
+        reporter.report(problem.code, problem.message, command.span, logical.source, expected=problem.expected)
+        return command
+    _build(command, spec, parameters, reporter, variables)
+    validate(command, reporter)
+    return command
+
+
+def _parameters(spec: vocabulary.ClCommand, trees: list, logical: LogicalCommand) -> list[Parameter]:
+    """Keyword and positional parameters as (keyword, items, span), positionals resolved by position."""
+    slots = vocabulary.positional(spec)
+    found: list[Parameter] = []
+    for index, tree in enumerate(trees):
+        token = tree.children[0]
+        span = logical.span(token.start_pos)
+        if tree.data == "keyword_value":
+            keyword, inner = values.split_keyword_value(token)
+            found.append((keyword, values.items(inner, "cl"), span))
+        elif found and len(found) != index:
+            raise values.ValueProblem("MQT102", f"positional value {token} after keyword parameters",
+                                      "positional values first, then KEYWORD(value)")
+        elif index >= len(slots) or not slots[index]:
+            raise values.ValueProblem("MQT102", f"too many positional values at {token}",
+                                      f"at most {len(slots)} positional values for {spec.name}")
+        else:
+            found.append((slots[index], values.items(str(token), "cl"), span))
+    return found
+
+
+def _build(command: Command, spec: vocabulary.ClCommand, parameters: list[Parameter], reporter: Reporter,
+           variables: dict[str, str]) -> None:
+    given = {keyword for keyword, _, _ in parameters}
+    for keyword, found, span in parameters:
+        try:
+            if keyword in given and sum(k == keyword for k, _, _ in parameters) > 1:
+                given.discard(keyword)
+                raise values.ValueProblem("MQT108", f"{keyword} is given twice", "each parameter once")
+            _parameter(command, spec, keyword, found, span, variables)
+        except values.ValueProblem as problem:
+            reporter.report(problem.code, problem.message, span, command.source_text, expected=problem.expected)
+    for keyword in spec.head:
+        if keyword in vocabulary.NAME_KEYWORDS | vocabulary.FROM_KEYWORDS and keyword not in given:
+            reporter.report("MQT107", f"{spec.name} needs {keyword}", command.span, command.source_text,
+                            expected=f"{keyword}(name)")
+    if spec.action is Action.CREATE and spec.is_queue and "QTYPE" not in given:
+        reporter.report("MQT107", "CRTMQMQ needs QTYPE", command.span, command.source_text,
+                        expected="QTYPE(*LCL, *ALS, *RMT or *MDL)")
+
+
+def _one(keyword: str, found: list[values.Item]) -> values.Item:
+    if len(found) != 1:
+        raise values.ValueProblem("MQT201", f"{keyword} takes exactly one value", f"{keyword}(value)")
+    return found[0]
+
+
+def _object_name(keyword: str, found: list[values.Item], variables: dict[str, str]) -> str:
+    item = _one(keyword, values.substitute(found, variables, quoted=True))
+    unresolved = values.variable(item)
+    if unresolved is not None:
+        raise values.ValueProblem("MQT106", f"&{unresolved.name} has no value", f"-D {unresolved.name}=VALUE")
+    return item.word
+
+
+def _parameter(command: Command, spec: vocabulary.ClCommand, keyword: str, found: list[values.Item],
+               span: Span, variables: dict[str, str]) -> None:
+    if keyword in vocabulary.NAME_KEYWORDS and keyword in spec.head:
+        command.name = _object_name(keyword, found, variables)
+        return
+    if keyword in vocabulary.FROM_KEYWORDS and keyword in spec.head:
+        command.from_name = _object_name(keyword, found, variables)
+        return
+    if keyword == "QTYPE" and keyword in spec.head:
+        word = _one(keyword, found).word
+        if word not in BY_CL_QTYPE:
+            raise values.ValueProblem("MQT201", f"{word} is not a queue type", ", ".join(BY_CL_QTYPE))
+        command.object_type = BY_CL_QTYPE[word]
+        return
+    attribute = registry.by_keyword("cl", keyword, command.object_type)
+    if attribute is None or (attribute.option and keyword not in spec.head):
+        choices = [k for k in vocabulary.positional(spec) if k]
+        close = get_close_matches(keyword, choices, n=3)
+        raise values.ValueProblem("MQT105", f"{keyword} is not a parameter of {spec.name}",
+                                  f"one of {', '.join(close or choices[:8])}")
+    target = command.options if attribute.option else command.attributes
+    target[attribute.name] = _value(attribute, found, variables)
+    command.spans[attribute.name] = span
+
+
+def _value(attribute: registry.Attribute, found: list[values.Item], variables: dict[str, str]) -> Value:
+    textual = attribute.kind in (registry.Kind.STRING, registry.Kind.NAME_LIST)
+    found = values.substitute(found, variables, quoted=textual)
+    if len(found) == 1 and not found[0].quoted:
+        word = found[0].word
+        if word in vocabulary.SPECIALS:
+            return vocabulary.SPECIALS[word]
+        if attribute.kind is not registry.Kind.ENUM and word == attribute.cl_blank:
+            return BLANK
+        variable = values.variable(found[0])
+        if variable is not None:
+            return variable
+    if attribute.kind is registry.Kind.NAME_LIST:
+        return values.name_list(found, _BLANK_ELEMENTS)
+    return values.single(attribute, _one(attribute.cl or attribute.name, found), "cl")

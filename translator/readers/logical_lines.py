@@ -1,0 +1,149 @@
+"""Assemble physical lines into logical commands (continuation, comments, terminators).
+
+MQSC and CL share the continuation rule: a trailing ``+`` continues at the first non-blank
+character of the next line, a trailing ``-`` at its first column; blank lines are skipped.
+They differ in comments: MQSC ignores lines starting with ``*``; CL has ``/* ... */`` wherever
+a blank may stand, and a trailing ``+`` continues even inside an open comment (AMQSAMP4.CLLE).
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from dataclasses import dataclass, field
+
+from translator.model import Span
+
+_QUOTED_OR_SEMICOLON = re.compile(r"'(?:[^']|'')*'?|;")
+_CL_QUOTED_OR_COMMENT = re.compile(r"'(?:[^']|'')*'?|/\*(?:.*?\*/|.*)", re.S)
+_CL_LABEL = re.compile(r"\s*([A-Za-z$#@][A-Za-z0-9$#@_]*)\s*:\s*")
+
+
+@dataclass(slots=True)
+class LogicalCommand:
+    """One command's text with a map from text offsets back to file positions."""
+
+    text: str
+    file: str
+    segments: list[tuple[int, int, int]]
+    source: str = ""
+    comments: list[str] = field(default_factory=list)
+    label: str = ""
+    unclosed_comment: bool = False
+
+    def span(self, offset: int = 0) -> Span:
+        """The file position of character ``offset`` of ``text``."""
+        index = max(bisect_right(self.segments, (offset, 1 << 30, 0)) - 1, 0)
+        start, line, column = self.segments[index]
+        return Span(self.file, line, column + offset - start)
+
+    @property
+    def first_line(self) -> str:
+        """The command text, shortened for messages."""
+        flat = " ".join(self.text.split())
+        return flat if len(flat) <= 160 else flat[:157] + "..."
+
+
+@dataclass(slots=True)
+class _Builder:
+    file: str
+    lines: list[str]
+    parts: list[str] = field(default_factory=list)
+    segments: list[tuple[int, int, int]] = field(default_factory=list)
+    length: int = 0
+
+    def add(self, text: str, line: int, column: int) -> None:
+        self.segments.append((self.length, line, column))
+        self.parts.append(text)
+        self.length += len(text)
+
+    def take(self) -> LogicalCommand:
+        first, last = self.segments[0][1], self.segments[-1][1]
+        source = "\n".join(line.rstrip() for line in self.lines[first - 1:last])
+        command = LogicalCommand("".join(self.parts), self.file, self.segments, source)
+        self.parts, self.segments, self.length = [], [], 0
+        return command
+
+
+def _semicolon(text: str) -> int:
+    """Index of the first ``;`` outside quotes in ``text``, or -1."""
+    for match in _QUOTED_OR_SEMICOLON.finditer(text):
+        if match.group() == ";":
+            return match.start()
+    return -1
+
+
+def _physical(lines: list[str], comment_line: str | None):
+    """Yield (line number, start column, content, continuation) for each line.
+
+    Blank and comment lines come with continuation None.
+    """
+    continuation = ""
+    for number, raw in enumerate(lines, 1):
+        line = raw.rstrip()
+        if not line.strip() or (comment_line and line.startswith(comment_line)):
+            yield number, 0, line, None
+            continue
+        start = 0 if continuation == "-" else len(line) - len(line.lstrip())
+        content = line[start:]
+        continuation = content[-1] if content[-1] in "+-" else ""
+        yield number, start, content[:-1] if continuation else content, continuation
+
+
+def split_mqsc(text: str, file: str) -> tuple[list[LogicalCommand], list[str]]:
+    """Split an MQSC script into commands; returns them and the comments after the last one."""
+    commands: list[LogicalCommand] = []
+    comments: list[str] = []
+    builder = _Builder(file, text.splitlines())
+    for number, start, content, continuation in _physical(builder.lines, "*"):
+        if continuation is None:
+            if content.startswith("*"):
+                comments.append(content[1:].strip())
+            continue
+        end = _semicolon("".join(builder.parts) + content) - builder.length if ";" in content else -1
+        builder.add(content[:end] if end >= 0 else content, number, start + 1)
+        if end >= 0 or not continuation:
+            commands.append(builder.take())
+            commands[-1].comments, comments = comments, []
+    if builder.parts:
+        commands.append(builder.take())
+        commands[-1].comments, comments = comments, []
+    return commands, comments
+
+
+def _strip_cl_comments(command: LogicalCommand) -> None:
+    """Blank out /* */ comments (keeping offsets) and collect their text."""
+    def blank(match: re.Match[str]) -> str:
+        found = match.group()
+        if not found.startswith("/*"):
+            return found
+        closed = found.endswith("*/") and len(found) >= 4
+        command.unclosed_comment |= not closed
+        command.comments.append(found[2:-2 if closed else None].strip())
+        return " " * len(found)
+    command.text = _CL_QUOTED_OR_COMMENT.sub(blank, command.text)
+
+
+def split_cl(text: str, file: str) -> tuple[list[LogicalCommand], list[str]]:
+    """Split CL source into commands with labels and comments attached to the next command."""
+    commands: list[LogicalCommand] = []
+    comments: list[str] = []
+    label = ""
+    builder = _Builder(file, text.splitlines())
+    for number, start, content, continuation in _physical(builder.lines, None):
+        if continuation is None:
+            continue
+        builder.add(content, number, start + 1)
+        if continuation:
+            continue
+        command = builder.take()
+        _strip_cl_comments(command)
+        comments += command.comments
+        label_match = _CL_LABEL.match(command.text)
+        if label_match and "(" not in command.text[:label_match.end()]:
+            label = label_match.group(1)
+            command.text = " " * label_match.end() + command.text[label_match.end():]
+        if command.text.strip():
+            command.comments, command.label, comments, label = comments, label, [], ""
+            commands.append(command)
+    return commands, comments

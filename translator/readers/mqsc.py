@@ -1,0 +1,116 @@
+"""MQSC reader: DEFINE/ALTER/DELETE of queues and namelists into the canonical model."""
+
+from __future__ import annotations
+
+import re
+from difflib import get_close_matches
+
+from lark import Token
+from lark.exceptions import UnexpectedInput
+
+from translator import registry
+from translator.diagnostics import Reporter
+from translator.model import Action, Command, ObjectType, Passthrough, Script
+from translator.parsers import parser
+from translator.readers import values
+from translator.readers.logical_lines import LogicalCommand, split_mqsc
+from translator.readers.problems import report_parse_error
+from translator.registry.objects import BY_MQSC_NOUN
+from translator.validate import validate
+
+VERBS = {"DEFINE": Action.CREATE, "DEF": Action.CREATE, "ALTER": Action.CHANGE, "ALT": Action.CHANGE,
+         "DELETE": Action.DELETE}
+_HEAD = re.compile(r"\s*([A-Za-z]+)(?:[\s,]+([A-Za-z]+))?")
+
+
+def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) -> Script:
+    """Read an MQSC script; commands other than queue/namelist definitions pass through."""
+    del variables  # MQSC has no script variables
+    logical, trailing = split_mqsc(text, file)
+    return Script([_item(command, reporter) for command in logical], trailing)
+
+
+def _item(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough:
+    head = _HEAD.match(logical.text)
+    verb, noun = (head.group(1).upper(), (head.group(2) or "").upper()) if head else ("", "")
+    if verb not in VERBS or noun not in BY_MQSC_NOUN:
+        kind = f"{verb} {noun}".strip() or logical.first_line[:20]
+        return Passthrough("mqsc", kind, logical.source, logical.span(), logical.comments)
+    command = Command(VERBS[verb], BY_MQSC_NOUN[noun], "", span=logical.span(),
+                      comments=logical.comments, source_text=logical.source)
+    try:
+        tokens = parser("mqsc").parse(logical.text).children
+    except UnexpectedInput as error:
+        report_parse_error(error, logical, reporter, "mqsc")
+        return command
+    _build(command, tokens, logical, reporter)
+    validate(command, reporter)
+    return command
+
+
+def _build(command: Command, tokens: list, logical: LogicalCommand, reporter: Reporter) -> None:
+    object_token = tokens[1]
+    try:
+        names = values.items(values.split_keyword_value(object_token)[1], "mqsc")
+    except values.ValueProblem as problem:
+        reporter.report(problem.code, problem.message, logical.span(object_token.start_pos), logical.source,
+                        expected=problem.expected)
+        return
+    if len(names) != 1:
+        reporter.report("MQT107", "the object needs exactly one name in parentheses",
+                        logical.span(object_token.start_pos), logical.source, expected="(name)")
+        return
+    command.name = names[0].word
+    for tree in tokens[2:]:
+        token: Token = tree.children[0]
+        try:
+            _parameter(command, tree.data, token, logical)
+        except values.ValueProblem as problem:
+            reporter.report(problem.code, problem.message, logical.span(token.start_pos), logical.source,
+                            expected=problem.expected)
+
+
+def _parameter(command: Command, kind: str, token: Token, logical: LogicalCommand) -> None:
+    span = logical.span(token.start_pos)
+    if kind == "flag":
+        found = registry.by_flag("mqsc", token.upper(), command.object_type)
+        if found is None:
+            raise values.ValueProblem("MQT105", f"unknown keyword {token.upper()}", _suggest(token.upper(), command))
+        attribute, value = found
+        return _store(command, attribute, values.Explicit(value.pcf), span)
+    keyword, inner = values.split_keyword_value(token)
+    found_items = values.items(inner, "mqsc")
+    if keyword == "LIKE" and command.action is Action.CREATE:
+        if len(found_items) != 1:
+            raise values.ValueProblem("MQT107", "LIKE needs one object name", "LIKE(name)")
+        command.action, command.from_name = Action.COPY, found_items[0].word
+        return None
+    attribute = registry.by_keyword("mqsc", keyword, command.object_type)
+    if attribute is None:
+        raise values.ValueProblem("MQT105", f"unknown keyword {keyword}", _suggest(keyword, command))
+    if attribute.kind is registry.Kind.NAME_LIST:
+        value = values.name_list(found_items, frozenset())
+    elif len(found_items) != 1:
+        raise values.ValueProblem("MQT201", f"{keyword} takes exactly one value", f"{keyword}(value)")
+    else:
+        value = values.single(attribute, found_items[0], "mqsc")
+    return _store(command, attribute, value, span)
+
+
+def _store(command: Command, attribute: registry.Attribute, value: values.Value, span) -> None:
+    target = command.options if attribute.option else command.attributes
+    if attribute.name in target:
+        raise values.ValueProblem("MQT108", f"{attribute.mqsc or 'the flag'} for {attribute.name} is given twice",
+                                  "each parameter once")
+    target[attribute.name] = value
+    command.spans[attribute.name] = span
+
+
+def _suggest(keyword: str, command: Command) -> str:
+    known = [a.mqsc for a in registry.ATTRIBUTES if a.mqsc and not a.mqsc_flag
+             and any(t.is_queue == command.object_type.is_queue for t in a.object_types)]
+    close = get_close_matches(keyword, known, n=3)
+    return f"one of {', '.join(close)}" if close else "an attribute keyword of this command"
+
+
+__all__ = ["ObjectType", "read"]

@@ -1,0 +1,39 @@
+"""Turn Lark parse failures into located, readable diagnostics."""
+
+from __future__ import annotations
+
+from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
+
+from translator.diagnostics import Reporter
+from translator.readers.logical_lines import LogicalCommand
+
+_EXPECTED = {
+    "mqsc": "KEYWORD(value) or a flag keyword such as REPLACE",
+    "cl": "KEYWORD(value) or a positional value",
+    "tpf": "KEYWORD-value or a flag keyword such as TRIGGER",
+}
+_OBJECT = {"mqsc": "an object name in parentheses, e.g. QLOCAL('APP.IN')", "tpf": "QL-name, QA-name or QR-name"}
+
+
+def report_parse_error(error: UnexpectedInput, logical: LogicalCommand, reporter: Reporter, dialect: str) -> None:
+    """Report where and why ``logical`` failed to parse."""
+    if isinstance(error, UnexpectedToken) and error.token.type == "$END":
+        position = len(logical.text.rstrip())
+    else:
+        position = error.pos_in_stream or 0
+    rest = logical.text[position:]
+    near = rest.strip()[:40] or "end of command"
+    if rest.count("'") % 2 == 1:
+        code, message, expected = "MQT103", f"unclosed quote near {near!r}", "a closing '"
+    else:
+        code = "MQT102"
+        message = f"unexpected {near!r}" if near != "end of command" else "the command ends too early"
+        expected = _OBJECT.get(dialect, _EXPECTED[dialect]) if _needs_object(error) else _EXPECTED[dialect]
+    if isinstance(error, UnexpectedCharacters) and not near:
+        message = "unexpected character"
+    reporter.report(code, message, logical.span(position), logical.source, expected=expected)
+
+
+def _needs_object(error: UnexpectedInput) -> bool:
+    expected = getattr(error, "expected", None) or getattr(error, "allowed", None) or set()
+    return "OBJECT" in expected

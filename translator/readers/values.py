@@ -1,0 +1,117 @@
+"""Turn the text inside KEYWORD(...) into a canonical value, using the registry's spellings."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from translator.model import BLANK, Explicit, Value, Variable
+from translator.registry import Attribute, Kind
+
+_ITEM = {
+    "mqsc": re.compile(r"'((?:[^']|'')*)'|([^\s,']+)|(')"),
+    "cl": re.compile(r"'((?:[^']|'')*)'|([^\s']+)|(')"),
+    "tpf": re.compile(r"'((?:[^']|'')*)'|([^\s,']+)|(')"),
+}
+_KEYWORD_VALUE = re.compile(r"([A-Za-z][A-Za-z0-9]*)[\s,]*\((.*)\)\Z", re.S)
+_UNQUOTED_NAME = re.compile(r"[A-Za-z0-9._/%]+\Z")
+_INTEGER = re.compile(r"[+-]?[0-9]+\Z")
+
+
+class ValueProblem(Exception):
+    """A value that cannot be read; carries the diagnostic code and what was expected."""
+
+    def __init__(self, code: str, message: str, expected: str = "") -> None:
+        super().__init__(message)
+        self.code, self.message, self.expected = code, message, expected
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    """One value inside parentheses: its text (quotes removed, '' undoubled) and whether it was quoted."""
+
+    text: str
+    quoted: bool
+
+    @property
+    def word(self) -> str:
+        """The unquoted text folded to upper case, as MQ reads it."""
+        return self.text if self.quoted else self.text.upper()
+
+
+def split_keyword_value(token: str) -> tuple[str, str]:
+    """``"MAXDEPTH ( 1)"`` -> ``("MAXDEPTH", " 1")``."""
+    match = _KEYWORD_VALUE.match(token)
+    if match is None:
+        raise ValueProblem("MQT102", f"cannot read {token!r} as KEYWORD(value)", "KEYWORD(value)")
+    return match.group(1).upper(), match.group(2)
+
+
+def items(inner: str, dialect: str) -> list[Item]:
+    """The values inside one pair of parentheses."""
+    found: list[Item] = []
+    for match in _ITEM[dialect].finditer(inner):
+        quoted, plain, stray = match.groups()
+        if stray is not None:
+            raise ValueProblem("MQT103", f"unclosed quote in ({inner.strip()})", "a closing '")
+        found.append(Item(quoted.replace("''", "'"), True) if quoted is not None else Item(plain, False))
+    return found
+
+
+def _enum(attribute: Attribute, word: str, dialect: str) -> Value:
+    for value in attribute.values:
+        spelling = getattr(value, dialect)
+        if spelling and (word == spelling or (dialect == "mqsc" and word in value.mqsc_synonyms)):
+            return Explicit(value.pcf)
+    choices = ", ".join(s for v in attribute.values if (s := getattr(v, dialect)))
+    raise ValueProblem("MQT201", f"{word} is not a value of {attribute.spelling(dialect)}", choices)
+
+
+def _integer(attribute: Attribute, word: str, dialect: str) -> Value:
+    for special in attribute.specials:
+        if word == getattr(special, dialect):
+            return Explicit(special.number)
+    if not _INTEGER.match(word):
+        raise ValueProblem("MQT201", f"{attribute.spelling(dialect)} takes a number, not {word}",
+                           f"an integer {attribute.minimum}-{attribute.maximum}")
+    return Explicit(int(word))
+
+
+def _string(attribute: Attribute, item: Item, dialect: str) -> Value:
+    if item.quoted:
+        return BLANK if not item.text.strip(" ") else Explicit(item.text)
+    if not _UNQUOTED_NAME.match(item.text):
+        raise ValueProblem("MQT201", f"{item.text} must be quoted in {attribute.spelling(dialect)}",
+                           "a quoted string '...'")
+    return Explicit(item.text.upper())
+
+
+def single(attribute: Attribute, item: Item, dialect: str) -> Value:
+    """Interpret one item as a value of ``attribute``; dialect special words are handled by the caller."""
+    if attribute.kind is Kind.STRING:
+        return _string(attribute, item, dialect)
+    if item.quoted:
+        raise ValueProblem("MQT201", f"{attribute.spelling(dialect)} does not take a quoted value",
+                           "an unquoted keyword or number")
+    if attribute.kind is Kind.ENUM:
+        return _enum(attribute, item.word, dialect)
+    return _integer(attribute, item.word, dialect)
+
+
+def name_list(found: list[Item], blank_words: frozenset[str]) -> Value:
+    """A list of object names; an empty list is blank. ``blank_words`` are blank elements (*BLANKS)."""
+    if not found:
+        return BLANK
+    names = tuple(" " if not i.quoted and i.word in blank_words else i.word for i in found)
+    return Explicit(names)
+
+
+def substitute(found: list[Item], variables: dict[str, str], quoted: bool) -> list[Item]:
+    """Replace CL &variables that have a -D value; ``quoted`` keeps the value's case (strings)."""
+    return [Item(variables[i.text[1:].upper()], quoted)
+            if not i.quoted and i.text.startswith("&") and i.text[1:].upper() in variables else i for i in found]
+
+
+def variable(item: Item) -> Variable | None:
+    """The unresolved CL &variable ``item`` names, or None."""
+    return Variable(item.text[1:].upper()) if not item.quoted and item.text.startswith("&") else None

@@ -1,0 +1,84 @@
+"""The shape of a registry row: one canonical attribute and its spelling in every dialect."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from translator.model import Action, ObjectType
+
+
+class Kind(str, Enum):
+    """The value type of an attribute."""
+
+    STRING = "string"
+    INTEGER = "integer"
+    ENUM = "enum"
+    NAME_LIST = "name-list"
+
+
+L, A, R, M, N = ObjectType.LOCAL, ObjectType.ALIAS, ObjectType.REMOTE, ObjectType.MODEL, ObjectType.NAMELIST
+LOCAL_LIKE = frozenset({L, M})
+ALL_QUEUES = frozenset({L, A, R, M})
+NAMELIST = frozenset({N})
+ALL_ACTIONS = frozenset(Action)
+
+
+@dataclass(frozen=True, slots=True)
+class EnumValue:
+    """One value of an enumerated attribute; ``None`` means the dialect cannot spell it.
+
+    An MQSC spelling of ``""`` means the value is expressed by leaving the keyword out
+    (FORCE has no NOFORCE).
+    """
+
+    pcf: str
+    number: int
+    mqsc: str | None = None
+    cl: str | None = None
+    tpf: str | None = None
+    mqsc_synonyms: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Attribute:
+    """One canonical attribute (named after its PCF parameter) and its dialect spellings.
+
+    ``cl_position`` is the CL positional number on CRTMQMQ (queues) or CRTMQMNL (namelists);
+    each CL command adds its own offset. ``mqsc_flag`` marks attributes that MQSC spells as
+    bare keywords (TRIGGER/NOTRIGGER): each value's ``mqsc`` is then the keyword itself.
+    ``specials`` are named integers (MAXFSIZE(DEFAULT) = MQQFS_DEFAULT = -1).
+    """
+
+    name: str
+    kind: Kind
+    object_types: frozenset[ObjectType]
+    pcf: str | None = None
+    pcf_number: int | None = None
+    mqsc: str | None = None
+    cl: str | None = None
+    tpf: str | None = None
+    values: tuple[EnumValue, ...] = ()
+    specials: tuple[EnumValue, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    max_length: int | None = None
+    max_items: int | None = None
+    cl_position: int | None = None
+    cl_blank: str | None = None
+    mqsc_flag: bool = False
+    mqsc_synonyms: tuple[str, ...] = ()
+    option: bool = False
+    actions: frozenset[Action] = field(default=ALL_ACTIONS)
+    platform_note: str = ""
+
+    def spelling(self, dialect: str) -> str | None:
+        """The attribute's keyword in ``dialect`` (mqsc, cl, pcf or tpf), or None."""
+        return getattr(self, dialect)
+
+    def value_by_pcf(self, pcf_name: str) -> EnumValue | None:
+        """The enum or special value whose PCF constant is ``pcf_name``."""
+        for value in self.values + self.specials:
+            if value.pcf == pcf_name:
+                return value
+        return None

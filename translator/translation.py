@@ -1,0 +1,107 @@
+"""The translation pipeline: read -> validate -> write, with per-command records and diagnostics."""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from dataclasses import dataclass, field
+
+from translator.catalog import DIALECTS, detect
+from translator.diagnostics import Diagnostic, Policy, Reporter, Severity
+from translator.model import Command, Item, Span
+from translator.writers.options import WriteOptions
+
+_CONTROL = frozenset(range(0, 32)) - {9, 10, 12, 13}
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """What happened to one input command."""
+
+    file: str
+    line: int
+    column: int
+    dialect: str
+    kind: str
+    name: str
+    source_text: str
+    target_text: str
+    status: str
+    diagnostics: tuple[Diagnostic, ...]
+
+
+@dataclass(slots=True)
+class Translation:
+    """The output text and everything said about the input."""
+
+    source: str
+    target: str
+    output: str
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    records: list[Record] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        """True when no diagnostic is an error."""
+        return not any(d.severity is Severity.ERROR for d in self.diagnostics)
+
+
+def _as_text(data: str | bytes, file: str, reporter: Reporter) -> str | None:
+    """The input as text, or None (reported) when it is binary or undecodable."""
+    if isinstance(data, bytes):
+        try:
+            data = data.decode("utf-8")
+        except UnicodeDecodeError as error:
+            reporter.report("MQT101", f"input is not UTF-8 text (byte {error.start} is 0x{data[error.start]:02x})",
+                            Span(file, 1, 1), expected="a UTF-8 text script")
+            return None
+    bad = next((i for i, ch in enumerate(data) if ord(ch) in _CONTROL), None)
+    if bad is not None:
+        line = data.count("\n", 0, bad) + 1
+        column = bad - (data.rfind("\n", 0, bad) + 1) + 1
+        reporter.report("MQT101", f"input contains control character 0x{ord(data[bad]):02x}, so it is not a "
+                        "command script", Span(file, line, column), expected="a text script")
+        return None
+    return data.lstrip("\ufeff")
+
+
+def translate(data: str | bytes, source: str = "auto", target: str = "mqsc", *, file: str = "<input>",
+              on_unsupported: str = "error", explicit: bool = False, width: int = 72,
+              variables: dict[str, str] | None = None) -> Translation:
+    """Translate one script from ``source`` to ``target`` (dialect names, or "auto" for the source)."""
+    reporter = Reporter(Policy(on_unsupported))
+    source = detect(data) if source == "auto" else source
+    reader, writer = DIALECTS[source], DIALECTS[target]
+    text = _as_text(data, file, reporter)
+    if text is None:
+        return Translation(source, target, "", reporter.diagnostics, [_file_record(file, source, reporter)])
+    script = reader.read(text, file, reporter, {k.upper(): v for k, v in (variables or {}).items()})
+    texts = writer.write(script, reporter, WriteOptions(width=width, explicit=explicit))
+    output = "\n".join(t for t in texts if t) + "\n" if any(texts) else ""
+    records = _records(script.items, texts, source, reporter.diagnostics)
+    return Translation(source, target, output, reporter.diagnostics, records)
+
+
+def _file_record(file: str, source: str, reporter: Reporter) -> Record:
+    return Record(file, 1, 1, source, "file", "", "", "", "failed", tuple(reporter.diagnostics))
+
+
+def _records(items: list[Item], texts: list[str], source: str, diagnostics: list[Diagnostic]) -> list[Record]:
+    """One record per input command, with the diagnostics whose line falls inside it."""
+    starts = [item.span.line for item in items]
+    owned: list[list[Diagnostic]] = [[] for _ in items]
+    for diagnostic in diagnostics:
+        index = bisect_right(starts, diagnostic.span.line) - 1
+        if index >= 0:
+            owned[index].append(diagnostic)
+    records = []
+    for item, text, found in zip(items, texts, owned, strict=False):
+        failed = any(d.severity is Severity.ERROR for d in found)
+        if isinstance(item, Command):
+            kind = f"{item.action.value} {item.object_type.value}"
+            status, name, source_text = "failed" if failed else "translated", item.name, item.source_text
+        else:
+            kind, name, source_text = item.kind, "", item.text
+            status = "failed" if failed else "passed-through"
+        records.append(Record(item.span.file, item.span.line, item.span.column, source, kind, name, source_text,
+                              "" if failed else text, status, tuple(found)))
+    return records

@@ -1,0 +1,1 @@
+"""Writers: canonical model -> dialect text (Jinja templates) or bytes (PCF)."""

@@ -1,0 +1,112 @@
+"""IBM i CL writer: CRTMQMQ/CHGMQMQ/CPYMQMQ/DLTMQMQ and namelist commands, through templates/cl."""
+
+from __future__ import annotations
+
+from translator import registry
+from translator.diagnostics import Reporter
+from translator.dialects import cl_vocabulary as vocabulary
+from translator.model import Blank, Command, ObjectType, Passthrough, Script, SystemDefault, Unchanged, Value, Variable
+from translator.registry import Kind
+from translator.registry.objects import BY_TYPE
+from translator.writers import spelling
+from translator.writers.layout import quote
+from translator.writers.options import WriteOptions
+from translator.writers.rendering import render
+
+
+def write(script: Script, reporter: Reporter, options: WriteOptions) -> list[str]:
+    """One text per script item (CL commands, verbatim CL, notes for what was not translated)."""
+    texts = [_item(item, reporter, options) for item in script.items]
+    if script.trailing_comments:
+        texts.append(render("cl", "note", comments=script.trailing_comments, lines=[]))
+    return texts
+
+
+def _item(item: Command | Passthrough, reporter: Reporter, options: WriteOptions) -> str:
+    if isinstance(item, Passthrough):
+        if item.dialect == "cl":
+            return render("cl", "verbatim", comments=item.comments, text=item.text)
+        reporter.report("MQT401", f"{item.kind} is outside queues and namelists and has no CL translation",
+                        item.span, item.text)
+        lines = [f"not translated ({item.dialect} {item.kind}):", *item.text.splitlines()]
+        return render("cl", "note", comments=item.comments, lines=lines)
+    spec = vocabulary.BY_ACTION[(item.action, item.object_type.is_queue)]
+    parameters = _head(item, spec, reporter)
+    given = set()
+    for name, value in item.attributes.items():
+        attribute = registry.by_name(name)
+        text = _parameter(item, attribute, value, spec, reporter)
+        if text:
+            parameters.append(text)
+            given.add(attribute.cl)
+    if options.explicit and spec.offset is not None:
+        parameters += [f"{a.cl}({spec.default_word})" for a in _parameters_of(spec, item.object_type)
+                       if a.cl not in given]
+    return render("cl", "command", comments=item.comments, command=spec.name,
+                                            parameters=parameters, width=options.width)
+
+
+def _head(command: Command, spec: vocabulary.ClCommand, reporter: Reporter) -> list[str]:
+    """The leading parameters: names, QTYPE, MQMNAME, REPLACE/FORCE, in the command's order."""
+    names = {"QNAME": command.name, "TOQ": command.name, "NAMELIST": command.name, "TONL": command.name,
+             "FROMQ": command.from_name, "FROMNL": command.from_name}
+    parts = []
+    for keyword in spec.head:
+        if keyword in names:
+            parts.append(f"{keyword}({quote(names[keyword] or '')})")
+        elif keyword == "QTYPE":
+            if command.object_type is not ObjectType.QUEUE:
+                parts.append(f"QTYPE({BY_TYPE[command.object_type].cl})")
+        else:
+            attribute = registry.by_keyword("cl", keyword, command.object_type)
+            value = command.options.get(attribute.name) if attribute else None
+            if attribute and value is not None and (text := _parameter(command, attribute, value, spec, reporter)):
+                parts.append(text)
+    if "QTYPE" not in spec.head and command.object_type.is_queue and command.object_type is not ObjectType.QUEUE:
+        reporter.report("MQT302", f"{spec.name} cannot state the queue type ({command.object_type.value}); it acts "
+                        "on whatever queue has the name", command.span, command.source_text)
+    for name in command.options:
+        attribute = registry.by_name(name)
+        if attribute.cl is None or attribute.cl not in spec.head:
+            _parameter(command, attribute, command.options[name], spec, reporter)
+    return parts
+
+
+def _parameters_of(spec: vocabulary.ClCommand, object_type: ObjectType) -> list[registry.Attribute]:
+    slots = set(vocabulary.positional(spec)) - set(spec.head)
+    return [a for a in registry.ATTRIBUTES if a.cl in slots and not a.option
+            and (object_type in a.object_types or object_type is ObjectType.QUEUE)]
+
+
+def _parameter(command: Command, attribute: registry.Attribute, value: Value, spec: vocabulary.ClCommand,
+               reporter: Reporter) -> str:
+    """``KEYWORD(value)`` or "" when the value is expressed by omission or cannot be written."""
+    try:
+        keyword = spelling.keyword(attribute, "cl")
+        if attribute.option and keyword not in spec.head:
+            raise spelling.NotExpressible("MQT301", f"{spec.name} has no {keyword} parameter")
+        text = _value(attribute, value, spec)
+    except spelling.NotExpressible as problem:
+        reporter.report(problem.code, problem.message, command.span_of(attribute.name), command.source_text,
+                        attribute=attribute.name)
+        return ""
+    return f"{keyword}({text})" if text else ""
+
+
+def _value(attribute: registry.Attribute, value: Value, spec: vocabulary.ClCommand) -> str:
+    if isinstance(value, Unchanged):
+        return "*SAME"
+    if isinstance(value, SystemDefault):
+        return "*DFT" if attribute.name == "QMgrName" else spec.default_word
+    if isinstance(value, Variable):
+        return f"&{value.name}"
+    if isinstance(value, Blank):
+        return attribute.cl_blank or ("*NONE" if attribute.kind is Kind.NAME_LIST else "' '")
+    raw = value.value
+    if attribute.kind is Kind.ENUM:
+        return spelling.enum_word(attribute, str(raw), "cl")
+    if attribute.kind is Kind.INTEGER:
+        return spelling.integer(attribute, int(raw), "cl")
+    if attribute.kind is Kind.NAME_LIST:
+        return " ".join("*BLANKS" if not n.strip() else quote(n) for n in raw)  # type: ignore[union-attr]
+    return quote(str(raw))

@@ -1,0 +1,101 @@
+"""MQSC writer: DEFINE/ALTER/DELETE commands from the canonical model, through templates/mqsc."""
+
+from __future__ import annotations
+
+from translator import registry
+from translator.diagnostics import Reporter
+from translator.model import Action, Blank, Command, Explicit, Passthrough, Script, SystemDefault, Unchanged, Variable
+from translator.registry import Kind
+from translator.registry.objects import BY_TYPE
+from translator.semantics import queue_type
+from translator.writers import spelling
+from translator.writers.layout import quote
+from translator.writers.options import WriteOptions
+from translator.writers.rendering import render
+
+VERBS = {Action.CREATE: "DEFINE", Action.COPY: "DEFINE", Action.CHANGE: "ALTER", Action.DELETE: "DELETE"}
+
+
+def write(script: Script, reporter: Reporter, options: WriteOptions) -> list[str]:
+    """One text per script item (commands, verbatim MQSC, notes for what was not translated)."""
+    context = _QueueManagerContext()
+    texts = [_item(item, reporter, options, context) for item in script.items]
+    if script.trailing_comments:
+        texts.append(render("mqsc", "note", comments=script.trailing_comments, lines=[]))
+    return texts
+
+
+class _QueueManagerContext:
+    """CL MQMNAME has no MQSC keyword: say which queue manager the following commands are for."""
+
+    def __init__(self) -> None:
+        self.current: str | None = None
+
+    def note(self, command: Command, reporter: Reporter) -> list[str]:
+        value = command.options.get("QMgrName")
+        name = f"&{value.name}" if isinstance(value, Variable) else value.value if isinstance(value, Explicit) else None
+        if name is None or name == self.current:
+            return []
+        self.current = str(name)
+        reporter.report("MQT402", f"MQMNAME({name}) is not an MQSC keyword: run these commands with "
+                        f"runmqsc {name}", command.span_of("QMgrName"), command.source_text)
+        return [f"Queue manager {name} (from CL MQMNAME): run with runmqsc {name}"]
+
+
+def _item(item: Command | Passthrough, reporter: Reporter, options: WriteOptions,
+          context: _QueueManagerContext) -> str:
+    if isinstance(item, Passthrough):
+        return _passthrough(item, reporter)
+    object_type = queue_type(item, reporter, "MQSC")
+    if object_type is None or not item.name:
+        return render("mqsc", "note", comments=item.comments, lines=[f"not translated: {item.source_text}"])
+    parameters = [p for name, value in item.attributes.items() if (p := _parameter(item, name, value, reporter))]
+    parameters += [p for name, value in item.options.items() if (p := _parameter(item, name, value, reporter))]
+    return render("mqsc", "command", 
+        comments=item.comments + context.note(item, reporter), verb=VERBS[item.action],
+        noun=BY_TYPE[object_type].mqsc[0], name=item.name, from_name=item.from_name,
+        parameters=parameters, width=options.width)
+
+
+def _passthrough(item: Passthrough, reporter: Reporter) -> str:
+    if item.dialect == "mqsc":
+        return render("mqsc", "verbatim", comments=item.comments, text=item.text)
+    reporter.report("MQT401", f"{item.kind} is outside queues and namelists and has no MQSC translation",
+                    item.span, item.text)
+    lines = [f"not translated ({item.dialect} {item.kind}):"] + item.text.splitlines()
+    return render("mqsc", "note", comments=item.comments, lines=lines)
+
+
+def _parameter(command: Command, name: str, value: object, reporter: Reporter) -> str:
+    """``KEYWORD(value)``, a flag, or "" when the value is expressed by omission."""
+    attribute = registry.by_name(name)
+    if name == "QMgrName" or isinstance(value, Unchanged | SystemDefault):
+        return ""  # context, or the meaning of leaving the keyword out of ALTER / DEFINE
+    try:
+        if isinstance(value, Variable):
+            reporter.report("MQT106", f"&{value.name} has no value, so {attribute.cl} cannot be translated",
+                            command.span_of(name), command.source_text, expected=f"-D {value.name}=VALUE",
+                            attribute=name)
+            return ""
+        return _spell(attribute, value)
+    except spelling.NotExpressible as problem:
+        reporter.report(problem.code, problem.message, command.span_of(name), command.source_text, attribute=name)
+        return ""
+
+
+def _spell(attribute: registry.Attribute, value: object) -> str:
+    if spelling.is_flag(attribute, "mqsc"):
+        return spelling.enum_word(attribute, str(value.value), "mqsc")  # type: ignore[attr-defined]
+    keyword = spelling.keyword(attribute, "mqsc")
+    if isinstance(value, Blank):
+        return f"{keyword}()" if attribute.kind is Kind.NAME_LIST else f"{keyword}(' ')"
+    raw = value.value  # type: ignore[attr-defined]
+    if attribute.kind is Kind.ENUM:
+        text = spelling.enum_word(attribute, raw, "mqsc")
+    elif attribute.kind is Kind.INTEGER:
+        text = spelling.integer(attribute, raw, "mqsc")
+    elif attribute.kind is Kind.NAME_LIST:
+        text = ", ".join(quote(n) for n in raw)
+    else:
+        text = quote(raw)
+    return f"{keyword}({text})"

@@ -1,0 +1,14 @@
+"""Options every writer understands."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class WriteOptions:
+    """``width`` 0 writes one line per command; ``explicit`` spells out *SAME/*SYSDFTQ (CL)."""
+
+    width: int = 72
+    explicit: bool = False
+    byte_order: str = "little"

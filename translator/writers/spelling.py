@@ -1,0 +1,47 @@
+"""Spell canonical values in a target dialect from the registry, or say why it cannot."""
+
+from __future__ import annotations
+
+from translator.registry import Attribute, Kind
+
+
+class NotExpressible(Exception):
+    """The target cannot express an attribute (MQT301) or one of its values (MQT302)."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code, self.message = code, message
+
+
+def keyword(attribute: Attribute, dialect: str) -> str:
+    """The attribute's keyword in ``dialect``; raises when it has none."""
+    spelled = attribute.spelling(dialect)
+    if not spelled:
+        raise NotExpressible("MQT301", f"{attribute.name} cannot be expressed in {dialect}"
+                             + (f" ({attribute.platform_note})" if attribute.platform_note else ""))
+    return spelled
+
+
+def enum_word(attribute: Attribute, pcf_name: str, dialect: str) -> str:
+    """The dialect's word for an enum or special value; "" means "leave the keyword out"."""
+    value = attribute.value_by_pcf(pcf_name)
+    word = getattr(value, dialect) if value else None
+    if word is None:
+        raise NotExpressible("MQT302", f"{attribute.name} value {pcf_name} cannot be expressed in {dialect}")
+    return word
+
+
+def integer(attribute: Attribute, number: int, dialect: str) -> str:
+    """An integer, or the dialect's word for a named special value (NOLIMIT, DEFAULT)."""
+    for special in attribute.specials:
+        if special.number == number:
+            return enum_word(attribute, special.pcf, dialect)
+    return str(number)
+
+
+def is_flag(attribute: Attribute, dialect: str) -> bool:
+    """True when ``dialect`` spells the attribute's values as bare keywords."""
+    return attribute.mqsc_flag if dialect == "mqsc" else dialect == "tpf" and attribute.tpf is None
+
+
+__all__ = ["NotExpressible", "keyword", "enum_word", "integer", "is_flag", "Kind"]
