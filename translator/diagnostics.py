@@ -104,6 +104,7 @@ class Reporter:
 
     policy: Policy = Policy.ERROR
     diagnostics: list[Diagnostic] = field(default_factory=list)
+    errors: int = 0
 
     def report(self, code: str, message: str, span: Span, source_text: str = "", *,
                expected: str = "", attribute: str = "") -> None:
@@ -113,9 +114,5 @@ class Reporter:
             if self.policy is Policy.IGNORE:
                 return
             severity = Severity.ERROR if self.policy is Policy.ERROR else Severity.WARNING
+        self.errors += severity is Severity.ERROR
         self.diagnostics.append(Diagnostic(code, severity, message, span, source_text, expected, attribute))
-
-    @property
-    def has_errors(self) -> bool:
-        """True when any recorded diagnostic is an error."""
-        return any(d.severity is Severity.ERROR for d in self.diagnostics)

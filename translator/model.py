@@ -128,7 +128,18 @@ class Passthrough:
     comments: list[str] = field(default_factory=list)
 
 
-Item = Union[Command, Passthrough]
+@dataclass(slots=True)
+class Rejected:
+    """An in-scope command that could not be read; its diagnostics say why. Never translated."""
+
+    dialect: str
+    kind: str
+    text: str
+    span: Span
+    comments: list[str] = field(default_factory=list)
+
+
+Item = Union[Command, Passthrough, Rejected]
 
 
 @dataclass(slots=True)

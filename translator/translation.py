@@ -69,9 +69,9 @@ def translate(data: str | bytes, source: str = "auto", target: str = "mqsc", *, 
               variables: dict[str, str] | None = None) -> Translation:
     """Translate one script from ``source`` to ``target`` (dialect names, or "auto" for the source)."""
     reporter = Reporter(Policy(on_unsupported))
-    source = detect(data) if source == "auto" else source
-    reader, writer = DIALECTS[source], DIALECTS[target]
     text = _as_text(data, file, reporter)
+    source = detect(text if text is not None else data) if source == "auto" else source
+    reader, writer = DIALECTS[source], DIALECTS[target]
     if text is None:
         return Translation(source, target, "", reporter.diagnostics, [_file_record(file, source, reporter)])
     script = reader.read(text, file, reporter, {k.upper(): v for k, v in (variables or {}).items()})

@@ -14,7 +14,7 @@ from translator.model import BLANK, Action, Command, ObjectType, Passthrough, Sc
 from translator.parsers import parser
 from translator.readers import values
 from translator.readers.logical_lines import LogicalCommand, split_cl
-from translator.readers.problems import report_parse_error
+from translator.readers.problems import report_parse_error, settle
 from translator.registry.objects import BY_CL_QTYPE
 from translator.validate import validate
 
@@ -41,19 +41,17 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
     object_type = ObjectType.QUEUE if spec.is_queue else ObjectType.NAMELIST
     command = Command(spec.action, object_type, "", span=logical.span(match.start(1)),
                       comments=logical.comments, source_text=logical.source)
+    before = reporter.errors
     try:
-        trees = parser("cl").parse(logical.text).children[1:]
+        parameters = _parameters(spec, parser("cl").parse(logical.text).children[1:], logical)
     except UnexpectedInput as error:
         report_parse_error(error, logical, reporter, "cl")
-        return command
-    try:
-        parameters = _parameters(spec, trees, logical)
     except values.ValueProblem as problem:
         reporter.report(problem.code, problem.message, command.span, logical.source, expected=problem.expected)
-        return command
-    _build(command, spec, parameters, reporter, variables)
-    validate(command, reporter)
-    return command
+    else:
+        _build(command, spec, parameters, reporter, variables)
+        validate(command, reporter)
+    return settle(command, reporter, before, "cl", spec.name, logical)
 
 
 def _parameters(spec: vocabulary.ClCommand, trees: list, logical: LogicalCommand) -> list[Parameter]:

@@ -14,7 +14,7 @@ from translator.model import Action, Command, ObjectType, Passthrough, Script
 from translator.parsers import parser
 from translator.readers import values
 from translator.readers.logical_lines import LogicalCommand, split_mqsc
-from translator.readers.problems import report_parse_error
+from translator.readers.problems import report_parse_error, settle
 from translator.registry.objects import BY_MQSC_NOUN
 from translator.validate import validate
 
@@ -38,14 +38,15 @@ def _item(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough:
         return Passthrough("mqsc", kind, logical.source, logical.span(), logical.comments)
     command = Command(VERBS[verb], BY_MQSC_NOUN[noun], "", span=logical.span(),
                       comments=logical.comments, source_text=logical.source)
+    before = reporter.errors
     try:
         tokens = parser("mqsc").parse(logical.text).children
     except UnexpectedInput as error:
         report_parse_error(error, logical, reporter, "mqsc")
-        return command
-    _build(command, tokens, logical, reporter)
-    validate(command, reporter)
-    return command
+    else:
+        _build(command, tokens, logical, reporter)
+        validate(command, reporter)
+    return settle(command, reporter, before, "mqsc", f"{verb} {noun}", logical)
 
 
 def _build(command: Command, tokens: list, logical: LogicalCommand, reporter: Reporter) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
 from translator.diagnostics import Reporter
+from translator.model import Command, Rejected
 from translator.readers.logical_lines import LogicalCommand
 
 _EXPECTED = {
@@ -37,3 +38,11 @@ def report_parse_error(error: UnexpectedInput, logical: LogicalCommand, reporter
 def _needs_object(error: UnexpectedInput) -> bool:
     expected = getattr(error, "expected", None) or getattr(error, "allowed", None) or set()
     return "OBJECT" in expected
+
+
+def settle(command: Command, reporter: Reporter, errors_before: int, dialect: str, kind: str,
+           logical: LogicalCommand) -> Command | Rejected:
+    """The command, or a Rejected item when reading it reported an error."""
+    if reporter.errors == errors_before:
+        return command
+    return Rejected(dialect, kind, logical.source, command.span, logical.comments)

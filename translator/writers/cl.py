@@ -5,31 +5,22 @@ from __future__ import annotations
 from translator import registry
 from translator.diagnostics import Reporter
 from translator.dialects import cl_vocabulary as vocabulary
-from translator.model import Blank, Command, ObjectType, Passthrough, Script, SystemDefault, Unchanged, Value, Variable
+from translator.model import Blank, Command, ObjectType, Script, SystemDefault, Unchanged, Value, Variable
 from translator.registry import Kind
 from translator.registry.objects import BY_TYPE
 from translator.writers import spelling
 from translator.writers.layout import quote
 from translator.writers.options import WriteOptions
 from translator.writers.rendering import render
+from translator.writers.text_writer import write_script
 
 
 def write(script: Script, reporter: Reporter, options: WriteOptions) -> list[str]:
     """One text per script item (CL commands, verbatim CL, notes for what was not translated)."""
-    texts = [_item(item, reporter, options) for item in script.items]
-    if script.trailing_comments:
-        texts.append(render("cl", "note", comments=script.trailing_comments, lines=[]))
-    return texts
+    return write_script("cl", script, reporter, lambda command: _command(command, reporter, options))
 
 
-def _item(item: Command | Passthrough, reporter: Reporter, options: WriteOptions) -> str:
-    if isinstance(item, Passthrough):
-        if item.dialect == "cl":
-            return render("cl", "verbatim", comments=item.comments, text=item.text)
-        reporter.report("MQT401", f"{item.kind} is outside queues and namelists and has no CL translation",
-                        item.span, item.text)
-        lines = [f"not translated ({item.dialect} {item.kind}):", *item.text.splitlines()]
-        return render("cl", "note", comments=item.comments, lines=lines)
+def _command(item: Command, reporter: Reporter, options: WriteOptions) -> str:
     spec = vocabulary.BY_ACTION[(item.action, item.object_type.is_queue)]
     parameters = _head(item, spec, reporter)
     given = set()

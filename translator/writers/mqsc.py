@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from translator import registry
 from translator.diagnostics import Reporter
-from translator.model import Action, Blank, Command, Explicit, Passthrough, Script, SystemDefault, Unchanged, Variable
+from translator.model import Action, Blank, Command, Explicit, Script, SystemDefault, Unchanged, Variable
 from translator.registry import Kind
 from translator.registry.objects import BY_TYPE
 from translator.semantics import queue_type
@@ -12,6 +12,7 @@ from translator.writers import spelling
 from translator.writers.layout import quote
 from translator.writers.options import WriteOptions
 from translator.writers.rendering import render
+from translator.writers.text_writer import write_script
 
 VERBS = {Action.CREATE: "DEFINE", Action.COPY: "DEFINE", Action.CHANGE: "ALTER", Action.DELETE: "DELETE"}
 
@@ -19,10 +20,7 @@ VERBS = {Action.CREATE: "DEFINE", Action.COPY: "DEFINE", Action.CHANGE: "ALTER",
 def write(script: Script, reporter: Reporter, options: WriteOptions) -> list[str]:
     """One text per script item (commands, verbatim MQSC, notes for what was not translated)."""
     context = _QueueManagerContext()
-    texts = [_item(item, reporter, options, context) for item in script.items]
-    if script.trailing_comments:
-        texts.append(render("mqsc", "note", comments=script.trailing_comments, lines=[]))
-    return texts
+    return write_script("mqsc", script, reporter, lambda command: _command(command, reporter, options, context))
 
 
 class _QueueManagerContext:
@@ -42,28 +40,15 @@ class _QueueManagerContext:
         return [f"Queue manager {name} (from CL MQMNAME): run with runmqsc {name}"]
 
 
-def _item(item: Command | Passthrough, reporter: Reporter, options: WriteOptions,
-          context: _QueueManagerContext) -> str:
-    if isinstance(item, Passthrough):
-        return _passthrough(item, reporter)
-    object_type = queue_type(item, reporter, "MQSC")
-    if object_type is None or not item.name:
-        return render("mqsc", "note", comments=item.comments, lines=[f"not translated: {item.source_text}"])
-    parameters = [p for name, value in item.attributes.items() if (p := _parameter(item, name, value, reporter))]
-    parameters += [p for name, value in item.options.items() if (p := _parameter(item, name, value, reporter))]
-    return render("mqsc", "command", 
-        comments=item.comments + context.note(item, reporter), verb=VERBS[item.action],
-        noun=BY_TYPE[object_type].mqsc[0], name=item.name, from_name=item.from_name,
-        parameters=parameters, width=options.width)
-
-
-def _passthrough(item: Passthrough, reporter: Reporter) -> str:
-    if item.dialect == "mqsc":
-        return render("mqsc", "verbatim", comments=item.comments, text=item.text)
-    reporter.report("MQT401", f"{item.kind} is outside queues and namelists and has no MQSC translation",
-                    item.span, item.text)
-    lines = [f"not translated ({item.dialect} {item.kind}):"] + item.text.splitlines()
-    return render("mqsc", "note", comments=item.comments, lines=lines)
+def _command(command: Command, reporter: Reporter, options: WriteOptions, context: _QueueManagerContext) -> str:
+    object_type = queue_type(command, reporter, "MQSC")
+    if object_type is None:
+        return ""
+    parameters = [p for name, value in command.attributes.items() if (p := _parameter(command, name, value, reporter))]
+    parameters += [p for name, value in command.options.items() if (p := _parameter(command, name, value, reporter))]
+    return render("mqsc", "command", comments=command.comments + context.note(command, reporter),
+                  verb=VERBS[command.action], noun=BY_TYPE[object_type].mqsc[0], name=command.name,
+                  from_name=command.from_name, parameters=parameters, width=options.width)
 
 
 def _parameter(command: Command, name: str, value: object, reporter: Reporter) -> str:

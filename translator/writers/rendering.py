@@ -29,6 +29,6 @@ def _template(dialect: str, name: str) -> Template:
     return _environment().get_template(f"{dialect}/{name}.j2")
 
 
-def render(dialect: str, name: str, **context: object) -> str:
-    """Render ``templates/<dialect>/<name>.j2`` (compiled once per process) without trailing newlines."""
-    return _template(dialect, name).render(**context).rstrip("\n")
+def render(dialect: str, template: str, /, **context: object) -> str:
+    """Render ``templates/<dialect>/<template>.j2`` (compiled once per process) without trailing newlines."""
+    return _template(dialect, template).render(**context).rstrip("\n")

@@ -1,0 +1,127 @@
+"""Command-line interface: mqtranslate convert | check | dialects."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+import click
+
+from translator import Translation, translate
+from translator.catalog import DIALECTS
+from translator.diagnostics import CODES, Policy
+
+SOURCES = ["auto", *DIALECTS]
+
+
+def _read(path: str) -> tuple[str, bytes]:
+    """(display name, bytes) for a path or '-' (stdin)."""
+    if path == "-":
+        return "<stdin>", sys.stdin.buffer.read()
+    return path, Path(path).read_bytes()
+
+
+def _variables(pairs: Sequence[str]) -> dict[str, str]:
+    found = {}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        if not sep or not name:
+            raise click.BadParameter(f"{pair!r} is not NAME=VALUE", param_hint="-D")
+        found[name.lstrip("&")] = value
+    return found
+
+
+def _emit_diagnostics(results: list[Translation], style: str) -> None:
+    diagnostics = [d for result in results for d in result.diagnostics]
+    if style == "json":
+        click.echo(json.dumps([d.to_dict() for d in diagnostics], indent=2), err=True)
+    else:
+        for diagnostic in diagnostics:
+            click.echo(diagnostic.format(), err=True)
+
+
+def _run(files: Sequence[str], **options: object) -> list[Translation]:
+    results = []
+    for path in files or ["-"]:
+        try:
+            name, data = _read(path)
+        except OSError as error:
+            raise click.FileError(path, hint=error.strerror) from None
+        results.append(translate(data, file=name, **options))  # type: ignore[arg-type]
+    return results
+
+
+_COMMON = [
+    click.option("--from", "source", type=click.Choice(SOURCES), default="auto", show_default=True,
+                 help="Dialect of the input; auto recognises it from the content."),
+    click.option("--on-unsupported", type=click.Choice([p.value for p in Policy]), default="error",
+                 show_default=True, help="What to do when the target cannot express something."),
+    click.option("--diagnostics", "style", type=click.Choice(["text", "json"]), default="text",
+                 show_default=True, help="Format of diagnostics on stderr."),
+    click.option("-D", "define", multiple=True, metavar="NAME=VALUE", help="Value for a CL &variable."),
+]
+
+
+def common(function):  # noqa: ANN001, ANN201 - click decorator plumbing
+    """Attach the options shared by convert and check."""
+    for option in reversed(_COMMON):
+        function = option(function)
+    return function
+
+
+@click.group()
+@click.version_option(package_name="mqtranslate")
+def main() -> None:
+    """Translate IBM MQ queue and namelist commands between MQSC, IBM i CL, PCF and TPF ZMQSC."""
+
+
+@main.command()
+@common
+@click.option("--to", "target", type=click.Choice(list(DIALECTS)), required=True, help="Dialect to write.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, allow_dash=True), default="-",
+              help="Output file (default stdout).")
+@click.option("--explicit", is_flag=True, help="CL: write *SAME / *SYSDFTQ for every other parameter.")
+@click.option("--width", type=click.IntRange(0), default=72, show_default=True,
+              help="Fold commands with + continuation at this column; 0 writes one line per command.")
+@click.option("--one-line", is_flag=True, help="Write each command on one line (same as --width 0).")
+@click.argument("files", nargs=-1, type=click.Path(allow_dash=True))
+def convert(files: tuple[str, ...], source: str, target: str, output: str, on_unsupported: str, style: str,
+            define: tuple[str, ...], explicit: bool, width: int, one_line: bool) -> None:
+    """Translate FILES (or stdin) from one dialect to another."""
+    results = _run(files, source=source, target=target, on_unsupported=on_unsupported, explicit=explicit,
+                   width=0 if one_line else width, variables=_variables(define))
+    text = "".join(result.output for result in results)
+    with click.open_file(output, "w", encoding="utf-8") as stream:
+        stream.write(text)
+    _emit_diagnostics(results, style)
+    sys.exit(0 if all(result.ok for result in results) else 1)
+
+
+@main.command()
+@common
+@click.argument("files", nargs=-1, required=True, type=click.Path(allow_dash=True))
+def check(files: tuple[str, ...], source: str, on_unsupported: str, style: str, define: tuple[str, ...]) -> None:
+    """Parse and validate FILES without writing a translation."""
+    results = _run(files, source=source, target="mqsc" if source in ("auto", "mqsc") else source,
+                   on_unsupported=on_unsupported, variables=_variables(define))
+    _emit_diagnostics(results, style)
+    commands = sum(len(result.records) for result in results)
+    errors = sum(1 for result in results for d in result.diagnostics if d.severity.value == "error")
+    click.echo(f"{len(results)} file(s), {commands} command(s), {errors} error(s)", err=True)
+    sys.exit(0 if errors == 0 else 1)
+
+
+@main.command()
+def dialects() -> None:
+    """List the dialects and the diagnostic codes."""
+    for dialect in DIALECTS.values():
+        click.echo(f"{dialect.name:8} {dialect.description}")
+    click.echo("\nDiagnostic codes:")
+    for code in CODES.values():
+        click.echo(f"{code.code} {code.name:26} {code.severity.value:8} {code.summary}")
+
+
+if __name__ == "__main__":
+    main()

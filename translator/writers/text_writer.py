@@ -1,0 +1,45 @@
+"""What the text writers share: the script loop, pass-through, and notes for untranslated items."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from translator.diagnostics import Reporter
+from translator.model import Command, Passthrough, Rejected, Script
+from translator.writers.rendering import render
+
+CommandWriter = Callable[[Command], str]
+
+
+def note(dialect: str, comments: list[str], lines: list[str]) -> str:
+    """Comment lines in ``dialect`` (templates/<dialect>/note.j2)."""
+    return render(dialect, "note", comments=comments, lines=lines)
+
+
+def write_script(dialect: str, script: Script, reporter: Reporter, write_command: CommandWriter) -> list[str]:
+    """One text per item; a command whose translation reported an error is written as a comment only."""
+    texts = []
+    for item in script.items:
+        if isinstance(item, Passthrough):
+            texts.append(_passthrough(dialect, item, reporter))
+        elif isinstance(item, Rejected):
+            texts.append(note(dialect, item.comments, [f"not translated ({item.kind} has errors):",
+                                                       *item.text.splitlines()]))
+        else:
+            before = reporter.errors
+            text = write_command(item)
+            if reporter.errors > before:
+                text = note(dialect, item.comments, ["not translated (see the errors reported):",
+                                                     *item.source_text.splitlines()])
+            texts.append(text)
+    if script.trailing_comments:
+        texts.append(note(dialect, script.trailing_comments, []))
+    return texts
+
+
+def _passthrough(dialect: str, item: Passthrough, reporter: Reporter) -> str:
+    if item.dialect == dialect:
+        return render(dialect, "verbatim", comments=item.comments, text=item.text)
+    reporter.report("MQT401", f"{item.kind} is outside queues and namelists and has no {dialect} translation",
+                    item.span, item.text)
+    return note(dialect, item.comments, [f"not translated ({item.dialect} {item.kind}):", *item.text.splitlines()])
