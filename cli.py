@@ -64,7 +64,7 @@ _COMMON = [
 ]
 
 
-def common(function):  # noqa: ANN001, ANN201 - click decorator plumbing
+def common(function):
     """Attach the options shared by convert and check."""
     for option in reversed(_COMMON):
         function = option(function)

@@ -24,6 +24,7 @@ class Dialect:
 
     name: str
     description: str
+    extension: str
     read: Reader
     write: Writer
     binary: bool = False
@@ -31,9 +32,9 @@ class Dialect:
 
 DIALECTS: dict[str, Dialect] = {d.name: d for d in (
     Dialect("mqsc", "MQSC scripts for runmqsc (DEFINE/ALTER/DELETE QLOCAL, QALIAS, QREMOTE, QMODEL, NAMELIST)",
-            mqsc_reader.read, mqsc_writer.write),
+            ".mqsc", mqsc_reader.read, mqsc_writer.write),
     Dialect("cl", "IBM i CL (CRTMQMQ, CHGMQMQ, CPYMQMQ, DLTMQMQ and the *MQMNL namelist commands)",
-            cl_reader.read, cl_writer.write),
+            ".clle", cl_reader.read, cl_writer.write),
 )}
 
 _CL_MARKERS = re.compile(r"^\s*(?:[A-Za-z$#@][\w$#@]*:\s*)?(?:[A-Za-z$#@][\w$#@.]*/)?"

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 
 from translator.model import Span
 
 
-class Severity(str, Enum):
+class Severity(StrEnum):
     """How serious a diagnostic is; any ERROR makes the run exit 1."""
 
     ERROR = "error"
@@ -16,7 +16,7 @@ class Severity(str, Enum):
     INFO = "info"
 
 
-class Policy(str, Enum):
+class Policy(StrEnum):
     """What to do when the target cannot express something (--on-unsupported)."""
 
     ERROR = "error"

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
-from typing import Union
+from enum import StrEnum
 
 
-class Action(str, Enum):
+class Action(StrEnum):
     """What a command does to its object."""
 
     CREATE = "create"
@@ -16,7 +15,7 @@ class Action(str, Enum):
     DELETE = "delete"
 
 
-class ObjectType(str, Enum):
+class ObjectType(StrEnum):
     """The object a command acts on; QUEUE is a queue whose type the source did not state."""
 
     LOCAL = "local"
@@ -64,7 +63,7 @@ class Variable:
     name: str
 
 
-Value = Union[Explicit, Unchanged, SystemDefault, Blank, Variable]
+Value = Explicit | Unchanged | SystemDefault | Blank | Variable
 UNCHANGED = Unchanged()
 SYSTEM_DEFAULT = SystemDefault()
 BLANK = Blank()
@@ -139,7 +138,7 @@ class Rejected:
     comments: list[str] = field(default_factory=list)
 
 
-Item = Union[Command, Passthrough, Rejected]
+Item = Command | Passthrough | Rejected
 
 
 @dataclass(slots=True)

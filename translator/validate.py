@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from translator import registry
 from translator.diagnostics import Reporter
-from translator.model import Action, Blank, Command, Explicit, ObjectType, SystemDefault, Unchanged, Value
+from translator.model import Action, Command, Explicit, ObjectType, SystemDefault, Unchanged, Value
 from translator.registry import Attribute, Kind
 
 NAME_LENGTH = 48
@@ -32,7 +32,7 @@ def _check_explicit(attribute: Attribute, value: object) -> tuple[str, str, str]
 def _check_special(command: Command, attribute: Attribute, value: Value) -> tuple[str, str, str] | None:
     """*SAME is for changes and copies, *SYSDFTQ for creates (MQMNAME's *DFT anywhere)."""
     if isinstance(value, Unchanged) and command.action not in (Action.CHANGE, Action.COPY):
-        return "MQT206", f"'unchanged' (*SAME) is not valid when {command.action.value} a object", "a value"
+        return "MQT206", f"'unchanged' (*SAME) is not valid when {command.action.value} an object", "a value"
     if isinstance(value, SystemDefault) and command.action is not Action.CREATE and not attribute.option:
         return "MQT206", f"'system default' is not valid when {command.action.value} an object", "a value"
     return None
@@ -42,10 +42,7 @@ def _check_applies(command: Command, attribute: Attribute) -> tuple[str, str, st
     if command.action not in attribute.actions:
         return "MQT206", f"{attribute.name} does not apply to a {command.action.value} command", ""
     types = attribute.object_types
-    if command.object_type is ObjectType.QUEUE:
-        applies = any(t.is_queue for t in types)
-    else:
-        applies = command.object_type in types
+    applies = any(t.is_queue for t in types) if command.object_type is ObjectType.QUEUE else command.object_type in types
     if not applies:
         valid = ", ".join(sorted(t.value for t in types))
         return "MQT204", f"{attribute.name} is not an attribute of a {command.object_type.value} queue" \
@@ -75,4 +72,3 @@ def validate(command: Command, reporter: Reporter) -> None:
                         expected="CLUSTER or CLUSNL, not both")
 
 
-__all__ = ["Blank", "validate"]

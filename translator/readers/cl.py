@@ -39,8 +39,10 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
         kind = match.group(1).upper() if match else logical.first_line[:20]
         return Passthrough("cl", kind, logical.source, logical.span(), logical.comments)
     object_type = ObjectType.QUEUE if spec.is_queue else ObjectType.NAMELIST
+    # A label is a GOTO target inside the CL program; other dialects see it as a comment.
+    label = [f"CL label {logical.label}:"] if logical.label else []
     command = Command(spec.action, object_type, "", span=logical.span(match.start(1)),
-                      comments=logical.comments, source_text=logical.source)
+                      comments=logical.comments + label, source_text=logical.source)
     before = reporter.errors
     try:
         parameters = _parameters(spec, parser("cl").parse(logical.text).children[1:], logical)

@@ -35,7 +35,7 @@ def _keywords(dialect: str, is_queue: bool) -> dict[str, Attribute]:
     for attribute in ATTRIBUTES:
         if not _applies(attribute, is_queue) or (dialect == "mqsc" and attribute.mqsc_flag):
             continue
-        spellings = [attribute.spelling(dialect)] + list(attribute.mqsc_synonyms if dialect == "mqsc" else ())
+        spellings = [attribute.spelling(dialect), *list(attribute.mqsc_synonyms if dialect == "mqsc" else ())]
         for keyword in filter(None, spellings):
             table[keyword] = attribute
     return table

@@ -84,7 +84,8 @@ QUEUE_ATTRIBUTES: tuple[Attribute, ...] = (
               values=_yes_no(("MQQA_BACKOUT_HARDENED", 1), ("MQQA_BACKOUT_NOT_HARDENED", 0), ("HARDENBO", "NOHARDENBO"))),
     # CL spells "every message" *ALL (MQ 6 CL help); MQSC, PCF and TPF say EVERY.
     Attribute("TriggerType", Kind.ENUM, LOCAL_LIKE, "MQIA_TRIGGER_TYPE", 28, "TRIGTYPE", "TRGTYPE", "TRIGTYPE",
-              cl_position=16, values=(V("MQTT_FIRST", 1, "FIRST", "*FIRST", "FIRST"), V("MQTT_EVERY", 2, "EVERY", "*ALL", "EVERY"),
+              cl_position=16, values=(V("MQTT_FIRST", 1, "FIRST", "*FIRST", "FIRST"),
+                                      V("MQTT_EVERY", 2, "EVERY", "*ALL", "EVERY"),
                                       V("MQTT_DEPTH", 3, "DEPTH", "*DEPTH"), V("MQTT_NONE", 0, "NONE", "*NONE", "NONE"))),
     _int("TriggerDepth", LOCAL_LIKE, "MQIA_TRIGGER_DEPTH", 29, "TRIGDPTH", "TRGDEPTH", 17, 1, MAX_INT),
     _int("TriggerMsgPriority", LOCAL_LIKE, "MQIA_TRIGGER_MSG_PRIORITY", 26, "TRIGMPRI", "TRGMSGPTY", 18, 0, 9),

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 
 from translator.model import Action, ObjectType
 
 
-class Kind(str, Enum):
+class Kind(StrEnum):
     """The value type of an attribute."""
 
     STRING = "string"

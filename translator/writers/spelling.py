@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from translator.registry import Attribute, Kind
+from translator.registry import Attribute
 
 
 class NotExpressible(Exception):
@@ -43,5 +43,3 @@ def is_flag(attribute: Attribute, dialect: str) -> bool:
     """True when ``dialect`` spells the attribute's values as bare keywords."""
     return attribute.mqsc_flag if dialect == "mqsc" else dialect == "tpf" and attribute.tpf is None
 
-
-__all__ = ["NotExpressible", "keyword", "enum_word", "integer", "is_flag", "Kind"]
