@@ -8,7 +8,7 @@ The decoder checks every length before reading and reports malformed input as
 from __future__ import annotations
 
 import struct
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Literal, NamedTuple
 
@@ -348,14 +348,17 @@ def detect_byte_order(data: bytes, offset: int = 0) -> ByteOrder | None:
     return None
 
 
-def decode_messages(data: bytes, byte_order: ByteOrder | None = None) -> list[PcfMessage]:
-    """Decode consecutive PCF commands filling ``data``; None detects the byte order per message."""
+def iter_messages(data: bytes, byte_order: ByteOrder | None = None) -> Iterator[PcfMessage]:
+    """Decode consecutive PCF commands one by one, so that those before a corrupt one are kept."""
     if byte_order is not None:
         _struct_prefix(byte_order)
     data = bytes(data)
-    messages = []
     offset = 0
     while offset < len(data):
         message, offset = _decode_message(data, offset, byte_order)
-        messages.append(message)
-    return messages
+        yield message
+
+
+def decode_messages(data: bytes, byte_order: ByteOrder | None = None) -> list[PcfMessage]:
+    """Decode consecutive PCF commands filling ``data``; None detects the byte order per message."""
+    return list(iter_messages(data, byte_order))

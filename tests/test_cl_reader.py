@@ -1,0 +1,86 @@
+"""The CL reader: keyword and positional forms, continuation, comments, labels, variables, specials."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.helpers import commands
+from translator.diagnostics import Reporter
+from translator.model import BLANK, SYSTEM_DEFAULT, UNCHANGED, Action, Explicit, ObjectType, Variable
+from translator.readers import cl
+
+
+def one(text: str, **variables: str):
+    (command,) = commands(text, "cl", variables)
+    return command
+
+
+def test_positional_order_follows_the_seed() -> None:
+    command = one("CRTMQMQ 'app.in' *LCL QM1 *YES 'Text' *NO 5")
+    assert (command.name, command.object_type) == ("app.in", ObjectType.LOCAL)
+    assert command.options == {"QMgrName": Explicit("QM1"), "Replace": Explicit("MQRP_YES")}
+    assert command.attributes == {"QDesc": Explicit("Text"), "InhibitPut": Explicit("MQQA_PUT_INHIBITED"),
+                                  "DefPriority": Explicit(5)}
+
+
+def test_chgmqmq_positions_differ_from_crtmqmq() -> None:
+    command = one("CHGMQMQ Q1 *DFT *RMT *YES")
+    assert command.object_type is ObjectType.REMOTE
+    assert command.options == {"QMgrName": SYSTEM_DEFAULT, "Force": Explicit("MQFC_YES")}
+
+
+def test_special_values_keep_their_meaning() -> None:
+    command = one("CHGMQMQ QNAME(Q) QTYPE(*LCL) TEXT(*BLANK) PRCNAME(*NONE) TRGDATA(*SAME) TRGTYPE(*NONE)")
+    assert command.attributes == {"QDesc": BLANK, "ProcessName": BLANK, "TriggerData": UNCHANGED,
+                                  "TriggerType": Explicit("MQTT_NONE")}
+    assert one("CRTMQMQ QNAME(Q) QTYPE(*LCL) MAXDEPTH(*SYSDFTQ)").attributes == {"MaxQDepth": SYSTEM_DEFAULT}
+
+
+def test_trgtype_all_is_every() -> None:
+    assert one("CRTMQMQ Q *LCL TRGTYPE(*ALL)").attributes == {"TriggerType": Explicit("MQTT_EVERY")}
+
+
+def test_continuation_comments_labels_and_library_qualified_names() -> None:
+    text = ("LOOP:\n   QSYS/CRTMQMQ QNAME('A') /* name */ +\n      QTYPE(*ALS)   /* type */+\n"
+            "                                  +\n      TEXT('This is CONT+\n   INUED') TGTQNAME(B)\n")
+    command = one(text)
+    assert command.attributes["QDesc"] == Explicit("This is CONTINUED")
+    assert command.comments == ["name", "type", "CL label LOOP:"]
+    assert one("CRTMQMQ Q *LCL TEXT('This is CONT-\n   INUED')").attributes["QDesc"] == Explicit("This is CONT   INUED")
+
+
+def test_variables_are_substituted_or_kept() -> None:
+    command = one("CRTMQMQ QNAME(Q) QTYPE(*LCL) MQMNAME(&QMGR) MAXDEPTH(&DEPTH)", QMGR="qm1", DEPTH="7")
+    assert command.options["QMgrName"] == Explicit("qm1")
+    assert command.attributes["MaxQDepth"] == Explicit(7)
+    assert one("CRTMQMQ QNAME(Q) QTYPE(*LCL) MQMNAME(&QMGR)").options["QMgrName"] == Variable("QMGR")
+
+
+def test_namelist_commands() -> None:
+    command = one("CRTMQMNL NAMELIST(N) NAMES(A *BLANKS 'c') TEXT(*SYSDFTNL)")
+    assert command.object_type is ObjectType.NAMELIST
+    assert command.attributes == {"Names": Explicit(("A", " ", "c")), "NamelistDesc": SYSTEM_DEFAULT}
+    copy = one("CPYMQMNL FROMNL(A) TONL(B) NAMES(*SAME)")
+    assert (copy.action, copy.from_name, copy.name, copy.attributes) == (Action.COPY, "A", "B", {"Names": UNCHANGED})
+
+
+def test_other_cl_is_recognised_and_passed_through() -> None:
+    script = cl.read("PGM PARM(&Q)\nDCL VAR(&Q) TYPE(*CHAR)\nMONMSG MSGID(CPF0000)\nENDPGM\n", "t", Reporter(), {})
+    assert [i.kind for i in script.items] == ["PGM", "DCL", "MONMSG", "ENDPGM"]
+
+
+@pytest.mark.parametrize(("text", "code"), [
+    ("CRTMQMQ QNAME('A) QTYPE(*LCL)", "MQT103"),
+    ("CRTMQMQ QNAME(A) QTYPE(*LCL) MAXDEPHT(5)", "MQT105"),
+    ("CRTMQMQ QNAME(A) QTYPE(*LCL) MAXDEPTH(1000000000)", "MQT202"),
+    ("CRTMQMQ QNAME(A) QTYPE(*LCL) MAXDEPTH(*SAME)", "MQT206"),
+    ("CRTMQMQ QNAME(A)", "MQT107"),
+    ("CRTMQMQ QNAME(A) QTYPE(*XYZ)", "MQT201"),
+    ("CHGMQMQ QNAME(&Q)", "MQT106"),
+    ("CRTMQMQ QNAME(A) QTYPE(*LCL) FORCE(*YES)", "MQT105"),
+    ("CRTMQMQ QNAME(A) QTYPE(*ALS) TGTQNAME(B) TGTQNAME(C)", "MQT108"),
+])
+def test_bad_input_is_reported(text: str, code: str) -> None:
+    reporter = Reporter()
+    cl.read(text + "\n", "bad.clle", reporter, {})
+    assert code in [d.code for d in reporter.diagnostics], [d.format() for d in reporter.diagnostics]

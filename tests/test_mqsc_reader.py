@@ -1,0 +1,123 @@
+"""The MQSC reader: script rules, synonyms, flags, quoting, case folding (asserts the canonical model)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.helpers import commands
+from translator.diagnostics import Reporter
+from translator.model import BLANK, Action, Explicit, ObjectType, Passthrough
+from translator.readers import mqsc
+
+
+def one(text: str):
+    (command,) = commands(text, "mqsc")
+    return command
+
+
+@pytest.mark.parametrize(("text", "action", "object_type"), [
+    ("DEFINE QLOCAL(A)", Action.CREATE, ObjectType.LOCAL),
+    ("DEF QL(A)", Action.CREATE, ObjectType.LOCAL),
+    ("ALT QA(A)", Action.CHANGE, ObjectType.ALIAS),
+    ("alter qremote(A)", Action.CHANGE, ObjectType.REMOTE),
+    ("DEFINE QR(A)", Action.CREATE, ObjectType.REMOTE),
+    ("DELETE QM(A)", Action.DELETE, ObjectType.MODEL),
+    ("DEFINE NL(A)", Action.CREATE, ObjectType.NAMELIST),
+    ("DEFINE QA(B) LIKE(A)", Action.COPY, ObjectType.ALIAS),
+])
+def test_verbs_and_object_synonyms(text: str, action: Action, object_type: ObjectType) -> None:
+    command = one(text)
+    assert (command.action, command.object_type) == (action, object_type)
+
+
+def test_synonyms_are_exact_tokens_not_prefixes() -> None:
+    script = mqsc.read("DEFI QLOCAL(A)\n", "t", Reporter(), {})
+    assert isinstance(script.items[0], Passthrough)
+
+
+def test_unquoted_names_fold_to_upper_case_and_quoted_keep_case() -> None:
+    assert one("define qlocal(app.in)").name == "APP.IN"
+    assert one("define qlocal('app.in')").name == "app.in"
+
+
+def test_doubled_quotes_blanks_and_commas() -> None:
+    command = one("ALTER QLOCAL ('Account' ) , DESCR ( 'it''s, (fine)' ),TRIGDPTH ( 1)")
+    assert command.name == "Account"
+    assert command.attributes == {"QDesc": Explicit("it's, (fine)"), "TriggerDepth": Explicit(1)}
+
+
+def test_flag_pairs_and_options() -> None:
+    command = one("DEFINE QLOCAL(A) TRIGGER NOSHARE HARDENBO REPLACE")
+    assert command.attributes == {"TriggerControl": Explicit("MQTC_ON"), "Shareability": Explicit("MQQA_NOT_SHAREABLE"),
+                                  "HardenGetBackout": Explicit("MQQA_BACKOUT_HARDENED")}
+    assert command.options == {"Replace": Explicit("MQRP_YES")}
+    assert one("ALTER QL(A) FORCE").options == {"Force": Explicit("MQFC_YES")}
+
+
+def test_targq_is_a_synonym_of_target() -> None:
+    assert one("DEFINE QALIAS(A) TARGQ(B)").attributes == one("DEFINE QALIAS(A) TARGET(B)").attributes
+
+
+def test_blank_is_its_own_value() -> None:
+    assert one("ALTER QL(A) DESCR(' ')").attributes == {"QDesc": BLANK}
+    assert one("ALTER NL(A) NAMES()").attributes == {"Names": BLANK}
+
+
+def test_continuation_plus_skips_leading_blanks_and_minus_keeps_them() -> None:
+    assert one("DEFINE QL(A) DESCR('Fr+\n    ed')").attributes["QDesc"] == Explicit("Fred")
+    assert one("DEFINE QL(A) DESCR('Fr-\n    ed')").attributes["QDesc"] == Explicit("Fr    ed")
+
+
+def test_comment_and_blank_lines_inside_a_continued_command_are_skipped() -> None:
+    command = one("* leading comment\nDEFINE QL(A) +\n* inner comment\n\n  MAXDEPTH(7)\n")
+    assert command.attributes == {"MaxQDepth": Explicit(7)}
+    assert command.comments == ["leading comment", "inner comment"]
+
+
+def test_semicolon_ends_a_command_even_after_a_continuation() -> None:
+    found = commands("DEFINE QL(A) MAXDEPTH(1) +\n;\nDEFINE QL(B) DESCR('a;b')\n", "mqsc")
+    assert [c.name for c in found] == ["A", "B"]
+    assert found[1].attributes["QDesc"] == Explicit("a;b")
+
+
+def test_autocluster_variables_are_not_continuations() -> None:
+    script = mqsc.read("DEFINE CHANNEL(UNICLUSTER.+QMNAME+) CHLTYPE(CLUSRCVR) CLUSTER(+AUTOCL+)\n"
+                       "DEFINE QLOCAL(Q1)\n", "t", Reporter(), {})
+    assert [type(i).__name__ for i in script.items] == ["Passthrough", "Command"]
+
+
+def test_namelist_names() -> None:
+    command = one("DEFINE NAMELIST(N) NAMES(A, 'b c' C) DESCR('d') NLTYPE(Q)")
+    assert command.attributes == {"Names": Explicit(("A", "b c", "C")), "NamelistDesc": Explicit("d"),
+                                  "NamelistType": Explicit("MQNT_Q")}
+
+
+def test_out_of_scope_commands_pass_through_verbatim() -> None:
+    script = mqsc.read("ALTER QMGR CHLAUTH(DISABLED) +\n  CONNAUTH(' ')\nSET AUTHREC(x)\n", "t", Reporter(), {})
+    assert [i.kind for i in script.items] == ["ALTER QMGR", "SET AUTHREC"]
+    assert script.items[0].text == "ALTER QMGR CHLAUTH(DISABLED) +\n  CONNAUTH(' ')"
+
+
+@pytest.mark.parametrize(("text", "code", "column"), [
+    ("DEFINE QLOCAL('APP.IN) MAXDEPTH(5)", "MQT103", 8),
+    ("DEFINE QLOCAL(A) MAXDEPHT(5)", "MQT105", 18),
+    ("DEFINE QLOCAL(A) MAXDEPTH(1000000000)", "MQT202", 18),
+    ("DEFINE QLOCAL(A) DEFPRTY(10)", "MQT202", 18),
+    ("DEFINE QLOCAL(A) QDEPTHHI(101)", "MQT202", 18),
+    ("DEFINE QLOCAL(A) MAXMSGL(104857601)", "MQT202", 18),
+    ("DEFINE QLOCAL(A) DESCR('" + "x" * 65 + "')", "MQT203", 18),
+    ("DEFINE QLOCAL(A) CLCHNAME('" + "x" * 21 + "')", "MQT203", 18),
+    ("DEFINE QLOCAL(" + "Q" * 49 + ")", "MQT203", 1),
+    ("DEFINE QALIAS(A) MAXDEPTH(5)", "MQT204", 18),
+    ("DEFINE QLOCAL(A) CLUSTER(C) CLUSNL(N)", "MQT205", 29),
+    ("DEFINE QLOCAL(A) PUT(MAYBE)", "MQT201", 18),
+    ("DEFINE QLOCAL(A) MAXDEPTH(5) MAXDEPTH(6)", "MQT108", 30),
+    ("DEFINE QLOCAL(A) REPLACE NOREPLACE", "MQT108", 26),
+    ("ALTER QLOCAL(A) REPLACE", "MQT206", 17),
+    ("DEFINE QLOCAL", "MQT102", 8),
+])
+def test_bad_input_is_located(text: str, code: str, column: int) -> None:
+    reporter = Reporter()
+    mqsc.read("* first line\n" + text + "\n", "bad.mqsc", reporter, {})
+    found = [(d.code, d.span.line, d.span.column) for d in reporter.diagnostics]
+    assert (code, 2, column) in found, found

@@ -1,0 +1,122 @@
+"""MQSC <-> CL semantics, policies and diagnostics through the public API (asserts output text)."""
+
+from __future__ import annotations
+
+import pytest
+
+from translator import translate
+
+
+def out(text: str, source: str, target: str, **options: object) -> str:
+    result = translate(text, source, target, width=0, **options)
+    assert result.ok, [d.format() for d in result.diagnostics]
+    return result.output
+
+
+def codes(text: str, source: str, target: str, **options: object) -> list[str]:
+    return [d.code for d in translate(text, source, target, **options).diagnostics]
+
+
+def test_same_and_omission_and_alter() -> None:
+    assert out("CHGMQMQ QNAME(Q) QTYPE(*LCL) PUTENBL(*SAME) GETENBL(*NO)", "cl", "mqsc") == \
+        "ALTER QLOCAL('Q') GET(DISABLED)\n"
+    assert out("ALTER QLOCAL(Q) GET(DISABLED)", "mqsc", "cl") == "CHGMQMQ QNAME('Q') QTYPE(*LCL) GETENBL(*NO)\n"
+
+
+def test_sysdftq_and_omission_and_define() -> None:
+    assert out("CRTMQMQ QNAME(Q) QTYPE(*LCL) MAXDEPTH(*SYSDFTQ)", "cl", "mqsc") == "DEFINE QLOCAL('Q')\n"
+    assert out("CRTMQMQ QNAME(Q) QTYPE(*LCL) MAXDEPTH(*SYSDFTQ)", "cl", "cl") == \
+        "CRTMQMQ QNAME('Q') QTYPE(*LCL) MAXDEPTH(*SYSDFTQ)\n"
+
+
+def test_blank_is_not_unchanged_and_not_default() -> None:
+    assert out("CHGMQMQ Q *DFT *LCL TEXT(*BLANK) PRCNAME(*NONE)", "cl", "mqsc") == \
+        "ALTER QLOCAL('Q') DESCR(' ') PROCESS(' ')\n"
+    assert out("ALTER QL(Q) DESCR(' ') PROCESS(' ') INITQ(' ')", "mqsc", "cl") == \
+        "CHGMQMQ QNAME('Q') QTYPE(*LCL) TEXT(*BLANK) PRCNAME(*NONE) INITQNAME(*NONE)\n"
+
+
+def test_copy_is_define_like() -> None:
+    assert out("CPYMQMQ FROMQ(A) TOQ(B) QTYPE(*ALS) TEXT('t') DFTPTY(*SAME)", "cl", "mqsc") == \
+        "DEFINE QALIAS('B') LIKE('A') DESCR('t')\n"
+    assert out("DEFINE QA(B) LIKE(A) REPLACE", "mqsc", "cl") == \
+        "CPYMQMQ FROMQ('A') TOQ('B') QTYPE(*ALS) REPLACE(*YES)\n"
+
+
+def test_flag_pairs_are_yes_no_and_every_is_all() -> None:
+    assert out("DEFINE QL(Q) TRIGGER SHARE NOHARDENBO TRIGTYPE(EVERY)", "mqsc", "cl") == \
+        "CRTMQMQ QNAME('Q') QTYPE(*LCL) TRGENBL(*YES) SHARE(*YES) HDNBKTCNT(*NO) TRGTYPE(*ALL)\n"
+
+
+def test_queue_type_is_inferred_only_from_type_specific_attributes() -> None:
+    result = translate("CHGMQMQ QNAME(Q) TGTQNAME(B)", "cl", "mqsc", width=0)
+    assert result.output == "ALTER QALIAS('Q') TARGET('B')\n"
+    assert [d.code for d in result.diagnostics] == ["MQT303"]
+    result = translate("CHGMQMQ QNAME(Q) MAXDEPTH(5)", "cl", "mqsc")
+    assert "MQT304" in [d.code for d in result.diagnostics] and not result.ok
+    assert "CHGMQMQ" in result.diagnostics[0].message and "ALTER" not in result.output
+
+
+def test_explicit_writes_every_other_parameter() -> None:
+    text = out("ALTER QA(Q) TARGET(B)", "mqsc", "cl", explicit=True)
+    assert text.startswith("CHGMQMQ QNAME('Q') QTYPE(*ALS) TGTQNAME('B') TEXT(*SAME) PUTENBL(*SAME)")
+    assert "MAXDEPTH" not in text  # not an alias attribute
+    assert "DFTPTY(*SYSDFTQ)" in out("DEFINE QL(Q)", "mqsc", "cl", explicit=True)
+
+
+def test_mqmname_is_context_not_a_keyword() -> None:
+    result = translate("CRTMQMQ QNAME(Q) QTYPE(*LCL) MQMNAME(QM1)", "cl", "mqsc", width=0)
+    assert result.output == "* Queue manager QM1 (from CL MQMNAME): run with runmqsc QM1\nDEFINE QLOCAL('Q')\n"
+    assert [d.code for d in result.diagnostics] == ["MQT402"]
+
+
+def test_unresolved_variable_in_a_translated_value_is_an_error() -> None:
+    assert "MQT106" in codes("CRTMQMQ QNAME(Q) QTYPE(*LCL) TEXT(&T)", "cl", "mqsc")
+    assert out("CRTMQMQ QNAME(Q) QTYPE(*LCL) TEXT(&T)", "cl", "mqsc", variables={"T": "It's"}) == \
+        "DEFINE QLOCAL('Q') DESCR('It''s')\n"
+    assert out("CRTMQMQ QNAME(Q) QTYPE(*LCL) TEXT(&T)", "cl", "cl") == "CRTMQMQ QNAME('Q') QTYPE(*LCL) TEXT(&T)\n"
+
+
+@pytest.mark.parametrize(("policy", "ok", "reported"), [("error", False, True), ("warn", True, True),
+                                                        ("ignore", True, False)])
+def test_unsupported_policy(policy: str, ok: bool, reported: bool) -> None:
+    result = translate("DEFINE QL(Q) MAXDEPTH(5) SCOPE(CELL)", "mqsc", "cl", on_unsupported=policy, width=0)
+    assert result.ok is ok
+    assert ("MQT301" in [d.code for d in result.diagnostics]) is reported
+    if ok:
+        assert result.output == "CRTMQMQ QNAME('Q') QTYPE(*LCL) MAXDEPTH(5)\n"
+    else:
+        assert "CRTMQMQ" not in result.output.replace("/* ", "")  # an error never yields a live command
+
+
+def test_out_of_scope_is_kept_for_same_dialect_and_reported_otherwise() -> None:
+    text = "DEFINE CHANNEL(C) CHLTYPE(SDR) CONNAME('h(1)')\n"
+    assert translate(text, "mqsc", "mqsc").output == text
+    result = translate(text, "mqsc", "cl")
+    assert result.ok and [d.code for d in result.diagnostics] == ["MQT401"]
+    assert result.output.startswith("/* not translated")
+    assert [r.status for r in result.records] == ["passed-through"]
+
+
+def test_comments_are_carried_into_the_target_syntax() -> None:
+    assert out("* hello */ there\nDEFINE QL(Q)", "mqsc", "cl") == "/* hello * / there */\nCRTMQMQ QNAME('Q') QTYPE(*LCL)\n"
+    assert out("/* hi */ CRTMQMQ Q *LCL", "cl", "mqsc") == "* hi\nDEFINE QLOCAL('Q')\n"
+
+
+def test_long_commands_wrap_at_72_columns_and_read_back_the_same() -> None:
+    text = "DEFINE QL(Q) DESCR('" + "word " * 11 + "end') MAXDEPTH(5) TRIGDATA('x') PROCESS('P.Q.R.S.T')"
+    result = translate(text, "mqsc", "cl")
+    assert all(len(line) <= 72 for line in result.output.splitlines())
+    back = translate(result.output, "cl", "mqsc", width=0).output
+    assert back == translate(text, "mqsc", "mqsc", width=0).output
+
+
+def test_records_account_for_every_command() -> None:
+    result = translate("DEFINE QL(A)\nDEFINE QL(B) MAXDEPTH(-1)\nSET AUTHREC(x)\n", "mqsc", "cl")
+    assert [(r.line, r.status) for r in result.records] == [(1, "translated"), (2, "failed"), (3, "passed-through")]
+
+
+def test_binary_garbage_is_one_located_error() -> None:
+    result = translate(bytes(range(256)), "auto", "mqsc", file="junk.bin")
+    assert not result.ok and result.diagnostics[0].code == "MQT101"
+    assert [r.status for r in result.records] == ["failed"]
