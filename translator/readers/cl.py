@@ -37,7 +37,7 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
     spec = vocabulary.COMMANDS.get(match.group(1).upper()) if match else None
     if spec is None:
         kind = match.group(1).upper() if match else logical.first_line[:20]
-        return Passthrough("cl", kind, logical.source, logical.span(), logical.comments)
+        return Passthrough("cl", kind, logical.source, logical.span(), logical.leading_comments)
     object_type = ObjectType.QUEUE if spec.is_queue else ObjectType.NAMELIST
     # A label is a GOTO target inside the CL program; other dialects see it as a comment.
     label = [f"CL label {logical.label}:"] if logical.label else []

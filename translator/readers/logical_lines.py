@@ -30,6 +30,12 @@ class LogicalCommand:
     comments: list[str] = field(default_factory=list)
     label: str = ""
     unclosed_comment: bool = False
+    leading: int = 0
+
+    @property
+    def leading_comments(self) -> list[str]:
+        """Comments before the command; the rest stand inside it (and in ``source``)."""
+        return self.comments[:self.leading]
 
     def span(self, offset: int = 0) -> Span:
         """The file position of character ``offset`` of ``text``."""
@@ -95,19 +101,22 @@ def split_mqsc(text: str, file: str) -> tuple[list[LogicalCommand], list[str]]:
     commands: list[LogicalCommand] = []
     comments: list[str] = []
     builder = _Builder(file, text.splitlines())
+    leading = 0
     for number, start, content, continuation in _physical(builder.lines, "*"):
         if continuation is None:
             if content.startswith("*"):
                 comments.append(content[1:].strip())
             continue
+        if not builder.parts:
+            leading = len(comments)
         end = _semicolon("".join(builder.parts) + content) - builder.length if ";" in content else -1
         builder.add(content[:end] if end >= 0 else content, number, start + 1)
         if end >= 0 or not continuation:
             commands.append(builder.take())
-            commands[-1].comments, comments = comments, []
+            commands[-1].comments, commands[-1].leading, comments = comments, leading, []
     if builder.parts:
         commands.append(builder.take())
-        commands[-1].comments, comments = comments, []
+        commands[-1].comments, commands[-1].leading, comments = comments, leading, []
     return commands, comments
 
 
@@ -138,6 +147,7 @@ def split_cl(text: str, file: str) -> tuple[list[LogicalCommand], list[str]]:
             continue
         command = builder.take()
         _strip_cl_comments(command)
+        leading = len(comments)
         comments += command.comments
         label_match = _CL_LABEL.match(command.text)
         if label_match and "(" not in command.text[:label_match.end()]:
@@ -145,5 +155,6 @@ def split_cl(text: str, file: str) -> tuple[list[LogicalCommand], list[str]]:
             command.text = " " * label_match.end() + command.text[label_match.end():]
         if command.text.strip():
             command.comments, command.label, comments, label = comments, label, [], ""
+            command.leading = leading
             commands.append(command)
     return commands, comments

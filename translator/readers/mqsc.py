@@ -35,7 +35,7 @@ def _item(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough:
     verb, noun = (head.group(1).upper(), (head.group(2) or "").upper()) if head else ("", "")
     if verb not in VERBS or noun not in BY_MQSC_NOUN:
         kind = f"{verb} {noun}".strip() or logical.first_line[:20]
-        return Passthrough("mqsc", kind, logical.source, logical.span(), logical.comments)
+        return Passthrough("mqsc", kind, logical.source, logical.span(), logical.leading_comments)
     command = Command(VERBS[verb], BY_MQSC_NOUN[noun], "", span=logical.span(),
                       comments=logical.comments, source_text=logical.source)
     before = reporter.errors

@@ -45,4 +45,4 @@ def settle(command: Command, reporter: Reporter, errors_before: int, dialect: st
     """The command, or a Rejected item when reading it reported an error."""
     if reporter.errors == errors_before:
         return command
-    return Rejected(dialect, kind, logical.source, command.span, logical.comments)
+    return Rejected(dialect, kind, logical.source, command.span, logical.leading_comments)

@@ -1,0 +1,50 @@
+"""Every real script in ../shared/corpus is processed without a traceback and nothing is dropped."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from translator import translate
+
+CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
+FILES = sorted(p for p in CORPUS.rglob("*") if p.is_file() and p.name != "MANIFEST.md") if CORPUS.is_dir() else []
+QUEUE_COMMAND = re.compile(r"^\s*(DEF|DEFINE|ALT|ALTER)\s+(QL|QLOCAL|QA|QALIAS|QR|QREMOTE|QM|QMODEL)\s*\(", re.I | re.M)
+
+pytestmark = pytest.mark.skipif(not FILES, reason="../shared/corpus is not beside the checkout")
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(CORPUS)))
+@pytest.mark.parametrize("target", ["mqsc", "cl"])
+def test_every_file_is_processed_and_every_command_accounted_for(path: Path, target: str) -> None:
+    result = translate(path.read_bytes(), "auto", target, file=str(path), on_unsupported="warn")
+    assert result.records, "every file yields at least one record"
+    assert {r.status for r in result.records} <= {"translated", "passed-through", "failed"}
+    for record in result.records:
+        if record.status == "failed":
+            assert any(d.severity.value == "error" for d in record.diagnostics), record
+
+
+@pytest.mark.parametrize("path", [p for p in FILES if p.suffix == ".mqs"], ids=lambda p: str(p.relative_to(CORPUS)))
+def test_every_queue_definition_of_the_mqs_files_is_translated(path: Path) -> None:
+    text = path.read_text()
+    result = translate(text, "mqsc", "cl")
+    translated = [r for r in result.records if r.status == "translated"]
+    assert len(translated) == len(QUEUE_COMMAND.findall(text)) > 0
+    assert result.ok or all(d.code != "MQT102" for d in result.diagnostics)
+
+
+def test_amqsamp4_yields_its_nine_queue_definitions_with_every_attribute() -> None:
+    path = CORPUS / "qmqmsamp" / "qclsrc" / "AMQSAMP4.CLLE"
+    result = translate(path.read_text(), "cl", "mqsc", file=path.name)
+    assert result.ok
+    defines = [r for r in result.records if r.kind.startswith("create")]
+    assert len(defines) == 9 and all(r.status == "translated" for r in defines)
+    assert "DEFINE QLOCAL('SYSTEM.SAMPLE.INQ') DESCR('Queue for AMQSINQ4') SHARE" in result.output
+    assert "TRIGGER TRIGTYPE(FIRST)" in result.output.replace("+\n    ", "")
+    assert "DEFINE QALIAS('SYSTEM.SAMPLE.ALIAS')" in result.output
+    assert {r.kind for r in result.records if r.status == "passed-through"} == \
+        {"PGM", "DCL", "CRTMQMPRC", "SNDPGMMSG", "RETURN", "ENDPGM"}
+    assert sum(d.code == "MQT401" for d in result.diagnostics) == 8
