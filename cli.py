@@ -48,7 +48,7 @@ def _run(files: Sequence[str], **options: object) -> list[Translation]:
         try:
             name, data = _read(path)
         except OSError as error:
-            raise click.FileError(path, hint=error.strerror) from None
+            raise click.UsageError(f"cannot read {path}: {error.strerror}") from None
         results.append(translate(data, file=name, **options))  # type: ignore[arg-type]
     return results
 
@@ -123,5 +123,14 @@ def dialects() -> None:
         click.echo(f"{code.code} {code.name:26} {code.severity.value:8} {code.summary}")
 
 
+def run() -> None:
+    """Console entry point: a failure inside the tool is reported in one line, never as a traceback."""
+    try:
+        main()
+    except Exception as error:  # noqa: BLE001 - the last line of defence the issue asks for
+        click.echo(f"mqtranslate: internal error: {type(error).__name__}: {error} (please report it)", err=True)
+        sys.exit(1)
+
+
 if __name__ == "__main__":
-    main()
+    run()

@@ -48,6 +48,10 @@ class Attribute:
     each CL command adds its own offset. ``mqsc_flag`` marks attributes that MQSC spells as
     bare keywords (TRIGGER/NOTRIGGER): each value's ``mqsc`` is then the keyword itself.
     ``specials`` are named integers (MAXFSIZE(DEFAULT) = MQQFS_DEFAULT = -1).
+    ``tpf_types`` are the queue types whose ZMQSC DEF and ALT take the attribute (none: TPF
+    cannot express it), ``tpf_define_only`` limits it to DEF. ``tpf_differs`` says how TPF's
+    meaning differs where it spells the attribute alike, for value ``tpf_differs_at`` only
+    when that is set (MQT306).
     """
 
     name: str
@@ -71,6 +75,14 @@ class Attribute:
     option: bool = False
     actions: frozenset[Action] = field(default=ALL_ACTIONS)
     platform_note: str = ""
+    tpf_types: frozenset[ObjectType] = frozenset()
+    tpf_define_only: bool = False
+    tpf_differs: str = ""
+    tpf_differs_at: int | None = None
+
+    def in_tpf(self, action: Action, object_type: ObjectType) -> bool:
+        """True when ZMQSC takes the attribute on this action of this queue type."""
+        return object_type in self.tpf_types and (action is Action.CREATE or not self.tpf_define_only)
 
     def spelling(self, dialect: str) -> str | None:
         """The attribute's keyword in ``dialect`` (mqsc, cl, pcf or tpf), or None."""

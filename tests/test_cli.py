@@ -1,0 +1,67 @@
+"""The command line: exit codes, located diagnostics, never a traceback."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+AMQSAMP4 = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "qmqmsamp" / "qclsrc" / "AMQSAMP4.CLLE"
+
+
+def run(*args: str, stdin: bytes = b"") -> subprocess.CompletedProcess[str]:
+    result = subprocess.run([sys.executable, "-m", "cli", *args], input=stdin, capture_output=True, check=False)
+    stdout, stderr = result.stdout.decode(errors="replace"), result.stderr.decode()
+    assert "Traceback" not in stderr
+    return subprocess.CompletedProcess(result.args, result.returncode, stdout, stderr)
+
+
+def test_convert_stdin_to_stdout() -> None:
+    result = run("convert", "--from", "mqsc", "--to", "cl", stdin=b"DEFINE QL(A) PUT(DISABLED)\n")
+    assert (result.returncode, result.stdout) == (0, "CRTMQMQ QNAME('A') QTYPE(*LCL) PUTENBL(*NO)\n")
+
+
+@pytest.mark.skipif(not AMQSAMP4.exists(), reason="corpus not beside the checkout")
+def test_amqsamp4_to_mqsc() -> None:
+    result = run("convert", "--from", "cl", "--to", "mqsc", str(AMQSAMP4))
+    assert result.returncode == 0
+    assert result.stdout.count("\nDEFINE ") == 9
+    assert result.stderr.count("warning MQT401") == 8
+
+
+@pytest.mark.parametrize(("stdin", "expected"), [
+    (bytes(range(256)) * 4, "<stdin>:1:1: error MQT101"),
+    (b"DEFINE QLOCAL('APP.IN) MAXDEPTH(5)\n", "<stdin>:1:8: error MQT103"),
+    (b"DEFINE QLOCAL(A) FOO(1)\n", "<stdin>:1:18: error MQT105"),
+    (b"\n\nDEFINE QLOCAL(A) MAXDEPTH(1000000000)\n", "<stdin>:3:18: error MQT202"),
+])
+def test_bad_input_exits_1_with_a_located_diagnostic(stdin: bytes, expected: str) -> None:
+    result = run("convert", "--to", "cl", stdin=stdin)
+    assert result.returncode == 1
+    assert expected in result.stderr
+
+
+def test_json_diagnostics_and_check() -> None:
+    result = run("check", "--diagnostics", "json", "-", stdin=b"DEFINE QLOCAL(A) MAXDEPTH(-1)\n")
+    assert result.returncode == 1
+    (diagnostic,) = json.loads(result.stderr[: result.stderr.rindex("]") + 1])
+    assert (diagnostic["code"], diagnostic["line"], diagnostic["column"]) == ("MQT202", 1, 18)
+
+
+def test_usage_errors_exit_2() -> None:
+    assert run("convert", "--to", "klingon").returncode == 2
+    assert run("convert", "--to", "cl", "/no/such/file").returncode == 2
+
+
+def test_dialects_lists_dialects_and_codes() -> None:
+    result = run("dialects")
+    assert result.returncode == 0 and "mqsc" in result.stdout and "MQT401" in result.stdout
+
+
+def test_one_line_and_width() -> None:
+    text = b"DEFINE QL(A) DESCR('a long description that will not fit on one short line') MAXDEPTH(5)\n"
+    assert run("convert", "--to", "cl", "--one-line", stdin=text).stdout.count("\n") == 1
+    assert run("convert", "--to", "cl", "--width", "40", stdin=text).stdout.count("\n") > 2

@@ -1,0 +1,58 @@
+"""Property tests: any string, name or value survives quoting, wrapping and translation exactly once."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tests.helpers import commands
+from translator import translate
+from translator.model import Explicit
+from translator.writers.layout import quote, wrap
+
+# Printable text including quotes, parentheses, + and -, * and non-ASCII; no control characters.
+TEXT = st.text(st.characters(blacklist_categories=("Cc", "Cs", "Zl", "Zp")), min_size=1, max_size=64)
+NAME = st.text(st.sampled_from("ABCabc012._/%"), min_size=1, max_size=48)
+WIDTH = st.sampled_from([0, 30, 40, 72, 80])
+
+
+def _described(text: str) -> bool:
+    return bool(text.strip(" "))
+
+
+@settings(max_examples=200, deadline=None)
+@given(text=TEXT.filter(_described), name=NAME, width=WIDTH)
+def test_mqsc_description_round_trips_through_cl(text: str, name: str, width: int) -> None:
+    source = f"DEFINE QLOCAL({quote(name)}) DESCR({quote(text)})"
+    cl = translate(source, "mqsc", "cl", width=width)
+    assert cl.ok, [d.format() for d in cl.diagnostics]
+    back = translate(cl.output, "cl", "mqsc", width=width)
+    (command,) = commands(back.output, "mqsc")
+    assert command.name == name and command.attributes == {"QDesc": Explicit(text)}
+
+
+@settings(max_examples=200, deadline=None)
+@given(text=TEXT.filter(_described), width=WIDTH, indent=st.sampled_from(["", "  ", "      "]))
+def test_wrapped_quoted_value_is_exactly_one_value(text: str, width: int, indent: str) -> None:
+    line = f"CRTMQMQ QNAME('Q') QTYPE(*LCL) TEXT({quote(text)}) TRGDATA('x')"
+    folded = wrap(line, width)
+    assert "\n" not in folded or all(part.endswith("+") for part in folded.splitlines()[:-1])
+    (command,) = commands(indent + folded, "cl")
+    assert command.attributes == {"QDesc": Explicit(text), "TriggerData": Explicit("x")}
+
+
+@settings(max_examples=100, deadline=None)
+@given(names=st.lists(NAME, min_size=1, max_size=40), width=WIDTH)
+def test_namelist_names_round_trip(names: list[str], width: int) -> None:
+    source = "DEFINE NAMELIST(N) NAMES(" + ", ".join(quote(n) for n in names) + ")"
+    cl = translate(source, "mqsc", "cl", width=width)
+    (command,) = commands(translate(cl.output, "cl", "mqsc", width=width).output, "mqsc")
+    assert command.attributes == {"Names": Explicit(tuple(names))}
+
+
+@settings(max_examples=100, deadline=None)
+@given(data=st.binary(max_size=300))
+def test_arbitrary_bytes_never_raise(data: bytes) -> None:
+    for target in ("mqsc", "cl"):
+        result = translate(data, "auto", target)
+        assert {r.status for r in result.records} <= {"translated", "passed-through", "failed"}
