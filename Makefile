@@ -13,7 +13,14 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 demo: $(STAMP)
-	$(BIN)/python -m demo
+	@mkdir -p out/demo
+	@for f in fixtures/*/input.mqsc; do \
+	  echo "== $$f -> CL"; $(BIN)/mqtranslate convert --to cl $$f -o out/demo/$$(basename $$(dirname $$f)).clle; \
+	  head -n 12 out/demo/$$(basename $$(dirname $$f)).clle; done
+	@for f in fixtures/*/input.clle; do \
+	  echo "== $$f -> MQSC"; $(BIN)/mqtranslate convert --to mqsc $$f -o out/demo/$$(basename $$(dirname $$f)).mqsc \
+	    2>/dev/null; head -n 12 out/demo/$$(basename $$(dirname $$f)).mqsc; done
+	@echo "== summary (mqtranslate check)"; $(BIN)/mqtranslate check fixtures/*/input.*
 
 test: $(STAMP)
 	$(BIN)/ruff check .

@@ -104,7 +104,7 @@ def convert(files: tuple[str, ...], source: str, target: str, output: str, on_un
 @click.argument("files", nargs=-1, required=True, type=click.Path(allow_dash=True))
 def check(files: tuple[str, ...], source: str, on_unsupported: str, style: str, define: tuple[str, ...]) -> None:
     """Parse and validate FILES without writing a translation."""
-    results = _run(files, source=source, target="mqsc" if source in ("auto", "mqsc") else source,
+    results = _run(files, source=source, target=None,
                    on_unsupported=on_unsupported, variables=_variables(define))
     _emit_diagnostics(results, style)
     commands = sum(len(result.records) for result in results)

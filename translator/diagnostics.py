@@ -116,3 +116,11 @@ class Reporter:
             severity = Severity.ERROR if self.policy is Policy.ERROR else Severity.WARNING
         self.errors += severity is Severity.ERROR
         self.diagnostics.append(Diagnostic(code, severity, message, span, source_text, expected, attribute))
+
+
+def markdown_table() -> str:
+    """The table of diagnostic codes, as the README shows it."""
+    rows = ["| code | name | severity | meaning |", "|---|---|---|---|"]
+    rows += [f"| {c.code} | {c.name} | {'--on-unsupported' if c.lossy else c.severity.value} | {c.summary} |"
+             for c in CODES.values()]
+    return "\n".join(rows)

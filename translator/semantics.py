@@ -21,8 +21,8 @@ def queue_type(command: Command, reporter: Reporter, target: str) -> ObjectType 
     what = command.source_text.split("(")[0].split()[0] if command.source_text.strip() else "command"
     if len(candidates) == 1:
         (inferred,) = candidates
-        reporter.report("MQT303", f"{what} {command.name} states no queue type; its attributes make it a "
-                        f"{inferred.value} queue", command.span, command.source_text)
+        reporter.report("MQT303", f"{what} {command.name} states no queue type; its attributes make it a queue of type "
+                        f"{inferred.value}", command.span, command.source_text)
         return inferred
     reporter.report("MQT304", f"{what} {command.name} states no queue type and its attributes do not determine "
                     f"one, so it has no {target} equivalent", command.span, command.source_text,

@@ -64,13 +64,18 @@ def _as_text(data: str | bytes, file: str, reporter: Reporter) -> str | None:
     return data.lstrip("\ufeff")
 
 
-def translate(data: str | bytes, source: str = "auto", target: str = "mqsc", *, file: str = "<input>",
+def translate(data: str | bytes, source: str = "auto", target: str | None = "mqsc", *, file: str = "<input>",
               on_unsupported: str = "error", explicit: bool = False, width: int = 72,
               variables: dict[str, str] | None = None) -> Translation:
-    """Translate one script from ``source`` to ``target`` (dialect names, or "auto" for the source)."""
+    """Translate one script from ``source`` to ``target``.
+
+    ``source`` "auto" recognises the dialect from the content; ``target`` None means the source dialect
+    (a check: commands are read, validated and written back).
+    """
     reporter = Reporter(Policy(on_unsupported))
     text = _as_text(data, file, reporter)
     source = detect(text if text is not None else data) if source == "auto" else source
+    target = target or source
     reader, writer = DIALECTS[source], DIALECTS[target]
     if text is None:
         return Translation(source, target, "", reporter.diagnostics, [_file_record(file, source, reporter)])
