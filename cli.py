@@ -127,7 +127,7 @@ def run() -> None:
     """Console entry point: a failure inside the tool is reported in one line, never as a traceback."""
     try:
         main()
-    except Exception as error:  # noqa: BLE001 - the last line of defence the issue asks for
+    except Exception as error:  # the last line of defence: never a traceback
         click.echo(f"mqtranslate: internal error: {type(error).__name__}: {error} (please report it)", err=True)
         sys.exit(1)
 

@@ -9,6 +9,7 @@ import pytest
 from tests.helpers import commands
 from translator import translate
 from translator.diagnostics import Reporter
+from translator.model import Command
 from translator.semantics import queue_type
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
@@ -30,7 +31,7 @@ def test_round_trip_keeps_the_canonical_commands(path: Path, dialect: str) -> No
     assert len(original) == len(translated)
 
 
-def _meaning(command) -> tuple:  # noqa: ANN001
+def _meaning(command: Command) -> tuple:
     """The canonical form, with the queue type a typeless CHGMQMQ implies and without MQMNAME,
     which is script context rather than a keyword outside CL."""
     command.object_type = queue_type(command, Reporter(), "MQSC") or command.object_type
