@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import click
@@ -64,7 +64,7 @@ _COMMON = [
 ]
 
 
-def common(function):
+def common(function: Callable[..., None]) -> Callable[..., None]:
     """Attach the options shared by convert and check."""
     for option in reversed(_COMMON):
         function = option(function)
@@ -86,15 +86,19 @@ def main() -> None:
 @click.option("--width", type=click.IntRange(0), default=72, show_default=True,
               help="Fold commands with + continuation at this column; 0 writes one line per command.")
 @click.option("--one-line", is_flag=True, help="Write each command on one line (same as --width 0).")
+@click.option("--byte-order", type=click.Choice(["little", "big"]), default="little", show_default=True,
+              help="pcf-bin: integer byte order of the messages written.")
 @click.argument("files", nargs=-1, type=click.Path(allow_dash=True))
 def convert(files: tuple[str, ...], source: str, target: str, output: str, on_unsupported: str, style: str,
-            define: tuple[str, ...], explicit: bool, width: int, one_line: bool) -> None:
+            define: tuple[str, ...], explicit: bool, width: int, one_line: bool, byte_order: str) -> None:
     """Translate FILES (or stdin) from one dialect to another."""
+    binary = DIALECTS[target].binary
+    if binary and output == "-" and sys.stdout.isatty():
+        raise click.UsageError(f"{target} output is binary: give -o FILE or redirect stdout")
     results = _run(files, source=source, target=target, on_unsupported=on_unsupported, explicit=explicit,
-                   width=0 if one_line else width, variables=_variables(define))
-    text = "".join(result.output for result in results)
-    with click.open_file(output, "w", encoding="utf-8") as stream:
-        stream.write(text)
+                   width=0 if one_line else width, variables=_variables(define), byte_order=byte_order)
+    with click.open_file(output, "wb" if binary else "w", encoding=None if binary else "utf-8") as stream:
+        stream.write(b"".join(r.output for r in results) if binary else "".join(r.output for r in results))
     _emit_diagnostics(results, style)
     sys.exit(0 if all(result.ok for result in results) else 1)
 
