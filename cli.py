@@ -1,4 +1,4 @@
-"""Command-line interface: mqtranslate convert | check | dialects."""
+"""Command-line interface: mqtranslate convert | check | dialects | attributes."""
 
 from __future__ import annotations
 
@@ -9,9 +9,10 @@ from pathlib import Path
 
 import click
 
-from translator import Translation, translate
+from translator import Translation, attribute_table, translate
 from translator.catalog import DIALECTS
 from translator.diagnostics import CODES, Policy
+from translator.report import from_translations
 
 SOURCES = ["auto", *DIALECTS]
 
@@ -53,15 +54,15 @@ def _run(files: Sequence[str], **options: object) -> list[Translation]:
     return results
 
 
-_COMMON = [
-    click.option("--from", "source", type=click.Choice(SOURCES), default="auto", show_default=True,
-                 help="Dialect of the input; auto recognises it from the content."),
-    click.option("--on-unsupported", type=click.Choice([p.value for p in Policy]), default="error",
-                 show_default=True, help="What to do when the target cannot express something."),
-    click.option("--diagnostics", "style", type=click.Choice(["text", "json"]), default="text",
-                 show_default=True, help="Format of diagnostics on stderr."),
-    click.option("-D", "define", multiple=True, metavar="NAME=VALUE", help="Value for a CL &variable."),
-]
+_FROM = click.option("--from", "source", type=click.Choice(SOURCES), default="auto", show_default=True,
+                     help="Dialect of the input; auto recognises it from the content.")
+_ON_UNSUPPORTED = click.option("--on-unsupported", type=click.Choice([p.value for p in Policy]), default="error",
+                               show_default=True, help="What to do when the target cannot express something.")
+_DEFINE = click.option("-D", "define", multiple=True, metavar="NAME=VALUE", help="Value for a CL &variable.")
+_COMMON = [_FROM, _ON_UNSUPPORTED,
+           click.option("--diagnostics", "style", type=click.Choice(["text", "json"]), default="text",
+                        show_default=True, help="Format of diagnostics on stderr."),
+           _DEFINE]
 
 
 def common(function: Callable[..., None]) -> Callable[..., None]:
@@ -88,9 +89,12 @@ def main() -> None:
 @click.option("--one-line", is_flag=True, help="Write each command on one line (same as --width 0).")
 @click.option("--byte-order", type=click.Choice(["little", "big"]), default="little", show_default=True,
               help="pcf-bin: integer byte order of the messages written.")
+@click.option("--report", "report_path", type=click.Path(dir_okay=False), metavar="FILE",
+              help="Write a migration report to FILE: JSON when it ends in .json, else Markdown.")
 @click.argument("files", nargs=-1, type=click.Path(allow_dash=True))
 def convert(files: tuple[str, ...], source: str, target: str, output: str, on_unsupported: str, style: str,
-            define: tuple[str, ...], explicit: bool, width: int, one_line: bool, byte_order: str) -> None:
+            define: tuple[str, ...], explicit: bool, width: int, one_line: bool, byte_order: str,
+            report_path: str | None) -> None:
     """Translate FILES (or stdin) from one dialect to another."""
     binary = DIALECTS[target].binary
     if binary and output == "-" and sys.stdout.isatty():
@@ -100,6 +104,8 @@ def convert(files: tuple[str, ...], source: str, target: str, output: str, on_un
     with click.open_file(output, "wb" if binary else "w", encoding=None if binary else "utf-8") as stream:
         stream.write(b"".join(r.output for r in results) if binary else "".join(r.output for r in results))
     _emit_diagnostics(results, style)
+    if report_path:
+        from_translations(results).write(report_path)
     sys.exit(0 if all(result.ok for result in results) else 1)
 
 
@@ -125,6 +131,49 @@ def dialects() -> None:
     click.echo("\nDiagnostic codes:")
     for code in CODES.values():
         click.echo(f"{code.code} {code.name:26} {code.severity.value:8} {code.summary}")
+
+
+@main.command()
+@click.option("--format", "style", type=click.Choice(["markdown", "json"]), default="markdown", show_default=True)
+def attributes(style: str) -> None:
+    """Print every canonical attribute with its spelling in each dialect (the README's attribute table)."""
+    click.echo(attribute_table.markdown() if style == "markdown" else attribute_table.as_json(), nl=False)
+
+
+@main.command()
+@_FROM
+@click.option("--to", "target", type=click.Choice(list(DIALECTS)), required=True, help="Dialect to write.")
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path), required=True,
+              help="Output directory: scripts/, commands.parquet, summary.json (replaced atomically).")
+@_ON_UNSUPPORTED
+@_DEFINE
+@click.option("--engine", type=click.Choice(["spark", "local"]), default="spark", show_default=True,
+              help="spark: local mode in this process unless --master; local: a process pool, no Java.")
+@click.option("--master", help="Spark master URL: spark://HOST:7077, yarn, local[N] (default local[*]).")
+@click.option("--partitions", type=click.IntRange(1), help="Spark partitions (default 4 per core, more when large).")
+@click.option("--workers", type=click.IntRange(1), help="Local engine processes (default one per core).")
+@click.argument("inputs", nargs=-1, required=True)
+def batch(inputs: tuple[str, ...], source: str, target: str, out: Path, on_unsupported: str,
+          define: tuple[str, ...], engine: str, master: str | None, partitions: int | None,
+          workers: int | None) -> None:
+    """Translate every file INPUTS name (files, directories, globs, hdfs:// or s3a:// URIs) into OUT.
+
+    Exit code 0, 1 when any command failed, 2 when the run cannot start, 3 when the counts do not reconcile.
+    """
+    try:
+        from translator.batch import BatchError
+        from translator.batch.files import Job
+        from translator.batch.run import run as run_batch
+    except ImportError as error:
+        raise click.UsageError(f"batch needs pyarrow ({error}): pip install 'mqtranslate[spark]'") from None
+    job = Job.of(target, source, on_unsupported, _variables(define))
+    try:
+        summary = run_batch(inputs, out, job, engine=engine, master=master, partitions=partitions, workers=workers,
+                            echo=lambda message: click.echo(message, err=True))
+    except BatchError as error:
+        click.echo(f"mqtranslate batch: {error}", err=True)
+        sys.exit(2)
+    sys.exit(summary.exit_code)
 
 
 def run() -> None:

@@ -8,14 +8,22 @@ from dataclasses import dataclass
 
 from translator.diagnostics import Reporter
 from translator.model import Script
+from translator.pcf.binary import detect_byte_order
 from translator.readers import cl as cl_reader
 from translator.readers import mqsc as mqsc_reader
+from translator.readers import pcf_binary as pcf_binary_reader
+from translator.readers import pcf_text as pcf_text_reader
+from translator.readers import tpf as tpf_reader
 from translator.writers import cl as cl_writer
 from translator.writers import mqsc as mqsc_writer
+from translator.writers import pcf_binary as pcf_binary_writer
+from translator.writers import pcf_text as pcf_text_writer
+from translator.writers import tpf as tpf_writer
 from translator.writers.options import WriteOptions
 
-Reader = Callable[[str, str, Reporter, dict[str, str]], Script]
-Writer = Callable[[Script, Reporter, WriteOptions], list[str]]
+# A binary dialect's reader takes bytes and its writer returns bytes, one item per script item.
+Reader = Callable[[str, str, Reporter, dict[str, str]], Script] | Callable[[bytes, str, Reporter, dict[str, str]], Script]
+Writer = Callable[[Script, Reporter, WriteOptions], list[str]] | Callable[[Script, Reporter, WriteOptions], list[bytes]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,17 +43,33 @@ DIALECTS: dict[str, Dialect] = {d.name: d for d in (
             ".mqsc", mqsc_reader.read, mqsc_writer.write),
     Dialect("cl", "IBM i CL (CRTMQMQ, CHGMQMQ, CPYMQMQ, DLTMQMQ and the *MQMNL namelist commands)",
             ".clle", cl_reader.read, cl_writer.write),
+    Dialect("pcf", 'PCF commands as JSON Lines: one {"command": "MQCMD_...", "parameters": {...}} per line',
+            ".pcf.jsonl", pcf_text_reader.read, pcf_text_writer.write),
+    Dialect("pcf-bin", "PCF command messages as binary MQCFH + MQCFIN/MQCFST/MQCFSL structures (--byte-order)",
+            ".pcf.bin", pcf_binary_reader.read, pcf_binary_writer.write, binary=True),
+    Dialect("tpf", "TPF ZMQSC (DEF/ALT/DEL of QL, QA and QR; other ZMQSC commands are kept or reported)",
+            ".zmqsc", tpf_reader.read, tpf_writer.write),
 )}
 
 _CL_MARKERS = re.compile(r"^\s*(?:[A-Za-z$#@][\w$#@]*:\s*)?(?:[A-Za-z$#@][\w$#@.]*/)?"
                          r"(?:CRTMQM|CHGMQM|CPYMQM|DLTMQM|PGM\b|DCL\b|DCLF\b|ENDPGM\b|MONMSG\b|SNDPGMMSG\b)",
                          re.I | re.M)
+# A ZMQSC script: its first command (after blank and * comment lines) is a ZMQSC command.
+_FIRST_COMMAND = re.compile(r"^[ \t\r]*([^\s*][^\n]*)", re.M)
+_ZMQSC = re.compile(r"ZMQSC(?![A-Za-z0-9])", re.I)
 
 
 def detect(data: str | bytes) -> str:
     """The dialect a script is written in, judged from its content."""
     if isinstance(data, bytes):
-        return "mqsc"
+        if detect_byte_order(data) is not None:  # an MQCFH: Type 1 or 16, StrucLength 36
+            return "pcf-bin"
+        data = data.decode("utf-8", errors="replace")
+    if data.lstrip("\ufeff \t\r\n").startswith("{"):
+        return "pcf"
+    first = _FIRST_COMMAND.search(data.lstrip("\ufeff"))
+    if first and _ZMQSC.match(first.group(1)):
+        return "tpf"
     if _CL_MARKERS.search(data) or re.search(r"^\s*/\*", data, re.M):
         return "cl"
     return "mqsc"

@@ -1,10 +1,12 @@
-"""Meaning-level steps shared by writers: settling a queue type the source left open."""
+"""Meaning-level steps: settling a queue type the source left open, and where TPF means otherwise."""
 
 from __future__ import annotations
 
+import re
+
 from translator import registry
 from translator.diagnostics import Reporter
-from translator.model import QUEUE_TYPES, Command, ObjectType
+from translator.model import QUEUE_TYPES, Command, Explicit, ObjectType, Script
 
 
 def queue_type(command: Command, reporter: Reporter, target: str) -> ObjectType | None:
@@ -18,7 +20,9 @@ def queue_type(command: Command, reporter: Reporter, target: str) -> ObjectType 
     candidates = set(QUEUE_TYPES)
     for name in command.attributes:
         candidates &= registry.by_name(name).object_types
-    what = command.source_text.split("(")[0].split()[0] if command.source_text.strip() else "command"
+    # The source's command word: MQSC/CL/TPF start with it; a PCF line names it in "command".
+    head = re.match(r"\s*([\w/$#@]+)", command.source_text) or re.search(r'"command": "?(\w+)', command.source_text)
+    what = head.group(1) if head else "command"
     if len(candidates) == 1:
         (inferred,) = candidates
         reporter.report("MQT303", f"{what} {command.name} states no queue type; its attributes make it a queue of type "
@@ -28,3 +32,20 @@ def queue_type(command: Command, reporter: Reporter, target: str) -> ObjectType 
                     f"one, so it has no {target} equivalent", command.span, command.source_text,
                     expected="QTYPE(*LCL, *ALS, *RMT or *MDL)")
     return None
+
+
+def tpf_meanings(script: Script, source: str, target: str, reporter: Reporter) -> None:
+    """MQT306 for each attribute TPF spells like the other dialects but means otherwise (registry
+    ``tpf_differs``), when the script crosses into or out of TPF.
+    """
+    if (source == "tpf") == (target == "tpf"):
+        return
+    for command in script.items:
+        if not isinstance(command, Command):
+            continue
+        for name, value in command.attributes.items():
+            attribute = registry.by_name(name)
+            if (attribute.tpf_differs and command.object_type in attribute.tpf_types and isinstance(value, Explicit)
+                    and attribute.tpf_differs_at in (None, value.value)):
+                reporter.report("MQT306", f"{attribute.name} {value.value}: {attribute.tpf_differs}",
+                                command.span_of(name), command.source_text, attribute=name)

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from translator.catalog import DIALECTS, detect
 from translator.diagnostics import Diagnostic, Policy, Reporter, Severity
 from translator.model import Command, Item, Span
+from translator.semantics import tpf_meanings
 from translator.writers.options import WriteOptions
 
 _CONTROL = frozenset(range(0, 32)) - {9, 10, 12, 13}
@@ -35,7 +36,7 @@ class Translation:
 
     source: str
     target: str
-    output: str
+    output: str | bytes
     diagnostics: list[Diagnostic] = field(default_factory=list)
     records: list[Record] = field(default_factory=list)
 
@@ -66,22 +67,28 @@ def _as_text(data: str | bytes, file: str, reporter: Reporter) -> str | None:
 
 def translate(data: str | bytes, source: str = "auto", target: str | None = "mqsc", *, file: str = "<input>",
               on_unsupported: str = "error", explicit: bool = False, width: int = 72,
-              variables: dict[str, str] | None = None) -> Translation:
+              variables: dict[str, str] | None = None, byte_order: str = "little") -> Translation:
     """Translate one script from ``source`` to ``target``.
 
     ``source`` "auto" recognises the dialect from the content; ``target`` None means the source dialect
-    (a check: commands are read, validated and written back).
+    (a check: commands are read, validated and written back). A binary dialect (pcf-bin) reads bytes
+    and its output is bytes, in ``byte_order``.
     """
     reporter = Reporter(Policy(on_unsupported))
-    text = _as_text(data, file, reporter)
-    source = detect(text if text is not None else data) if source == "auto" else source
+    source = detect(data) if source == "auto" else source
     target = target or source
     reader, writer = DIALECTS[source], DIALECTS[target]
-    if text is None:
-        return Translation(source, target, "", reporter.diagnostics, [_file_record(file, source, reporter)])
-    script = reader.read(text, file, reporter, {k.upper(): v for k, v in (variables or {}).items()})
-    texts = writer.write(script, reporter, WriteOptions(width=width, explicit=explicit))
-    output = "\n".join(t for t in texts if t) + "\n" if any(texts) else ""
+    if reader.binary:
+        content: str | bytes | None = data.encode("utf-8") if isinstance(data, str) else data
+    else:
+        content = _as_text(data, file, reporter)
+    if content is None:
+        return Translation(source, target, b"" if writer.binary else "", reporter.diagnostics,
+                           [_file_record(file, source, reporter)])
+    script = reader.read(content, file, reporter, {k.upper(): v for k, v in (variables or {}).items()})
+    tpf_meanings(script, source, target, reporter)
+    texts = writer.write(script, reporter, WriteOptions(width=width, explicit=explicit, byte_order=byte_order))
+    output = b"".join(texts) if writer.binary else "\n".join(t for t in texts if t) + "\n" if any(texts) else ""
     records = _records(script.items, texts, source, reporter.diagnostics)
     return Translation(source, target, output, reporter.diagnostics, records)
 
@@ -90,7 +97,7 @@ def _file_record(file: str, source: str, reporter: Reporter) -> Record:
     return Record(file, 1, 1, source, "file", "", "", "", "failed", tuple(reporter.diagnostics))
 
 
-def _records(items: list[Item], texts: list[str], source: str, diagnostics: list[Diagnostic]) -> list[Record]:
+def _records(items: list[Item], texts: list[str] | list[bytes], source: str, diagnostics: list[Diagnostic]) -> list[Record]:
     """One record per input command, with the diagnostics whose line falls inside it."""
     starts = [item.span.line for item in items]
     owned: list[list[Diagnostic]] = [[] for _ in items]
@@ -108,5 +115,5 @@ def _records(items: list[Item], texts: list[str], source: str, diagnostics: list
             kind, name, source_text = item.kind, "", item.text
             status = "failed" if failed else "passed-through"
         records.append(Record(item.span.file, item.span.line, item.span.column, source, kind, name, source_text,
-                              "" if failed else text, status, tuple(found)))
+                              "" if failed else text if isinstance(text, str) else text.hex(), status, tuple(found)))
     return records

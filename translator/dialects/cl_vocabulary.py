@@ -48,6 +48,13 @@ SPECIALS: dict[str, Value] = {"*SAME": UNCHANGED, "*SYSDFTQ": SYSTEM_DEFAULT, "*
                               "*DFT": SYSTEM_DEFAULT}
 
 
+def special_words(command: ClCommand, attribute_name: str) -> frozenset[str]:
+    """The special values a parameter takes: MQMNAME *DFT; others *SAME and their family's default."""
+    if attribute_name == "QMgrName":
+        return frozenset({"*DFT"})
+    return frozenset({"*SAME", "*SYSDFTQ" if command.is_queue else "*SYSDFTNL"})
+
+
 def attributes_of(command: ClCommand, object_type: ObjectType) -> tuple[registry.Attribute, ...]:
     """The registry attributes a CL command takes as parameters, in positional order."""
     return tuple(a for a in registry.ATTRIBUTES if a.cl and not a.option and a.cl_position

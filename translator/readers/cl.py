@@ -73,7 +73,8 @@ def _parameters(spec: vocabulary.ClCommand, trees: list, logical: LogicalCommand
             raise values.ValueProblem("MQT102", f"too many positional values at {token}",
                                       f"at most {len(slots)} positional values for {spec.name}")
         else:
-            found.append((slots[index], values.items(str(token), "cl"), span))
+            text = token[1:-1] if token.type == "LIST" else str(token)
+            found.append((slots[index], values.items(text, "cl"), span))
     return found
 
 
@@ -132,16 +133,21 @@ def _parameter(command: Command, spec: vocabulary.ClCommand, keyword: str, found
         raise values.ValueProblem("MQT105", f"{keyword} is not a parameter of {spec.name}",
                                   f"one of {', '.join(close or choices[:8])}")
     target = command.options if attribute.option else command.attributes
-    target[attribute.name] = _value(attribute, found, variables)
+    target[attribute.name] = _value(attribute, found, variables, spec)
     command.spans[attribute.name] = span
 
 
-def _value(attribute: registry.Attribute, found: list[values.Item], variables: dict[str, str]) -> Value:
+def _value(attribute: registry.Attribute, found: list[values.Item], variables: dict[str, str],
+           spec: vocabulary.ClCommand) -> Value:
     textual = attribute.kind in (registry.Kind.STRING, registry.Kind.NAME_LIST)
     found = values.substitute(found, variables, quoted=textual)
     if len(found) == 1 and not found[0].quoted:
         word = found[0].word
         if word in vocabulary.SPECIALS:
+            allowed = vocabulary.special_words(spec, attribute.name)
+            if word not in allowed:
+                raise values.ValueProblem("MQT201", f"{word} is not a value of {attribute.cl} on {spec.name}",
+                                          " or ".join(sorted(allowed)) + " or a value")
             return vocabulary.SPECIALS[word]
         if attribute.kind is not registry.Kind.ENUM and word == attribute.cl_blank:
             return BLANK

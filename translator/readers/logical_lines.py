@@ -120,6 +120,27 @@ def split_mqsc(text: str, file: str) -> tuple[list[LogicalCommand], list[str]]:
     return commands, comments
 
 
+def split_tpf(text: str, file: str) -> tuple[list[LogicalCommand], list[str]]:
+    """Split a ZMQSC script: one command per line, as TPF commands never continue.
+
+    Blank lines are skipped and lines starting with ``*`` are comments, as in MQSC: a TPF
+    console has no comment syntax, so this is the convention of the scripts this tool writes.
+    """
+    commands: list[LogicalCommand] = []
+    comments: list[str] = []
+    builder = _Builder(file, text.splitlines())
+    for number, raw in enumerate(builder.lines, 1):
+        line = raw.rstrip()
+        if line.startswith("*"):
+            comments.append(line[1:].strip())
+        elif line:
+            start = len(line) - len(line.lstrip())
+            builder.add(line[start:], number, start + 1)
+            commands.append(builder.take())
+            commands[-1].comments, comments = comments, []
+    return commands, comments
+
+
 def _strip_cl_comments(command: LogicalCommand) -> None:
     """Blank out /* */ comments (keeping offsets) and collect their text."""
     def blank(match: re.Match[str]) -> str:

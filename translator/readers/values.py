@@ -13,7 +13,8 @@ _ITEM = {
     "cl": re.compile(r"'((?:[^']|'')*)'|([^\s']+)|(')"),
     "tpf": re.compile(r"'((?:[^']|'')*)'|([^\s,']+)|(')"),
 }
-_KEYWORD_VALUE = re.compile(r"([A-Za-z][A-Za-z0-9]*)[\s,]*\((.*)\)\Z", re.S)
+_KEYWORD_VALUE = {"KEYWORD(value)": re.compile(r"([A-Za-z][A-Za-z0-9]*)[\s,]*\((.*)\)\Z", re.S),
+                  "KEYWORD-value": re.compile(r"([A-Za-z][A-Za-z0-9]*)-(.*)\Z", re.S)}
 _UNQUOTED_NAME = re.compile(r"[A-Za-z0-9._/%]+\Z")
 _INTEGER = re.compile(r"[+-]?[0-9]+\Z")
 
@@ -39,11 +40,11 @@ class Item:
         return self.text if self.quoted else self.text.upper()
 
 
-def split_keyword_value(token: str) -> tuple[str, str]:
-    """``"MAXDEPTH ( 1)"`` -> ``("MAXDEPTH", " 1")``."""
-    match = _KEYWORD_VALUE.match(token)
+def split_keyword_value(token: str, shape: str = "KEYWORD(value)") -> tuple[str, str]:
+    """``"MAXDEPTH ( 1)"`` -> ``("MAXDEPTH", " 1")``; shape "KEYWORD-value" reads TPF ``MAXDEPTH-1``."""
+    match = _KEYWORD_VALUE[shape].match(token)
     if match is None:
-        raise ValueProblem("MQT102", f"cannot read {token!r} as KEYWORD(value)", "KEYWORD(value)")
+        raise ValueProblem("MQT102", f"cannot read {token!r} as {shape}", shape)
     return match.group(1).upper(), match.group(2)
 
 

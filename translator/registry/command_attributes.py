@@ -19,13 +19,14 @@ NAMELIST_ATTRIBUTES: tuple[Attribute, ...] = (
 )
 
 OPTIONS: tuple[Attribute, ...] = (
+    # TPF has neither REPLACE nor FORCE: leaving them out means NOREPLACE and no FORCE there too.
     Attribute("Replace", Kind.ENUM, EVERY_OBJECT, "MQIACF_REPLACE", 1006, None, "REPLACE", mqsc_flag=True,
               option=True, actions=frozenset({Action.CREATE, Action.COPY}),
-              values=(V("MQRP_YES", 1, "REPLACE", "*YES"), V("MQRP_NO", 0, "NOREPLACE", "*NO"))),
+              values=(V("MQRP_YES", 1, "REPLACE", "*YES"), V("MQRP_NO", 0, "NOREPLACE", "*NO", tpf=""))),
     # FORCE has no NOFORCE: leaving it out is MQFC_NO.
     Attribute("Force", Kind.ENUM, EVERY_OBJECT, "MQIACF_FORCE", 1005, None, "FORCE", mqsc_flag=True, option=True,
               actions=frozenset({Action.CHANGE}),
-              values=(V("MQFC_YES", 1, "FORCE", "*YES"), V("MQFC_NO", 0, "", "*NO"))),
+              values=(V("MQFC_YES", 1, "FORCE", "*YES"), V("MQFC_NO", 0, "", "*NO", tpf=""))),
     # MQMNAME selects the queue manager on IBM i; MQSC and PCF address it outside the command.
     Attribute("QMgrName", Kind.STRING, EVERY_OBJECT, cl="MQMNAME", max_length=48, option=True),
     Attribute("CommandScope", Kind.STRING, EVERY_OBJECT, "MQCACF_COMMAND_SCOPE", 3080, "CMDSCOPE", max_length=48,
@@ -35,7 +36,8 @@ OPTIONS: tuple[Attribute, ...] = (
               values=(V("MQQSGD_Q_MGR", 0, "QMGR"), V("MQQSGD_COPY", 1, "COPY"), V("MQQSGD_GROUP", 3, "GROUP"),
                       V("MQQSGD_SHARED", 2, "SHARED"), V("MQQSGD_PRIVATE", 4, "PRIVATE"))),
     # DELETE QLOCAL PURGE/NOPURGE; DLTMQMQ has no purge (the queue must be empty), which is NOPURGE.
+    # ZMQSC DEL QL takes a purge flag (gtpa2m1j) [UNSURE: its spelling PURGE, the page shows no diagram].
     Attribute("Purge", Kind.ENUM, frozenset({L}), "MQIACF_PURGE", 1007, None, None, mqsc_flag=True, option=True,
-              actions=frozenset({Action.DELETE}),
-              values=(V("MQPO_YES", 1, "PURGE"), V("MQPO_NO", 0, "NOPURGE", ""))),
+              actions=frozenset({Action.DELETE}), tpf_types=frozenset({L}),
+              values=(V("MQPO_YES", 1, "PURGE", tpf="PURGE"), V("MQPO_NO", 0, "NOPURGE", "", tpf=""))),
 )

@@ -81,8 +81,10 @@ class Attribute:
     tpf_differs_at: int | None = None
 
     def in_tpf(self, action: Action, object_type: ObjectType) -> bool:
-        """True when ZMQSC takes the attribute on this action of this queue type."""
-        return object_type in self.tpf_types and (action is Action.CREATE or not self.tpf_define_only)
+        """True when ZMQSC takes the attribute on this action of this queue type (DEL takes options only)."""
+        return (object_type in self.tpf_types and action in self.actions
+                and (action is Action.CREATE or not self.tpf_define_only)
+                and (self.option or action is not Action.DELETE))
 
     def spelling(self, dialect: str) -> str | None:
         """The attribute's keyword in ``dialect`` (mqsc, cl, pcf or tpf), or None."""

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from translator import registry
 from translator.diagnostics import Reporter
-from translator.model import Action, Blank, Command, Explicit, Script, SystemDefault, Unchanged, Variable
+from translator.model import Action, Blank, Command, Script, SystemDefault, Unchanged, Variable
 from translator.registry import Kind
 from translator.registry.objects import BY_TYPE
 from translator.semantics import queue_type
 from translator.writers import spelling
+from translator.writers.context import QueueManagerContext
 from translator.writers.layout import quote
 from translator.writers.options import WriteOptions
 from translator.writers.rendering import render
@@ -19,34 +20,22 @@ VERBS = {Action.CREATE: "DEFINE", Action.COPY: "DEFINE", Action.CHANGE: "ALTER",
 
 def write(script: Script, reporter: Reporter, options: WriteOptions) -> list[str]:
     """One text per script item (commands, verbatim MQSC, notes for what was not translated)."""
-    context = _QueueManagerContext()
+    context = QueueManagerContext("is not an MQSC keyword: run these commands with runmqsc {name}")
     return write_script("mqsc", script, reporter, lambda command: _command(command, reporter, options, context))
 
 
-class _QueueManagerContext:
-    """CL MQMNAME has no MQSC keyword: say which queue manager the following commands are for."""
-
-    def __init__(self) -> None:
-        self.current: str | None = None
-
-    def note(self, command: Command, reporter: Reporter) -> list[str]:
-        value = command.options.get("QMgrName")
-        name = f"&{value.name}" if isinstance(value, Variable) else value.value if isinstance(value, Explicit) else None
-        if name is None or name == self.current:
-            return []
-        self.current = str(name)
-        reporter.report("MQT402", f"MQMNAME({name}) is not an MQSC keyword: run these commands with "
-                        f"runmqsc {name}", command.span_of("QMgrName"), command.source_text)
-        return [f"Queue manager {name} (from CL MQMNAME): run with runmqsc {name}"]
+def _context_note(command: Command, reporter: Reporter, context: QueueManagerContext) -> list[str]:
+    name = context.note(command, reporter)
+    return [f"Queue manager {name} (from CL MQMNAME): run with runmqsc {name}"] if name else []
 
 
-def _command(command: Command, reporter: Reporter, options: WriteOptions, context: _QueueManagerContext) -> str:
+def _command(command: Command, reporter: Reporter, options: WriteOptions, context: QueueManagerContext) -> str:
     object_type = queue_type(command, reporter, "MQSC")
     if object_type is None:
         return ""
     parameters = [p for name, value in command.attributes.items() if (p := _parameter(command, name, value, reporter))]
     parameters += [p for name, value in command.options.items() if (p := _parameter(command, name, value, reporter))]
-    return render("mqsc", "command", comments=command.comments + context.note(command, reporter),
+    return render("mqsc", "command", comments=command.comments + _context_note(command, reporter, context),
                   verb=VERBS[command.action], noun=BY_TYPE[object_type].mqsc[0], name=command.name,
                   from_name=command.from_name, parameters=parameters, width=options.width)
 

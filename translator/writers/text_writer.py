@@ -40,6 +40,11 @@ def write_script(dialect: str, script: Script, reporter: Reporter, write_command
 def _passthrough(dialect: str, item: Passthrough, reporter: Reporter) -> str:
     if item.dialect == dialect:
         return render(dialect, "verbatim", comments=item.comments, text=item.text)
+    report_passthrough(dialect, item, reporter)
+    return note(dialect, item.comments, [f"not translated ({item.dialect} {item.kind}):", *item.text.splitlines()])
+
+
+def report_passthrough(dialect: str, item: Passthrough, reporter: Reporter) -> None:
+    """MQT401: a command outside queues and namelists, read in another dialect, has no ``dialect`` form."""
     reporter.report("MQT401", f"{item.kind} is outside queues and namelists and has no {dialect} translation",
                     item.span, item.text)
-    return note(dialect, item.comments, [f"not translated ({item.dialect} {item.kind}):", *item.text.splitlines()])

@@ -1,0 +1,1 @@
+"""Benchmarks of mqtranslate (not tests): corpus generator, tokenizer baseline, the measuring script."""

@@ -1,0 +1,181 @@
+"""Measure mqtranslate on one generated corpus per size, against a floor and a bare tokenizer (make bench).
+
+    python -m benchmarks.run [--sizes 100000,2000000 | --quick] [--workers 2] [--seed 1] [--cl-share 0.2]
+
+For each size: (a) the floor, reading every file and splitting its lines; (b) the regex tokenizer building
+attribute dicts (benchmarks/tokenizer.py); (c) translator.translate() on each file in one process (MQSC -> CL
+end to end: parse, validate, emit); (d) ``batch --engine local`` with N workers and (e) ``batch`` on Spark
+local[N], both writing every output. Each runs in a fresh process, so its peak memory is its own. Prints
+commands/s, time relative to (a) and (b), wall time, peak memory, the corpus size at which Spark breaks even
+with (c), and the issue's targets; the Markdown table also goes to benchmarks/results/latest.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+import tracemalloc
+from pathlib import Path
+
+from benchmarks import tokenizer
+from benchmarks.corpus import generate
+from translator import translate
+from translator.batch.files import Job
+from translator.batch.run import run
+
+RESULTS = Path(__file__).resolve().parent / "results"
+STEPS = {"a": "floor: read + split lines", "b": "regex tokenizer -> attribute dicts",
+         "c": "mqtranslate translate(), 1 process", "d": "batch --engine local", "e": "batch --engine spark"}
+TARGET_C, TARGET_E = 20_000, 1.6
+
+
+def _files(corpus: Path) -> list[Path]:
+    return sorted(p for p in corpus.rglob("*") if p.is_file())
+
+
+def _measure(step: str, corpus: Path, workers: int) -> dict[str, float]:
+    """Run one step in this (fresh) process: wall seconds, peak RSS in MB and step-specific figures."""
+    found: dict[str, float] = {}
+    out = Path(tempfile.mkdtemp(prefix="bench-out-")) / "out"
+    if step in "de":
+        tracemalloc.start()
+    if step == "e":  # the session start is timed apart from the job, for the break-even estimate
+        from translator.batch.spark import start_session
+
+        started = time.perf_counter()
+        spark, _ = start_session(f"local[{workers}]")
+        found["session"] = time.perf_counter() - started
+    started = time.perf_counter()
+    if step == "a":
+        found["lines"] = sum(len(path.read_bytes().decode("utf-8").splitlines()) for path in _files(corpus))
+    elif step == "b":
+        found["commands"] = sum(sum(1 for _ in tokenizer.TOKENIZERS["cl" if p.suffix == ".clle" else "mqsc"](
+            p.read_text(encoding="utf-8"))) for p in _files(corpus))
+    elif step == "c":
+        found["commands"] = sum(len(translate(p.read_bytes(), target="cl", file=str(p)).records)
+                                for p in _files(corpus))
+    else:
+        summary = run([str(corpus)], out, Job("cl"), engine="local" if step == "d" else "spark",
+                      master=f"local[{workers}]", workers=workers, echo=lambda _: None)
+        found["commands"], found["failed"] = summary.commands, summary.statuses.get("failed", 0)
+    found["seconds"] = time.perf_counter() - started
+    found["rss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    if step in "de":
+        found["heap_mb"] = tracemalloc.get_traced_memory()[1] / 2**20
+    if step == "e":
+        found["jvm_mb"] = _peak_rss_mb(spark.sparkContext._gateway.proc.pid)  # type: ignore[union-attr]
+        spark.stop()
+    return found
+
+
+def _peak_rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def _step(step: str, corpus: Path, workers: int) -> dict[str, float]:
+    command = [sys.executable, "-m", "benchmarks.run", "--measure", step, "--corpus", str(corpus),
+               "--workers", str(workers)]
+    done = subprocess.run(command, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        raise SystemExit(f"step {step} failed:\n{done.stderr[-3000:]}")
+    return json.loads(done.stdout.splitlines()[-1])
+
+
+def machine() -> str:
+    """nproc, CPU model, Python, pyspark and Java versions."""
+    model = next((line.split(":", 1)[1].strip() for line in Path("/proc/cpuinfo").read_text().splitlines()
+                  if line.startswith("model name")), platform.processor())
+    java = subprocess.run(["java", "-version"], capture_output=True, text=True, check=False).stderr.splitlines()
+    import pyspark
+
+    return (f"{os.cpu_count()} CPUs (nproc), {model}, Python {platform.python_version()}, "
+            f"PySpark {pyspark.__version__}, {java[0] if java else 'no Java'}")
+
+
+def _table(size: int, files: int, megabytes: float, workers: int, found: dict[str, dict[str, float]]) -> list[str]:
+    a, b = found["a"]["seconds"], found["b"]["seconds"]
+    lines = [f"#### {size:,} commands ({files:,} files, {megabytes:,.0f} MB)", "",
+             "| step | commands/s | time / (a) | time / (b) | wall s | peak RSS MB | notes |",
+             "|---|---:|---:|---:|---:|---:|---|"]
+    for step, figures in found.items():
+        seconds = figures["seconds"]
+        label = STEPS[step] + (f" ({workers} workers)" if step == "d" else f" (local[{workers}])" if step == "e" else "")
+        notes = []
+        if "heap_mb" in figures:
+            notes.append(f"driver Python heap peak {figures['heap_mb']:.0f} MB")
+        if step == "e":
+            notes.append(f"+ {figures['session']:.1f} s session start (not in wall); JVM peak {figures['jvm_mb']:.0f} MB")
+        lines.append(f"| ({step}) {label} | {size / seconds:,.0f} | {seconds / a:,.1f} | {seconds / b:,.2f} | "
+                     f"{seconds:,.1f} | {figures['rss_mb']:,.0f} | {'; '.join(notes)} |")
+    return lines
+
+
+def _verdict(runs: list[tuple[int, dict[str, dict[str, float]]]]) -> list[str]:
+    """Targets and the break-even size, from the measured runs (smallest and largest size)."""
+    (n1, small), (n2, large) = runs[0], runs[-1]
+    rate_c, rate_e = n2 / large["c"]["seconds"], n2 / (large["e"]["seconds"] + large["e"]["session"])
+    lines = ["", f"- (c) single process: {rate_c:,.0f} commands/s (target >= {TARGET_C:,}: "
+             f"{'met' if rate_c >= TARGET_C else 'MISSED'})",
+             f"- (e) Spark at {n2:,}, session start included: {rate_e / rate_c:.2f} x (c) (target >= {TARGET_E}: "
+             f"{'met' if rate_e / rate_c >= TARGET_E else 'MISSED'})",
+             f"- driver peak RSS, (e): {small['e']['rss_mb']:,.0f} MB at {n1:,} -> {large['e']['rss_mb']:,.0f} MB "
+             f"at {n2:,}; (d): {small['d']['rss_mb']:,.0f} -> {large['d']['rss_mb']:,.0f} MB"]
+    if n2 > n1:
+        per_command_e = (large["e"]["seconds"] - small["e"]["seconds"]) / (n2 - n1)
+        fixed_e = small["e"]["seconds"] + small["e"]["session"] - per_command_e * n1
+        per_command_c = large["c"]["seconds"] / n2
+        even = f"{fixed_e / (per_command_c - per_command_e):,.0f} commands" if per_command_c > per_command_e \
+            else "never (Spark's per-command cost is not below (c)'s)"
+        lines.append(f"- Spark breaks even with (c) at about {even} (fixed cost {fixed_e:.1f} s, "
+                     f"{1 / per_command_e:,.0f} vs {1 / per_command_c:,.0f} commands/s beyond it)")
+    return lines
+
+
+def main() -> None:
+    """Generate, measure, print."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", default="100000,2000000", help="corpus sizes in commands, comma-separated")
+    parser.add_argument("--quick", action="store_true", help="a smoke run: sizes 5000,20000")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--cl-share", type=float, default=0.0,
+                        help="share of CL files (translated CL -> CL); 0 measures MQSC -> CL only, as the targets do")
+    parser.add_argument("--measure", choices=list(STEPS), help=argparse.SUPPRESS)
+    parser.add_argument("--corpus", type=Path, help=argparse.SUPPRESS)
+    options = parser.parse_args()
+    if options.measure:
+        print(json.dumps(_measure(options.measure, options.corpus, options.workers)))
+        return
+    sizes = [5_000, 20_000] if options.quick else [int(s) for s in options.sizes.split(",")]
+    report = [f"Machine: {machine()}", ""]
+    print(report[0], flush=True)
+    runs = []
+    for size in sizes:
+        with tempfile.TemporaryDirectory(prefix="bench-corpus-") as folder:
+            corpus = generate(Path(folder), size, options.seed, options.cl_share)
+            found = {}
+            for step in STEPS:
+                found[step] = _step(step, Path(folder), options.workers)
+                print(f"  {size:,} ({step}) {found[step]['seconds']:.1f} s", file=sys.stderr, flush=True)
+            runs.append((size, found))
+        table = _table(size, corpus.files, corpus.bytes / 2**20, options.workers, found)
+        print("\n".join(["", *table]), flush=True)
+        report += [*table, ""]
+    verdict = _verdict(runs)
+    print("\n".join(verdict))
+    RESULTS.mkdir(exist_ok=True)
+    (RESULTS / "latest.md").write_text("\n".join(report + verdict) + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,293 @@
+"""The pcf (JSON Lines) and pcf-bin (binary messages) dialects: mapping, order, values, diagnostics, round trips."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import os
+import pty
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tests.helpers import canonical
+from translator import registry, translate
+from translator.catalog import DIALECTS, detect
+from translator.diagnostics import Policy, Reporter
+from translator.model import Action, Command, Explicit, ObjectType, Script
+from translator.pcf import parameters as pcf
+from translator.pcf.binary import MQCFT_INTEGER, MQCFT_STRING, MQCFT_STRING_LIST, PcfMessage, PcfParameter, encode_message
+from translator.writers.options import WriteOptions
+
+FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
+QUEUES = (FIXTURES / "pcf-queues" / "input.mqsc").read_text()
+ISSUE_EXAMPLE = ('{"command": "MQCMD_CREATE_Q", "parameters": {"MQCA_Q_NAME": "APP.IN", "MQIA_Q_TYPE": "MQQT_LOCAL", '
+                 '"MQIA_MAX_Q_DEPTH": 50000}}')
+# pcf.md §1.5: MQCMD_CREATE_Q for local queue TEST.Q, little-endian.
+WORKED_EXAMPLE = bytes.fromhex("01000000 24000000 01000000 0b000000 01000000 01000000 00000000 00000000 02000000"
+                               "04000000 1c000000 e0070000 00000000 06000000 544553542e510000"
+                               "03000000 10000000 14000000 01000000")
+
+
+def out(data: str | bytes, source: str, target: str, **options: object) -> str | bytes:
+    result = translate(data, source, target, width=0, **options)
+    assert result.ok, [d.format() for d in result.diagnostics]
+    return result.output
+
+
+def parameters(text: str | bytes, source: str) -> list[dict[str, object]]:
+    """The parameters of each command the text translates to in pcf."""
+    return [json.loads(line)["parameters"] for line in str(out(text, source, "pcf")).splitlines()]
+
+
+def codes(text: str | bytes, source: str, target: str) -> list[str]:
+    return [d.code for d in translate(text, source, target).diagnostics]
+
+
+def test_issue_example_both_ways() -> None:
+    assert out("DEFINE QLOCAL(APP.IN) MAXDEPTH(50000)", "mqsc", "pcf") == ISSUE_EXAMPLE + "\n"
+    assert out(ISSUE_EXAMPLE, "pcf", "mqsc") == "DEFINE QLOCAL('APP.IN') MAXDEPTH(50000)\n"
+
+
+def test_worked_example_of_pcf_md_byte_for_byte() -> None:
+    assert out("DEFINE QLOCAL('TEST.Q')", "mqsc", "pcf-bin") == WORKED_EXAMPLE
+    assert out(WORKED_EXAMPLE, "pcf-bin", "mqsc") == "DEFINE QLOCAL('TEST.Q')\n"
+
+
+def test_structure_type_follows_the_identifier_and_the_registry_is_the_only_table() -> None:
+    for parameter in pcf.PARAMETERS:
+        if parameter.identifier == "MQCA_NAMES":
+            assert parameter.structure == MQCFT_STRING_LIST
+        elif parameter.identifier.startswith(("MQCA_", "MQCACF_")):
+            assert parameter.structure == MQCFT_STRING, parameter
+        else:
+            assert parameter.identifier.startswith(("MQIA_", "MQIACF_")) and parameter.structure == MQCFT_INTEGER
+    assert len({p.number for p in pcf.PARAMETERS}) == len(pcf.PARAMETERS)
+    with_pcf = {a.name for a in registry.ATTRIBUTES if a.pcf}
+    assert set(pcf.BY_ATTRIBUTE) == with_pcf
+    assert pcf.BY_ATTRIBUTE["ImageRecoverQueue"].structure == MQCFT_INTEGER  # seed 000's quirk: labelled MQCFST
+
+
+@pytest.mark.parametrize(("text", "source", "keys"), [
+    ("ALTER QL(Q) MAXDEPTH(5) FORCE", "mqsc", ["MQCA_Q_NAME", "MQIA_Q_TYPE", "MQIA_MAX_Q_DEPTH", "MQIACF_FORCE"]),
+    ('{"command": "MQCMD_COPY_Q", "parameters": {"MQIA_MAX_Q_DEPTH": 1, "MQIA_Q_TYPE": 1, "MQCACF_TO_Q_NAME": "B", '
+     '"MQCACF_FROM_Q_NAME": "A"}}', "pcf",
+     ["MQCACF_FROM_Q_NAME", "MQCACF_TO_Q_NAME", "MQIA_Q_TYPE", "MQIA_MAX_Q_DEPTH"]),
+    ("DEFINE NL(B) DESCR(x) LIKE(A)", "mqsc", ["MQCACF_FROM_NAMELIST_NAME", "MQCACF_TO_NAMELIST_NAME",
+                                               "MQCA_NAMELIST_DESC"]),
+    ("CPYMQMQ TOQ(B) REPLACE(*YES) FROMQ(A) QTYPE(*ALS)", "cl",
+     ["MQCACF_FROM_Q_NAME", "MQCACF_TO_Q_NAME", "MQIA_Q_TYPE", "MQIACF_REPLACE"]),
+    ("CHGMQMNL NAMES(X) NAMELIST(N)", "cl", ["MQCA_NAMELIST_NAME", "MQCA_NAMES"]),
+])
+def test_required_parameters_come_first_in_the_documented_order(text: str, source: str, keys: list[str]) -> None:
+    assert list(parameters(text, source)[0]) == keys
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("CHGMQMQ QNAME(Q) QTYPE(*LCL) TEXT(*SAME) MAXDEPTH(5)", {"MQIA_MAX_Q_DEPTH": 5}),  # unchanged: omitted
+    ("CPYMQMQ FROMQ(A) TOQ(B) QTYPE(*LCL) TEXT(*SAME) TRGDATA(*NONE)", {"MQCA_TRIGGER_DATA": " "}),
+    ("CRTMQMQ QNAME(Q) QTYPE(*LCL) TEXT(*SYSDFTQ) PRCNAME(*NONE)", {"MQCA_PROCESS_NAME": " "}),  # default: omitted
+    ("CRTMQMNL NAMELIST(N) TEXT(*SYSDFTNL) NAMES(*NONE)", {"MQCA_NAMES": []}),  # blank list: an empty MQCFSL
+    ("CPYMQMNL FROMNL(A) TONL(B) TEXT(*BLANK) NAMES(*SAME)", {"MQCA_NAMELIST_DESC": " "}),
+    ("CHGMQMNL NAMELIST(N) NAMES(*BLANKS 'a b')", {"MQCA_NAMES": [" ", "a b"]}),
+])
+def test_same_default_and_blank(text: str, expected: dict[str, object]) -> None:
+    found = parameters(text, "cl")[0]
+    assert {k: v for k, v in found.items() if not k.startswith(("MQCA_Q_NAME", "MQCACF_", "MQIA_Q_TYPE",
+                                                                 "MQCA_NAMELIST_NAME"))} == expected
+
+
+def test_variable_is_an_error_and_mqmname_is_context() -> None:
+    result = translate("CRTMQMQ QNAME(Q) QTYPE(*LCL) TEXT(&T)", "cl", "pcf")
+    assert not result.ok and [d.code for d in result.diagnostics] == ["MQT106"] and result.output == ""
+    result = translate("CRTMQMQ QNAME(Q) QTYPE(*LCL) MQMNAME(QM1)", "cl", "pcf-bin")
+    assert result.ok and [d.code for d in result.diagnostics] == ["MQT402"]
+    assert "QM1" in result.diagnostics[0].message and b"QM1" not in result.output
+
+
+@pytest.mark.parametrize(("policy", "severity"), [("error", "error"), ("warn", "warning"), ("ignore", None)])
+def test_attribute_without_a_pcf_identifier_follows_the_policy(policy: str, severity: str | None) -> None:
+    command = Command(Action.CHANGE, ObjectType.LOCAL, "Q", attributes={"TpfSweep": Explicit("ON"),
+                                                                       "MaxQDepth": Explicit(5)})
+    reporter = Reporter(Policy(policy))
+    texts = DIALECTS["pcf"].write(Script([command]), reporter, WriteOptions())
+    assert [d.severity.value for d in reporter.diagnostics] == ([severity] if severity else [])
+    assert all(d.code == "MQT301" and d.attribute == "TpfSweep" for d in reporter.diagnostics)
+    assert texts == ([""] if policy == "error" else [out("ALTER QL(Q) MAXDEPTH(5)", "mqsc", "pcf").strip()])
+
+
+def test_queue_type_is_settled_for_change_and_optional_for_delete() -> None:
+    result = translate("CHGMQMQ QNAME(Q) TGTQNAME(B)", "cl", "pcf")
+    assert [d.code for d in result.diagnostics] == ["MQT303"] and '"MQIA_Q_TYPE": "MQQT_ALIAS"' in result.output
+    result = translate("CHGMQMQ QNAME(Q) MAXDEPTH(5)", "cl", "pcf")
+    assert [d.code for d in result.diagnostics] == ["MQT304"] and result.output == ""
+    assert parameters("DLTMQMQ QNAME(Q)", "cl") == [{"MQCA_Q_NAME": "Q"}]
+    assert out('{"command": "MQCMD_DELETE_Q", "parameters": {"MQCA_Q_NAME": "Q"}}', "pcf", "cl") == \
+        "DLTMQMQ QNAME('Q')\n"
+    assert parameters("DELETE QLOCAL(Q) PURGE", "mqsc") == [{"MQCA_Q_NAME": "Q", "MQIA_Q_TYPE": "MQQT_LOCAL",
+                                                             "MQIACF_PURGE": "MQPO_YES"}]
+
+
+def test_numeric_identifiers_and_values_mean_the_same_as_names() -> None:
+    named = ('{"command": "MQCMD_CREATE_Q", "parameters": {"MQCA_Q_NAME": "A", "MQIA_Q_TYPE": "MQQT_MODEL", '
+             '"MQIA_DEFINITION_TYPE": "MQQDT_PERMANENT_DYNAMIC", "MQIA_CAP_EXPIRY": "MQCEX_NOLIMIT"}}')
+    numbered = '{"command": 11, "parameters": {"2016": "A", "20": 2, "7": 2, "276": -1}}'
+    assert canonical(numbered, "pcf") == canonical(named, "pcf") != []
+    assert out(numbered, "pcf", "pcf") == named + "\n"
+    assert out('{"command": "MQCMD_CREATE_Q", "parameters": {"MQCA_Q_NAME": "A", "MQIA_Q_TYPE": 3, '
+               '"MQCA_BASE_Q_NAME": "B"}}', "pcf", "mqsc") == "DEFINE QALIAS('A') TARGET('B')\n"
+
+
+GOOD = ISSUE_EXAMPLE
+CREATE = '{"command": "MQCMD_CREATE_Q", "parameters": {"MQCA_Q_NAME": "A", "MQIA_Q_TYPE": "MQQT_LOCAL", '
+
+
+@pytest.mark.parametrize(("line", "code", "at"), [
+    (CREATE + '"MQIA_MAX_Q_DEPTH": 5', "MQT102", None),  # JSON ends early
+    ("[1, 2]", "MQT102", None),
+    (CREATE + '"MQIA_NO_SUCH": 5}}', "MQT105", '"MQIA_NO_SUCH"'),
+    (CREATE + '"MQIA_MAX_Q_DEPTH": "deep"}}', "MQT201", '"MQIA_MAX_Q_DEPTH"'),
+    (CREATE + '"MQCA_Q_DESC": 5}}', "MQT201", '"MQCA_Q_DESC"'),
+    (CREATE + '"MQCA_NAMES": ["X"]}}', "MQT204", '"MQCA_NAMES"'),  # a namelist attribute
+    (CREATE + '"MQCA_NAMELIST_NAME": "X"}}', "MQT105", '"MQCA_NAMELIST_NAME"'),  # another command's name
+    (CREATE + '"MQIA_MAX_Q_DEPTH": 1, "15": 2}}', "MQT108", '"15"'),
+    (CREATE + '"MQIA_MAX_Q_DEPTH": 1000000000}}', "MQT202", '"MQIA_MAX_Q_DEPTH"'),
+    (CREATE + '"MQIA_USAGE": 7}}', "MQT201", '"MQIA_USAGE"'),
+    ('{"command": "MQCMD_CHANGE_Q", "parameters": {"MQCA_Q_NAME": "A"}}', "MQT107", None),
+    ('{"command": "MQCMD_CREATE_Q", "parameters": {"MQCA_Q_NAME": " ", "MQIA_Q_TYPE": 1}}', "MQT107",
+     '"MQCA_Q_NAME"'),
+    ('{"command": "MQCMD_CREATE_Q", "colour": 1, "parameters": {}}', "MQT105", '"colour"'),
+])
+def test_reader_diagnostics_are_located_at_line_and_key(line: str, code: str, at: str | None) -> None:
+    result = translate(f"{GOOD}\n\n{line}\n", "pcf", "mqsc")
+    assert not result.ok and code in [d.code for d in result.diagnostics]
+    diagnostic = next(d for d in result.diagnostics if d.code == code)
+    assert diagnostic.span.line == 3
+    if at:
+        assert diagnostic.span.column == line.index(at) + 1
+    assert result.output.startswith("DEFINE QLOCAL('APP.IN')")  # the good command is still translated
+    assert [r.status for r in result.records] == ["translated", "failed"]
+
+
+def test_other_pcf_commands_pass_through_their_own_dialect_only() -> None:
+    inquire = '{"command": "MQCMD_INQUIRE_Q", "parameters": {"MQCA_Q_NAME": "A"}}'
+    assert out(inquire, "pcf", "pcf") == inquire + "\n"
+    assert codes(inquire, "pcf", "mqsc") == ["MQT401"]
+    message = encode_message(PcfMessage(13, (PcfParameter(2016, MQCFT_STRING, "A"),)), "big")
+    assert out(message + WORKED_EXAMPLE, "pcf-bin", "pcf-bin") == message + WORKED_EXAMPLE
+    assert codes(message, "pcf-bin", "pcf") == ["MQT401"]
+
+
+def _values(attribute: registry.Attribute) -> list[object]:
+    if attribute.kind is registry.Kind.ENUM:
+        return [v.pcf for v in attribute.values]
+    if attribute.kind is registry.Kind.INTEGER:
+        return [attribute.minimum, attribute.maximum, *(s.number for s in attribute.specials)]
+    if attribute.kind is registry.Kind.NAME_LIST:
+        return [("A", " ", "B.C")]
+    return ["X.Y", "It's a"]  # short enough for every string attribute (STGCLASS: 8)
+
+
+def _commands(attribute: registry.Attribute) -> list[Command]:
+    """One command per value, of an object type and action the attribute applies to."""
+    object_type = min(attribute.object_types, key=list(ObjectType).index)
+    action = next(a for a in (Action.CREATE, Action.CHANGE, Action.DELETE) if a in attribute.actions)
+    target = "options" if attribute.option else "attributes"
+    return [Command(action, object_type, "OBJ", **{target: {attribute.name: Explicit(v)}})  # type: ignore[arg-type]
+            for v in _values(attribute)]
+
+
+@pytest.mark.parametrize("attribute", [a for a in registry.ATTRIBUTES if a.pcf], ids=lambda a: a.name)
+def test_every_value_of_every_pcf_attribute_survives_every_dialect_that_can_spell_it(
+        attribute: registry.Attribute) -> None:
+    for command, target in itertools.product(_commands(attribute), ["pcf", "pcf-bin", "mqsc", "cl"]):
+        reporter = Reporter()
+        (written,) = DIALECTS[target].write(Script([command]), reporter, WriteOptions(byte_order="big"))
+        if target in ("mqsc", "cl") and any(d.code in ("MQT301", "MQT302") for d in reporter.diagnostics):
+            continue  # the dialect has no spelling for it: reported, not lost silently
+        assert reporter.errors == 0, [d.format() for d in reporter.diagnostics]
+        assert canonical(written, target) == [_meaning(command, attribute, target)], (target, written)
+
+
+def _meaning(command: Command, attribute: registry.Attribute, target: str) -> tuple:
+    """What ``target`` keeps of the command: a value it spells by leaving the keyword out (MQFC_NO) is omission."""
+    (value,) = {**command.attributes, **command.options}.values()
+    if getattr(attribute.value_by_pcf(str(value.value)), target, None) == "":  # type: ignore[union-attr]
+        return Command(command.action, command.object_type, command.name).canonical()
+    return command.canonical()
+
+
+TARGETS = ["mqsc", "cl", "pcf", "pcf-bin"]
+
+
+@pytest.mark.parametrize(("first", "second"), list(itertools.product(TARGETS, TARGETS)))
+def test_round_trip_between_every_pair_of_dialects(first: str, second: str) -> None:
+    meaning = canonical(QUEUES, "mqsc")
+    there = out(QUEUES, "mqsc", first)
+    assert canonical(there, first) == meaning
+    assert canonical(out(there, first, second, byte_order="big"), second) == meaning
+
+
+def test_detect_recognises_both_pcf_dialects() -> None:
+    assert detect(" \n" + ISSUE_EXAMPLE) == detect(ISSUE_EXAMPLE.encode()) == "pcf"
+    assert detect(WORKED_EXAMPLE) == "pcf-bin"
+    assert detect(encode_message(PcfMessage(11, ()), "big")) == "pcf-bin"
+    assert translate(WORKED_EXAMPLE).output == "DEFINE QLOCAL('TEST.Q')\n"
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.data())
+def test_corrupt_or_truncated_binary_is_a_located_diagnostic(data: st.DataObject) -> None:
+    good = bytes(out(QUEUES, "mqsc", "pcf-bin"))
+    cut = data.draw(st.integers(0, len(good) - 1))
+    flipped = bytearray(good[:cut] + data.draw(st.binary(max_size=8)) + good[cut + 8:])
+    result = translate(bytes(flipped), "pcf-bin", "mqsc")
+    for diagnostic in result.diagnostics:
+        if diagnostic.code == "MQT109":
+            assert f"at byte {diagnostic.span.column - 1}" in diagnostic.message
+            assert result.records[-1].status == "failed"
+
+
+def run(*args: str, stdin: bytes = b"") -> subprocess.CompletedProcess[bytes]:
+    result = subprocess.run([sys.executable, "-m", "cli", *args], input=stdin, capture_output=True, check=False)
+    assert b"Traceback" not in result.stderr
+    return result
+
+
+def test_cli_corrupt_binary_exits_1_with_the_byte_offset() -> None:
+    good = run("convert", "--from", "mqsc", "--to", "pcf-bin", stdin=QUEUES.encode()).stdout
+    second = len(WORKED_EXAMPLE)
+    broken = WORKED_EXAMPLE + good[:40] + b"\x63" + good[41:60]  # message 2's MQCFST StrucLength is 99
+    result = run("convert", "--to", "mqsc", stdin=broken)
+    assert result.returncode == 1
+    assert f"<stdin>:2:{second + 40 + 1}: error MQT109".encode() in result.stderr
+    assert f"at byte {second + 40}".encode() in result.stderr
+    assert result.stdout.startswith(b"DEFINE QLOCAL('TEST.Q')\n")
+    truncated = run("check", "-", stdin=good[:-3])
+    assert truncated.returncode == 1 and b"error MQT109" in truncated.stderr and b"truncated" in truncated.stderr
+
+
+def test_cli_byte_order_and_check(tmp_path: Path) -> None:
+    big = run("convert", "--from", "pcf", "--to", "pcf-bin", "--byte-order", "big", stdin=ISSUE_EXAMPLE.encode())
+    assert big.returncode == 0 and big.stdout.startswith(bytes.fromhex("00000001 00000024"))
+    (tmp_path / "q.pcf.bin").write_bytes(big.stdout)
+    (tmp_path / "q.pcf.jsonl").write_text(ISSUE_EXAMPLE + "\n")
+    result = run("check", str(tmp_path / "q.pcf.bin"), str(tmp_path / "q.pcf.jsonl"))
+    assert result.returncode == 0 and b"2 command(s), 0 error(s)" in result.stderr
+    result = run("convert", "--to", "pcf-bin", "-o", str(tmp_path / "out.bin"), str(tmp_path / "q.pcf.jsonl"))
+    assert result.returncode == 0 and (tmp_path / "out.bin").read_bytes()[:4] == b"\x01\0\0\0"
+
+
+def test_cli_refuses_to_write_binary_to_a_terminal() -> None:
+    controller, terminal = pty.openpty()
+    try:
+        result = subprocess.run([sys.executable, "-m", "cli", "convert", "--to", "pcf-bin"], input=b"DEFINE QL(A)\n",
+                                stdout=terminal, stderr=subprocess.PIPE, check=False)
+    finally:
+        os.close(terminal)
+        os.close(controller)
+    assert result.returncode == 2 and b"-o FILE" in result.stderr

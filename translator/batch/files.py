@@ -1,0 +1,88 @@
+"""Translate one whole script file into its output bytes and its rows; what every engine runs on its workers.
+
+A file is never an exception: unreadable, empty and undecodable files (and a translator failure) become one
+failed row naming the file. Parsers and templates are cached per process (translator.parsers, rendering), so a
+worker builds them once, on its first file.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from operator import attrgetter
+
+import pyarrow as pa
+
+from translator.diagnostics import Reporter
+from translator.model import Span
+from translator.translation import Record, translate
+
+from . import rows
+
+
+@dataclass(frozen=True, slots=True)
+class Job:
+    """The translation asked for, the same for every file of a run."""
+
+    target: str
+    source: str = "auto"
+    on_unsupported: str = "error"
+    variables: tuple[tuple[str, str], ...] = ()
+
+    @classmethod
+    def of(cls, target: str, source: str = "auto", on_unsupported: str = "error",
+           variables: dict[str, str] | None = None) -> Job:
+        """A job from translate()'s arguments (variables as a dict)."""
+        return cls(target, source, on_unsupported, tuple(sorted((variables or {}).items())))
+
+
+@dataclass(frozen=True, slots=True)
+class FileResult:
+    """One input file translated: the output script and one row per input command."""
+
+    path: str
+    script: bytes
+    commands: int
+    rows: pa.Table
+
+
+def translate_file(path: str, data: str | bytes, job: Job) -> FileResult:
+    """Translate the content of one file; rows are sorted by line and column."""
+    if not data.strip():
+        return _failed(path, job, "MQT111", "the file is empty: there is no command to translate")
+    try:
+        result = translate(data, job.source, job.target, file=path, on_unsupported=job.on_unsupported,
+                           variables=dict(job.variables))
+    except Exception as error:  # one file's failure must not stop the batch
+        return _failed(path, job, "MQT112", f"the translator failed on this file: {type(error).__name__}: {error}")
+    output = result.output if isinstance(result.output, bytes) else result.output.encode("utf-8")
+    records = sorted(result.records, key=attrgetter("line", "column"))
+    return FileResult(path, output, len(result.records), rows.table(path, records))
+
+
+def translate_local(path: str, job: Job) -> FileResult:
+    """Read a file from the local file system and translate it."""
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return _failed(path, job, "MQT110", "cannot read the file: it is not a regular file")
+        with open(path, "rb") as stream:
+            data = stream.read()
+    except OSError as error:
+        return _failed(path, job, "MQT110", f"cannot read the file: {error.strerror or error}")
+    return translate_file(path, data, job)
+
+
+def translate_items(items: Iterable[tuple[str, bytes | None]], job: Job) -> Iterator[FileResult]:
+    """Translate (path, content) pairs in path order; a content of None is read from the local file system."""
+    for path, data in sorted(items, key=lambda item: item[0]):
+        yield translate_local(path, job) if data is None else translate_file(path, data, job)
+
+
+def _failed(path: str, job: Job, code: str, message: str) -> FileResult:
+    reporter = Reporter()
+    reporter.report(code, message, Span(path, 1, 1))
+    dialect = "" if job.source == "auto" else job.source
+    record = Record(path, 1, 1, dialect, "file", "", "", "", "failed", tuple(reporter.diagnostics))
+    return FileResult(path, b"", 1, rows.table(path, [record]))

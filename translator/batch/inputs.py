@@ -1,0 +1,82 @@
+"""What to translate: INPUT arguments expanded to files, and where each file's output goes."""
+
+from __future__ import annotations
+
+import glob
+import os
+import re
+from collections.abc import Iterable, Sequence
+from typing import NamedTuple
+
+from . import BatchError
+
+_URI = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://")
+_SCHEME = re.compile(r"([A-Za-z][A-Za-z0-9+.-]*):/*")
+_GLOB = re.compile(r"[*?[]")
+
+
+class Source(NamedTuple):
+    """One input file: its path (absolute, or a Hadoop URI), size in bytes, and whether Spark fetches it."""
+
+    path: str
+    size: int
+    hadoop: bool = False
+
+
+def is_uri(argument: str) -> bool:
+    """True for ``scheme://...`` arguments (hdfs://, s3a://, file://): Hadoop paths read through Spark."""
+    return _URI.match(argument) is not None
+
+
+def local_files(arguments: Iterable[str]) -> list[Source]:
+    """The files named by local paths, directories (walked, hidden names skipped) and globs, sorted, unique.
+
+    A path that does not exist is kept: it becomes a failed row naming it, not a lost input.
+    """
+    found: set[str] = set()
+    for argument in arguments:
+        matches = sorted(glob.glob(argument, recursive=True)) if _GLOB.search(argument) else [argument]
+        if not matches:
+            raise BatchError(f"no file matches {argument}")
+        for match in matches:
+            found.update(_walk(match) if os.path.isdir(match) else [os.path.abspath(match)])
+    return [Source(path, _size(path)) for path in sorted(found)]
+
+
+def _walk(directory: str) -> Iterable[str]:
+    """Every file below ``directory``; a symbolic link to a directory is listed (and reported), not followed."""
+    for folder, subfolders, names in os.walk(directory):
+        subfolders[:] = sorted(d for d in subfolders if not d.startswith("."))
+        linked = [d for d in subfolders if os.path.islink(os.path.join(folder, d))]
+        for name in names + linked:
+            if not name.startswith("."):
+                yield os.path.abspath(os.path.join(folder, name))
+
+
+def _size(path: str) -> int:
+    try:
+        return os.stat(path).st_size
+    except OSError:
+        return 0
+
+
+def _parts(path: str) -> list[str]:
+    """Path components, with a URI scheme as the first one: hdfs://nn/a/b -> [hdfs, nn, a, b]."""
+    return [p for p in _SCHEME.sub(r"\1/", path, count=1).split("/") if p]
+
+
+def common_root(paths: Sequence[str]) -> list[str]:
+    """The deepest folder holding every path, as components (mirror paths are relative to it)."""
+    folders = [_parts(path)[:-1] for path in paths]
+    if not folders:
+        return []
+    root = folders[0]
+    for folder in folders[1:]:
+        size = next((i for i, (a, b) in enumerate(zip(root, folder, strict=False)) if a != b), min(len(root), len(folder)))
+        root = root[:size]
+    return root
+
+
+def mirror(path: str, root: list[str], extension: str) -> str:
+    """Where ``path``'s output goes, relative to the scripts folder: its path below ``root`` plus ``extension``."""
+    return "/".join(_parts(path)[len(root):]) + extension

@@ -1,0 +1,86 @@
+"""Counting a batch run and checking that the counts reconcile (nothing lost, nothing invented)."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass, field
+
+import pyarrow.compute as pc
+
+from .files import FileResult
+from .rows import STATUSES
+
+EXIT_FAILED, EXIT_UNRECONCILED = 1, 3
+
+
+@dataclass(slots=True)
+class Tally:
+    """Running counts over the file results, as the driver receives them."""
+
+    files: int = 0
+    commands: int = 0
+    statuses: Counter[str] = field(default_factory=Counter)
+    codes: Counter[str] = field(default_factory=Counter)
+
+    def add(self, result: FileResult) -> None:
+        """Count one file: its commands as the worker counted them, statuses and codes as its rows say."""
+        self.files += 1
+        self.commands += result.commands
+        codes = pc.struct_field(pc.list_flatten(result.rows["diagnostics"]), "code")
+        for column, counter in ((result.rows["status"], self.statuses), (codes, self.codes)):
+            counter.update({item["values"].as_py(): item["counts"].as_py() for item in pc.value_counts(column)})
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """The counts of a finished run; ``rows_written`` is read back from the Parquet file."""
+
+    source: str
+    target: str
+    files: int
+    commands: int
+    rows_written: int
+    statuses: dict[str, int]
+    diagnostics: dict[str, int]
+
+    @classmethod
+    def of(cls, tally: Tally, source: str, target: str, rows_written: int) -> Summary:
+        """Freeze a tally (counters sorted, so summary.json is the same for the same inputs)."""
+        return cls(source, target, tally.files, tally.commands, rows_written,
+                   dict(sorted(tally.statuses.items())), dict(sorted(tally.codes.items())))
+
+    @property
+    def reconciled(self) -> bool:
+        """In = translated + passed through + failed = rows written, with no other status."""
+        known = sum(self.statuses.get(status, 0) for status in STATUSES)
+        return self.commands == known == self.rows_written == sum(self.statuses.values())
+
+    @property
+    def exit_code(self) -> int:
+        """0, 1 when any command failed, 3 when the counts do not reconcile."""
+        if not self.reconciled:
+            return EXIT_UNRECONCILED
+        return EXIT_FAILED if self.statuses.get("failed") else 0
+
+    def to_json(self) -> str:
+        """summary.json: deterministic (no times, no engine), so equal inputs give an equal file."""
+        return json.dumps({
+            "source": self.source, "target": self.target, "files": self.files, "commands": self.commands,
+            **{status: self.statuses.get(status, 0) for status in STATUSES},
+            "rows_written": self.rows_written, "reconciled": self.reconciled, "exit_code": self.exit_code,
+            "diagnostics": self.diagnostics,
+        }, indent=2) + "\n"
+
+    def describe(self) -> str:
+        """The human summary for stderr."""
+        counts = [self.statuses.get(status, 0) for status in STATUSES]
+        width = len(f"{max([self.commands, *counts]):,}")
+        lines = [f"{self.files:,} file(s), {self.commands:,} command(s) from {self.source} to {self.target}"]
+        lines += [f"  {status:<15}{count:>{width},}" for status, count in zip(STATUSES, counts, strict=True)]
+        if self.diagnostics:
+            lines.append("  diagnostics    " + ", ".join(f"{code} {n:,}" for code, n in self.diagnostics.items()))
+        verdict = "reconciled" if self.reconciled else "NOT RECONCILED"
+        lines.append(f"  {verdict}: {self.commands:,} in = {' + '.join(f'{c:,}' for c in counts)}; "
+                     f"{self.rows_written:,} rows written")
+        return "\n".join(lines)

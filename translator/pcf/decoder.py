@@ -1,0 +1,107 @@
+"""PCF messages -> canonical commands, checking identifiers, structure types and values."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from translator.diagnostics import Reporter
+from translator.model import BLANK, Command, Explicit, Item, ObjectType, Passthrough, Rejected, Span, Value
+from translator.pcf import parameters as pcf
+from translator.pcf.binary import PcfMessage, PcfParameter
+from translator.pcf.commands import BY_NUMBER, PcfCommand
+from translator.readers.values import ValueProblem
+from translator.registry import Kind
+from translator.registry.objects import BY_PCF_NUMBER
+from translator.validate import validate
+
+
+@dataclass(frozen=True, slots=True)
+class Origin:
+    """Where a message was read: its dialect, location, source text and each parameter's location."""
+
+    dialect: str
+    span: Span
+    source_text: str
+    spans: Sequence[Span] = ()
+
+    def span_of(self, index: int) -> Span:
+        """Where parameter ``index`` was given, else where the message starts."""
+        return self.spans[index] if index < len(self.spans) else self.span
+
+
+def command_of(message: PcfMessage, origin: Origin, reporter: Reporter) -> Item:
+    """The canonical command a PCF message holds; other PCF commands pass through."""
+    spec = BY_NUMBER.get(message.command)
+    if spec is None:
+        return Passthrough(origin.dialect, f"command {message.command}", origin.source_text, origin.span)
+    command = Command(spec.action, ObjectType.QUEUE if spec.is_queue else ObjectType.NAMELIST, "",
+                      span=origin.span, source_text=origin.source_text)
+    before = reporter.errors
+    seen: set[int] = set()
+    for index, parameter in enumerate(message.parameters):
+        span = origin.span_of(index)
+        try:
+            _store(command, spec, parameter, seen, span)
+        except ValueProblem as problem:
+            reporter.report(problem.code, problem.message, span, origin.source_text, expected=problem.expected)
+    missing = [p.identifier for p in spec.head if p.number not in seen]
+    if missing:
+        reporter.report("MQT107", f"{spec.name} needs {', '.join(missing)}", origin.span, origin.source_text,
+                        expected=", ".join(p.identifier for p in spec.head))
+    validate(command, reporter)
+    return command if reporter.errors == before else Rejected(origin.dialect, spec.name, origin.source_text,
+                                                              origin.span)
+
+
+def _store(command: Command, spec: PcfCommand, given: PcfParameter, seen: set[int], span: Span) -> None:
+    parameter = pcf.by_number(given.id)
+    if parameter is None or (parameter.role and parameter not in spec.head
+                             and not (parameter is pcf.Q_TYPE and spec.optional_type)):
+        raise ValueProblem("MQT105", f"parameter {given.id} is not a parameter of {spec.name}",
+                           ", ".join(p.identifier for p in spec.head) + " and the object's attributes")
+    if given.type != parameter.structure:
+        raise ValueProblem("MQT201", f"{parameter.identifier} is not a structure of type {given.type}",
+                           f"an {parameter.structure_name} structure")
+    if given.id in seen:
+        raise ValueProblem("MQT108", f"{parameter.identifier} is given twice", "each parameter once")
+    seen.add(given.id)
+    if parameter.role in (pcf.Role.NAME, pcf.Role.FROM) and not str(given.value).strip():
+        raise ValueProblem("MQT107", f"{parameter.identifier} is blank", "an object name")
+    if parameter.role is pcf.Role.NAME:
+        command.name = str(given.value)
+    elif parameter.role is pcf.Role.FROM:
+        command.from_name = str(given.value)
+    elif parameter.role is pcf.Role.TYPE:
+        command.object_type = _queue_type(parameter, given.value)
+    else:
+        attribute = parameter.attribute
+        target = command.options if attribute.option else command.attributes  # type: ignore[union-attr]
+        target[attribute.name] = _value(parameter, given.value)  # type: ignore[union-attr]
+        command.spans[attribute.name] = span  # type: ignore[union-attr]
+
+
+def _queue_type(parameter: pcf.Parameter, value: object) -> ObjectType:
+    if value not in BY_PCF_NUMBER:
+        raise _not_a_value(parameter, value)
+    return BY_PCF_NUMBER[value]  # type: ignore[index]
+
+
+def _value(parameter: pcf.Parameter, value: object) -> Value:
+    """The canonical value of a decoded PCF value."""
+    kind = parameter.attribute.kind  # type: ignore[union-attr]
+    if kind is Kind.STRING:
+        return BLANK if not str(value).strip() else Explicit(str(value))
+    if kind is Kind.NAME_LIST:
+        return BLANK if not value else Explicit(tuple(name or " " for name in value))  # type: ignore[union-attr]
+    if kind is Kind.ENUM:
+        name = pcf.value_name(parameter, value)  # type: ignore[arg-type]
+        if not isinstance(name, str):
+            raise _not_a_value(parameter, value)
+        return Explicit(name)
+    return Explicit(value)  # type: ignore[arg-type]
+
+
+def _not_a_value(parameter: pcf.Parameter, value: object) -> ValueProblem:
+    return ValueProblem("MQT201", f"{value} is not a value of {parameter.identifier}",
+                        ", ".join(f"{v.pcf} ({v.number})" for v in parameter.values))

@@ -1,0 +1,75 @@
+"""Canonical commands -> PCF messages: parameters in IBM's order, the command's required ones first
+(in the order its page documents them), then the optional ones in the order the command gives them.
+"""
+
+from __future__ import annotations
+
+from translator import registry
+from translator.diagnostics import Reporter
+from translator.model import Blank, Command, ObjectType, SystemDefault, Unchanged, Value, Variable
+from translator.pcf import parameters as pcf
+from translator.pcf.binary import PcfMessage, PcfParameter
+from translator.pcf.commands import BY_ACTION
+from translator.registry import Kind
+from translator.registry.objects import BY_TYPE
+from translator.semantics import queue_type
+from translator.writers import spelling
+from translator.writers.context import QueueManagerContext
+
+_CONTEXT = "is not a PCF parameter: put these messages to the command queue of {name}"
+
+
+class Encoder:
+    """Turns commands into PCF messages, reporting what PCF cannot carry."""
+
+    def __init__(self, reporter: Reporter) -> None:
+        self.reporter = reporter
+        self.context = QueueManagerContext(_CONTEXT)
+
+    def message(self, command: Command) -> PcfMessage | None:
+        """The PCF message for ``command``, or None when its queue type cannot be settled."""
+        spec = BY_ACTION[(command.action, command.object_type.is_queue)]
+        object_type = command.object_type
+        if object_type is ObjectType.QUEUE and not spec.optional_type:
+            object_type = queue_type(command, self.reporter, "PCF")
+            if object_type is None:
+                return None
+        heads = {pcf.Role.NAME: command.name, pcf.Role.FROM: command.from_name}
+        found = [PcfParameter(p.number, p.structure, heads[p.role]) for p in spec.head if p.role in heads]
+        if object_type.is_queue and object_type is not ObjectType.QUEUE:
+            found.append(PcfParameter(pcf.Q_TYPE.number, pcf.Q_TYPE.structure, BY_TYPE[object_type].pcf_number))
+        self.context.note(command, self.reporter)
+        for name, value in {**command.attributes, **command.options}.items():
+            parameter = self._parameter(command, name, value)
+            if parameter is not None:
+                found.append(parameter)
+        return PcfMessage(spec.number, tuple(found))
+
+    def _parameter(self, command: Command, name: str, value: Value) -> PcfParameter | None:
+        """The PCF parameter for one attribute or option; None when omission expresses it."""
+        if name == "QMgrName" or isinstance(value, Unchanged | SystemDefault):
+            return None  # context, or what leaving the parameter out of Change/Copy/Create means
+        span = command.span_of(name)
+        try:
+            parameter = pcf.BY_ATTRIBUTE.get(name)
+            if parameter is None:
+                spelling.keyword(registry.by_name(name), "pcf")  # raises MQT301: PCF has no such parameter
+            if isinstance(value, Variable):
+                self.reporter.report("MQT106", f"&{value.name} has no value, so {name} cannot be translated", span,
+                                     command.source_text, expected=f"-D {value.name}=VALUE", attribute=name)
+                return None
+            return PcfParameter(parameter.number, parameter.structure, _raw(parameter, value))
+        except spelling.NotExpressible as problem:
+            self.reporter.report(problem.code, problem.message, span, command.source_text, attribute=name)
+            return None
+
+
+def _raw(parameter: pcf.Parameter, value: Value) -> str | int | tuple[str, ...]:
+    """The PCF value of an explicit or blank canonical value."""
+    kind = parameter.attribute.kind if parameter.attribute else Kind.STRING
+    if isinstance(value, Blank):
+        return () if kind is Kind.NAME_LIST else " "
+    raw = value.value  # type: ignore[union-attr]
+    if kind is Kind.ENUM:
+        return pcf.value_number(parameter, str(raw))  # type: ignore[return-value]
+    return raw

@@ -1,0 +1,26 @@
+"""What the keyword readers (MQSC, TPF) share: storing a parameter once and suggesting keywords."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from difflib import get_close_matches
+
+from translator.model import Command, Span, Value
+from translator.readers.values import ValueProblem
+from translator.registry import Attribute
+
+
+def store(command: Command, attribute: Attribute, value: Value, span: Span, dialect: str) -> None:
+    """Set ``attribute`` (or option) on ``command``; a parameter given twice is MQT108."""
+    target = command.options if attribute.option else command.attributes
+    if attribute.name in target:
+        raise ValueProblem("MQT108", f"{attribute.spelling(dialect) or 'the flag'} for {attribute.name} is given "
+                           "twice", "each parameter once")
+    target[attribute.name] = value
+    command.spans[attribute.name] = span
+
+
+def suggest(keyword: str, known: Iterable[str]) -> str:
+    """What was expected instead of an unknown ``keyword``: the closest of ``known``."""
+    close = get_close_matches(keyword, list(known), n=3)
+    return f"one of {', '.join(close)}" if close else "an attribute keyword of this command"

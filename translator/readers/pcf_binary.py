@@ -1,0 +1,37 @@
+"""PCF binary reader: consecutive MQCFH-headed command messages, in either byte order.
+
+A message is located as line = its number in the file (from 1) and column = its byte offset + 1.
+"""
+
+from __future__ import annotations
+
+from translator.diagnostics import Reporter
+from translator.model import Item, Rejected, Script, Span
+from translator.pcf.binary import PcfDecodeError, PcfMessage, detect_byte_order, encode_message, iter_messages
+from translator.pcf.commands import BY_NUMBER
+from translator.pcf.decoder import Origin, command_of
+from translator.pcf.text import render
+
+DIALECT = "pcf-bin"
+
+
+def read(data: bytes, file: str, reporter: Reporter, variables: dict[str, str]) -> Script:
+    """Read every message; corrupt or truncated data ends the script with an MQT109 diagnostic."""
+    del variables  # PCF has no script variables
+    items: list[Item] = []
+    try:
+        for number, message in enumerate(iter_messages(data), 1):
+            origin = Origin(DIALECT, Span(file, number, message.offset + 1), _text(data, message))
+            items.append(command_of(message, origin, reporter))
+    except PcfDecodeError as error:
+        span = Span(file, len(items) + 1, error.offset + 1)
+        reporter.report("MQT109", f"corrupt PCF data: {error}", span, expected="a complete PCF command message")
+        items.append(Rejected(DIALECT, "corrupt PCF data", f"message {span.line}: {error}", span))
+    return Script(items)
+
+
+def _text(data: bytes, message: PcfMessage) -> str:
+    """A command's readable form; for other commands, kept verbatim, the message's bytes in hex."""
+    if message.command in BY_NUMBER:
+        return render(message)
+    return encode_message(message, detect_byte_order(data, message.offset) or "little").hex()

@@ -1,0 +1,106 @@
+"""TPF ZMQSC reader: DEF/ALT/DEL of local, alias and remote queues into the canonical model.
+
+Which parameters each command takes comes from the registry (``Attribute.in_tpf``); other
+ZMQSC commands (DEF MQP, DEF CHL, START QMGR, MIGRATE, ...) and other TPF commands pass through.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lark import Token
+from lark.exceptions import UnexpectedInput
+
+from translator import registry
+from translator.diagnostics import Reporter
+from translator.dialects import tpf_vocabulary as vocabulary
+from translator.model import Command, Explicit, Passthrough, Rejected, Script, Span, Value
+from translator.parsers import parser
+from translator.readers import values
+from translator.readers.logical_lines import LogicalCommand, split_tpf
+from translator.readers.parameters import store, suggest
+from translator.readers.problems import report_parse_error, settle
+from translator.registry.objects import BY_TPF_NOUN
+from translator.validate import validate
+
+_HEAD = re.compile(r"\s*([A-Za-z]+)(?:\s+([A-Za-z]+))?(?:\s+([A-Za-z]+))?")
+
+
+def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) -> Script:
+    """Read a ZMQSC script; commands other than queue definitions pass through."""
+    del variables  # ZMQSC has no script variables
+    logical, trailing = split_tpf(text, file)
+    return Script([_item(command, reporter) for command in logical], trailing)
+
+
+def _item(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough | Rejected:
+    head = _HEAD.match(logical.text)
+    words = [word.upper() for word in head.groups() if word] if head else []
+    kind = " ".join(words) or logical.first_line[:20]
+    if len(words) < 3 or words[0] != "ZMQSC" or words[1] not in vocabulary.VERBS or words[2] not in BY_TPF_NOUN:
+        return Passthrough("tpf", kind, logical.source, logical.span(), logical.comments)
+    command = Command(vocabulary.VERBS[words[1]], BY_TPF_NOUN[words[2]], "", span=logical.span(),
+                      comments=logical.comments, source_text=logical.source)
+    before = reporter.errors
+    try:
+        tokens = parser("tpf").parse(logical.text).children
+    except UnexpectedInput as error:
+        report_parse_error(error, logical, reporter, "tpf")
+    else:
+        _build(command, tokens[1:], logical, reporter)
+        validate(command, reporter)
+    return settle(command, reporter, before, "tpf", kind, logical)
+
+
+def _build(command: Command, tokens: list, logical: LogicalCommand, reporter: Reporter) -> None:
+    object_token, *parameters = tokens
+    for token in [object_token, *(tree.children[0] for tree in parameters)]:
+        try:
+            if token is object_token:
+                _name(command, token)
+            else:
+                _parameter(command, token, logical.span(token.start_pos))
+        except values.ValueProblem as problem:
+            reporter.report(problem.code, problem.message, logical.span(token.start_pos), logical.source,
+                            expected=problem.expected)
+
+
+def _name(command: Command, token: Token) -> None:
+    """QL-name: quoted names keep their case, unquoted ones fold to upper case."""
+    noun, inner = values.split_keyword_value(token, "KEYWORD-value")
+    found = values.items(inner, "tpf")
+    if len(found) != 1:
+        raise values.ValueProblem("MQT107", f"{noun}- needs exactly one queue name", f"{noun}-name")
+    if found[0].word == "ALL":
+        raise values.ValueProblem("MQT201", "ALL is not a valid TPF queue name (gtpo1mab)", "another queue name")
+    command.name = found[0].word
+
+
+def _parameter(command: Command, token: Token, span: Span) -> None:
+    attribute, value = _flag(command, token) if token.type == "KEYWORD" else _keyword_value(command, token)
+    store(command, attribute, value, span, "tpf")
+
+
+def _flag(command: Command, token: Token) -> tuple[registry.Attribute, Value]:
+    """TRIGGER, NOTRIGGER, PURGE: a bare keyword that stands for one value."""
+    found = registry.by_flag("tpf", token.upper(), command.object_type)
+    attribute = _accepted(command, token.upper(), found[0] if found else None)
+    return attribute, Explicit(found[1].pcf)  # type: ignore[index]
+
+
+def _keyword_value(command: Command, token: Token) -> tuple[registry.Attribute, Value]:
+    keyword, inner = values.split_keyword_value(token, "KEYWORD-value")
+    attribute = _accepted(command, keyword, registry.by_keyword("tpf", keyword, command.object_type))
+    found = values.items(inner, "tpf")
+    if len(found) != 1:
+        raise values.ValueProblem("MQT201", f"{keyword} takes exactly one value", f"{keyword}-value")
+    return attribute, values.single(attribute, found[0], "tpf")
+
+
+def _accepted(command: Command, keyword: str, attribute: registry.Attribute | None) -> registry.Attribute:
+    """``attribute`` when this ZMQSC command takes it (registry ``tpf_types``), else MQT105."""
+    if attribute is None or not attribute.in_tpf(command.action, command.object_type):
+        raise values.ValueProblem("MQT105", f"{keyword} is not a parameter of "
+                                  f"{vocabulary.command_name(command.action, command.object_type)}",
+                                  suggest(keyword, vocabulary.keywords(command.action, command.object_type)))
+    return attribute

@@ -1,0 +1,45 @@
+"""What the PCF writers share: one message (or verbatim PCF) per script item, nothing for the rest.
+
+PCF has no comments and no way to keep a command it cannot translate, so those are left out
+after the readers' and the encoder's diagnostics have said why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+from translator.diagnostics import Reporter
+from translator.model import Command, Passthrough, Script
+from translator.pcf.binary import PcfMessage
+from translator.pcf.encoder import Encoder
+from translator.writers.text_writer import report_passthrough
+
+T = TypeVar("T", str, bytes)
+
+
+def write_messages(dialect: str, script: Script, reporter: Reporter, form: Callable[[PcfMessage], T],
+                   verbatim: Callable[[str], T], empty: T) -> list[T]:
+    """One output per item: ``form`` of its message, ``verbatim`` PCF of the same dialect, else ``empty``."""
+    _drop_comments(dialect, script, reporter)
+    encoder = Encoder(reporter)
+    written: list[T] = []
+    for item in script.items:
+        output = empty
+        if isinstance(item, Passthrough) and item.dialect == dialect:
+            output = verbatim(item.text)
+        elif isinstance(item, Passthrough):
+            report_passthrough(dialect, item, reporter)
+        elif isinstance(item, Command):
+            before = reporter.errors
+            message = encoder.message(item)
+            output = form(message) if message is not None and reporter.errors == before else empty
+        written.append(output)
+    return written
+
+
+def _drop_comments(dialect: str, script: Script, reporter: Reporter) -> None:
+    """MQT403 once, at the first item whose comments cannot be carried."""
+    holders = [item for item in script.items if item.comments] + (script.items[-1:] if script.trailing_comments else [])
+    if holders:
+        reporter.report("MQT403", f"{dialect} has no comments; the script's comments are not carried", holders[0].span)
