@@ -44,7 +44,7 @@ def _measure(step: str, corpus: Path, workers: int) -> dict[str, float]:
     """Run one step in this (fresh) process: wall seconds, peak RSS in MB and step-specific figures."""
     found: dict[str, float] = {}
     out = Path(tempfile.mkdtemp(prefix="bench-out-")) / "out"
-    if step in "de":
+    if step == "e":  # not (d): forked workers would inherit the tracing and run several times slower
         tracemalloc.start()
     if step == "e":  # the session start is timed apart from the job, for the break-even estimate
         from translator.batch.spark import start_session
@@ -67,7 +67,7 @@ def _measure(step: str, corpus: Path, workers: int) -> dict[str, float]:
         found["commands"], found["failed"] = summary.commands, summary.statuses.get("failed", 0)
     found["seconds"] = time.perf_counter() - started
     found["rss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    if step in "de":
+    if step == "e":
         found["heap_mb"] = tracemalloc.get_traced_memory()[1] / 2**20
     if step == "e":
         found["jvm_mb"] = _peak_rss_mb(spark.sparkContext._gateway.proc.pid)  # type: ignore[union-attr]

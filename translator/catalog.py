@@ -51,7 +51,7 @@ DIALECTS: dict[str, Dialect] = {d.name: d for d in (
             ".zmqsc", tpf_reader.read, tpf_writer.write),
 )}
 
-_CL_MARKERS = re.compile(r"^\s*(?:[A-Za-z$#@][\w$#@]*:\s*)?(?:[A-Za-z$#@][\w$#@.]*/)?"
+_CL_MARKERS = re.compile(r"^[ \t]*(?:[A-Za-z$#@][\w$#@]*:[ \t]*)?(?:[A-Za-z$#@][\w$#@.]*/)?"
                          r"(?:CRTMQM|CHGMQM|CPYMQM|DLTMQM|PGM\b|DCL\b|DCLF\b|ENDPGM\b|MONMSG\b|SNDPGMMSG\b)",
                          re.I | re.M)
 # A ZMQSC script: its first command (after blank and * comment lines) is a ZMQSC command.
@@ -70,6 +70,6 @@ def detect(data: str | bytes) -> str:
     first = _FIRST_COMMAND.search(data.lstrip("\ufeff"))
     if first and _ZMQSC.match(first.group(1)):
         return "tpf"
-    if _CL_MARKERS.search(data) or re.search(r"^\s*/\*", data, re.M):
+    if _CL_MARKERS.search(data) or re.search(r"^[ \t]*/\*", data, re.M):
         return "cl"
     return "mqsc"

@@ -45,8 +45,10 @@ class MigrationReport:
         return self
 
     def summary(self) -> dict[str, int]:
-        """Commands in and per status; in = translated + passed through + failed."""
-        return {"in": sum(self.statuses.values()), **{status: self.statuses[status] for status in STATUSES}}
+        """Commands in and per status (in = translated + passed through + failed), and how many the target
+        has no command for (MQT305: failed under the error policy, a note under warn)."""
+        return {"in": sum(self.statuses.values()), **{status: self.statuses[status] for status in STATUSES},
+                "not-expressible": sum(sum(kinds.values()) for kinds in self.commands_lost.values())}
 
     def as_dict(self) -> dict[str, object]:
         """A JSON-ready form, keys sorted so equal runs give equal reports."""

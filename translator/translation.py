@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
 from dataclasses import dataclass, field
 
@@ -11,7 +12,7 @@ from translator.model import Command, Item, Span
 from translator.semantics import tpf_meanings
 from translator.writers.options import WriteOptions
 
-_CONTROL = frozenset(range(0, 32)) - {9, 10, 12, 13}
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f]")  # C0 controls but tab, newline, form feed, CR
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,8 +56,9 @@ def _as_text(data: str | bytes, file: str, reporter: Reporter) -> str | None:
             reporter.report("MQT101", f"input is not UTF-8 text (byte {error.start} is 0x{data[error.start]:02x})",
                             Span(file, 1, 1), expected="a UTF-8 text script")
             return None
-    bad = next((i for i, ch in enumerate(data) if ord(ch) in _CONTROL), None)
-    if bad is not None:
+    found = _CONTROL.search(data)
+    if found is not None:
+        bad = found.start()
         line = data.count("\n", 0, bad) + 1
         column = bad - (data.rfind("\n", 0, bad) + 1) + 1
         reporter.report("MQT101", f"input contains control character 0x{ord(data[bad]):02x}, so it is not a "

@@ -11,22 +11,20 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import partial
 
-import pyarrow as pa
-from pyspark.sql import DataFrame
+from pyspark.sql import DataFrame, Row
 from pyspark.sql.pandas.types import from_arrow_schema
 
 from .files import Job, translate_file
 from .rows import SCHEMA
 
 
-def _translate_batches(batches: Iterator[pa.RecordBatch], job: Job) -> Iterator[pa.RecordBatch]:
-    for batch in batches:
-        columns = batch.to_pydict()
-        contents = columns.get("content") or [None] * batch.num_rows
-        texts = columns.get("text") or [None] * batch.num_rows
-        for path, content, text in zip(columns["path"], contents, texts, strict=True):
-            data = content if content is not None else text if text is not None else b""
-            yield from translate_file(path, data, job).rows.to_batches()
+def _translate_rows(scripts: Iterator[Row], job: Job) -> Iterator[tuple]:
+    for script in scripts:
+        found = script.asDict()
+        content, text = found.get("content"), found.get("text")
+        data = content if content is not None else text if text is not None else b""
+        for row in translate_file(script["path"], data, job).rows.to_pylist():
+            yield tuple(row.values())
 
 
 def translate_dataframe(scripts: DataFrame, target: str, source: str = "auto", *, on_unsupported: str = "error",
@@ -39,4 +37,5 @@ def translate_dataframe(scripts: DataFrame, target: str, source: str = "auto", *
     """
     job = Job.of(target, source, on_unsupported, variables)
     wanted = ["path", *(c for c in ("content", "text") if c in scripts.columns)]
-    return scripts.select(*wanted).mapInArrow(partial(_translate_batches, job=job), from_arrow_schema(SCHEMA))
+    rows = scripts.select(*wanted).rdd.mapPartitions(partial(_translate_rows, job=job))
+    return scripts.sparkSession.createDataFrame(rows, from_arrow_schema(SCHEMA))

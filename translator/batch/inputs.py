@@ -60,6 +60,16 @@ def _size(path: str) -> int:
         return 0
 
 
+def groups(sizes: Sequence[int], count: int) -> list[int]:
+    """The partition of each file: contiguous runs of the list with about the same bytes each."""
+    weights = [size + 1 for size in sizes]
+    total, before, found = sum(weights), 0, []
+    for weight in weights:
+        found.append(min(count - 1, (2 * before + weight) * count // (2 * total)))
+        before += weight
+    return found
+
+
 def _parts(path: str) -> list[str]:
     """Path components, with a URI scheme as the first one: hdfs://nn/a/b -> [hdfs, nn, a, b]."""
     return [p for p in _SCHEME.sub(r"\1/", path, count=1).split("/") if p]

@@ -21,7 +21,7 @@ from pyspark.sql import SparkSession
 
 from . import BatchError
 from .files import FileResult, Job, translate_items
-from .inputs import Source, local_files
+from .inputs import Source, groups, local_files
 from .java import java_problem
 
 PARTITION_BYTES = 16 << 20  # input bytes per partition beyond the first few per core
@@ -74,16 +74,6 @@ def hadoop_files(spark: SparkSession, uris: Iterable[str]) -> list[Source]:
                 file = listing.next()
                 if not file.getPath().getName().startswith("."):
                     found.append(Source(file.getPath().toString(), file.getLen(), hadoop=True))
-    return found
-
-
-def groups(sizes: Sequence[int], count: int) -> list[int]:
-    """The partition of each file: contiguous runs of the list with about the same bytes each."""
-    weights = [size + 1 for size in sizes]
-    total, before, found = sum(weights), 0, []
-    for weight in weights:
-        found.append(min(count - 1, (2 * before + weight) * count // (2 * total)))
-        before += weight
     return found
 
 

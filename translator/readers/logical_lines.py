@@ -137,7 +137,7 @@ def split_tpf(text: str, file: str) -> tuple[list[LogicalCommand], list[str]]:
             start = len(line) - len(line.lstrip())
             builder.add(line[start:], number, start + 1)
             commands.append(builder.take())
-            commands[-1].comments, comments = comments, []
+            commands[-1].comments, commands[-1].leading, comments = comments, len(comments), []
     return commands, comments
 
 

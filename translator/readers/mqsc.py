@@ -3,20 +3,17 @@
 from __future__ import annotations
 
 import re
-from difflib import get_close_matches
 
 from lark import Token
-from lark.exceptions import UnexpectedInput
 
 from translator import registry
 from translator.diagnostics import Reporter
 from translator.model import Action, Command, ObjectType, Passthrough, Script
-from translator.parsers import parser
 from translator.readers import values
 from translator.readers.logical_lines import LogicalCommand, split_mqsc
-from translator.readers.problems import report_parse_error, settle
+from translator.readers.parameters import store, suggest
+from translator.readers.problems import parse_command
 from translator.registry.objects import BY_MQSC_NOUN
-from translator.validate import validate
 
 VERBS = {"DEFINE": Action.CREATE, "DEF": Action.CREATE, "ALTER": Action.CHANGE, "ALT": Action.CHANGE,
          "DELETE": Action.DELETE}
@@ -38,15 +35,8 @@ def _item(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough:
         return Passthrough("mqsc", kind, logical.source, logical.span(), logical.leading_comments)
     command = Command(VERBS[verb], BY_MQSC_NOUN[noun], "", span=logical.span(),
                       comments=logical.comments, source_text=logical.source)
-    before = reporter.errors
-    try:
-        tokens = parser("mqsc").parse(logical.text).children
-    except UnexpectedInput as error:
-        report_parse_error(error, logical, reporter, "mqsc")
-    else:
-        _build(command, tokens, logical, reporter)
-        validate(command, reporter)
-    return settle(command, reporter, before, "mqsc", f"{verb} {noun}", logical)
+    return parse_command(command, logical, reporter, "mqsc", f"{verb} {noun}",
+                         lambda children: _build(command, children, logical, reporter))
 
 
 def _build(command: Command, tokens: list, logical: LogicalCommand, reporter: Reporter) -> None:
@@ -78,7 +68,7 @@ def _parameter(command: Command, kind: str, token: Token, logical: LogicalComman
         if found is None:
             raise values.ValueProblem("MQT105", f"unknown keyword {token.upper()}", _suggest(token.upper(), command))
         attribute, value = found
-        return _store(command, attribute, values.Explicit(value.pcf), span)
+        return store(command, attribute, values.Explicit(value.pcf), span, "mqsc")
     keyword, inner = values.split_keyword_value(token)
     found_items = values.items(inner, "mqsc")
     if keyword == "LIKE" and command.action is Action.CREATE:
@@ -95,23 +85,12 @@ def _parameter(command: Command, kind: str, token: Token, logical: LogicalComman
         raise values.ValueProblem("MQT201", f"{keyword} takes exactly one value", f"{keyword}(value)")
     else:
         value = values.single(attribute, found_items[0], "mqsc")
-    return _store(command, attribute, value, span)
-
-
-def _store(command: Command, attribute: registry.Attribute, value: values.Value, span) -> None:
-    target = command.options if attribute.option else command.attributes
-    if attribute.name in target:
-        raise values.ValueProblem("MQT108", f"{attribute.mqsc or 'the flag'} for {attribute.name} is given twice",
-                                  "each parameter once")
-    target[attribute.name] = value
-    command.spans[attribute.name] = span
+    return store(command, attribute, value, span, "mqsc")
 
 
 def _suggest(keyword: str, command: Command) -> str:
-    known = [a.mqsc for a in registry.ATTRIBUTES if a.mqsc and not a.mqsc_flag
-             and any(t.is_queue == command.object_type.is_queue for t in a.object_types)]
-    close = get_close_matches(keyword, known, n=3)
-    return f"one of {', '.join(close)}" if close else "an attribute keyword of this command"
+    return suggest(keyword, (a.mqsc for a in registry.ATTRIBUTES if a.mqsc and not a.mqsc_flag
+                             and any(t.is_queue == command.object_type.is_queue for t in a.object_types)))
 
 
 __all__ = ["ObjectType", "read"]

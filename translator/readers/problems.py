@@ -1,12 +1,16 @@
-"""Turn Lark parse failures into located, readable diagnostics."""
+"""Turn Lark parse failures into located, readable diagnostics; read a command or reject it."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
 from translator.diagnostics import Reporter
 from translator.model import Command, Rejected
+from translator.parsers import parser
 from translator.readers.logical_lines import LogicalCommand
+from translator.validate import validate
 
 _EXPECTED = {
     "mqsc": "KEYWORD(value) or a flag keyword such as REPLACE",
@@ -46,3 +50,18 @@ def settle(command: Command, reporter: Reporter, errors_before: int, dialect: st
     if reporter.errors == errors_before:
         return command
     return Rejected(dialect, kind, logical.source, command.span, logical.leading_comments)
+
+
+def parse_command(command: Command, logical: LogicalCommand, reporter: Reporter, dialect: str, kind: str,
+                  build: Callable[[list], None]) -> Command | Rejected:
+    """Parse ``logical`` with the dialect's grammar, ``build`` the command from the parse tree's children
+    and validate it; a Rejected item when any of it reported an error."""
+    before = reporter.errors
+    try:
+        children = parser(dialect).parse(logical.text).children
+    except UnexpectedInput as error:
+        report_parse_error(error, logical, reporter, dialect)
+    else:
+        build(children)
+        validate(command, reporter)
+    return settle(command, reporter, before, dialect, kind, logical)

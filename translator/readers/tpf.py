@@ -9,19 +9,16 @@ from __future__ import annotations
 import re
 
 from lark import Token
-from lark.exceptions import UnexpectedInput
 
 from translator import registry
 from translator.diagnostics import Reporter
 from translator.dialects import tpf_vocabulary as vocabulary
 from translator.model import Command, Explicit, Passthrough, Rejected, Script, Span, Value
-from translator.parsers import parser
 from translator.readers import values
 from translator.readers.logical_lines import LogicalCommand, split_tpf
 from translator.readers.parameters import store, suggest
-from translator.readers.problems import report_parse_error, settle
+from translator.readers.problems import parse_command
 from translator.registry.objects import BY_TPF_NOUN
-from translator.validate import validate
 
 _HEAD = re.compile(r"\s*([A-Za-z]+)(?:\s+([A-Za-z]+))?(?:\s+([A-Za-z]+))?")
 
@@ -38,18 +35,11 @@ def _item(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough 
     words = [word.upper() for word in head.groups() if word] if head else []
     kind = " ".join(words) or logical.first_line[:20]
     if len(words) < 3 or words[0] != "ZMQSC" or words[1] not in vocabulary.VERBS or words[2] not in BY_TPF_NOUN:
-        return Passthrough("tpf", kind, logical.source, logical.span(), logical.comments)
+        return Passthrough("tpf", kind, logical.source, logical.span(), logical.leading_comments)
     command = Command(vocabulary.VERBS[words[1]], BY_TPF_NOUN[words[2]], "", span=logical.span(),
                       comments=logical.comments, source_text=logical.source)
-    before = reporter.errors
-    try:
-        tokens = parser("tpf").parse(logical.text).children
-    except UnexpectedInput as error:
-        report_parse_error(error, logical, reporter, "tpf")
-    else:
-        _build(command, tokens[1:], logical, reporter)
-        validate(command, reporter)
-    return settle(command, reporter, before, "tpf", kind, logical)
+    return parse_command(command, logical, reporter, "tpf", kind,
+                         lambda children: _build(command, children[1:], logical, reporter))
 
 
 def _build(command: Command, tokens: list, logical: LogicalCommand, reporter: Reporter) -> None:

@@ -1,0 +1,230 @@
+"""mqtranslate batch on the local engine (no JVM): counts, faults, outputs, atomic DIR, determinism, the CLI."""
+
+from __future__ import annotations
+
+import io
+import json
+from collections import Counter
+from pathlib import Path
+
+import pyarrow.parquet as pq
+import pytest
+from click.testing import CliRunner
+
+from cli import main
+from tests.batch_inputs import CORPUS, FAULTS, expected, faulty_folder
+from translator import translate
+from translator.batch import BatchError, files, local
+from translator.batch.files import Job, translate_file
+from translator.batch.inputs import common_root, groups, local_files, mirror
+from translator.batch.java import java_problem
+from translator.batch.progress import Progress
+from translator.batch.run import run
+from translator.batch.summary import Summary
+from translator.catalog import DIALECTS
+
+GOOD = "DEFINE QLOCAL('APP.IN') DESCR('it''s') MAXDEPTH(5000) REPLACE\nALTER QL(APP.IN) PUT(DISABLED)\n"
+
+
+def quiet(_: str) -> None:
+    """An echo that says nothing."""
+
+
+def tree(folder: Path) -> dict[str, bytes]:
+    """Every file below ``folder`` with its bytes."""
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+@pytest.fixture(scope="module")
+def faults(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return faulty_folder(tmp_path_factory.mktemp("inputs"))
+
+
+@pytest.fixture(scope="module")
+def inputs(faults: Path) -> list[Path]:
+    return [CORPUS, faults] if CORPUS.is_dir() else [faults]
+
+
+@pytest.fixture(scope="module")
+def local_run(inputs: list[Path], tmp_path_factory: pytest.TempPathFactory) -> tuple[Summary, Path]:
+    out = tmp_path_factory.mktemp("local") / "out"
+    return run([str(p) for p in inputs], out, Job("cl"), engine="local", workers=2, echo=quiet), out
+
+
+def test_every_command_is_one_row_and_the_counts_reconcile(inputs: list[Path], local_run: tuple[Summary, Path]) -> None:
+    summary, out = local_run
+    files_in, statuses = expected(*inputs)
+    assert (summary.files, summary.statuses) == (files_in, dict(statuses))
+    assert summary.commands == summary.rows_written == statuses.total() == pq.read_metadata(out / "commands.parquet").num_rows
+    assert summary.reconciled and summary.exit_code == 1
+    written = json.loads((out / "summary.json").read_text())
+    assert {k: written[k] for k in ("files", "commands", "translated", "passed-through", "failed", "rows_written",
+                                    "reconciled", "exit_code")} == {
+        "files": files_in, "commands": statuses.total(), "translated": statuses["translated"],
+        "passed-through": statuses["passed-through"], "failed": statuses["failed"],
+        "rows_written": statuses.total(), "reconciled": True, "exit_code": 1}
+
+
+def test_each_fault_is_a_failed_row_naming_its_file(faults: Path, local_run: tuple[Summary, Path]) -> None:
+    rows = pq.read_table(local_run[1] / "commands.parquet").to_pylist()
+    for name, (statuses, code) in FAULTS.items():
+        mine = [row for row in rows if row["path"] == str(faults / name)]
+        assert Counter(row["status"] for row in mine) == statuses, name
+        if code:
+            assert (mine[0]["kind"], mine[0]["line"], mine[0]["diagnostics"][0]["code"]) == ("file", 1, code), name
+    assert not [row for row in rows if ".hidden" in row["path"]]
+    error = [row for row in rows if row["path"] == str(faults / "error.mqsc") and row["status"] == "failed"]
+    assert (error[0]["line"], error[0]["name"], error[0]["diagnostics"][0]["code"]) == (3, "", "MQT201")
+
+
+def test_rows_are_sorted_and_scripts_mirror_the_inputs(faults: Path, inputs: list[Path],
+                                                       local_run: tuple[Summary, Path]) -> None:
+    out = local_run[1]
+    table = pq.read_table(out / "commands.parquet")
+    keys = list(zip(*(table[c].to_pylist() for c in ("path", "line", "column")), strict=True))
+    assert keys == sorted(keys)
+    below = Path(*common_root([str(p / "x") for p in inputs]))
+    scripts = out / "scripts" / faults.relative_to("/" / below)
+    assert (scripts / "good.mqsc.clle").read_text() == translate((faults / "good.mqsc").read_bytes(), target="cl").output
+    assert not (scripts / "empty.mqsc.clle").exists() and not (scripts / "garbage.bin.clle").exists()
+
+
+def test_the_output_is_the_same_whatever_the_workers(inputs: list[Path], local_run: tuple[Summary, Path],
+                                                     tmp_path: Path) -> None:
+    run([str(p) for p in inputs], tmp_path / "again", Job("cl"), engine="local", workers=1, echo=quiet)
+    assert tree(tmp_path / "again") == tree(local_run[1])
+
+
+@pytest.mark.parametrize("target", list(DIALECTS))
+def test_every_target_dialect_writes_its_scripts_as_translate_does(target: str, tmp_path: Path) -> None:
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "good.mqsc").write_text(GOOD)
+    summary = run([str(tmp_path / "in")], tmp_path / "out", Job(target), engine="local", workers=1, echo=quiet)
+    result = translate(GOOD, target=target)
+    written = (tmp_path / "out" / "scripts" / f"good.mqsc{DIALECTS[target].extension}").read_bytes()
+    assert written == (result.output if DIALECTS[target].binary else result.output.encode())
+    assert summary.commands == len(result.records) == summary.rows_written
+
+
+def test_a_folder_that_is_not_a_batch_output_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "out").mkdir()
+    (tmp_path / "out" / "precious.txt").write_text("keep me")
+    with pytest.raises(BatchError, match="not a previous batch output"):
+        run([str(CORPUS)], tmp_path / "out", Job("cl"), engine="local", echo=quiet)
+    assert (tmp_path / "out" / "precious.txt").read_text() == "keep me"
+
+
+def test_a_previous_output_is_replaced_and_nothing_is_left_beside_it(faults: Path, tmp_path: Path) -> None:
+    for _ in range(2):
+        run([str(faults / "good.mqsc")], tmp_path / "out", Job("mqsc"), engine="local", workers=1, echo=quiet)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]
+
+
+def test_an_interrupted_run_leaves_no_output_that_looks_complete(faults: Path, tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    done = []
+
+    def interrupted(path: str, job: Job) -> files.FileResult:
+        if done:
+            raise KeyboardInterrupt
+        done.append(path)
+        return files.translate_local(path, job)
+
+    monkeypatch.setattr(local, "translate_local", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        run([str(faults)], tmp_path / "out", Job("cl"), engine="local", workers=1, echo=quiet)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_translator_failure_is_a_failed_row(monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(*_: object, **__: object) -> None:
+        raise RecursionError("too deep")
+
+    monkeypatch.setattr(files, "translate", broken)
+    row = translate_file("x.mqsc", GOOD, Job("cl")).rows.to_pylist()[0]
+    assert (row["status"], row["diagnostics"][0]["code"]) == ("failed", "MQT112")
+    assert "RecursionError: too deep" in row["diagnostics"][0]["message"]
+
+
+@pytest.mark.parametrize(("commands", "rows", "statuses"), [
+    (3, 2, {"translated": 2}),                 # a row lost
+    (3, 3, {"translated": 2, "lost": 1}),      # a status that is none of the three
+    (2, 3, {"translated": 3}),                 # a row invented
+])
+def test_counts_that_do_not_reconcile_exit_3(commands: int, rows: int, statuses: dict[str, int]) -> None:
+    summary = Summary("auto", "cl", 1, commands, rows, statuses, {})
+    assert (summary.reconciled, summary.exit_code) == (False, 3)
+    assert "NOT RECONCILED" in summary.describe()
+
+
+def test_inputs_are_files_directories_and_globs(tmp_path: Path) -> None:
+    for name in ("a/x.mqsc", "a/y.clle", "b/z.mqsc", "a/.git/config"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("*\n")
+    found = local_files([str(tmp_path / "a"), str(tmp_path / "*/*.mqsc"), str(tmp_path / "missing.mqsc")])
+    assert [Path(s.path).relative_to(tmp_path).as_posix() for s in found] == [
+        "a/x.mqsc", "a/y.clle", "b/z.mqsc", "missing.mqsc"]
+    with pytest.raises(BatchError, match="no file matches"):
+        local_files([str(tmp_path / "*.nothing")])
+
+
+def test_output_paths_mirror_the_inputs_below_their_common_folder() -> None:
+    assert mirror("/a/b/c.mqsc", common_root(["/a/b/c.mqsc", "/a/d/e.mqsc"]), ".clle") == "b/c.mqsc.clle"
+    assert mirror("/a/b/c.mqsc", common_root(["/a/b/c.mqsc"]), ".clle") == "c.mqsc.clle"
+    uri = "hdfs://nn:8020/mq/x.mqsc"
+    assert mirror(uri, common_root(["/a/c.mqsc", uri]), ".pcf.bin") == "hdfs/nn:8020/mq/x.mqsc.pcf.bin"
+
+
+def test_spark_partitions_are_contiguous_and_balanced_by_bytes() -> None:
+    assert groups([100, 100, 100, 100], 2) == [0, 0, 1, 1]
+    assert groups([10, 10, 1000, 10, 10], 3) == [0, 0, 1, 2, 2]
+    assert groups([0, 0, 0], 5) == [0, 2, 4]
+
+
+def test_the_progress_bar_draws_only_on_a_terminal() -> None:
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    for stream, drawn in ((Terminal(), True), (io.StringIO(), False)):
+        progress = Progress(2, stream)
+        progress.advance(5)
+        progress.advance(7)
+        progress.close()
+        assert ("2/2 files  12 commands" in stream.getvalue()) is drawn
+        assert stream.getvalue().endswith("\n") is drawn
+
+
+def test_the_cli_exits_1_on_failed_commands_and_prints_the_summary(faults: Path, tmp_path: Path) -> None:
+    result = CliRunner().invoke(main, ["batch", str(faults), "--to", "cl", "--out", str(tmp_path / "out"),
+                                       "--engine", "local", "--workers", "1"])
+    assert result.exit_code == 1
+    assert "reconciled:" in result.stderr and "failed" in result.stderr
+
+
+def test_the_cli_exits_0_when_every_command_translates(tmp_path: Path) -> None:
+    (tmp_path / "good.mqsc").write_text(GOOD)
+    result = CliRunner().invoke(main, ["batch", str(tmp_path / "good.mqsc"), "--to", "cl",
+                                       "--out", str(tmp_path / "out"), "--engine", "local"])
+    assert result.exit_code == 0, result.stderr
+
+
+@pytest.mark.parametrize(("arguments", "message"), [
+    (["hdfs://nn/mq/", "--engine", "local"], "needs --engine spark"),
+    ([str(Path(__file__)), "--engine", "local", "--out", "/"], "not a previous batch output"),
+])
+def test_the_cli_exits_2_when_a_run_cannot_start(arguments: list[str], message: str, tmp_path: Path) -> None:
+    result = CliRunner().invoke(main, ["batch", "--to", "cl", "--out", str(tmp_path / "out"), *arguments])
+    assert result.exit_code == 2 and message in result.stderr and "Traceback" not in result.output
+
+
+def test_no_java_is_said_plainly(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("JAVA_HOME", str(tmp_path))
+    assert f"JAVA_HOME={tmp_path} has no bin/java" in (java_problem() or "")
+    (tmp_path / "bin").mkdir()
+    (tmp_path / "bin" / "java").write_text("#!/bin/sh\necho 'openjdk version \"11.0.2\" 2019-01-15' >&2\n")
+    (tmp_path / "bin" / "java").chmod(0o755)
+    assert "is Java 11" in (java_problem() or "") and "--engine local" in (java_problem() or "")
+    monkeypatch.delenv("JAVA_HOME")
+    monkeypatch.setenv("PATH", str(tmp_path / "nowhere"))
+    assert "no java on PATH" in (java_problem() or "")

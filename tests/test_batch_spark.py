@@ -1,0 +1,115 @@
+"""mqtranslate batch on a real local Spark (local[2]): counts over the corpus with faults, equality with the
+local engine, Hadoop URIs through binaryFiles, and the DataFrame API. One SparkSession for the module."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+
+import pyarrow.parquet as pq
+import pytest
+from click.testing import CliRunner
+
+from cli import main
+from tests.batch_inputs import CORPUS, FAULTS, expected, faulty_folder
+from translator.batch.files import Job
+from translator.batch.java import java_problem
+from translator.batch.run import run
+from translator.batch.summary import Summary
+
+pytest.importorskip("pyspark", reason="pyspark is not installed (pip install 'mqtranslate[spark]')")
+PROBLEM = java_problem()
+pytestmark = pytest.mark.skipif(PROBLEM is not None, reason=f"no JVM for Spark: {PROBLEM}")
+
+from pyspark.sql import SparkSession  # noqa: E402 - after the skip, which needs no pyspark
+
+from translator.batch.dataframe import translate_dataframe  # noqa: E402
+from translator.batch.spark import start_session  # noqa: E402
+
+
+def quiet(_: str) -> None:
+    """An echo that says nothing."""
+
+
+def tree(folder: Path) -> dict[str, bytes]:
+    """Every file below ``folder`` with its bytes."""
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+@pytest.fixture(scope="module")
+def spark() -> Iterator[SparkSession]:
+    session, created = start_session("local[2]")
+    yield session
+    if created:
+        session.stop()
+
+
+@pytest.fixture(scope="module")
+def faults(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return faulty_folder(tmp_path_factory.mktemp("inputs"))
+
+
+@pytest.fixture(scope="module")
+def inputs(faults: Path) -> list[Path]:
+    return [CORPUS, faults] if CORPUS.is_dir() else [faults]
+
+
+@pytest.fixture(scope="module")
+def spark_run(spark: SparkSession, inputs: list[Path], tmp_path_factory: pytest.TempPathFactory) -> tuple[Summary, Path]:
+    out = tmp_path_factory.mktemp("spark") / "out"
+    return run([str(p) for p in inputs], out, Job("cl"), engine="spark", partitions=3, echo=quiet), out
+
+
+def test_a_real_spark_job_counts_every_command_of_the_corpus_and_the_faults(
+        inputs: list[Path], faults: Path, spark_run: tuple[Summary, Path]) -> None:
+    summary, out = spark_run
+    files_in, statuses = expected(*inputs)
+    assert (summary.files, summary.statuses) == (files_in, dict(statuses))
+    assert summary.commands == summary.rows_written == statuses.total()
+    assert (summary.reconciled, summary.exit_code) == (True, 1)
+    assert statuses["translated"] > 300 and statuses["passed-through"] > 0
+    rows = pq.read_table(out / "commands.parquet").to_pylist()
+    for name, (expected_statuses, code) in FAULTS.items():
+        mine = [row for row in rows if row["path"] == str(faults / name)]
+        assert Counter(row["status"] for row in mine) == expected_statuses, name
+        assert code is None or mine[0]["diagnostics"][0]["code"] == code, name
+
+
+def test_spark_and_the_local_engine_write_the_same_bytes(inputs: list[Path], spark_run: tuple[Summary, Path],
+                                                        tmp_path: Path) -> None:
+    run([str(p) for p in inputs], tmp_path / "local", Job("cl"), engine="local", workers=2, echo=quiet)
+    written, local = tree(spark_run[1]), tree(tmp_path / "local")
+    assert written.keys() == local.keys() and len(written) > 30
+    assert written == local  # scripts, commands.parquet and summary.json, byte for byte
+
+
+def test_hadoop_uris_are_read_through_spark(spark: SparkSession, faults: Path, tmp_path: Path) -> None:
+    folder = faults / "generated"
+    by_uri = run([folder.as_uri()], tmp_path / "uri", Job("cl"), engine="spark", echo=quiet)
+    by_path = run([str(folder)], tmp_path / "path", Job("cl"), engine="spark", echo=quiet)
+    assert by_uri.statuses == by_path.statuses and by_uri.exit_code == by_path.exit_code == 0
+    uri_rows = pq.read_table(tmp_path / "uri" / "commands.parquet")
+    assert uri_rows["path"][0].as_py().startswith("file:/")
+    assert uri_rows.drop_columns(["path"]) == pq.read_table(tmp_path / "path" / "commands.parquet").drop_columns(
+        ["path"])
+    assert {p.split("/", 1)[1] for p in tree(tmp_path / "uri") if p.startswith("scripts/")} == {
+        p.split("/", 1)[1] for p in tree(tmp_path / "path") if p.startswith("scripts/")}
+
+
+def test_the_dataframe_api_gives_the_rows_batch_writes(spark: SparkSession, faults: Path, tmp_path: Path) -> None:
+    names = ["good.mqsc", "error.mqsc", "garbage.bin", "empty.mqsc"]
+    scripts = spark.createDataFrame([(str(faults / n), (faults / n).read_bytes()) for n in names], "path string, "
+                                    "content binary")
+    rows = translate_dataframe(scripts, "cl").orderBy("path", "line", "column").collect()
+    run([str(faults / n) for n in names], tmp_path / "out", Job("cl"), engine="spark", echo=quiet)
+    assert [row.asDict(recursive=True) for row in rows] == pq.read_table(tmp_path / "out" / "commands.parquet").to_pylist()
+    texts = spark.createDataFrame([("a.clle", "CRTMQMQ QNAME(A) QTYPE(*LCL) MAXDEPTH(9)")], "path string, text string")
+    [row] = translate_dataframe(texts, "mqsc").collect()
+    assert (row.status, row.target_text, row.source_dialect) == ("translated", "DEFINE QLOCAL('A') MAXDEPTH(9)", "cl")
+
+
+def test_the_cli_runs_on_spark_and_prints_the_ui_address(spark: SparkSession, faults: Path, tmp_path: Path) -> None:
+    result = CliRunner().invoke(main, ["batch", str(faults / "good.mqsc"), "--to", "cl", "--out", str(tmp_path / "o")])
+    assert result.exit_code == 0, result.stderr
+    assert f"UI at {spark.sparkContext.uiWebUrl}" in result.stderr and "reconciled:" in result.stderr

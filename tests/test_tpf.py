@@ -1,0 +1,241 @@
+"""TPF ZMQSC: the reader (seed 002 and cl-tpf-mapping.md §3), the writer, and what TPF cannot express."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from lark import Lark, Token
+
+from tests.helpers import commands
+from translator import translate
+from translator.catalog import detect
+from translator.diagnostics import Reporter
+from translator.dialects import tpf_vocabulary as vocabulary
+from translator.model import Action, Explicit, ObjectType, Passthrough
+from translator.parsers import parser
+from translator.readers import tpf
+from translator.registry import ATTRIBUTES
+
+ROOT = Path(__file__).resolve().parent.parent
+SEED = ROOT.parents[0] / "shared" / "seeds" / "002_f02af763cb5dcb75.txt"
+SEED_EXAMPLE = "ZMQSC ALT QL-'local.queue.' GET-DISABLED\n"
+# Seed 002 lists these parameters of ZMQSC ALT QL (besides QL-qlname), in this order.
+SEED_ALT_QL = ("MAXMSGL", "PUT", "GET", "DEFPSIST", "QDEPTHHI", "MAXDEPTH", "SWEEP", "TRIGTYPE", "TRIGDATA",
+               "NOTRIGGER", "TRIGGER", "PROCESS")
+L, A, R = ObjectType.LOCAL, ObjectType.ALIAS, ObjectType.REMOTE
+
+
+def one(text: str):
+    (command,) = commands(text, "tpf")
+    return command
+
+
+def codes(result) -> list[tuple[str, str]]:
+    return [(d.code, d.severity.value) for d in result.diagnostics]
+
+
+# --- the seed -------------------------------------------------------------------------------------
+
+def test_the_seed_example_parses_and_round_trips_exactly() -> None:
+    command = one(SEED_EXAMPLE)
+    assert (command.action, command.object_type, command.name) == (Action.CHANGE, L, "local.queue.")
+    assert command.attributes == {"InhibitGet": Explicit("MQQA_GET_INHIBITED")}
+    assert translate(SEED_EXAMPLE, "tpf", "tpf").output == SEED_EXAMPLE
+    assert translate(SEED_EXAMPLE, "tpf", "mqsc").output == "ALTER QLOCAL('local.queue.') GET(DISABLED)\n"
+    assert SEED_EXAMPLE.strip() in SEED.read_text(encoding="utf-8")
+
+
+@pytest.mark.skipif(not SEED.is_file(), reason="../shared/seeds is not beside the checkout")
+def test_alt_ql_takes_exactly_the_parameters_of_seed_002() -> None:
+    seed = SEED.read_text(encoding="utf-8")
+    assert all(re.search(rf"^{keyword}(-|$)", seed, re.M) for keyword in SEED_ALT_QL)
+    assert set(vocabulary.keywords(Action.CHANGE, L)) == set(SEED_ALT_QL)
+
+
+def test_every_alt_ql_parameter_is_read() -> None:
+    command = one("ZMQSC ALT QL-LQ MAXMSGL-100 PUT-ENABLED GET-DISABLED DEFPSIST-NO QDEPTHHI-0 MAXDEPTH-9 SWEEP-OFF "
+                  "TRIGTYPE-NONE TRIGDATA-'a b' NOTRIGGER PROCESS-P1\n")
+    assert command.attributes == {
+        "MaxMsgLength": Explicit(100), "InhibitPut": Explicit("MQQA_PUT_ALLOWED"),
+        "InhibitGet": Explicit("MQQA_GET_INHIBITED"), "DefPersistence": Explicit("MQPER_NOT_PERSISTENT"),
+        "QDepthHighLimit": Explicit(0), "MaxQDepth": Explicit(9), "TpfSweep": Explicit("OFF"),
+        "TriggerType": Explicit("MQTT_NONE"), "TriggerData": Explicit("a b"),
+        "TriggerControl": Explicit("MQTC_OFF"), "ProcessName": Explicit("P1")}
+
+
+@pytest.mark.parametrize(("action", "object_type", "expected"), [
+    (Action.CREATE, L, {*SEED_ALT_QL, "USAGE", "COMMON"}),
+    (Action.CREATE, A, {"TARGQ", "PUT", "GET", "DEFPSIST"}),
+    (Action.CREATE, R, {"RQMNAME", "RNAME", "XMITQ"}),
+    # ALTER of QA and QR: gtpo1maf lists "ZMQSC ALTER (QA, QL, QR, or CHL)"; their parameters are DEF's.
+    (Action.CHANGE, A, {"TARGQ", "PUT", "GET", "DEFPSIST"}),
+    (Action.CHANGE, R, {"RQMNAME", "RNAME", "XMITQ"}),
+    (Action.DELETE, L, {"PURGE"}),
+    (Action.DELETE, A, set()),
+])
+def test_the_registry_says_which_command_takes_which_parameter(action: Action, object_type: ObjectType,
+                                                               expected: set[str]) -> None:
+    assert set(vocabulary.keywords(action, object_type)) == expected
+
+
+def test_every_tpf_spelling_has_tpf_types_and_the_other_way_round() -> None:
+    for attribute in ATTRIBUTES:
+        flags = [v.tpf for v in attribute.values if v.tpf]
+        assert bool(attribute.tpf or (attribute.tpf is None and flags)) == bool(attribute.tpf_types), attribute.name
+
+
+# --- syntax -----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "action", "object_type"), [
+    ("ZMQSC DEF QL-A", Action.CREATE, L), ("zmqsc define ql-A", Action.CREATE, L),
+    ("ZMQSC ALTER QA-A", Action.CHANGE, A), ("ZMQSC ALT QR-A", Action.CHANGE, R),
+    ("ZMQSC DEL QL-A", Action.DELETE, L), ("ZMQSC DELETE QR-A", Action.DELETE, R),
+])
+def test_long_and_short_verbs(text: str, action: Action, object_type: ObjectType) -> None:
+    command = one(text)
+    assert (command.action, command.object_type) == (action, object_type)
+
+
+def test_quoted_names_keep_case_and_unquoted_ones_fold_to_upper_case() -> None:
+    assert one("ZMQSC DEF QL-app.in").name == "APP.IN"
+    assert one("ZMQSC DEF QL-'app.in'").name == "app.in"
+    assert one("ZMQSC DEF QA-A TARGQ-'it''s'").attributes["BaseObjectName"] == Explicit("it's")
+
+
+def test_new_dialect_is_recognised_from_its_first_command() -> None:
+    assert detect("* a comment\n\n  zmqsc alt ql-x\n") == "tpf"
+    assert detect("DEFINE QLOCAL(X) DESCR('ZMQSC')\n") == "mqsc"
+
+
+def test_the_grammar_is_strict_lalr_and_keeps_keyword_value_in_one_token() -> None:
+    Lark((ROOT / "grammars" / "tpf.lark").read_text(), parser="lalr", strict=True)
+    tree = parser("tpf").parse("ZMQSC ALT QL-'a b' TRIGDATA-'x y' TRIGGER")
+    assert [t.type for t in tree.scan_values(lambda v: isinstance(v, Token))] == [
+        "VERB", "OBJECT", "KEYWORD_VALUE", "KEYWORD"]
+
+
+def test_other_zmqsc_and_tpf_commands_pass_through() -> None:
+    text = "ZMQSC DEF MQP\nZMQSC DEF CHL-C1 CHLTYPE-SDR\nZMQSC START QMGR\nZMQSC MIGRATE BEGIN\nZMQID DISP CH-*\n"
+    script = tpf.read(text, "t", Reporter(), {})
+    assert [(type(i), i.kind) for i in script.items] == [
+        (Passthrough, "ZMQSC DEF MQP"), (Passthrough, "ZMQSC DEF CHL"), (Passthrough, "ZMQSC START QMGR"),
+        (Passthrough, "ZMQSC MIGRATE BEGIN"), (Passthrough, "ZMQID DISP CH")]
+    assert translate(text, "tpf", "tpf").output == text
+    to_mqsc = translate(text, "tpf", "mqsc")
+    assert [d.code for d in to_mqsc.diagnostics] == ["MQT401"] * 5
+    assert "* ZMQSC DEF CHL-C1 CHLTYPE-SDR" in to_mqsc.output
+
+
+@pytest.mark.parametrize(("text", "code", "column"), [
+    ("ZMQSC DEF QR-R PUT-ENABLED", "MQT105", 16),       # DEF QR takes no PUT
+    ("ZMQSC ALT QL-X USAGE-XMITQ", "MQT105", 16),       # USAGE is DEF only (not in seed 002)
+    ("ZMQSC ALT QL-X COMMON-YES", "MQT105", 16),        # COMMON cannot be altered
+    ("ZMQSC DEL QL-X GET-ENABLED", "MQT105", 16),
+    ("ZMQSC ALT QL-X TRIGTYPE-DEPTH", "MQT201", 16),    # TPF has no depth triggering
+    ("ZMQSC ALT QL-X QDEPTHHI-101", "MQT202", 16),
+    ("ZMQSC ALT QL-X PUT-ENABLED PUT-DISABLED", "MQT108", 28),
+    ("ZMQSC DEF QL-ALL", "MQT201", 11),
+    ("ZMQSC DEF QL", "MQT102", 11),
+    ("ZMQSC DEF QL-X TRIGDATA-'abc", "MQT103", 24),
+    ("ZMQSC ALT QL-X TRIGDATA-A,B", "MQT201", 16),
+])
+def test_errors_are_located(text: str, code: str, column: int) -> None:
+    result = translate(text + "\n", "tpf", "mqsc", file="t.zmqsc")
+    (diagnostic,) = result.diagnostics
+    assert (diagnostic.code, diagnostic.span.column) == (code, column)
+    assert "not translated" in result.output
+
+
+def test_unknown_keywords_get_a_suggestion_from_the_registry() -> None:
+    (diagnostic,) = translate("ZMQSC ALT QL-X MAXDEPT-1\n", "tpf", "mqsc").diagnostics
+    assert diagnostic.message == "MAXDEPT is not a parameter of ZMQSC ALT QL"
+    assert diagnostic.expected == "one of MAXDEPTH"
+
+
+# --- writing TPF: what it cannot express is reported, never dropped ----------------------------------
+
+@pytest.mark.parametrize(("text", "source", "reason"), [
+    ("DEFINE QMODEL(M) MAXDEPTH(5)", "mqsc", "TPF has no model queues"),
+    ("DEFINE NAMELIST(N) NAMES(A, B)", "mqsc", "TPF has no namelists"),
+    ("DEFINE QLOCAL(B) LIKE(A)", "mqsc", "TPF has no LIKE"),
+    ("CPYMQMQ FROMQ(A) TOQ(B) QTYPE(*LCL)", "cl", "TPF has no LIKE"),
+    ("ALTER QLOCAL(SYSTEM.DEFAULT.LOCAL.QUEUE) MAXDEPTH(10)", "mqsc", "TPF has no SYSTEM.DEFAULT queues"),
+])
+def test_commands_tpf_lacks_are_mqt305_and_kept_as_notes(text: str, source: str, reason: str) -> None:
+    for policy, severity in (("error", "error"), ("warn", "warning")):
+        result = translate(text + "\n", source, "tpf", on_unsupported=policy)
+        assert [(d.code, d.severity.value) for d in result.diagnostics] == [("MQT305", severity)]
+        assert reason in result.diagnostics[0].message
+        assert f"* {text}" in result.output and not re.search("^ZMQSC", result.output, re.M)
+    assert translate(text + "\n", source, "tpf", on_unsupported="warn").records[0].target_text.startswith("*")
+
+
+@pytest.mark.parametrize(("text", "source", "code", "attribute"), [
+    ("DEFINE QLOCAL(A) DESCR('x') MAXDEPTH(5)", "mqsc", "MQT301", "QDesc"),
+    ("DEFINE QREMOTE(R) PUT(DISABLED) RNAME(X)", "mqsc", "MQT301", "InhibitPut"),
+    ("ALTER QLOCAL(A) USAGE(XMITQ) MAXDEPTH(5)", "mqsc", "MQT301", "Usage"),
+    ("DEFINE QLOCAL(A) REPLACE MAXDEPTH(5)", "mqsc", "MQT301", "Replace"),
+    ("ALTER QLOCAL(A) TRIGTYPE(DEPTH) MAXDEPTH(5)", "mqsc", "MQT302", "TriggerType"),
+    ("CRTMQMQ QNAME(A) QTYPE(*LCL) MAXDEPTH(*SYSDFTQ) TEXT(*SYSDFTQ)", "cl", "MQT302", "MaxQDepth"),
+])
+def test_attributes_tpf_lacks_are_reported_by_policy(text: str, source: str, code: str, attribute: str) -> None:
+    strict = translate(text + "\n", source, "tpf")
+    assert [(d.code, d.attribute) for d in strict.diagnostics] == [(code, attribute)]
+    assert not strict.ok and "not translated" in strict.output
+    lenient = translate(text + "\n", source, "tpf", on_unsupported="warn")
+    assert lenient.ok and lenient.output.startswith("ZMQSC ")
+
+
+def test_what_tpf_spells_by_omission_is_left_out_silently() -> None:
+    result = translate("DEFINE QLOCAL(A) NOREPLACE\nALTER QLOCAL(A) PUT(DISABLED)\nDELETE QLOCAL(A) NOPURGE\n",
+                       "mqsc", "tpf")
+    assert result.ok and not result.diagnostics
+    assert result.output == "ZMQSC DEF QL-A\nZMQSC ALT QL-A PUT-DISABLED\nZMQSC DEL QL-A\n"
+    result = translate("CHGMQMQ QNAME(A) QTYPE(*LCL) PUTENBL(*SAME) FORCE(*NO) MAXDEPTH(1)\n", "cl", "tpf")
+    assert (result.output, result.diagnostics) == ("ZMQSC ALT QL-A MAXDEPTH-1\n", [])
+
+
+def test_cl_context_and_variables() -> None:
+    result = translate("CRTMQMQ QNAME(A) QTYPE(*LCL) MQMNAME(QM1) MAXDEPTH(&D)\n", "cl", "tpf")
+    assert sorted(d.code for d in result.diagnostics) == ["MQT106", "MQT402"]
+    result = translate("CRTMQMQ QNAME(A) QTYPE(*LCL) MQMNAME(QM1) MAXDEPTH(&D)\n", "cl", "tpf", variables={"D": "7"})
+    assert result.output == "* Queue manager QM1 (from CL MQMNAME): enter on its TPF system\nZMQSC DEF QL-A MAXDEPTH-7\n"
+
+
+def test_a_typeless_cl_command_gets_the_type_its_attributes_imply() -> None:
+    result = translate("CHGMQMQ QNAME(A) TGTQNAME(B)\nCHGMQMQ QNAME(C) PUTENBL(*NO)\n", "cl", "tpf")
+    assert [d.code for d in result.diagnostics] == ["MQT303", "MQT304"]
+    assert result.output.startswith("ZMQSC ALT QA-A TARGQ-B\n")
+
+
+def test_strings_are_quoted_only_when_tpf_would_change_them() -> None:
+    result = translate("DEFINE QLOCAL('a b') TRIGDATA('X.Y') PROCESS('it''s')\n", "mqsc", "tpf")
+    assert result.output == "ZMQSC DEF QL-'a b' TRIGDATA-X.Y PROCESS-'it''s'\n"
+    assert translate(result.output, "tpf", "tpf").output == result.output
+
+
+# --- meaning: same spelling, other meaning (MQT306) --------------------------------------------------
+
+@pytest.mark.parametrize(("text", "source", "target"), [
+    ("ZMQSC ALT QL-A MAXDEPTH-0 QDEPTHHI-80", "tpf", "mqsc"),
+    ("ZMQSC ALT QL-A MAXDEPTH-0 QDEPTHHI-80", "tpf", "cl"),
+    ("ALTER QLOCAL(A) MAXDEPTH(0) QDEPTHHI(80)", "mqsc", "tpf"),
+    ("CHGMQMQ QNAME(A) QTYPE(*LCL) MAXDEPTH(0) HIGHTHLD(80)", "cl", "tpf"),
+])
+def test_maxdepth_zero_and_qdepthhi_warn_across_the_tpf_boundary(text: str, source: str, target: str) -> None:
+    result = translate(text + "\n", source, target)
+    assert result.ok
+    assert [(d.code, d.attribute) for d in result.diagnostics] == [("MQT306", "MaxQDepth"),
+                                                                   ("MQT306", "QDepthHighLimit")]
+    assert "no maximum" in result.diagnostics[0].message and "console" in result.diagnostics[1].message
+
+
+@pytest.mark.parametrize(("text", "source", "target"), [
+    ("ZMQSC ALT QL-A MAXDEPTH-0 QDEPTHHI-80", "tpf", "tpf"),
+    ("ALTER QLOCAL(A) MAXDEPTH(0) QDEPTHHI(80)", "mqsc", "cl"),
+    ("ALTER QLOCAL(A) MAXDEPTH(5)", "mqsc", "tpf"),
+])
+def test_no_meaning_warning_within_a_side_or_for_other_depths(text: str, source: str, target: str) -> None:
+    assert not translate(text + "\n", source, target).diagnostics
