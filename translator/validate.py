@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from translator import registry
 from translator.diagnostics import Reporter
 from translator.model import Action, Command, Explicit, ObjectType, SystemDefault, Unchanged, Value
@@ -29,34 +31,41 @@ def _check_explicit(attribute: Attribute, value: object) -> tuple[str, str, str]
     return None
 
 
-def _check_special(command: Command, attribute: Attribute, value: Value) -> tuple[str, str, str] | None:
+def _check_special(action: Action, attribute: Attribute, value: Value) -> tuple[str, str, str] | None:
     """*SAME is for changes and copies, *SYSDFTQ for creates (MQMNAME's *DFT anywhere)."""
-    if isinstance(value, Unchanged) and command.action not in (Action.CHANGE, Action.COPY):
-        return "MQT206", f"'unchanged' (*SAME) is not valid when {command.action.value} an object", "a value"
-    if isinstance(value, SystemDefault) and command.action is not Action.CREATE and not attribute.option:
-        return "MQT206", f"'system default' is not valid when {command.action.value} an object", "a value"
+    if isinstance(value, Unchanged) and action not in (Action.CHANGE, Action.COPY):
+        return "MQT206", f"'unchanged' (*SAME) is not valid when {action.value} an object", "a value"
+    if isinstance(value, SystemDefault) and action is not Action.CREATE and not attribute.option:
+        return "MQT206", f"'system default' is not valid when {action.value} an object", "a value"
     return None
 
 
-def _check_applies(command: Command, attribute: Attribute) -> tuple[str, str, str] | None:
-    if command.action not in attribute.actions:
-        return "MQT206", f"{attribute.name} does not apply to a {command.action.value} command", ""
+def _check_applies(action: Action, object_type: ObjectType, attribute: Attribute) -> tuple[str, str, str] | None:
+    if action not in attribute.actions:
+        return "MQT206", f"{attribute.name} does not apply to a {action.value} command", ""
     types = attribute.object_types
-    applies = any(t.is_queue for t in types) if command.object_type is ObjectType.QUEUE else command.object_type in types
+    applies = any(t.is_queue for t in types) if object_type is ObjectType.QUEUE else object_type in types
     if not applies:
         valid = ", ".join(sorted(t.value for t in types))
-        return "MQT204", f"{attribute.name} is not an attribute of a {command.object_type.value} queue" \
-            if command.object_type.is_queue else f"{attribute.name} is not a namelist attribute", valid
+        return "MQT204", f"{attribute.name} is not an attribute of a {object_type.value} queue" \
+            if object_type.is_queue else f"{attribute.name} is not a namelist attribute", valid
     return None
+
+
+@lru_cache(maxsize=1 << 16)
+def _problem(name: str, action: Action, object_type: ObjectType, value: Value) -> tuple[str, str, str] | None:
+    """The first rule one parameter breaks; memoised because scripts repeat parameters."""
+    attribute = registry.by_name(name)
+    problem = _check_applies(action, object_type, attribute) or _check_special(action, attribute, value)
+    if problem is None and isinstance(value, Explicit):
+        problem = _check_explicit(attribute, value.value)
+    return problem
 
 
 def validate(command: Command, reporter: Reporter) -> None:
     """Report every registry rule ``command`` breaks, each at the offending parameter."""
     for name, value in {**command.options, **command.attributes}.items():
-        attribute = registry.by_name(name)
-        problem = _check_applies(command, attribute) or _check_special(command, attribute, value)
-        if problem is None and isinstance(value, Explicit):
-            problem = _check_explicit(attribute, value.value)
+        problem = _problem(name, command.action, command.object_type, value)
         if problem:
             code, message, expected = problem
             reporter.report(code, message, command.span_of(name), command.source_text,

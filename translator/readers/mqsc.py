@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import re
-
-from lark import Token
+from functools import lru_cache
 
 from translator import registry
 from translator.diagnostics import Reporter
-from translator.model import Action, Command, ObjectType, Passthrough, Script
+from translator.model import Action, Command, Explicit, ObjectType, Passthrough, Script, Span, Value
 from translator.readers import values
 from translator.readers.logical_lines import LogicalCommand, split_mqsc
 from translator.readers.parameters import store, suggest
@@ -39,6 +38,10 @@ def _item(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough:
                          lambda children: _build(command, children, logical, reporter))
 
 
+# One parameter of the PARAMETERS token: the grammar's _PARAMETER (KEYWORD or KEYWORD(value)).
+_PARAMETER = re.compile(r"([A-Za-z][A-Za-z0-9]*)(?:[ \t,]*\(((?:'(?:[^']|'')*'|[^'()])*)\))?")
+
+
 def _build(command: Command, tokens: list, logical: LogicalCommand, reporter: Reporter) -> None:
     object_token = tokens[1]
     try:
@@ -52,45 +55,48 @@ def _build(command: Command, tokens: list, logical: LogicalCommand, reporter: Re
                         logical.span(object_token.start_pos), logical.source, expected="(name)")
         return
     command.name = names[0].word
-    for tree in tokens[2:]:
-        token: Token = tree.children[0]
+    if len(tokens) < 3:
+        return
+    start = tokens[2].start_pos
+    for match in _PARAMETER.finditer(tokens[2]):
+        span = logical.span(start + match.start())
         try:
-            _parameter(command, tree.data, token, logical)
+            _parameter(command, match.group(1).upper(), match.group(2), span)
         except values.ValueProblem as problem:
-            reporter.report(problem.code, problem.message, logical.span(token.start_pos), logical.source,
-                            expected=problem.expected)
+            reporter.report(problem.code, problem.message, span, logical.source, expected=problem.expected)
 
 
-def _parameter(command: Command, kind: str, token: Token, logical: LogicalCommand) -> None:
-    span = logical.span(token.start_pos)
-    if kind == "flag":
-        found = registry.by_flag("mqsc", token.upper(), command.object_type)
-        if found is None:
-            raise values.ValueProblem("MQT105", f"unknown keyword {token.upper()}", _suggest(token.upper(), command))
-        attribute, value = found
-        return store(command, attribute, values.Explicit(value.pcf), span, "mqsc")
-    keyword, inner = values.split_keyword_value(token)
-    found_items = values.items(inner, "mqsc")
-    if keyword == "LIKE" and command.action is Action.CREATE:
-        if len(found_items) != 1:
+def _parameter(command: Command, keyword: str, inner: str | None, span: Span) -> None:
+    if keyword == "LIKE" and inner is not None and command.action is Action.CREATE:
+        found = values.items(inner, "mqsc")
+        if len(found) != 1:
             raise values.ValueProblem("MQT107", "LIKE needs one object name", "LIKE(name)")
-        command.action, command.from_name = Action.COPY, found_items[0].word
-        return None
-    attribute = registry.by_keyword("mqsc", keyword, command.object_type)
+        command.action, command.from_name = Action.COPY, found[0].word
+        return
+    attribute, value = _meaning(command.object_type.is_queue, keyword, inner)
+    store(command, attribute, value, span, "mqsc")
+
+
+@lru_cache(maxsize=1 << 16)
+def _meaning(is_queue: bool, keyword: str, inner: str | None) -> tuple[registry.Attribute, Value]:
+    """The attribute and value one parameter stands for; memoised because scripts repeat them."""
+    family = ObjectType.QUEUE if is_queue else ObjectType.NAMELIST
+    if inner is None:
+        found = registry.by_flag("mqsc", keyword, family)
+        if found is None:
+            raise values.ValueProblem("MQT105", f"unknown keyword {keyword}", _suggest(keyword, is_queue))
+        return found[0], Explicit(found[1].pcf)
+    attribute = registry.by_keyword("mqsc", keyword, family)
     if attribute is None:
-        raise values.ValueProblem("MQT105", f"unknown keyword {keyword}", _suggest(keyword, command))
+        raise values.ValueProblem("MQT105", f"unknown keyword {keyword}", _suggest(keyword, is_queue))
+    found_items = values.items(inner, "mqsc")
     if attribute.kind is registry.Kind.NAME_LIST:
-        value = values.name_list(found_items, frozenset())
-    elif len(found_items) != 1:
+        return attribute, values.name_list(found_items, frozenset())
+    if len(found_items) != 1:
         raise values.ValueProblem("MQT201", f"{keyword} takes exactly one value", f"{keyword}(value)")
-    else:
-        value = values.single(attribute, found_items[0], "mqsc")
-    return store(command, attribute, value, span, "mqsc")
+    return attribute, values.single(attribute, found_items[0], "mqsc")
 
 
-def _suggest(keyword: str, command: Command) -> str:
+def _suggest(keyword: str, is_queue: bool) -> str:
     return suggest(keyword, (a.mqsc for a in registry.ATTRIBUTES if a.mqsc and not a.mqsc_flag
-                             and any(t.is_queue == command.object_type.is_queue for t in a.object_types)))
-
-
-__all__ = ["ObjectType", "read"]
+                             and any(t.is_queue == is_queue for t in a.object_types)))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from translator import registry
 from translator.diagnostics import Reporter
 from translator.dialects import cl_vocabulary as vocabulary
@@ -73,14 +75,21 @@ def _parameter(command: Command, attribute: registry.Attribute, value: Value, sp
                reporter: Reporter) -> str:
     """``KEYWORD(value)`` or "" when the value is expressed by omission or cannot be written."""
     try:
-        keyword = spelling.keyword(attribute, "cl")
-        if attribute.option and keyword not in spec.head:
-            raise spelling.NotExpressible("MQT301", f"{spec.name} has no {keyword} parameter")
-        text = _value(attribute, value, spec)
+        return _spelled(attribute.name, value, spec.name)
     except spelling.NotExpressible as problem:
         reporter.report(problem.code, problem.message, command.span_of(attribute.name), command.source_text,
                         attribute=attribute.name)
         return ""
+
+
+@lru_cache(maxsize=1 << 16)
+def _spelled(name: str, value: Value, command_name: str) -> str:
+    """One parameter as CL text; memoised because scripts repeat parameters."""
+    attribute, spec = registry.by_name(name), vocabulary.COMMANDS[command_name]
+    keyword = spelling.keyword(attribute, "cl")
+    if attribute.option and keyword not in spec.head:
+        raise spelling.NotExpressible("MQT301", f"{spec.name} has no {keyword} parameter")
+    text = _value(attribute, value, spec)
     return f"{keyword}({text})" if text else ""
 
 
