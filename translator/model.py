@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -86,7 +87,7 @@ class Command:
     """One queue or namelist command in canonical form.
 
     ``attributes`` and ``options`` are keyed by canonical (PCF) parameter names; a key that
-    is absent means the source did not give the parameter. ``spans`` locates each key.
+    is absent means the source did not give the parameter. ``spans`` or ``offsets`` locate each key.
     """
 
     action: Action
@@ -99,10 +100,20 @@ class Command:
     comments: list[str] = field(default_factory=list)
     source_text: str = ""
     spans: dict[str, Span] = field(default_factory=dict)
+    offsets: dict[str, int] = field(default_factory=dict)
+    locate: Callable[[int], Span] | None = None
 
     def span_of(self, key: str) -> Span:
-        """Where attribute or option ``key`` was given, else where the command starts."""
-        return self.spans.get(key, self.span)
+        """Where attribute or option ``key`` was given, else where the command starts.
+
+        Text readers record offsets into the command and a ``locate`` function, so file positions
+        are only worked out for the few parameters a diagnostic is about.
+        """
+        if key in self.spans:
+            return self.spans[key]
+        if self.locate is not None and key in self.offsets:
+            return self.locate(self.offsets[key])
+        return self.span
 
     def canonical(self) -> tuple:
         """The command's meaning, for comparing translations.

@@ -7,7 +7,7 @@ from functools import lru_cache
 
 from translator import registry
 from translator.diagnostics import Reporter
-from translator.model import Action, Command, Explicit, ObjectType, Passthrough, Script, Span, Value
+from translator.model import Action, Command, Explicit, ObjectType, Passthrough, Script, Value
 from translator.readers import values
 from translator.readers.logical_lines import LogicalCommand, split_mqsc
 from translator.readers.parameters import store, suggest
@@ -33,7 +33,7 @@ def _item(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough:
         kind = f"{verb} {noun}".strip() or logical.first_line[:20]
         return Passthrough("mqsc", kind, logical.source, logical.span(), logical.leading_comments)
     command = Command(VERBS[verb], BY_MQSC_NOUN[noun], "", span=logical.span(),
-                      comments=logical.comments, source_text=logical.source)
+                      comments=logical.comments, source_text=logical.source, locate=logical.span)
     return parse_command(command, logical, reporter, "mqsc", f"{verb} {noun}",
                          lambda children: _build(command, children, logical, reporter))
 
@@ -59,14 +59,15 @@ def _build(command: Command, tokens: list, logical: LogicalCommand, reporter: Re
         return
     start = tokens[2].start_pos
     for match in _PARAMETER.finditer(tokens[2]):
-        span = logical.span(start + match.start())
+        offset = start + match.start()
         try:
-            _parameter(command, match.group(1).upper(), match.group(2), span)
+            _parameter(command, match.group(1).upper(), match.group(2), offset)
         except values.ValueProblem as problem:
-            reporter.report(problem.code, problem.message, span, logical.source, expected=problem.expected)
+            reporter.report(problem.code, problem.message, logical.span(offset), logical.source,
+                            expected=problem.expected)
 
 
-def _parameter(command: Command, keyword: str, inner: str | None, span: Span) -> None:
+def _parameter(command: Command, keyword: str, inner: str | None, offset: int) -> None:
     if keyword == "LIKE" and inner is not None and command.action is Action.CREATE:
         found = values.items(inner, "mqsc")
         if len(found) != 1:
@@ -74,7 +75,7 @@ def _parameter(command: Command, keyword: str, inner: str | None, span: Span) ->
         command.action, command.from_name = Action.COPY, found[0].word
         return
     attribute, value = _meaning(command.object_type.is_queue, keyword, inner)
-    store(command, attribute, value, span, "mqsc")
+    store(command, attribute, value, offset, "mqsc")
 
 
 @lru_cache(maxsize=1 << 16)

@@ -5,19 +5,19 @@ from __future__ import annotations
 from collections.abc import Iterable
 from difflib import get_close_matches
 
-from translator.model import Command, Span, Value
+from translator.model import Command, Value
 from translator.readers.values import ValueProblem
 from translator.registry import Attribute
 
 
-def store(command: Command, attribute: Attribute, value: Value, span: Span, dialect: str) -> None:
-    """Set ``attribute`` (or option) on ``command``; a parameter given twice is MQT108."""
+def store(command: Command, attribute: Attribute, value: Value, offset: int, dialect: str) -> None:
+    """Set ``attribute`` (or option) on ``command``, given at ``offset`` in its text; twice is MQT108."""
     target = command.options if attribute.option else command.attributes
     if attribute.name in target:
         raise ValueProblem("MQT108", f"{attribute.spelling(dialect) or 'the flag'} for {attribute.name} is given "
                            "twice", "each parameter once")
     target[attribute.name] = value
-    command.spans[attribute.name] = span
+    command.offsets[attribute.name] = offset
 
 
 def suggest(keyword: str, known: Iterable[str]) -> str:

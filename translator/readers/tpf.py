@@ -13,7 +13,7 @@ from lark import Token
 from translator import registry
 from translator.diagnostics import Reporter
 from translator.dialects import tpf_vocabulary as vocabulary
-from translator.model import Command, Explicit, Passthrough, Rejected, Script, Span, Value
+from translator.model import Command, Explicit, Passthrough, Rejected, Script, Value
 from translator.readers import values
 from translator.readers.logical_lines import LogicalCommand, split_tpf
 from translator.readers.parameters import store, suggest
@@ -37,7 +37,7 @@ def _item(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough 
     if len(words) < 3 or words[0] != "ZMQSC" or words[1] not in vocabulary.VERBS or words[2] not in BY_TPF_NOUN:
         return Passthrough("tpf", kind, logical.source, logical.span(), logical.leading_comments)
     command = Command(vocabulary.VERBS[words[1]], BY_TPF_NOUN[words[2]], "", span=logical.span(),
-                      comments=logical.comments, source_text=logical.source)
+                      comments=logical.comments, source_text=logical.source, locate=logical.span)
     return parse_command(command, logical, reporter, "tpf", kind,
                          lambda children: _build(command, children[1:], logical, reporter))
 
@@ -49,7 +49,7 @@ def _build(command: Command, tokens: list, logical: LogicalCommand, reporter: Re
             if token is object_token:
                 _name(command, token)
             else:
-                _parameter(command, token, logical.span(token.start_pos))
+                _parameter(command, token, token.start_pos)
         except values.ValueProblem as problem:
             reporter.report(problem.code, problem.message, logical.span(token.start_pos), logical.source,
                             expected=problem.expected)
@@ -66,9 +66,9 @@ def _name(command: Command, token: Token) -> None:
     command.name = found[0].word
 
 
-def _parameter(command: Command, token: Token, span: Span) -> None:
+def _parameter(command: Command, token: Token, offset: int) -> None:
     attribute, value = _flag(command, token) if token.type == "KEYWORD" else _keyword_value(command, token)
-    store(command, attribute, value, span, "tpf")
+    store(command, attribute, value, offset, "tpf")
 
 
 def _flag(command: Command, token: Token) -> tuple[registry.Attribute, Value]:
