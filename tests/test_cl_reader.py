@@ -84,3 +84,9 @@ def test_bad_input_is_reported(text: str, code: str) -> None:
     reporter = Reporter()
     cl.read(text + "\n", "bad.clle", reporter, {})
     assert code in [d.code for d in reporter.diagnostics], [d.format() for d in reporter.diagnostics]
+
+
+def test_star_n_omits_a_positional_parameter() -> None:
+    command = one("CRTMQMQ 'Q' *LCL *N *N 'Text'")
+    assert command.options == {}
+    assert command.attributes == {"QDesc": Explicit("Text")}

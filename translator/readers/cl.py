@@ -60,19 +60,21 @@ def _parameters(spec: vocabulary.ClCommand, trees: list, logical: LogicalCommand
     """Keyword and positional parameters as (keyword, items, span), positionals resolved by position."""
     slots = vocabulary.positional(spec)
     found: list[Parameter] = []
+    keywords_seen = False
     for index, tree in enumerate(trees):
         token = tree.children[0]
         span = logical.span(token.start_pos)
         if tree.data == "keyword_value":
             keyword, inner = values.split_keyword_value(token)
             found.append((keyword, values.items(inner, "cl"), span))
-        elif found and len(found) != index:
+            keywords_seen = True
+        elif keywords_seen:
             raise values.ValueProblem("MQT102", f"positional value {token} after keyword parameters",
                                       "positional values first, then KEYWORD(value)")
         elif index >= len(slots) or not slots[index]:
             raise values.ValueProblem("MQT102", f"too many positional values at {token}",
                                       f"at most {len(slots)} positional values for {spec.name}")
-        else:
+        elif str(token).upper() != "*N":  # *N marks an omitted positional parameter
             text = token[1:-1] if token.type == "LIST" else str(token)
             found.append((slots[index], values.items(text, "cl"), span))
     return found
