@@ -1,4 +1,4 @@
-"""Command-line interface: mqtranslate convert | check | dialects | attributes."""
+"""Command-line interface: mqtranslate convert | check | dialects | attributes | batch."""
 
 from __future__ import annotations
 

@@ -40,15 +40,18 @@ def _files(corpus: Path) -> list[Path]:
     return sorted(p for p in corpus.rglob("*") if p.is_file())
 
 
+def _dialect(path: Path) -> str:
+    return "cl" if path.suffix == ".clle" else "mqsc"
+
+
 def _measure(step: str, corpus: Path, workers: int) -> dict[str, float]:
     """Run one step in this (fresh) process: wall seconds, peak RSS in MB and step-specific figures."""
     found: dict[str, float] = {}
     out = Path(tempfile.mkdtemp(prefix="bench-out-")) / "out"
-    if step == "e":  # not (d): forked workers would inherit the tracing and run several times slower
-        tracemalloc.start()
     if step == "e":  # the session start is timed apart from the job, for the break-even estimate
         from translator.batch.spark import start_session
 
+        tracemalloc.start()  # not in (d): forked workers would inherit the tracing and run several times slower
         started = time.perf_counter()
         spark, _ = start_session(f"local[{workers}]")
         found["session"] = time.perf_counter() - started
@@ -56,8 +59,8 @@ def _measure(step: str, corpus: Path, workers: int) -> dict[str, float]:
     if step == "a":
         found["lines"] = sum(len(path.read_bytes().decode("utf-8").splitlines()) for path in _files(corpus))
     elif step == "b":
-        found["commands"] = sum(sum(1 for _ in tokenizer.TOKENIZERS["cl" if p.suffix == ".clle" else "mqsc"](
-            p.read_text(encoding="utf-8"))) for p in _files(corpus))
+        found["commands"] = sum(sum(1 for _ in tokenizer.TOKENIZERS[_dialect(p)](p.read_text(encoding="utf-8")))
+                                for p in _files(corpus))
     elif step == "c":
         found["commands"] = sum(len(translate(p.read_bytes(), target="cl", file=str(p)).records)
                                 for p in _files(corpus))
@@ -67,9 +70,11 @@ def _measure(step: str, corpus: Path, workers: int) -> dict[str, float]:
         found["commands"], found["failed"] = summary.commands, summary.statuses.get("failed", 0)
     found["seconds"] = time.perf_counter() - started
     found["rss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    if step == "b":  # the dicts name the attributes mqtranslate reads, on the first files
+        sample = [tokenizer.agreement(_dialect(p), p.read_text(encoding="utf-8")) for p in _files(corpus)[:3]]
+        found["agreeing"], found["compared"] = sum(a for a, _ in sample), sum(c for _, c in sample)
     if step == "e":
         found["heap_mb"] = tracemalloc.get_traced_memory()[1] / 2**20
-    if step == "e":
         found["jvm_mb"] = _peak_rss_mb(spark.sparkContext._gateway.proc.pid)  # type: ignore[union-attr]
         spark.stop()
     return found
@@ -111,6 +116,9 @@ def _table(size: int, files: int, megabytes: float, workers: int, found: dict[st
         seconds = figures["seconds"]
         label = STEPS[step] + (f" ({workers} workers)" if step == "d" else f" (local[{workers}])" if step == "e" else "")
         notes = []
+        if "compared" in figures:
+            notes.append(f"dicts agree with mqtranslate's reading on {figures['agreeing']:,.0f} of "
+                         f"{figures['compared']:,.0f} sampled commands")
         if "heap_mb" in figures:
             notes.append(f"driver Python heap peak {figures['heap_mb']:.0f} MB")
         if step == "e":
@@ -127,7 +135,8 @@ def _verdict(runs: list[tuple[int, dict[str, dict[str, float]]]]) -> list[str]:
     lines = ["", f"- (c) single process: {rate_c:,.0f} commands/s (target >= {TARGET_C:,}: "
              f"{'met' if rate_c >= TARGET_C else 'MISSED'})",
              f"- (e) Spark at {n2:,}, session start included: {rate_e / rate_c:.2f} x (c) (target >= {TARGET_E}: "
-             f"{'met' if rate_e / rate_c >= TARGET_E else 'MISSED'})",
+             f"{'met' if rate_e / rate_c >= TARGET_E else 'MISSED'}); job alone "
+             f"{large['c']['seconds'] / large['e']['seconds']:.2f} x; (d) {large['c']['seconds'] / large['d']['seconds']:.2f} x",
              f"- driver peak RSS, (e): {small['e']['rss_mb']:,.0f} MB at {n1:,} -> {large['e']['rss_mb']:,.0f} MB "
              f"at {n2:,}; (d): {small['d']['rss_mb']:,.0f} -> {large['d']['rss_mb']:,.0f} MB"]
     if n2 > n1:

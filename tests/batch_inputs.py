@@ -23,6 +23,20 @@ FAULTS: dict[str, tuple[Counter[str], str | None]] = {
 }
 
 
+def quiet(_: str) -> None:
+    """An echo that says nothing."""
+
+
+def tree(folder: Path) -> dict[str, bytes]:
+    """Every file below ``folder`` with its bytes."""
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def with_corpus(folder: Path) -> list[Path]:
+    """The shared corpus (when it is beside the checkout) and ``folder``."""
+    return [CORPUS, folder] if CORPUS.is_dir() else [folder]
+
+
 def faulty_folder(folder: Path) -> Path:
     """Generated MQSC and CL scripts plus one file per fault in FAULTS (and a hidden file, which is skipped)."""
     generate(folder / "generated", 300, seed=7, cl_share=0.3)

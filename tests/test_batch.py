@@ -12,7 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from cli import main
-from tests.batch_inputs import CORPUS, FAULTS, expected, faulty_folder
+from tests.batch_inputs import CORPUS, FAULTS, expected, quiet, tree
 from translator import translate
 from translator.batch import BatchError, files, local
 from translator.batch.files import Job, translate_file
@@ -24,25 +24,6 @@ from translator.batch.summary import Summary
 from translator.catalog import DIALECTS
 
 GOOD = "DEFINE QLOCAL('APP.IN') DESCR('it''s') MAXDEPTH(5000) REPLACE\nALTER QL(APP.IN) PUT(DISABLED)\n"
-
-
-def quiet(_: str) -> None:
-    """An echo that says nothing."""
-
-
-def tree(folder: Path) -> dict[str, bytes]:
-    """Every file below ``folder`` with its bytes."""
-    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
-
-
-@pytest.fixture(scope="module")
-def faults(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return faulty_folder(tmp_path_factory.mktemp("inputs"))
-
-
-@pytest.fixture(scope="module")
-def inputs(faults: Path) -> list[Path]:
-    return [CORPUS, faults] if CORPUS.is_dir() else [faults]
 
 
 @pytest.fixture(scope="module")

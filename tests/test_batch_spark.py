@@ -12,7 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from cli import main
-from tests.batch_inputs import CORPUS, FAULTS, expected, faulty_folder
+from tests.batch_inputs import FAULTS, expected, quiet, tree
 from translator.batch.files import Job
 from translator.batch.java import java_problem
 from translator.batch.run import run
@@ -28,31 +28,12 @@ from translator.batch.dataframe import translate_dataframe  # noqa: E402
 from translator.batch.spark import start_session  # noqa: E402
 
 
-def quiet(_: str) -> None:
-    """An echo that says nothing."""
-
-
-def tree(folder: Path) -> dict[str, bytes]:
-    """Every file below ``folder`` with its bytes."""
-    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
-
-
 @pytest.fixture(scope="module")
 def spark() -> Iterator[SparkSession]:
     session, created = start_session("local[2]")
     yield session
     if created:
         session.stop()
-
-
-@pytest.fixture(scope="module")
-def faults(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return faulty_folder(tmp_path_factory.mktemp("inputs"))
-
-
-@pytest.fixture(scope="module")
-def inputs(faults: Path) -> list[Path]:
-    return [CORPUS, faults] if CORPUS.is_dir() else [faults]
 
 
 @pytest.fixture(scope="module")

@@ -11,7 +11,7 @@ from typing import NamedTuple
 from . import BatchError
 
 _URI = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://")
-_SCHEME = re.compile(r"([A-Za-z][A-Za-z0-9+.-]*):/*")
+_SCHEME = re.compile(r"^([A-Za-z][A-Za-z0-9+.-]*):/*")
 _GLOB = re.compile(r"[*?[]")
 
 
@@ -78,13 +78,7 @@ def _parts(path: str) -> list[str]:
 def common_root(paths: Sequence[str]) -> list[str]:
     """The deepest folder holding every path, as components (mirror paths are relative to it)."""
     folders = [_parts(path)[:-1] for path in paths]
-    if not folders:
-        return []
-    root = folders[0]
-    for folder in folders[1:]:
-        size = next((i for i, (a, b) in enumerate(zip(root, folder, strict=False)) if a != b), min(len(root), len(folder)))
-        root = root[:size]
-    return root
+    return os.path.commonprefix(folders) if folders else []  # noqa: RUF071 - lists: compared item by item
 
 
 def mirror(path: str, root: list[str], extension: str) -> str:

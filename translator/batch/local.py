@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-from collections import deque
 from collections.abc import Iterator, Sequence
 from functools import partial
 
 from . import BatchError
 from .files import FileResult, Job, translate_local
 from .inputs import Source, local_files
+from .ordered import in_order
 
 
 class LocalEngine:
@@ -35,10 +35,4 @@ class LocalEngine:
             yield from map(work, paths)
             return
         with multiprocessing.Pool(self.workers) as pool:
-            pending: deque = deque()
-            for path in paths:
-                pending.append(pool.apply_async(work, (path,)))
-                if len(pending) >= 4 * self.workers:
-                    yield pending.popleft().get()
-            while pending:
-                yield pending.popleft().get()
+            yield from in_order(lambda path: pool.apply_async(work, (path,)).get, paths, 4 * self.workers)

@@ -2,8 +2,8 @@
 
 Files are assigned to partitions in contiguous runs of the sorted path list, balanced by bytes; each partition
 is translated by one Python worker (mapPartitions), which builds its parsers and templates once and keeps
-them (spark.python.worker.reuse). All partitions are translated in parallel and cached, then the driver
-reads them back one at a time in order, so it holds one partition's results, whatever the corpus size.
+them (spark.python.worker.reuse). The driver runs one job per partition, a few at a time, and reads the
+results back in partition order, so its memory does not grow with the corpus.
 """
 
 from __future__ import annotations
@@ -12,19 +12,20 @@ import math
 import os
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from importlib.resources import as_file, files
 from types import TracebackType
 
-from pyspark import StorageLevel
 from pyspark.sql import SparkSession
 
 from . import BatchError
 from .files import FileResult, Job, translate_items
 from .inputs import Source, groups, local_files
 from .java import java_problem
+from .ordered import in_order
 
-PARTITION_BYTES = 16 << 20  # input bytes per partition beyond the first few per core
+PARTITION_BYTES = 8 << 20  # input bytes per partition beyond the first few per core
 
 
 def start_session(master: str | None = None) -> tuple[SparkSession, bool]:
@@ -81,6 +82,10 @@ def _identity(key: int) -> int:
     return key
 
 
+def _whole(results: Iterable[FileResult]) -> Iterable[FileResult]:
+    return results
+
+
 def _translate_partition(items: Iterable[tuple[int, tuple[str, bytes | None]]], job: Job) -> Iterator[FileResult]:
     return translate_items((item for _, item in items), job)
 
@@ -124,9 +129,13 @@ class SparkEngine:
             contents = context.binaryFiles(",".join(fetched))
             keyed = keyed.union(contents.map(lambda item: (fetched[item[0]], item)))
         results = keyed.partitionBy(count, _identity).mapPartitions(partial(_translate_partition, job=job))
-        results.persist(StorageLevel.MEMORY_AND_DISK)
+        # One job per partition, a few per core in flight, read back in order: every core stays busy and the
+        # driver never holds more than those few partitions' results, whatever the corpus size.
+        ahead = 2 * context.defaultParallelism
+        pool = ThreadPoolExecutor(ahead)
         try:
-            results.count()  # every partition at once, on every core; then read back one partition at a time
-            yield from results.toLocalIterator()
+            for partition in in_order(lambda index: pool.submit(context.runJob, results, _whole, [index]).result,
+                                      range(count), ahead):
+                yield from partition
         finally:
-            results.unpersist()
+            pool.shutdown(cancel_futures=True)
