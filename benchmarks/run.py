@@ -47,7 +47,8 @@ def _dialect(path: Path) -> str:
 def _measure(step: str, corpus: Path, workers: int) -> dict[str, float]:
     """Run one step in this (fresh) process: wall seconds, peak RSS in MB and step-specific figures."""
     found: dict[str, float] = {}
-    out = Path(tempfile.mkdtemp(prefix="bench-out-")) / "out"
+    scratch = tempfile.TemporaryDirectory(prefix="bench-out-")
+    out = Path(scratch.name) / "out"
     if step == "e":  # the session start is timed apart from the job, for the break-even estimate
         from translator.batch.spark import start_session
 
@@ -77,6 +78,7 @@ def _measure(step: str, corpus: Path, workers: int) -> dict[str, float]:
         found["heap_mb"] = tracemalloc.get_traced_memory()[1] / 2**20
         found["jvm_mb"] = _peak_rss_mb(spark.sparkContext._gateway.proc.pid)  # type: ignore[union-attr]
         spark.stop()
+    scratch.cleanup()
     return found
 
 

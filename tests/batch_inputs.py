@@ -13,7 +13,7 @@ CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
 # file name -> (statuses of its rows, the code of its failed file row or None)
 FAULTS: dict[str, tuple[Counter[str], str | None]] = {
     "good.mqsc": (Counter(translated=2), None),
-    "error.mqsc": (Counter(translated=1, failed=1), None),
+    "error.mqsc": (Counter({"translated": 1, "failed": 1, "passed-through": 1}), None),
     "garbage.bin": (Counter(failed=1), "MQT101"),
     "latin1.mqsc": (Counter(failed=1), "MQT101"),
     "empty.mqsc": (Counter(failed=1), "MQT111"),
@@ -42,7 +42,7 @@ def faulty_folder(folder: Path) -> Path:
     generate(folder / "generated", 300, seed=7, cl_share=0.3)
     (folder / "good.mqsc").write_text("DEFINE QLOCAL('APP.IN') MAXDEPTH(5000) REPLACE\nALTER QL(APP.IN) PUT(DISABLED)\n")
     (folder / "error.mqsc").write_text("DEFINE QLOCAL('APP.OK')\n* the next one has an error\n"
-                                       "DEFINE QLOCAL('APP.BAD') MAXDEPTH(many)\n")
+                                       "DEFINE QLOCAL('APP.BAD') MAXDEPTH(many)\nDEFINE CHANNEL(TO.QM2) CHLTYPE(SDR)\n")
     (folder / "garbage.bin").write_bytes(bytes(range(256)) * 8)
     (folder / "latin1.mqsc").write_bytes("DEFINE QLOCAL('CAFÉ')\n".encode("latin-1"))
     (folder / "empty.mqsc").write_bytes(b"")

@@ -61,7 +61,7 @@ def test_spark_and_the_local_engine_write_the_same_bytes(inputs: list[Path], spa
                                                         tmp_path: Path) -> None:
     run([str(p) for p in inputs], tmp_path / "local", Job("cl"), engine="local", workers=2, echo=quiet)
     written, local = tree(spark_run[1]), tree(tmp_path / "local")
-    assert written.keys() == local.keys() and len(written) > 30
+    assert {"commands.parquet", "summary.json"} < written.keys() and any(k.endswith("good.mqsc.clle") for k in written)
     assert written == local  # scripts, commands.parquet and summary.json, byte for byte
 
 
