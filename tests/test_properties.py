@@ -10,8 +10,8 @@ from translator import translate
 from translator.model import Explicit
 from translator.writers.layout import quote, wrap
 
-# Printable text including quotes, parentheses, + and -, * and non-ASCII; no control characters.
-TEXT = st.text(st.characters(blacklist_categories=("Cc", "Cs", "Zl", "Zp")), min_size=1, max_size=64)
+# Printable text including quotes, parentheses, + and -, *, non-ASCII and Unicode line separators.
+TEXT = st.text(st.characters(blacklist_categories=("Cc", "Cs")), min_size=1, max_size=64)
 NAME = st.text(st.sampled_from("ABCabc012._/%"), min_size=1, max_size=48)
 WIDTH = st.sampled_from([0, 30, 40, 72, 80])
 

@@ -14,6 +14,9 @@ from dataclasses import dataclass, field
 
 from translator.model import Span
 
+# Only blanks and tabs (and a CR of CRLF files) are blanks to the continuation rules: a no-break
+# space or other Unicode white space inside a quoted value is data.
+_BLANKS = " \t\r\f\v"
 _QUOTED_OR_SEMICOLON = re.compile(r"'(?:[^']|'')*'?|;")
 _CL_QUOTED_OR_COMMENT = re.compile(r"'(?:[^']|'')*'?|/\*(?:.*?\*/|.*)", re.S)
 _CL_LABEL = re.compile(r"\s*([A-Za-z$#@][A-Za-z0-9$#@_]*)\s*:\s*")
@@ -86,11 +89,11 @@ def _physical(lines: list[str], comment_line: str | None):
     """
     continuation = ""
     for number, raw in enumerate(lines, 1):
-        line = raw.rstrip()
-        if not line.strip() or (comment_line and line.startswith(comment_line)):
+        line = raw.rstrip(_BLANKS)
+        if not line or (comment_line and line.startswith(comment_line)):
             yield number, 0, line, None
             continue
-        start = 0 if continuation == "-" else len(line) - len(line.lstrip())
+        start = 0 if continuation == "-" else len(line) - len(line.lstrip(_BLANKS))
         content = line[start:]
         continuation = content[-1] if content[-1] in "+-" else ""
         yield number, start, content[:-1] if continuation else content, continuation
@@ -100,7 +103,7 @@ def split_mqsc(text: str, file: str) -> tuple[list[LogicalCommand], list[str]]:
     """Split an MQSC script into commands; returns them and the comments after the last one."""
     commands: list[LogicalCommand] = []
     comments: list[str] = []
-    builder = _Builder(file, text.splitlines())
+    builder = _Builder(file, text.split("\n"))
     leading = 0
     for number, start, content, continuation in _physical(builder.lines, "*"):
         if continuation is None:
@@ -128,13 +131,13 @@ def split_tpf(text: str, file: str) -> tuple[list[LogicalCommand], list[str]]:
     """
     commands: list[LogicalCommand] = []
     comments: list[str] = []
-    builder = _Builder(file, text.splitlines())
+    builder = _Builder(file, text.split("\n"))
     for number, raw in enumerate(builder.lines, 1):
-        line = raw.rstrip()
+        line = raw.rstrip(_BLANKS)
         if line.startswith("*"):
             comments.append(line[1:].strip())
         elif line:
-            start = len(line) - len(line.lstrip())
+            start = len(line) - len(line.lstrip(_BLANKS))
             builder.add(line[start:], number, start + 1)
             commands.append(builder.take())
             commands[-1].comments, commands[-1].leading, comments = comments, len(comments), []
@@ -159,7 +162,7 @@ def split_cl(text: str, file: str) -> tuple[list[LogicalCommand], list[str]]:
     commands: list[LogicalCommand] = []
     comments: list[str] = []
     label = ""
-    builder = _Builder(file, text.splitlines())
+    builder = _Builder(file, text.split("\n"))
     for number, start, content, continuation in _physical(builder.lines, None):
         if continuation is None:
             continue

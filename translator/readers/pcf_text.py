@@ -24,7 +24,7 @@ def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) ->
     """Read one PCF command per non-blank line; other PCF commands pass through."""
     del variables  # PCF has no script variables
     return Script([_LineReader(line, Span(file, number, len(line) - len(line.lstrip()) + 1), reporter).item()
-                   for number, line in enumerate(text.splitlines(), 1) if line.strip()])
+                   for number, line in enumerate(text.split("\n"), 1) if line.strip()])
 
 
 class _Object(list):
