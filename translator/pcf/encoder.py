@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from translator import registry
 from translator.diagnostics import Reporter
-from translator.model import Blank, Command, ObjectType, SystemDefault, Unchanged, Value, Variable
+from translator.model import Blank, Command, ObjectType, SystemDefault, Unchanged, Value
 from translator.pcf import parameters as pcf
 from translator.pcf.binary import PcfMessage, PcfParameter
 from translator.pcf.commands import BY_ACTION
@@ -47,20 +47,15 @@ class Encoder:
 
     def _parameter(self, command: Command, name: str, value: Value) -> PcfParameter | None:
         """The PCF parameter for one attribute or option; None when omission expresses it."""
-        if name == "QMgrName" or isinstance(value, Unchanged | SystemDefault):
+        if registry.by_name(name).context or isinstance(value, Unchanged | SystemDefault):
             return None  # context, or what leaving the parameter out of Change/Copy/Create means
-        span = command.span_of(name)
         try:
             parameter = pcf.BY_ATTRIBUTE.get(name)
             if parameter is None:
                 spelling.keyword(registry.by_name(name), "pcf")  # raises MQT301: PCF has no such parameter
-            if isinstance(value, Variable):
-                self.reporter.report("MQT106", f"&{value.name} has no value, so {name} cannot be translated", span,
-                                     command.source_text, expected=f"-D {value.name}=VALUE", attribute=name)
-                return None
-            return PcfParameter(parameter.number, parameter.structure, _raw(parameter, value))
+            return PcfParameter(parameter.number, parameter.structure, _raw(parameter, spelling.resolved(value, name)))
         except spelling.NotExpressible as problem:
-            self.reporter.report(problem.code, problem.message, span, command.source_text, attribute=name)
+            spelling.report(problem, command, name, self.reporter)
             return None
 
 

@@ -28,7 +28,7 @@ OPTIONS: tuple[Attribute, ...] = (
               actions=frozenset({Action.CHANGE}),
               values=(V("MQFC_YES", 1, "FORCE", "*YES"), V("MQFC_NO", 0, "", "*NO", tpf=""))),
     # MQMNAME selects the queue manager on IBM i; MQSC and PCF address it outside the command.
-    Attribute("QMgrName", Kind.STRING, EVERY_OBJECT, cl="MQMNAME", max_length=48, option=True),
+    Attribute("QMgrName", Kind.STRING, EVERY_OBJECT, cl="MQMNAME", max_length=48, option=True, context=True),
     Attribute("CommandScope", Kind.STRING, EVERY_OBJECT, "MQCACF_COMMAND_SCOPE", 3080, "CMDSCOPE", max_length=48,
               option=True, platform_note="z/OS only"),
     Attribute("QSGDisposition", Kind.ENUM, EVERY_OBJECT, "MQIA_QSG_DISP", 63, "QSGDISP", option=True,

@@ -52,6 +52,8 @@ class Attribute:
     cannot express it), ``tpf_define_only`` limits it to DEF. ``tpf_differs`` says how TPF's
     meaning differs where it spells the attribute alike, for value ``tpf_differs_at`` only
     when that is set (MQT306).
+    ``context`` marks a parameter that names the queue manager rather than describing the
+    object (CL MQMNAME): dialects without it carry it as script context (MQT402), not as a keyword.
     """
 
     name: str
@@ -73,6 +75,7 @@ class Attribute:
     mqsc_flag: bool = False
     mqsc_synonyms: tuple[str, ...] = ()
     option: bool = False
+    context: bool = False
     actions: frozenset[Action] = field(default=ALL_ACTIONS)
     platform_note: str = ""
     tpf_types: frozenset[ObjectType] = frozenset()

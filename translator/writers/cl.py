@@ -77,8 +77,7 @@ def _parameter(command: Command, attribute: registry.Attribute, value: Value, sp
     try:
         return _spelled(attribute.name, value, spec.name)
     except spelling.NotExpressible as problem:
-        reporter.report(problem.code, problem.message, command.span_of(attribute.name), command.source_text,
-                        attribute=attribute.name)
+        spelling.report(problem, command, attribute.name, reporter)
         return ""
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from translator import registry
 from translator.diagnostics import Reporter
-from translator.model import Action, Blank, Command, Script, SystemDefault, Unchanged, Variable
+from translator.model import Action, Blank, Command, Script, SystemDefault, Unchanged
 from translator.registry import Kind
 from translator.registry.objects import BY_TYPE
 from translator.semantics import queue_type
@@ -43,17 +43,12 @@ def _command(command: Command, reporter: Reporter, options: WriteOptions, contex
 def _parameter(command: Command, name: str, value: object, reporter: Reporter) -> str:
     """``KEYWORD(value)``, a flag, or "" when the value is expressed by omission."""
     attribute = registry.by_name(name)
-    if name == "QMgrName" or isinstance(value, Unchanged | SystemDefault):
+    if attribute.context or isinstance(value, Unchanged | SystemDefault):
         return ""  # context, or the meaning of leaving the keyword out of ALTER / DEFINE
     try:
-        if isinstance(value, Variable):
-            reporter.report("MQT106", f"&{value.name} has no value, so {attribute.cl} cannot be translated",
-                            command.span_of(name), command.source_text, expected=f"-D {value.name}=VALUE",
-                            attribute=name)
-            return ""
-        return _spell(attribute, value)
+        return _spell(attribute, spelling.resolved(value, name))
     except spelling.NotExpressible as problem:
-        reporter.report(problem.code, problem.message, command.span_of(name), command.source_text, attribute=name)
+        spelling.report(problem, command, name, reporter)
         return ""
 
 

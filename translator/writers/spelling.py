@@ -2,15 +2,31 @@
 
 from __future__ import annotations
 
+from translator.diagnostics import Reporter
+from translator.model import Command, Value, Variable
 from translator.registry import Attribute
 
 
 class NotExpressible(Exception):
-    """The target cannot express an attribute (MQT301) or one of its values (MQT302)."""
+    """The target cannot express an attribute (MQT301), one of its values (MQT302) or an unset &variable."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, expected: str = "") -> None:
         super().__init__(message)
-        self.code, self.message = code, message
+        self.code, self.message, self.expected = code, message, expected
+
+
+def resolved(value: Value, name: str) -> Value:
+    """``value``, unless it is a CL &variable without a value: only CL can write that back (MQT106)."""
+    if isinstance(value, Variable):
+        raise NotExpressible("MQT106", f"&{value.name} has no value, so {name} cannot be translated",
+                             f"-D {value.name}=VALUE")
+    return value
+
+
+def report(problem: NotExpressible, command: Command, name: str, reporter: Reporter) -> None:
+    """Report ``problem`` at the parameter ``name`` of ``command``."""
+    reporter.report(problem.code, problem.message, command.span_of(name), command.source_text,
+                    expected=problem.expected, attribute=name)
 
 
 def keyword(attribute: Attribute, dialect: str) -> str:

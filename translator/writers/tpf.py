@@ -23,7 +23,6 @@ from translator.model import (
     SystemDefault,
     Unchanged,
     Value,
-    Variable,
 )
 from translator.registry import Kind
 from translator.registry.objects import BY_TYPE
@@ -82,19 +81,15 @@ def _parameter(command: Command, object_type: ObjectType, name: str, value: Valu
     """``KEYWORD-value``, a flag, or "" when the value is expressed by leaving the keyword out."""
     attribute = registry.by_name(name)
     accepted = attribute.in_tpf(command.action, object_type)
-    if name == "QMgrName" or isinstance(value, Unchanged) or _omitted(attribute, value, accepted):
+    if attribute.context or isinstance(value, Unchanged) or _omitted(attribute, value, accepted):
         return ""  # context (see QueueManagerContext), or the meaning of leaving the keyword out
-    if isinstance(value, Variable):
-        reporter.report("MQT106", f"&{value.name} has no value, so {attribute.cl} cannot be translated",
-                        command.span_of(name), command.source_text, expected=f"-D {value.name}=VALUE", attribute=name)
-        return ""
     try:
         if not accepted:
             raise spelling.NotExpressible("MQT301", f"{vocabulary.command_name(command.action, object_type)} "
                                           f"has no parameter for {attribute.name}")
-        return _spell(attribute, value)
+        return _spell(attribute, spelling.resolved(value, name))
     except spelling.NotExpressible as problem:
-        reporter.report(problem.code, problem.message, command.span_of(name), command.source_text, attribute=name)
+        spelling.report(problem, command, name, reporter)
         return ""
 
 
