@@ -1,11 +1,19 @@
-"""Load the Lark grammars shipped in the package (the top-level grammars/ folder)."""
+"""Load the Lark grammars shipped in the package (the top-level grammars/ folder) and parse with them.
+
+A grammar whose start rule is a flat sequence of terminals (MQSC: ``VERB OBJECT PARAMETERS?``) is also
+compiled, from Lark's own terminal definitions, into one regular expression that accepts exactly the
+same commands and yields the same tokens: the LALR loop adds nothing to a flat sequence but its cost
+(performance.md), so the compiled matcher reads the commands the grammar accepts and the LALR parser
+reads every other one, raising the located error. tests/test_parsers.py checks the two agree.
+"""
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from importlib.resources import files
 
-from lark import Lark
+from lark import Lark, Token
 
 
 @cache
@@ -13,3 +21,39 @@ def parser(dialect: str) -> Lark:
     """The LALR parser for ``dialect``, built once per process."""
     grammar = files("translator.grammars").joinpath(f"{dialect}.lark").read_text(encoding="utf-8")
     return Lark(grammar, parser="lalr")
+
+
+@cache
+def flat_matcher(dialect: str) -> tuple[re.Pattern[str], tuple[str, ...]] | None:
+    """The compiled matcher and its terminal names, or None when the grammar is not flat.
+
+    Flat means: ``start`` is the only rule and its alternatives are prefixes of the longest one, all
+    terminals (optional tails). Each terminal is an atomic group, as a lexer never gives characters back
+    once it has matched a token; the ignored terminals may stand before, between and after tokens.
+    """
+    lark = parser(dialect)
+    sequences = sorted((tuple(rule.expansion) for rule in lark.rules), key=len)
+    longest = sequences[-1]
+    if (any(rule.origin.name != "start" for rule in lark.rules) or not all(s.is_term for s in longest)
+            or [len(s) for s in sequences] != list(range(len(sequences[0]), len(longest) + 1))
+            or any(s != longest[:len(s)] for s in sequences)):
+        return None
+    patterns = {terminal.name: terminal.pattern.to_regexp() for terminal in lark.terminals}
+    skip = "(?:" + "|".join(patterns[name] for name in lark.ignore_tokens) + ")*+" if lark.ignore_tokens else ""
+    tail = ""
+    for symbol in reversed(longest[len(sequences[0]):]):
+        tail = f"(?:(?>({patterns[symbol.name]})){skip}{tail})?"
+    head = "".join(f"(?>({patterns[symbol.name]})){skip}" for symbol in longest[:len(sequences[0])])
+    return re.compile(skip + head + tail + r"\Z", lark.options.g_regex_flags), tuple(s.name for s in longest)
+
+
+def children(dialect: str, text: str) -> list:
+    """The children of the parse tree of one command; raises lark.UnexpectedInput where it fails."""
+    compiled = flat_matcher(dialect)
+    if compiled is not None:
+        matcher, names = compiled
+        match = matcher.match(text)
+        if match is not None:
+            return [Token(names[index], match.group(index + 1), match.start(index + 1))
+                    for index in range(match.lastindex or 0)]
+    return parser(dialect).parse(text).children

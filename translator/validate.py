@@ -10,6 +10,8 @@ from translator.model import Action, Command, Explicit, ObjectType, SystemDefaul
 from translator.registry import Attribute, Kind
 
 NAME_LENGTH = 48
+_MEMO_SIZE = 1 << 14
+_UNSEEN = ("", "", "")
 
 
 def _check_explicit(attribute: Attribute, value: object) -> tuple[str, str, str] | None:
@@ -52,9 +54,8 @@ def _check_applies(action: Action, object_type: ObjectType, attribute: Attribute
     return None
 
 
-@lru_cache(maxsize=1 << 16)
 def _problem(name: str, action: Action, object_type: ObjectType, value: Value) -> tuple[str, str, str] | None:
-    """The first rule one parameter breaks; memoised because scripts repeat parameters."""
+    """The first rule one parameter breaks."""
     attribute = registry.by_name(name)
     problem = _check_applies(action, object_type, attribute) or _check_special(action, attribute, value)
     if problem is None and isinstance(value, Explicit):
@@ -62,14 +63,28 @@ def _problem(name: str, action: Action, object_type: ObjectType, value: Value) -
     return problem
 
 
+@lru_cache(maxsize=64)
+def _memo(action: Action, object_type: ObjectType) -> dict[tuple[str, Value], tuple[str, str, str] | None]:
+    """Findings per (parameter, value) for one kind of command: scripts repeat parameters."""
+    return {}
+
+
 def validate(command: Command, reporter: Reporter) -> None:
     """Report every registry rule ``command`` breaks, each at the offending parameter."""
-    for name, value in {**command.options, **command.attributes}.items():
-        problem = _problem(name, command.action, command.object_type, value)
-        if problem:
-            code, message, expected = problem
-            reporter.report(code, message, command.span_of(name), command.source_text,
-                            expected=expected, attribute=name)
+    action, object_type = command.action, command.object_type
+    memo = _memo(action, object_type)
+    if len(memo) > _MEMO_SIZE:  # bounded, so memory does not grow with the corpus
+        memo.clear()
+    for given in (command.options, command.attributes):
+        for name, value in given.items():
+            key = (name, value)
+            problem = memo.get(key, _UNSEEN)
+            if problem is _UNSEEN:
+                problem = memo[key] = _problem(name, action, object_type, value)
+            if problem:
+                code, message, expected = problem
+                reporter.report(code, message, command.span_of(name), command.source_text,
+                                expected=expected, attribute=name)
     for key, label in ((command.name, "name"), (command.from_name, "source name")):
         if key is not None and len(key) > NAME_LENGTH:
             reporter.report("MQT203", f"the object {label} is {len(key)} characters long", command.span,

@@ -39,7 +39,7 @@ def _item(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough:
 
 
 # One parameter of the PARAMETERS token: the grammar's _PARAMETER (KEYWORD or KEYWORD(value)).
-_PARAMETER = re.compile(r"([A-Za-z][A-Za-z0-9]*)(?:[ \t,]*\(((?:'(?:[^']|'')*'|[^'()])*)\))?")
+_PARAMETER = re.compile(r"([A-Za-z][A-Za-z0-9]*)(?:[ \t,]*\(((?:'[^']*+(?:''[^']*+)*'|[^'()]++)*)\))?")
 
 
 def _build(command: Command, tokens: list, logical: LogicalCommand, reporter: Reporter) -> None:
@@ -57,40 +57,49 @@ def _build(command: Command, tokens: list, logical: LogicalCommand, reporter: Re
     command.name = names[0].word
     if len(tokens) < 3:
         return
-    start = tokens[2].start_pos
+    start, is_queue = tokens[2].start_pos, command.object_type.is_queue
     for match in _PARAMETER.finditer(tokens[2]):
         offset = start + match.start()
         try:
-            _parameter(command, match.group(1).upper(), match.group(2), offset)
+            attribute, value = _meaning(is_queue, *match.groups())
+            if attribute is None:  # LIKE(name): a create becomes a copy of the named object
+                _like(command, match.group(1), value.value)  # type: ignore[union-attr]
+            else:
+                store(command, attribute, value, offset, "mqsc")
         except values.ValueProblem as problem:
             reporter.report(problem.code, problem.message, logical.span(offset), logical.source,
                             expected=problem.expected)
 
 
-def _parameter(command: Command, keyword: str, inner: str | None, offset: int) -> None:
-    if keyword == "LIKE" and inner is not None and command.action is Action.CREATE:
-        found = values.items(inner, "mqsc")
-        if len(found) != 1:
-            raise values.ValueProblem("MQT107", "LIKE needs one object name", "LIKE(name)")
-        command.action, command.from_name = Action.COPY, found[0].word
-        return
-    attribute, value = _meaning(command.object_type.is_queue, keyword, inner)
-    store(command, attribute, value, offset, "mqsc")
+def _like(command: Command, keyword: str, names: tuple[str, ...]) -> None:
+    if command.action is not Action.CREATE:
+        raise values.ValueProblem("MQT105", f"unknown keyword {keyword.upper()}",
+                                  _suggest(keyword.upper(), command.object_type.is_queue))
+    if len(names) != 1:
+        raise values.ValueProblem("MQT107", "LIKE needs one object name", "LIKE(name)")
+    command.action, command.from_name = Action.COPY, names[0]
 
 
 @lru_cache(maxsize=1 << 16)
-def _meaning(is_queue: bool, keyword: str, inner: str | None) -> tuple[registry.Attribute, Value]:
-    """The attribute and value one parameter stands for; memoised because scripts repeat them."""
+def _meaning(is_queue: bool, keyword: str, inner: str | None) -> tuple[registry.Attribute | None, Value]:
+    """The attribute and value one parameter stands for (None for LIKE, with the source object's name);
+    memoised because scripts repeat them."""
+    keyword = keyword.upper()
     family = ObjectType.QUEUE if is_queue else ObjectType.NAMELIST
     if inner is None:
         found = registry.by_flag("mqsc", keyword, family)
         if found is None:
             raise values.ValueProblem("MQT105", f"unknown keyword {keyword}", _suggest(keyword, is_queue))
         return found[0], Explicit(found[1].pcf)
+    if keyword != "LIKE" and (attribute := registry.by_keyword("mqsc", keyword, family)) is not None \
+            and (common := values.common_mqsc(attribute, inner)) is not None:
+        return attribute, common
+    found_items = values.items(inner, "mqsc")
+    if keyword == "LIKE":
+        return None, Explicit(tuple(item.word for item in found_items))
     attribute = registry.by_keyword("mqsc", keyword, family)
     if attribute is None:
         raise values.ValueProblem("MQT105", f"unknown keyword {keyword}", _suggest(keyword, is_queue))
-    found_items = values.items(inner, "mqsc")
     if attribute.kind is registry.Kind.NAME_LIST:
         return attribute, values.name_list(found_items, frozenset())
     if len(found_items) != 1:

@@ -8,7 +8,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedTok
 
 from translator.diagnostics import Reporter
 from translator.model import Command, Rejected
-from translator.parsers import parser
+from translator.parsers import children
 from translator.readers.logical_lines import LogicalCommand
 from translator.validate import validate
 
@@ -58,10 +58,10 @@ def parse_command(command: Command, logical: LogicalCommand, reporter: Reporter,
     and validate it; a Rejected item when any of it reported an error."""
     before = reporter.errors
     try:
-        children = parser(dialect).parse(logical.text).children
+        found = children(dialect, logical.text)
     except UnexpectedInput as error:
         report_parse_error(error, logical, reporter, dialect)
     else:
-        build(children)
+        build(found)
         validate(command, reporter)
     return settle(command, reporter, before, dialect, kind, logical)
