@@ -35,11 +35,29 @@ class ObjectType(StrEnum):
 QUEUE_TYPES = (ObjectType.LOCAL, ObjectType.ALIAS, ObjectType.REMOTE, ObjectType.MODEL)
 
 
-@dataclass(frozen=True, slots=True)
-class Explicit:
-    """A value the source states: str, int, enum constant name, or a tuple of names."""
+class Explicit(tuple):
+    """A value the source states: str, int, enum constant name, or a tuple of names.
 
-    value: str | int | tuple[str, ...]
+    A one-element tuple rather than a dataclass: values are dictionary keys in every memo of the
+    readers, validator and writers, and a tuple hashes and compares in C. It equals only another
+    Explicit holding an equal value (never Variable, Blank, ... which are not tuples).
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, value: str | int | tuple[str, ...]) -> Explicit:
+        return tuple.__new__(cls, (value,))
+
+    def __getnewargs__(self) -> tuple[str | int | tuple[str, ...]]:  # type: ignore[override]
+        return (self[0],)
+
+    def __repr__(self) -> str:
+        return f"Explicit({self[0]!r})"
+
+    @property
+    def value(self) -> str | int | tuple[str, ...]:
+        """The stated value."""
+        return self[0]
 
 
 @dataclass(frozen=True, slots=True)

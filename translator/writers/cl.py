@@ -25,18 +25,21 @@ def write(script: Script, reporter: Reporter, options: WriteOptions) -> list[str
 def _command(item: Command, reporter: Reporter, options: WriteOptions) -> str:
     spec = vocabulary.BY_ACTION[(item.action, item.object_type.is_queue)]
     parameters = _head(item, spec, reporter)
-    given = set()
+    written = set()
     for name, value in item.attributes.items():
-        attribute = registry.by_name(name)
-        text = _parameter(item, attribute, value, spec, reporter)
+        try:
+            text = _spelled(name, value, spec.name)
+        except spelling.NotExpressible as problem:
+            spelling.report(problem, item, name, reporter)
+            continue
         if text:
             parameters.append(text)
-            given.add(attribute.cl)
+            written.add(name)
     if options.explicit and spec.offset is not None:
         parameters += [f"{a.cl}({spec.default_word})" for a in _parameters_of(spec, item.object_type)
-                       if a.cl not in given]
+                       if a.name not in written]
     return render("cl", "command", comments=item.comments, command=spec.name,
-                                            parameters=parameters, width=options.width)
+                  parameters=parameters, width=options.width)
 
 
 def _head(command: Command, spec: vocabulary.ClCommand, reporter: Reporter) -> list[str]:
