@@ -51,9 +51,19 @@ DIALECTS: dict[str, Dialect] = {d.name: d for d in (
             ".zmqsc", tpf_reader.read, tpf_writer.write),
 )}
 
-_CL_MARKERS = re.compile(r"^[ \t]*(?:[A-Za-z$#@][\w$#@]*:[ \t]*)?(?:[A-Za-z$#@][\w$#@.]*/)?"
-                         r"(?:CRTMQM|CHGMQM|CPYMQM|DLTMQM|PGM\b|DCL\b|DCLF\b|ENDPGM\b|MONMSG\b|SNDPGMMSG\b)",
-                         re.I | re.M)
+# A line of CL: a CL command (after an optional label and library) or a /* comment at its start. Written as
+# "start of text, or a newline, then ..." rather than with re.M's ^, so the search skips from newline to
+# newline in C instead of trying every character.
+_CL_LINE = (r"[ \t]*(?:(?:[A-Za-z$#@][\w$#@]*:[ \t]*)?(?:[A-Za-z$#@][\w$#@.]*/)?"
+            r"(?i:CRTMQM|CHGMQM|CPYMQM|DLTMQM|PGM\b|DCL\b|DCLF\b|ENDPGM\b|MONMSG\b|SNDPGMMSG\b)|/\*)")
+_CL_FIRST_LINE = re.compile(_CL_LINE)
+_CL_NEXT_LINE = re.compile("\n" + _CL_LINE)
+_CL_WORDS = ("MQM", "PGM", "DCL", "MONMSG", "/*")  # one of them is in every CL line _CL_LINE matches
+
+
+def _has_cl_line(data: str) -> bool:
+    upper = data.upper()
+    return any(word in upper for word in _CL_WORDS) and bool(_CL_FIRST_LINE.match(data) or _CL_NEXT_LINE.search(data))
 # A ZMQSC script: its first command (after blank and * comment lines) is a ZMQSC command.
 _FIRST_COMMAND = re.compile(r"^[ \t\r]*([^\s*][^\n]*)", re.M)
 _ZMQSC = re.compile(r"ZMQSC(?![A-Za-z0-9])", re.I)
@@ -70,6 +80,6 @@ def detect(data: str | bytes) -> str:
     first = _FIRST_COMMAND.search(data.lstrip("\ufeff"))
     if first and _ZMQSC.match(first.group(1)):
         return "tpf"
-    if _CL_MARKERS.search(data) or re.search(r"^[ \t]*/\*", data, re.M):
+    if _has_cl_line(data):
         return "cl"
     return "mqsc"
