@@ -30,5 +30,10 @@ def _template(dialect: str, name: str) -> Template:
 
 
 def render(dialect: str, template: str, /, **context: object) -> str:
-    """Render ``templates/<dialect>/<template>.j2`` (compiled once per process) without trailing newlines."""
-    return _template(dialect, template).render(**context).rstrip("\n")
+    """Render ``templates/<dialect>/<template>.j2`` (compiled once per process) without trailing newlines.
+
+    The context is used as it is (``shared``), not merged with Jinja's globals, which the templates do not
+    use: that merge was a third of the cost of rendering one command.
+    """
+    compiled = _template(dialect, template)
+    return "".join(compiled.root_render_func(compiled.new_context(context, shared=True))).rstrip("\n")
