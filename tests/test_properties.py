@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -14,6 +16,11 @@ from translator.writers.layout import quote, wrap
 TEXT = st.text(st.characters(blacklist_categories=("Cc", "Cs")), min_size=1, max_size=64)
 NAME = st.text(st.sampled_from("ABCabc012._/%"), min_size=1, max_size=48)
 WIDTH = st.sampled_from([0, 30, 40, 72, 80])
+# Words, blanks, stray quotes and quoted strings with doubled quotes and blanks, some longer than a line.
+PIECE = st.one_of(st.text(st.sampled_from("AB(*)+-.x"), min_size=1, max_size=12),
+                  st.text(st.sampled_from("ab '"), max_size=90).map(quote),
+                  st.sampled_from([" ", "   ", "'", "''", "'''", "' '"]))
+LINE = st.one_of(st.lists(PIECE, max_size=30).map("".join), st.text(st.sampled_from("ab '"), max_size=150))
 
 
 def _described(text: str) -> bool:
@@ -56,3 +63,32 @@ def test_arbitrary_bytes_never_raise(data: bytes) -> None:
     for target in ("mqsc", "cl"):
         result = translate(data, "auto", target)
         assert {r.status for r in result.records} <= {"translated", "passed-through", "failed"}
+
+
+def _reference_wrap(line: str, width: int, indent: str) -> str:
+    """What wrap must return: the fold found with a quote mask and a right-to-left scan of every position."""
+    if width <= 0 or len(line) <= width:
+        return line
+    inside = [False] * (len(line) + 1)
+    for match in re.finditer(r"'(?:[^']|'')*'", line):
+        for index in range(match.start() + 1, match.end()):
+            inside[index] = True
+    lines: list[str] = []
+    offset = 0
+    while len(line) - offset + (len(indent) if lines else 0) > width:
+        positions = range(min(offset + width - 1 - (len(indent) if lines else 0), len(line) - 1), offset + 1, -1)
+        between = (p for p in positions if line[p] != " " and not inside[p] and line[p - 1] == " ")
+        within = (p for p in positions if line[p] != " " and inside[p] and line[p - 1] != " ")
+        p = next(between, None) or next(within, None)
+        if p is None:
+            break
+        lines.append((indent if lines else "") + line[offset:p] + "+")
+        offset = p
+    lines.append((indent if lines else "") + line[offset:])
+    return "\n".join(lines)
+
+
+@settings(max_examples=1000, deadline=None)
+@given(line=LINE, width=st.integers(-1, 90), indent=st.sampled_from(["", " ", "    ", "          "]))
+def test_wrap_matches_the_reference_fold(line: str, width: int, indent: str) -> None:
+    assert wrap(line, width, indent) == _reference_wrap(line, width, indent)

@@ -5,17 +5,19 @@ from __future__ import annotations
 import gc
 import re
 from bisect import bisect_right
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from itertools import repeat
 
 from translator.catalog import DIALECTS, detect
 from translator.diagnostics import Diagnostic, Policy, Reporter, Severity
-from translator.model import Command, Item, Span
+from translator.model import Action, Command, Item, ObjectType, Span
 from translator.semantics import tpf_meanings
 from translator.writers.options import WriteOptions
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f]")  # C0 controls but tab, newline, form feed, CR
+_KINDS = {(action, object_type): f"{action.value} {object_type.value}" for action in Action for object_type in ObjectType}
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,23 +127,29 @@ def _file_record(file: str, source: str, reporter: Reporter) -> Record:
     return Record(file, 1, 1, source, "file", "", "", "", "failed", tuple(reporter.diagnostics))
 
 
-def _records(items: list[Item], texts: list[str] | list[bytes], source: str, diagnostics: list[Diagnostic]) -> list[Record]:
-    """One record per input command, with the diagnostics whose line falls inside it."""
+def _owned(items: list[Item], diagnostics: list[Diagnostic]) -> list[list[Diagnostic]]:
+    """For each item, the diagnostics whose line falls between its first line and the next item's."""
     starts = [item.span.line for item in items]
     owned: list[list[Diagnostic]] = [[] for _ in items]
     for diagnostic in diagnostics:
         index = bisect_right(starts, diagnostic.span.line) - 1
         if index >= 0:
             owned[index].append(diagnostic)
+    return owned
+
+
+def _records(items: list[Item], texts: list[str] | list[bytes], source: str, diagnostics: list[Diagnostic]) -> list[Record]:
+    """One record per input command, with the diagnostics whose line falls inside it."""
+    owned: Iterable[list[Diagnostic] | tuple[()]] = _owned(items, diagnostics) if diagnostics else repeat(())
     records = []
     for item, text, found in zip(items, texts, owned, strict=False):
-        failed = any(d.severity is Severity.ERROR for d in found)
         if isinstance(item, Command):
-            kind = f"{item.action.value} {item.object_type.value}"
-            status, name, source_text = "failed" if failed else "translated", item.name, item.source_text
+            kind, name, source_text, status = _KINDS[item.action, item.object_type], item.name, item.source_text, "translated"
         else:
-            kind, name, source_text = item.kind, "", item.text
-            status = "failed" if failed else "passed-through"
-        records.append(Record(item.span.file, item.span.line, item.span.column, source, kind, name, source_text,
-                              "" if failed else text if isinstance(text, str) else text.hex(), status, tuple(found)))
+            kind, name, source_text, status = item.kind, "", item.text, "passed-through"
+        if found and any(d.severity is Severity.ERROR for d in found):
+            status, text = "failed", ""
+        span = item.span
+        records.append(Record(span.file, span.line, span.column, source, kind, name, source_text,
+                              text if isinstance(text, str) else text.hex(), status, tuple(found)))
     return records

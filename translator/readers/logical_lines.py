@@ -100,26 +100,41 @@ def _physical(lines: list[str], comment_line: str | None):
 
 
 def split_mqsc(text: str, file: str) -> tuple[list[LogicalCommand], list[str]]:
-    """Split an MQSC script into commands; returns them and the comments after the last one."""
+    """Split an MQSC script into commands; returns them and the comments after the last one.
+
+    ``_physical`` and ``_Builder`` inlined, as this runs for every line of every MQSC input.
+    """
+    lines = text.split("\n")
     commands: list[LogicalCommand] = []
     comments: list[str] = []
-    builder = _Builder(file, text.split("\n"))
-    leading = 0
-    for number, start, content, continuation in _physical(builder.lines, "*"):
-        if continuation is None:
-            if content.startswith("*"):
-                comments.append(content[1:].strip())
+    pending = ""  # the text of the command being assembled
+    segments: list[tuple[int, int, int]] = []
+    first = leading = 0
+    continuation = ""
+    for number, raw in enumerate(lines, 1):
+        line = raw.rstrip(_BLANKS)
+        if not line or line[0] == "*":
+            if line:
+                comments.append(line[1:].strip())
             continue
-        if not builder.parts:
-            leading = len(comments)
-        end = _semicolon("".join(builder.parts) + content) - builder.length if ";" in content else -1
-        builder.add(content[:end] if end >= 0 else content, number, start + 1)
+        content = line if continuation == "-" else line.lstrip(_BLANKS)
+        start = len(line) - len(content)
+        continuation = line[-1] if line[-1] in "+-" else ""
+        if continuation:
+            content = content[:-1]
+        if not segments:
+            first, leading = number - 1, len(comments)
+        end = _semicolon(pending + content) - len(pending) if ";" in content else -1
+        segments.append((len(pending), number, start + 1))
+        pending += content[:end] if end >= 0 else content
         if end >= 0 or not continuation:
-            commands.append(builder.take())
-            commands[-1].comments, commands[-1].leading, comments = comments, leading, []
-    if builder.parts:
-        commands.append(builder.take())
-        commands[-1].comments, commands[-1].leading, comments = comments, leading, []
+            source = "\n".join(map(str.rstrip, lines[first:number]))
+            commands.append(LogicalCommand(pending, file, segments, source, comments, leading=leading))
+            pending, segments, comments = "", [], []
+    if segments:
+        source = "\n".join(map(str.rstrip, lines[first:segments[-1][1]]))
+        commands.append(LogicalCommand(pending, file, segments, source, comments, leading=leading))
+        comments = []
     return commands, comments
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-_QUOTED = re.compile(r"'(?:[^']|'')*'")
+_QUOTED = re.compile(r"'[^']*(?:''[^']*)*'")  # '(?:[^']|'')*' unrolled: the same matches, found faster
 
 
 def quote(text: str) -> str:
@@ -13,40 +13,52 @@ def quote(text: str) -> str:
 
 
 def _inside_quotes(line: str) -> list[bool]:
-    mask = [False] * (len(line) + 1)
+    """For each position, whether it follows the opening quote of a quoted string, up to its closing quote."""
+    mask = [False] * len(line)
     for match in _QUOTED.finditer(line):
-        for index in range(match.start() + 1, match.end()):
-            mask[index] = True
+        start, end = match.span()
+        mask[start + 1:end] = [True] * (end - start - 1)
     return mask
 
 
-def _last_break(line: str, limit: int, floor: int, inside: list[bool]) -> int | None:
-    """The last position p <= limit where the line may continue on the next line.
+def _last_break(line: str, top: int, floor: int, quotes: int) -> int | None:
+    """The last position p in (floor, top] where the line may continue on the next line.
 
     The continued line resumes at its first non-blank character (+ rule), so line[p] must be
     non-blank. Breaking between parameters (after a blank outside quotes) is preferred; a long
     quoted string is broken between two non-blank characters so no blank meets the break.
+
+    Quoted strings are found from the left and a quote left unclosed quotes nothing, so after a
+    blank, line[p] is inside one exactly when an odd number of the line's ``quotes`` precede it
+    and, if that total is odd, the last quote is not among them.
     """
-    positions = range(min(limit, len(line) - 1), floor, -1)
-    between = (p for p in positions if line[p] != " " and not inside[p] and line[p - 1] == " ")
-    within = (p for p in positions if line[p] != " " and inside[p] and line[p - 1] != " ")
-    return next(between, None) or next(within, None)
+    if top <= floor:  # the indent leaves no room
+        return None
+    end = top
+    while (blank := line.rfind(" ", floor, end)) >= 0:
+        p = blank + 1
+        if line[p] == " ":
+            end = blank
+        elif (before := line.count("'", 0, p)) % 2 and before < quotes:  # inside: look before its last quote
+            end = line.rfind("'", 0, p)
+        else:
+            return p
+    inside = _inside_quotes(line)
+    return next((p for p in range(top, floor, -1) if line[p] != " " != line[p - 1] and inside[p]), None)
 
 
 def wrap(line: str, width: int, indent: str = "    ") -> str:
     """Fold ``line`` with trailing + so each line fits ``width`` (0 = never fold)."""
     if width <= 0 or len(line) <= width:
         return line
-    inside = _inside_quotes(line)
+    quotes, last = line.count("'"), len(line) - width  # the rest from offset fits once offset >= last + margin
     lines: list[str] = []
-    offset = 0
-    while len(line) - offset + (len(indent) if lines else 0) > width:
-        floor = offset + 1
-        limit = offset + width - 1 - (len(indent) if lines else 0)
-        p = _last_break(line, limit, floor, inside)
+    offset = margin = 0
+    while offset < last + margin:
+        p = _last_break(line, offset + width - 1 - margin, offset + 1, quotes)
         if p is None:
             break
-        lines.append((indent if lines else "") + line[offset:p] + "+")
-        offset = p
-    lines.append((indent if lines else "") + line[offset:])
-    return "\n".join(lines)
+        lines.append(line[offset:p] + "+")
+        offset, margin = p, len(indent)
+    lines.append(line[offset:])
+    return ("\n" + indent).join(lines)
