@@ -10,16 +10,13 @@ from translator.model import Action, Command, Explicit, ObjectType, SystemDefaul
 from translator.registry import Attribute, Kind
 
 NAME_LENGTH = 48
-_MEMO_SIZE = 1 << 14
-_UNSEEN = ("", "", "")
 
 
 def _check_explicit(attribute: Attribute, value: object) -> tuple[str, str, str] | None:
-    """(code, message, expected) when an explicit value breaks the attribute's limits."""
+    """(code, message, expected) when an explicit value breaks the attribute's limits (enums have none)."""
     if attribute.kind is Kind.INTEGER and isinstance(value, int):
-        if any(value == s.number for s in attribute.specials):
-            return None
-        if not attribute.minimum <= value <= attribute.maximum:  # type: ignore[operator]
+        if not attribute.minimum <= value <= attribute.maximum \
+                and all(value != s.number for s in attribute.specials):  # type: ignore[operator]
             return ("MQT202", f"{value} is outside the range of {attribute.name}",
                     f"{attribute.minimum}-{attribute.maximum}")
     if attribute.kind is Kind.STRING and attribute.max_length and len(str(value)) > attribute.max_length:
@@ -54,33 +51,24 @@ def _check_applies(action: Action, object_type: ObjectType, attribute: Attribute
     return None
 
 
-def _problem(name: str, action: Action, object_type: ObjectType, value: Value) -> tuple[str, str, str] | None:
-    """The first rule one parameter breaks."""
-    attribute = registry.by_name(name)
-    problem = _check_applies(action, object_type, attribute) or _check_special(action, attribute, value)
-    if problem is None and isinstance(value, Explicit):
-        problem = _check_explicit(attribute, value.value)
-    return problem
-
-
 @lru_cache(maxsize=64)
-def _memo(action: Action, object_type: ObjectType) -> dict[tuple[str, Value], tuple[str, str, str] | None]:
-    """Findings per (parameter, value) for one kind of command: scripts repeat parameters."""
-    return {}
+def _rules(action: Action, object_type: ObjectType) -> dict[str, tuple[Attribute, tuple[str, str, str] | None]]:
+    """Each attribute with the problem it has on this kind of command whatever its value, if any."""
+    return {a.name: (a, _check_applies(action, object_type, a)) for a in registry.ATTRIBUTES}
 
 
 def validate(command: Command, reporter: Reporter) -> None:
     """Report every registry rule ``command`` breaks, each at the offending parameter."""
-    action, object_type = command.action, command.object_type
-    memo = _memo(action, object_type)
-    if len(memo) > _MEMO_SIZE:  # bounded, so memory does not grow with the corpus
-        memo.clear()
+    action = command.action
+    rules = _rules(action, command.object_type)
     for given in (command.options, command.attributes):
         for name, value in given.items():
-            key = (name, value)
-            problem = memo.get(key, _UNSEEN)
-            if problem is _UNSEEN:
-                problem = memo[key] = _problem(name, action, object_type, value)
+            attribute, problem = rules[name]
+            if problem is None:
+                if isinstance(value, Explicit):
+                    problem = None if attribute.kind is Kind.ENUM else _check_explicit(attribute, value.value)
+                else:
+                    problem = _check_special(action, attribute, value)
             if problem:
                 code, message, expected = problem
                 reporter.report(code, message, command.span_of(name), command.source_text,
