@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from lark import Lark
 from lark.exceptions import UnexpectedInput
 
 from tests.batch_inputs import CORPUS
@@ -42,6 +43,11 @@ def _normal(kind: str, text: str, start: int) -> tuple[str, str, int]:
     """A token without leading separators: Lark's lexer may start PARAMETERS at the blank before it."""
     stripped = text.lstrip(_SEPARATORS)
     return kind, stripped.rstrip(_SEPARATORS), start + len(text) - len(stripped)
+
+
+@pytest.mark.parametrize("dialect", ["mqsc", "cl", "tpf"])
+def test_every_grammar_is_strict_lalr(dialect: str) -> None:
+    Lark((Path(__file__).resolve().parents[1] / "grammars" / f"{dialect}.lark").read_text(), parser="lalr", strict=True)
 
 
 def test_only_flat_grammars_compile() -> None:

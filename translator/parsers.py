@@ -18,9 +18,14 @@ from lark import Lark, Token
 
 @cache
 def parser(dialect: str) -> Lark:
-    """The LALR parser for ``dialect``, built once per process."""
+    """The LALR parser for ``dialect``, built once per process.
+
+    ``cache``: Lark keeps the analysed grammar in the temporary folder (keyed by the grammar's hash and
+    Lark's version), so later processes (CLI runs, batch workers) load it in a millisecond instead of
+    analysing it again; the tests build every grammar with ``strict=True`` (tests/test_parsers.py).
+    """
     grammar = files("translator.grammars").joinpath(f"{dialect}.lark").read_text(encoding="utf-8")
-    return Lark(grammar, parser="lalr")
+    return Lark(grammar, parser="lalr", cache=True)
 
 
 @cache
@@ -39,7 +44,7 @@ def flat_matcher(dialect: str) -> tuple[re.Pattern[str], tuple[str, ...]] | None
             or any(s != longest[:len(s)] for s in sequences)):
         return None
     patterns = {terminal.name: terminal.pattern.to_regexp() for terminal in lark.terminals}
-    skip = "(?:" + "|".join(patterns[name] for name in lark.ignore_tokens) + ")*+" if lark.ignore_tokens else ""
+    skip = "(?:" + "|".join(patterns[name] for name in lark.lexer_conf.ignore) + ")*+" if lark.lexer_conf.ignore else ""
     tail = ""
     for symbol in reversed(longest[len(sequences[0]):]):
         tail = f"(?:(?>({patterns[symbol.name]})){skip}{tail})?"

@@ -14,11 +14,11 @@ NAME_LENGTH = 48
 
 def _check_explicit(attribute: Attribute, value: object) -> tuple[str, str, str] | None:
     """(code, message, expected) when an explicit value breaks the attribute's limits (enums have none)."""
-    if attribute.kind is Kind.INTEGER and isinstance(value, int):
-        if not attribute.minimum <= value <= attribute.maximum \
-                and all(value != s.number for s in attribute.specials):  # type: ignore[operator]
-            return ("MQT202", f"{value} is outside the range of {attribute.name}",
-                    f"{attribute.minimum}-{attribute.maximum}")
+    if (attribute.kind is Kind.INTEGER and isinstance(value, int)
+            and not attribute.minimum <= value <= attribute.maximum  # type: ignore[operator]
+            and all(value != s.number for s in attribute.specials)):
+        return ("MQT202", f"{value} is outside the range of {attribute.name}",
+                f"{attribute.minimum}-{attribute.maximum}")
     if attribute.kind is Kind.STRING and attribute.max_length and len(str(value)) > attribute.max_length:
         return ("MQT203", f"{attribute.name} is {len(str(value))} characters long",
                 f"at most {attribute.max_length} characters")
