@@ -48,20 +48,37 @@ class FileResult:
     rows: pa.Table
 
     def __reduce__(self) -> tuple:
-        """Pickle (worker to driver) as zstd-compressed Arrow IPC: a quarter of the plain table's bytes."""
+        """Pickle (worker to driver) as a PackedResult: a quarter of the plain table's bytes."""
         sink = pa.BufferOutputStream()
         with pa.ipc.new_stream(sink, self.rows.schema, options=_COMPRESSED) as stream:
             stream.write_table(self.rows)
         script = pa.compress(self.script, codec="zstd", asbytes=True)
-        return _unpickle, (self.path, script, len(self.script), self.commands, sink.getvalue())
+        return PackedResult, (self.path, script, len(self.script), self.commands, sink.getvalue())
+
+    def unpack(self) -> FileResult:
+        """This result (it is not packed)."""
+        return self
+
+
+@dataclass(frozen=True, slots=True)
+class PackedResult:
+    """A FileResult as it comes back from a worker: zstd-compressed until the writer unpacks it, so the
+    results an engine holds in flight cost the driver their compressed size only."""
+
+    path: str
+    script: bytes
+    size: int
+    commands: int
+    rows: pa.Buffer
+
+    def unpack(self) -> FileResult:
+        """The plain result."""
+        return FileResult(self.path, pa.decompress(self.script, self.size, codec="zstd", asbytes=True), self.commands,
+                          pa.ipc.open_stream(self.rows).read_all())
 
 
 _COMPRESSED = pa.ipc.IpcWriteOptions(compression="zstd")
-
-
-def _unpickle(path: str, script: bytes, size: int, commands: int, rows: pa.Buffer) -> FileResult:
-    return FileResult(path, pa.decompress(script, size, codec="zstd", asbytes=True), commands,
-                      pa.ipc.open_stream(rows).read_all())
+Result = FileResult | PackedResult  # what an engine yields: packed when it crossed from another process
 
 
 def translate_file(path: str, data: str | bytes, job: Job) -> FileResult:

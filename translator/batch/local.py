@@ -8,7 +8,7 @@ from collections.abc import Iterator, Sequence
 from functools import partial
 
 from . import BatchError
-from .files import FileResult, Job, translate_local
+from .files import Job, Result, translate_local
 from .inputs import Source, local_files
 from .ordered import in_order
 
@@ -27,7 +27,7 @@ class LocalEngine:
             raise BatchError(f"--engine local reads local files only; {uris[0]} needs --engine spark")
         return local_files(local)
 
-    def translate(self, sources: Sequence[Source], job: Job) -> Iterator[FileResult]:
+    def translate(self, sources: Sequence[Source], job: Job) -> Iterator[Result]:
         """File results in the order of ``sources``."""
         work = partial(translate_local, job=job)
         paths = [source.path for source in sources]

@@ -16,12 +16,12 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 from . import BatchError
-from .files import FileResult
+from .files import Result
 from .rows import SCHEMA
 from .summary import Summary, Tally
 
 SCRIPTS, TABLE, SUMMARY = "scripts", "commands.parquet", "summary.json"
-ROW_GROUP = 100_000
+ROW_GROUP = 32_768
 
 
 def check(out: Path) -> None:
@@ -54,8 +54,9 @@ class Output:
         self._writer.close()
         shutil.rmtree(self.staging, ignore_errors=True)
 
-    def add(self, result: FileResult, relative: str) -> None:
+    def add(self, packed: Result, relative: str) -> None:
         """Write one file's script (when it has one) under scripts/, queue its rows and count them."""
+        result = packed.unpack()
         self.tally.add(result)
         if result.script:
             target = self.staging / SCRIPTS / relative

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Protocol
 from translator.catalog import DIALECTS
 
 from . import BatchError
-from .files import FileResult, Job
+from .files import Job, Result
 from .inputs import Source, common_root, is_uri, mirror
 from .local import LocalEngine
 from .output import Output, check
@@ -30,7 +30,7 @@ class Engine(Protocol):
 
     def sources(self, local: Sequence[str], uris: Sequence[str]) -> list[Source]: ...
 
-    def translate(self, sources: Sequence[Source], job: Job) -> Iterator[FileResult]: ...
+    def translate(self, sources: Sequence[Source], job: Job) -> Iterator[Result]: ...
 
 
 def _stderr(message: str) -> None:

@@ -20,7 +20,7 @@ from types import TracebackType
 from pyspark.sql import SparkSession
 
 from . import BatchError
-from .files import FileResult, Job, translate_items
+from .files import FileResult, Job, Result, translate_items
 from .inputs import Source, groups, local_files
 from .java import java_problem
 from .ordered import in_order
@@ -115,7 +115,7 @@ class SparkEngine:
         """Local files and Hadoop files, in path order."""
         return sorted(local_files(local) + hadoop_files(self.spark, uris))
 
-    def translate(self, sources: Sequence[Source], job: Job) -> Iterator[FileResult]:
+    def translate(self, sources: Sequence[Source], job: Job) -> Iterator[Result]:
         """File results in the order of ``sources``."""
         context = self.spark.sparkContext
         count = self.partitions or max(4 * context.defaultParallelism,
