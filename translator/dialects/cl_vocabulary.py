@@ -55,12 +55,6 @@ def special_words(command: ClCommand, attribute_name: str) -> frozenset[str]:
     return frozenset({"*SAME", "*SYSDFTQ" if command.is_queue else "*SYSDFTNL"})
 
 
-def attributes_of(command: ClCommand, object_type: ObjectType) -> tuple[registry.Attribute, ...]:
-    """The registry attributes a CL command takes as parameters, in positional order."""
-    return tuple(a for a in registry.ATTRIBUTES if a.cl and not a.option and a.cl_position
-                 and object_type in a.object_types)
-
-
 @cache
 def positional(command: ClCommand) -> tuple[str, ...]:
     """Keyword for each position 1..n of ``command`` (gaps are empty strings)."""
