@@ -115,6 +115,12 @@ def test_out_of_scope_commands_pass_through_verbatim() -> None:
     ("DEFINE QLOCAL(A) REPLACE NOREPLACE", "MQT108", 26),
     ("ALTER QLOCAL(A) REPLACE", "MQT206", 17),
     ("DEFINE QLOCAL", "MQT102", 8),
+    ("ALTER QLOCAL(A) LIKE(B)", "MQT105", 17),
+    ("DEFINE QLOCAL(A) LIKE(B, C)", "MQT107", 18),
+    ("DEFINE QLOCAL(A) LIKE(B) LIKE(C)", "MQT105", 26),
+    ("DEFINE QLOCAL(A) FOO(B, C)", "MQT105", 18),
+    ("DEFINE QLOCAL(A) MAXDEPTH(+5 6)", "MQT201", 18),
+    ("DEFINE QLOCAL(A) DESCR(+5)", "MQT201", 18),
 ])
 def test_bad_input_is_located(text: str, code: str, column: int) -> None:
     reporter = Reporter()

@@ -91,15 +91,15 @@ def _meaning(is_queue: bool, keyword: str, inner: str | None) -> tuple[registry.
         if found is None:
             raise values.ValueProblem("MQT105", f"unknown keyword {keyword}", _suggest(keyword, is_queue))
         return found[0], Explicit(found[1].pcf)
-    if keyword != "LIKE" and (attribute := registry.by_keyword("mqsc", keyword, family)) is not None \
-            and (common := values.common_mqsc(attribute, inner)) is not None:
-        return attribute, common
-    found_items = values.items(inner, "mqsc")
     if keyword == "LIKE":
-        return None, Explicit(tuple(item.word for item in found_items))
+        return None, Explicit(tuple(item.word for item in values.items(inner, "mqsc")))
     attribute = registry.by_keyword("mqsc", keyword, family)
     if attribute is None:
         raise values.ValueProblem("MQT105", f"unknown keyword {keyword}", _suggest(keyword, is_queue))
+    common = values.common_mqsc(attribute, inner)
+    if common is not None:
+        return attribute, common
+    found_items = values.items(inner, "mqsc")
     if attribute.kind is registry.Kind.NAME_LIST:
         return attribute, values.name_list(found_items, frozenset())
     if len(found_items) != 1:
