@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
+from collections.abc import Callable
 from difflib import get_close_matches
 
 from lark.exceptions import UnexpectedInput
@@ -20,7 +22,7 @@ from translator.validate import validate
 
 _NAME = re.compile(r"\s*(?:[A-Za-z$#@][\w$#@.]*/)?([A-Za-z$#@][\w$#@]*)")
 _BLANK_ELEMENTS = frozenset({"*BLANKS", "*BLANK"})
-Parameter = tuple[str, list[values.Item], Span]
+Parameter = tuple[str, list[values.Item], int]  # keyword, values, offset in the command text
 
 
 def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) -> Script:
@@ -42,7 +44,7 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
     # A label is a GOTO target inside the CL program; other dialects see it as a comment.
     label = [f"CL label {logical.label}:"] if logical.label else []
     command = Command(spec.action, object_type, "", span=logical.span(match.start(1)),
-                      comments=logical.comments + label, source_text=logical.source)
+                      comments=logical.comments + label, source_text=logical.source, locate=logical.span)
     before = reporter.errors
     try:
         parameters = _parameters(spec, parser("cl").parse(logical.text).children[1:], logical)
@@ -51,22 +53,21 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
     except values.ValueProblem as problem:
         reporter.report(problem.code, problem.message, command.span, logical.source, expected=problem.expected)
     else:
-        _build(command, spec, parameters, reporter, variables)
+        _build(command, spec, parameters, reporter, variables, logical.span)
         validate(command, reporter)
     return settle(command, reporter, before, "cl", spec.name, logical)
 
 
 def _parameters(spec: vocabulary.ClCommand, trees: list, logical: LogicalCommand) -> list[Parameter]:
-    """Keyword and positional parameters as (keyword, items, span), positionals resolved by position."""
+    """Keyword and positional parameters as (keyword, items, offset), positionals resolved by position."""
     slots = vocabulary.positional(spec)
     found: list[Parameter] = []
     keywords_seen = False
     for index, tree in enumerate(trees):
         token = tree.children[0]
-        span = logical.span(token.start_pos)
         if tree.data == "keyword_value":
             keyword, inner = values.split_keyword_value(token)
-            found.append((keyword, values.items(inner, "cl"), span))
+            found.append((keyword, values.items(inner, "cl"), token.start_pos))
             keywords_seen = True
         elif keywords_seen:
             raise values.ValueProblem("MQT102", f"positional value {token} after keyword parameters",
@@ -76,21 +77,23 @@ def _parameters(spec: vocabulary.ClCommand, trees: list, logical: LogicalCommand
                                       f"at most {len(slots)} positional values for {spec.name}")
         elif str(token).upper() != "*N":  # *N marks an omitted positional parameter
             text = token[1:-1] if token.type == "LIST" else str(token)
-            found.append((slots[index], values.items(text, "cl"), span))
+            found.append((slots[index], values.items(text, "cl"), token.start_pos))
     return found
 
 
 def _build(command: Command, spec: vocabulary.ClCommand, parameters: list[Parameter], reporter: Reporter,
-           variables: dict[str, str]) -> None:
-    given = {keyword for keyword, _, _ in parameters}
-    for keyword, found, span in parameters:
+           variables: dict[str, str], locate: Callable[[int], Span]) -> None:
+    counts = Counter(keyword for keyword, _, _ in parameters)
+    given = set(counts)
+    for keyword, found, offset in parameters:
         try:
-            if keyword in given and sum(k == keyword for k, _, _ in parameters) > 1:
+            if keyword in given and counts[keyword] > 1:
                 given.discard(keyword)
                 raise values.ValueProblem("MQT108", f"{keyword} is given twice", "each parameter once")
-            _parameter(command, spec, keyword, found, span, variables)
+            _parameter(command, spec, keyword, found, offset, variables)
         except values.ValueProblem as problem:
-            reporter.report(problem.code, problem.message, span, command.source_text, expected=problem.expected)
+            reporter.report(problem.code, problem.message, locate(offset), command.source_text,
+                            expected=problem.expected)
     for keyword in spec.head:
         if keyword in vocabulary.NAME_KEYWORDS | vocabulary.FROM_KEYWORDS and keyword not in given:
             reporter.report("MQT107", f"{spec.name} needs {keyword}", command.span, command.source_text,
@@ -115,7 +118,7 @@ def _object_name(keyword: str, found: list[values.Item], variables: dict[str, st
 
 
 def _parameter(command: Command, spec: vocabulary.ClCommand, keyword: str, found: list[values.Item],
-               span: Span, variables: dict[str, str]) -> None:
+               offset: int, variables: dict[str, str]) -> None:
     if keyword in vocabulary.NAME_KEYWORDS and keyword in spec.head:
         command.name = _object_name(keyword, found, variables)
         return
@@ -136,7 +139,7 @@ def _parameter(command: Command, spec: vocabulary.ClCommand, keyword: str, found
                                   f"one of {', '.join(close or choices[:8])}")
     target = command.options if attribute.option else command.attributes
     target[attribute.name] = _value(attribute, found, variables, spec)
-    command.spans[attribute.name] = span
+    command.offsets[attribute.name] = offset
 
 
 def _value(attribute: registry.Attribute, found: list[values.Item], variables: dict[str, str],
