@@ -1,8 +1,12 @@
 """The compiled matcher of a flat grammar accepts exactly what Lark's LALR parser accepts, with the same tokens;
-the common-value fast path of the MQSC reader gives what the general path gives."""
+the flat CL grammar accepts what the grammar it replaced accepted, fails where it failed, and the CL reader reads
+its parameters from the same tokens; the common-value fast path of the MQSC reader gives what the general path gives."""
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -11,36 +15,43 @@ from hypothesis import strategies as st
 from lark import Lark
 from lark.exceptions import UnexpectedInput
 
+from benchmarks.corpus import cl_command
 from tests.batch_inputs import CORPUS
 from translator import registry
-from translator.parsers import flat_matcher, parser
-from translator.readers import values
-from translator.readers.logical_lines import split_mqsc
+from translator.diagnostics import Reporter
+from translator.dialects import cl_vocabulary
+from translator.parsers import children, flat_matcher, parser
+from translator.readers import cl, values
+from translator.readers.logical_lines import LogicalCommand, split_cl, split_mqsc
+from translator.readers.problems import report_parse_error
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 _SEPARATORS = " \t,"
 
 
-def _lark(text: str) -> list[tuple[str, str, int]] | None:
+def _lark(text: str, dialect: str = "mqsc") -> list[tuple[str, str, int]] | None:
     try:
-        tokens = parser("mqsc").parse(text).children
+        tokens = parser(dialect).parse(text).children
     except UnexpectedInput:
         return None
-    return [_normal(token.type, str(token), token.start_pos) for token in tokens]
+    return [_normal(dialect, token.type, str(token), token.start_pos) for token in tokens]
 
 
-def _compiled(text: str) -> list[tuple[str, str, int]] | None:
-    compiled = flat_matcher("mqsc")
+def _compiled(text: str, dialect: str = "mqsc") -> list[tuple[str, str, int]] | None:
+    compiled = flat_matcher(dialect)
     assert compiled is not None
     matcher, names = compiled
     match = matcher.match(text)
     if match is None:
         return None
-    return [_normal(names[i], match.group(i + 1), match.start(i + 1)) for i in range(match.lastindex or 0)]
+    return [_normal(dialect, names[i], match.group(i + 1), match.start(i + 1)) for i in range(match.lastindex or 0)]
 
 
-def _normal(kind: str, text: str, start: int) -> tuple[str, str, int]:
-    """A token without leading separators: Lark's lexer may start PARAMETERS at the blank before it."""
+def _normal(dialect: str, kind: str, text: str, start: int) -> tuple[str, str, int]:
+    """An MQSC token without leading separators: Lark's lexer may start PARAMETERS at the blank before it.
+    CL tokens are compared as they are (a CL word may end with a comma)."""
+    if dialect != "mqsc":
+        return kind, text, start
     stripped = text.lstrip(_SEPARATORS)
     return kind, stripped.rstrip(_SEPARATORS), start + len(text) - len(stripped)
 
@@ -51,8 +62,9 @@ def test_every_grammar_is_strict_lalr(dialect: str) -> None:
 
 
 def test_only_flat_grammars_compile() -> None:
-    assert flat_matcher("mqsc") is not None
-    assert flat_matcher("cl") is None and flat_matcher("tpf") is None  # parameter* rules: Lark parses them
+    compiled = flat_matcher("cl")
+    assert flat_matcher("mqsc") is not None and compiled is not None and compiled[1] == ("COMMAND", "PARAMETERS")
+    assert flat_matcher("tpf") is None  # parameter* rules: Lark parses them
 
 
 def _mqsc_commands() -> list[str]:
@@ -66,6 +78,143 @@ def test_compiled_matcher_agrees_with_lark_on_fixtures_and_corpus() -> None:
     assert len(texts) > 50
     for text in texts:
         assert _compiled(text) == _lark(text), text
+
+
+# The CL grammar before it was made flat (a token and an LALR step per parameter), kept as the oracle: the flat
+# grammar must accept exactly the commands it accepted, fail where it failed, and the reader must find its tokens.
+OLD_CL_GRAMMAR = r"""
+start: COMMAND parameter*
+
+parameter: KEYWORD_VALUE  -> keyword_value
+         | _positional    -> positional
+
+_positional: QUOTED | SPECIAL | VARIABLE | WORD | LIST
+
+LIST: "(" (QUOTED | /[^'()]/)* ")"
+COMMAND: /(?:[A-Za-z$#@][A-Za-z0-9$#@_.]*\/)?[A-Za-z$#@][A-Za-z0-9$#@_]*/
+KEYWORD_VALUE.2: /[A-Za-z][A-Za-z0-9]*/ "(" (QUOTED | /[^'()]/ | _NESTED)* ")"
+_NESTED: "(" (QUOTED | /[^'()]/)* ")"
+
+QUOTED: /'(?:[^']|'')*'/
+SPECIAL: /\*[A-Za-z0-9]+/
+VARIABLE: /&[A-Za-z$#@][A-Za-z0-9$#@_]*/
+WORD: /[^\s'()*&][^\s'()]*/
+
+%ignore /\s+/
+"""
+
+
+@cache
+def _old_cl() -> Lark:
+    return Lark(OLD_CL_GRAMMAR, parser="lalr")
+
+
+def _old_parameters(spec: cl_vocabulary.ClCommand, trees: list) -> list[cl.Parameter]:
+    """The CL reader's parameters as it read them from the old grammar's parse tree."""
+    slots = cl_vocabulary.positional(spec)
+    found: list[cl.Parameter] = []
+    keywords_seen = False
+    for index, tree in enumerate(trees):
+        token = tree.children[0]
+        if tree.data == "keyword_value":
+            keyword, inner = values.split_keyword_value(token)
+            found.append((keyword, values.items(inner, "cl"), token.start_pos))
+            keywords_seen = True
+        elif keywords_seen:
+            raise values.ValueProblem("MQT102", f"positional value {token} after keyword parameters",
+                                      "positional values first, then KEYWORD(value)")
+        elif index >= len(slots) or not slots[index]:
+            raise values.ValueProblem("MQT102", f"too many positional values at {token}",
+                                      f"at most {len(slots)} positional values for {spec.name}")
+        elif str(token).upper() != "*N":
+            text = token[1:-1] if token.type == "LIST" else str(token)
+            found.append((slots[index], values.items(text, "cl"), token.start_pos))
+    return found
+
+
+def _outcome(read: Callable[[], list[cl.Parameter]]) -> list[cl.Parameter] | tuple[str, str, str]:
+    try:
+        return read()
+    except values.ValueProblem as problem:
+        return problem.code, problem.message, problem.expected
+
+
+def _located(error: UnexpectedInput, text: str) -> list[str]:
+    """The diagnostic the CL reader reports for a command that does not parse."""
+    reporter = Reporter()
+    report_parse_error(error, LogicalCommand(text, "t.clle", [(0, 1, 1)], source=text), reporter, "cl")
+    return [diagnostic.format() for diagnostic in reporter.diagnostics]
+
+
+def _cl_spec(command: str) -> cl_vocabulary.ClCommand | None:
+    return cl_vocabulary.COMMANDS.get(command.rpartition("/")[2].upper())
+
+
+def _agrees_with_the_old_cl_grammar(text: str) -> bool:
+    """Whether ``text`` is a command; asserts the new grammar and reader read it as the old grammar did."""
+    try:
+        old = _old_cl().parse(text)
+    except UnexpectedInput as old_error:
+        with pytest.raises(UnexpectedInput) as new_error:
+            children("cl", text)
+        assert _located(new_error.value, text) == _located(old_error, text), text
+        return False
+    tokens = children("cl", text)
+    old_tokens = [tree.children[0] for tree in old.children[1:]]
+    pieces = [(match.lastgroup, match.group(match.lastgroup), tokens[1].start_pos + match.start(match.lastgroup))
+              for match in cl._PIECE.finditer(tokens[1])] if len(tokens) > 1 else []
+    assert pieces == [(token.type, str(token), token.start_pos) for token in old_tokens], text
+    spec = _cl_spec(tokens[0])
+    if spec is not None:
+        assert _outcome(lambda: cl._parameters(spec, tokens[1:])) == _outcome(
+            lambda: _old_parameters(spec, old.children[1:])), text
+    return True
+
+
+def _cl_commands() -> list[str]:
+    """Logical commands of the CL fixtures, the corpus and a generated script."""
+    scripts = [*FIXTURES.rglob("*.clle"), *(CORPUS.rglob("*") if CORPUS.is_dir() else [])]
+    rng = random.Random(7)
+    sources = [path.read_text(encoding="utf-8", errors="replace") for path in scripts if path.suffix.lower() == ".clle"]
+    sources.append("\n".join(cl_command(rng) for _ in range(300)))
+    return [command.text for source in sources for command in split_cl(source, "t.clle")[0]]
+
+
+def test_flat_cl_grammar_agrees_with_lark_and_the_old_grammar_on_fixtures_and_corpus() -> None:
+    texts = _cl_commands()
+    assert len(texts) > 350
+    for text in texts:
+        assert _compiled(text, "cl") == _lark(text, "cl"), text
+    assert all(_agrees_with_the_old_cl_grammar(text) for text in texts)
+    parameters = [found for text in texts if (spec := _cl_spec((tokens := children("cl", text))[0]))
+                  for found in cl._parameters(spec, tokens[1:])]
+    assert len(parameters) > 1000 and {offset for _, _, offset in parameters} != {0}
+
+
+@pytest.mark.parametrize("text", [
+    "CRTMQMQ" + " *N" * 55 + " X",  # the 56th position has no parameter
+    "CRTMQMQ" + " *n" * 56 + " *YES",
+    "DLTMQMQ A B C", "DLTMQMQ A MQMNAME(B) C", "crtmqmnl nl1 *dft *no *blank (a 'b''c')", "chgmqmq qname(a) text('x''y')",
+    "CRTMQMQ QNAME(A)QTYPE(*LCL)TEXT('t')", "CRTMQMQ Q *LCL,", "CRTMQMQ QNAME((A)) QTYPE(*LCL)",
+])
+def test_cl_reader_reads_parameters_as_from_the_old_grammar(text: str) -> None:
+    assert _agrees_with_the_old_cl_grammar(text)
+
+
+CL_NAMES = st.sampled_from(["", "CRTMQMQ", "crtmqmq", "CHGMQMQ", "QSYS/CPYMQMQ", "DLTMQMNL", "CRTMQMNL", "PGM",
+                            "A.B/C", "'Q'", "(", "1X"])
+CL_PIECES = st.sampled_from([" ", "  ", "\t", "\n", ",", "(", ")", "((", "'", "''", "'a b'", "'it''s'", "*LCL", "*n",
+                             "*N", "*", "&Q", "&", "&1", "QNAME(A)", "QTYPE(*LCL)", "TEXT('x')", "NAMES(A 'b' (C D))",
+                             "(A B)", "A.B", "X", "5", "/", "$", "#@", "é", "MAXDEPTH", "Q1", "*YES", "qname(a)",
+                             "text('x')"])
+
+
+@settings(max_examples=2000, deadline=None)
+@given(name=CL_NAMES, pieces=st.lists(CL_PIECES, max_size=12))
+def test_flat_cl_grammar_agrees_with_lark_and_the_old_grammar_on_generated_commands(name: str, pieces: list[str]) -> None:
+    text = name + "".join(pieces)
+    assert _compiled(text, "cl") == _lark(text, "cl")
+    _agrees_with_the_old_cl_grammar(text)
 
 
 PIECES = st.sampled_from(["DEFINE", "DEF", "alter", "DELETE", "DEFI", " ", "  ", ",", "\t", "QLOCAL", "ql", "QA",

@@ -7,13 +7,14 @@ from collections import Counter
 from collections.abc import Callable
 from difflib import get_close_matches
 
+from lark import Token
 from lark.exceptions import UnexpectedInput
 
 from translator import registry
 from translator.diagnostics import Reporter
 from translator.dialects import cl_vocabulary as vocabulary
 from translator.model import BLANK, Action, Command, ObjectType, Passthrough, Script, Span, Value
-from translator.parsers import parser
+from translator.parsers import children
 from translator.readers import values
 from translator.readers.logical_lines import LogicalCommand, split_cl
 from translator.readers.problems import report_parse_error, settle
@@ -23,6 +24,15 @@ from translator.validate import validate
 _NAME = re.compile(r"\s*(?:[A-Za-z$#@][\w$#@.]*/)?([A-Za-z$#@][\w$#@]*)")
 _BLANK_ELEMENTS = frozenset({"*BLANKS", "*BLANK"})
 Parameter = tuple[str, list[values.Item], int]  # keyword, values, offset in the command text
+
+# One piece of the grammar's PARAMETERS token (grammars/cl.lark), with the same sub-patterns and, as there, in an
+# atomic group with KEYWORD_VALUE (groups 2 and 3: keyword and value) tried before WORD; the others cannot overlap.
+_QUOTED = r"'(?:[^']|'')*'"
+_LISTED = rf"(?:{_QUOTED}|[^'()])*"
+_PIECE = re.compile(
+    rf"\s*+(?>(?P<KEYWORD_VALUE>([A-Za-z][A-Za-z0-9]*)\(((?:{_QUOTED}|[^'()]|\({_LISTED}\))*)\))"
+    rf"|(?P<QUOTED>{_QUOTED})|(?P<SPECIAL>\*[A-Za-z0-9]+)|(?P<VARIABLE>&[A-Za-z$#@][A-Za-z0-9$#@_]*)"
+    rf"|(?P<LIST>\({_LISTED}\))|(?P<WORD>[^\s'()*&][^\s'()]*))")
 
 
 def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) -> Script:
@@ -47,7 +57,7 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
                       comments=logical.comments + label, source_text=logical.source, locate=logical.span)
     before = reporter.errors
     try:
-        parameters = _parameters(spec, parser("cl").parse(logical.text).children[1:], logical)
+        parameters = _parameters(spec, children("cl", logical.text)[1:])
     except UnexpectedInput as error:
         report_parse_error(error, logical, reporter, "cl")
     except values.ValueProblem as problem:
@@ -58,26 +68,28 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
     return settle(command, reporter, before, "cl", spec.name, logical)
 
 
-def _parameters(spec: vocabulary.ClCommand, trees: list, logical: LogicalCommand) -> list[Parameter]:
-    """Keyword and positional parameters as (keyword, items, offset), positionals resolved by position."""
+def _parameters(spec: vocabulary.ClCommand, tokens: list[Token]) -> list[Parameter]:
+    """Keyword and positional parameters as (keyword, items, offset), positionals resolved by position, from
+    the PARAMETERS token when ``tokens`` has one (the command's tokens after its name)."""
+    if not tokens:
+        return []
     slots = vocabulary.positional(spec)
     found: list[Parameter] = []
     keywords_seen = False
-    for index, tree in enumerate(trees):
-        token = tree.children[0]
-        if tree.data == "keyword_value":
-            keyword, inner = values.split_keyword_value(token)
-            found.append((keyword, values.items(inner, "cl"), token.start_pos))
+    for index, piece in enumerate(_PIECE.finditer(tokens[0])):
+        kind = piece.lastgroup
+        text, offset = piece.group(kind), tokens[0].start_pos + piece.start(kind)
+        if kind == "KEYWORD_VALUE":
+            found.append((piece.group(2).upper(), values.items(piece.group(3), "cl"), offset))
             keywords_seen = True
         elif keywords_seen:
-            raise values.ValueProblem("MQT102", f"positional value {token} after keyword parameters",
+            raise values.ValueProblem("MQT102", f"positional value {text} after keyword parameters",
                                       "positional values first, then KEYWORD(value)")
         elif index >= len(slots) or not slots[index]:
-            raise values.ValueProblem("MQT102", f"too many positional values at {token}",
+            raise values.ValueProblem("MQT102", f"too many positional values at {text}",
                                       f"at most {len(slots)} positional values for {spec.name}")
-        elif str(token).upper() != "*N":  # *N marks an omitted positional parameter
-            text = token[1:-1] if token.type == "LIST" else str(token)
-            found.append((slots[index], values.items(text, "cl"), token.start_pos))
+        elif text.upper() != "*N":  # *N marks an omitted positional parameter
+            found.append((slots[index], values.items(text[1:-1] if kind == "LIST" else text, "cl"), offset))
     return found
 
 
