@@ -1,10 +1,11 @@
 """Load the Lark grammars shipped in the package (the top-level grammars/ folder) and parse with them.
 
-A grammar whose start rule is a flat sequence of terminals (MQSC: ``VERB OBJECT PARAMETERS?``) is also
-compiled, from Lark's own terminal definitions, into one regular expression that accepts exactly the
-same commands and yields the same tokens: the LALR loop adds nothing to a flat sequence but its cost
-(performance.md), so the compiled matcher reads the commands the grammar accepts and the LALR parser
-reads every other one, raising the located error. tests/test_parsers.py checks the two agree.
+A grammar whose start rule is a flat sequence of terminals (MQSC ``VERB OBJECT PARAMETERS?``, CL
+``COMMAND PARAMETERS?``) is also compiled, from Lark's own terminal definitions, into one regular
+expression that accepts exactly the same commands and yields the same tokens: the LALR loop adds nothing
+to a flat sequence but its cost (performance.md), so the compiled matcher reads the commands the grammar
+accepts and the LALR parser reads every other one, raising the located error. tests/test_parsers.py
+checks the two agree.
 """
 
 from __future__ import annotations
