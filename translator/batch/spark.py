@@ -42,8 +42,11 @@ def start_session(master: str | None = None) -> tuple[SparkSession, bool]:
     if master is None or master.startswith("local"):
         os.environ.setdefault("SPARK_LOCAL_IP", "127.0.0.1")
     with as_file(files(__package__).joinpath("log4j2.properties")) as log_config:
+        # A partition's results (a few MB, compressed) come back in the task's own message rather than through
+        # the block manager (default above 1 MiB): 10 % less job time on 2 cores (README, Benchmarks).
         builder = (SparkSession.builder.appName("mqtranslate batch")
                    .config("spark.python.worker.reuse", "true")
+                   .config("spark.task.maxDirectResultSize", str(64 << 20))
                    .config("spark.ui.showConsoleProgress", str(sys.stderr.isatty()).lower())
                    .config("spark.driver.extraJavaOptions", f"-Dlog4j2.configurationFile={log_config.as_uri()}"))
         if master:
