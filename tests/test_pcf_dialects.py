@@ -252,6 +252,18 @@ def test_corrupt_or_truncated_binary_is_a_located_diagnostic(data: st.DataObject
             assert result.records[-1].status == "failed"
 
 
+def test_a_bad_value_in_binary_is_located_at_its_parameter_structure() -> None:
+    depth = PcfParameter(pcf.BY_ATTRIBUTE["MaxQDepth"].number, MQCFT_INTEGER, -1)
+    first = encode_message(PcfMessage(11, (PcfParameter(2016, MQCFT_STRING, "A"), PcfParameter(20, MQCFT_INTEGER, 1))))
+    second = encode_message(PcfMessage(11, (PcfParameter(2016, MQCFT_STRING, "B"), PcfParameter(20, MQCFT_INTEGER, 1),
+                                            depth)))
+    result = translate(first + second, "pcf-bin", "mqsc")
+    (diagnostic,) = result.diagnostics
+    offset = len(first) + len(second) - 16  # the MQCFIN, last in the second message
+    assert (diagnostic.code, diagnostic.span.line, diagnostic.span.column) == ("MQT202", 2, offset + 1)
+    assert [r.status for r in result.records] == ["translated", "failed"]
+
+
 def run(*args: str, stdin: bytes = b"") -> subprocess.CompletedProcess[bytes]:
     result = subprocess.run([sys.executable, "-m", "cli", *args], input=stdin, capture_output=True, check=False)
     assert b"Traceback" not in result.stderr

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import struct
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal, NamedTuple
 
 ByteOrder = Literal["little", "big"]
@@ -53,12 +53,17 @@ _CCSID_CODECS: dict[int, str] = {
 
 @dataclass(frozen=True, slots=True)
 class PcfParameter:
-    """One PCF parameter structure; ``type`` is an MQCFT_* parameter type, ``ccsid`` applies to strings only."""
+    """One PCF parameter structure; ``type`` is an MQCFT_* parameter type, ``ccsid`` applies to strings only.
+
+    ``offset`` is where a decoded structure starts in its buffer (None when it was not decoded); it locates
+    diagnostics and is not part of the parameter's value.
+    """
 
     id: int
     type: int
     value: ParameterValue
     ccsid: int = 0
+    offset: int | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -309,7 +314,7 @@ def _decode_parameter(data: bytes, offset: int, prefix: str, label: str) -> tupl
     _check_struc_length(codec, data, offset, length)
     structure = _Structure(data, offset, length, codec.name, prefix)
     value, ccsid = codec.decode(structure)
-    return PcfParameter(structure.long(8), type_, value, ccsid), offset + length
+    return PcfParameter(structure.long(8), type_, value, ccsid, offset), offset + length
 
 
 def _decode_message(data: bytes, offset: int, byte_order: ByteOrder | None) -> tuple[PcfMessage, int]:

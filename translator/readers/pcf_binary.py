@@ -1,6 +1,7 @@
 """PCF binary reader: consecutive MQCFH-headed command messages, in either byte order.
 
-A message is located as line = its number in the file (from 1) and column = its byte offset + 1.
+A message is located as line = its number in the file (from 1) and column = its byte offset + 1; a problem
+with one of its parameters at that parameter structure's byte offset + 1.
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ def read(data: bytes, file: str, reporter: Reporter, variables: dict[str, str]) 
     items: list[Item] = []
     try:
         for number, message in enumerate(iter_messages(data), 1):
-            origin = Origin(DIALECT, Span(file, number, message.offset + 1), _text(data, message))
+            spans = tuple(Span(file, number, (parameter.offset or 0) + 1) for parameter in message.parameters)
+            origin = Origin(DIALECT, Span(file, number, message.offset + 1), _text(data, message), spans)
             items.append(command_of(message, origin, reporter))
     except PcfDecodeError as error:
         span = Span(file, len(items) + 1, error.offset + 1)
