@@ -303,3 +303,8 @@ def test_cli_refuses_to_write_binary_to_a_terminal() -> None:
         os.close(terminal)
         os.close(controller)
     assert result.returncode == 2 and b"-o FILE" in result.stderr
+
+
+def test_a_numeric_pcf_command_is_named_in_messages() -> None:
+    result = translate('{"command": 12, "parameters": {"2016": "APP.OLD"}}\n', "pcf", "mqsc")
+    assert [d.message.split(" states")[0] for d in result.diagnostics] == ["MQCMD_DELETE_Q APP.OLD"]

@@ -7,6 +7,7 @@ import re
 from translator import registry
 from translator.diagnostics import Reporter
 from translator.model import QUEUE_TYPES, Command, Explicit, ObjectType, Script
+from translator.pcf.commands import BY_NUMBER
 
 
 def queue_type(command: Command, reporter: Reporter, target: str) -> ObjectType | None:
@@ -20,9 +21,7 @@ def queue_type(command: Command, reporter: Reporter, target: str) -> ObjectType 
     candidates = set(QUEUE_TYPES)
     for name in command.attributes:
         candidates &= registry.by_name(name).object_types
-    # The source's command word: MQSC/CL/TPF start with it; a PCF line names it in "command".
-    head = re.match(r"\s*([\w/$#@]+)", command.source_text) or re.search(r'"command": "?(\w+)', command.source_text)
-    what = head.group(1) if head else "command"
+    what = _command_word(command.source_text)
     if len(candidates) == 1:
         (inferred,) = candidates
         reporter.report("MQT303", f"{what} {command.name} states no queue type; its attributes make it a queue of type "
@@ -32,6 +31,15 @@ def queue_type(command: Command, reporter: Reporter, target: str) -> ObjectType 
                     f"one, so it has no {target} equivalent", command.span, command.source_text,
                     expected="QTYPE(*LCL, *ALS, *RMT or *MDL)")
     return None
+
+
+def _command_word(source_text: str) -> str:
+    """The source's command word: MQSC/CL/TPF start with it; a PCF line names it (or its number) in "command"."""
+    head = re.match(r"\s*([\w/$#@]+)", source_text) or re.search(r'"command": "?(\w+)', source_text)
+    if head is None:
+        return "command"
+    word = head.group(1)
+    return BY_NUMBER[int(word)].name if word.isdigit() and int(word) in BY_NUMBER else word
 
 
 def tpf_meanings(script: Script, source: str, target: str, reporter: Reporter) -> None:
