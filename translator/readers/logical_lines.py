@@ -82,6 +82,17 @@ def _semicolon(text: str) -> int:
     return -1
 
 
+def _continued(line: str, previous: str) -> tuple[int, str, str]:
+    """A non-blank line's start column (from 0), content and own continuation character ("+", "-" or "").
+
+    The rule MQSC and CL share: after a "-" the line is taken from its first column, otherwise from its
+    first non-blank character; a trailing "+" or "-" is not content.
+    """
+    start = 0 if previous == "-" else len(line) - len(line.lstrip(_BLANKS))
+    continuation = line[-1] if line[-1] in "+-" else ""
+    return start, line[start:-1] if continuation else line[start:], continuation
+
+
 def _physical(lines: list[str], comment_line: str | None):
     """Yield (line number, start column, content, continuation) for each line.
 
@@ -93,16 +104,14 @@ def _physical(lines: list[str], comment_line: str | None):
         if not line or (comment_line and line.startswith(comment_line)):
             yield number, 0, line, None
             continue
-        start = 0 if continuation == "-" else len(line) - len(line.lstrip(_BLANKS))
-        content = line[start:]
-        continuation = content[-1] if content[-1] in "+-" else ""
-        yield number, start, content[:-1] if continuation else content, continuation
+        start, content, continuation = _continued(line, continuation)
+        yield number, start, content, continuation
 
 
 def split_mqsc(text: str, file: str) -> tuple[list[LogicalCommand], list[str]]:
     """Split an MQSC script into commands; returns them and the comments after the last one.
 
-    ``_physical`` and ``_Builder`` inlined, as this runs for every line of every MQSC input.
+    One loop without ``_physical`` and ``_Builder``, as this runs for every line of every MQSC input.
     """
     lines = text.split("\n")
     commands: list[LogicalCommand] = []
@@ -117,11 +126,7 @@ def split_mqsc(text: str, file: str) -> tuple[list[LogicalCommand], list[str]]:
             if line:
                 comments.append(line[1:].strip())
             continue
-        content = line if continuation == "-" else line.lstrip(_BLANKS)
-        start = len(line) - len(content)
-        continuation = line[-1] if line[-1] in "+-" else ""
-        if continuation:
-            content = content[:-1]
+        start, content, continuation = _continued(line, continuation)
         if not segments:
             first, leading = number - 1, len(comments)
         end = _semicolon(pending + content) - len(pending) if ";" in content else -1
