@@ -243,3 +243,37 @@ def test_common_value_fast_path_reads_like_the_general_path(name: str, inner: st
     found = values.items(inner, "mqsc")
     assert len(found) == 1
     assert values.single(attribute, found[0], "mqsc") == fast
+
+
+def _outcome(read: Callable[[], object]) -> object:
+    try:
+        return read()
+    except values.ValueProblem as problem:
+        return problem.code, problem.message, problem.expected
+
+
+def _items_path(attribute: registry.Attribute, keyword: str, inner: str) -> object:
+    """The reading of MQSC KEYWORD(inner) through items only, as before any fast path existed."""
+    found = values.items(inner, "mqsc")
+    if attribute.kind is registry.Kind.NAME_LIST:
+        return values.name_list(found, frozenset())
+    if len(found) != 1:
+        raise values.ValueProblem("MQT201", f"{keyword} takes exactly one value", f"{keyword}(value)")
+    return values.single(attribute, found[0], "mqsc")
+
+
+QUOTED_INNER = st.builds(lambda text, pad: pad + "'" + text.replace("'", "''") + "'" + pad,
+                         st.text(st.sampled_from(list("aZ09 ,'.")), max_size=8), st.sampled_from(["", " "]))
+
+
+@pytest.mark.parametrize("name", ["QDesc", "MaxQDepth", "MaxMsgLength", "XmitQName", "InhibitPut", "DefPersistence",
+                                  "Names"])
+@settings(max_examples=600, deadline=None)
+@given(inner=INNER | QUOTED_INNER | st.from_regex(r"\A[+-]?[0-9]{1,12}\Z"))
+def test_value_readers_read_like_the_items_path(name: str, inner: str) -> None:
+    attribute = registry.by_name(name)
+    keyword = attribute.mqsc or ""
+    read = values.mqsc_reader(attribute, keyword)
+    expected = _outcome(lambda: _items_path(attribute, keyword, inner))
+    assert _outcome(lambda: read(inner)) == expected
+    assert _outcome(lambda: read(inner)) == expected  # again: a remembered value is the same

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 
 from translator import registry
@@ -59,15 +60,19 @@ def _build(command: Command, tokens: list, logical: LogicalCommand, reporter: Re
         return
     start, is_queue = tokens[2].start_pos, command.object_type.is_queue
     for match in _PARAMETER.finditer(tokens[2]):
-        offset = start + match.start()
+        keyword, inner = match.groups()
         try:
-            attribute, value = _meaning(is_queue, *match.groups())
-            if attribute is None:  # LIKE(name): a create becomes a copy of the named object
-                _like(command, match.group(1), value.value)  # type: ignore[union-attr]
+            if inner is None:
+                attribute, value = _flag(is_queue, keyword)
             else:
-                store(command, attribute, value, offset, "mqsc")
+                attribute, read = _keyword(is_queue, keyword)
+                value = read(inner)
+                if attribute is None:  # LIKE(name): a create becomes a copy of the named object
+                    _like(command, keyword, value.value)  # type: ignore[union-attr]
+                    continue
+            store(command, attribute, value, start + match.start(), "mqsc")
         except values.ValueProblem as problem:
-            reporter.report(problem.code, problem.message, logical.span(offset), logical.source,
+            reporter.report(problem.code, problem.message, logical.span(start + match.start()), logical.source,
                             expected=problem.expected)
 
 
@@ -80,31 +85,30 @@ def _like(command: Command, keyword: str, names: tuple[str, ...]) -> None:
     command.action, command.from_name = Action.COPY, names[0]
 
 
-@lru_cache(maxsize=1 << 16)
-def _meaning(is_queue: bool, keyword: str, inner: str | None) -> tuple[registry.Attribute | None, Value]:
-    """The attribute and value one parameter stands for (None for LIKE, with the source object's name);
-    memoised because scripts repeat them."""
+@lru_cache(maxsize=1024)
+def _flag(is_queue: bool, keyword: str) -> tuple[registry.Attribute, Value]:
+    """The attribute and value a bare keyword (REPLACE, NOTRIGGER ...) stands for."""
+    found = registry.by_flag("mqsc", keyword.upper(), ObjectType.QUEUE if is_queue else ObjectType.NAMELIST)
+    if found is None:
+        raise values.ValueProblem("MQT105", f"unknown keyword {keyword.upper()}", _suggest(keyword.upper(), is_queue))
+    return found[0], Explicit(found[1].pcf)
+
+
+@lru_cache(maxsize=1024)
+def _keyword(is_queue: bool, keyword: str) -> tuple[registry.Attribute | None, Callable[[str], Value]]:
+    """The attribute ``KEYWORD(...)`` sets and the reader of its value (None and the names for LIKE);
+    memoised per keyword as written, so a parameter costs one lookup and its value's reading."""
     keyword = keyword.upper()
-    family = ObjectType.QUEUE if is_queue else ObjectType.NAMELIST
-    if inner is None:
-        found = registry.by_flag("mqsc", keyword, family)
-        if found is None:
-            raise values.ValueProblem("MQT105", f"unknown keyword {keyword}", _suggest(keyword, is_queue))
-        return found[0], Explicit(found[1].pcf)
     if keyword == "LIKE":
-        return None, Explicit(tuple(item.word for item in values.items(inner, "mqsc")))
-    attribute = registry.by_keyword("mqsc", keyword, family)
+        return None, _like_names
+    attribute = registry.by_keyword("mqsc", keyword, ObjectType.QUEUE if is_queue else ObjectType.NAMELIST)
     if attribute is None:
         raise values.ValueProblem("MQT105", f"unknown keyword {keyword}", _suggest(keyword, is_queue))
-    common = values.common_mqsc(attribute, inner)
-    if common is not None:
-        return attribute, common
-    found_items = values.items(inner, "mqsc")
-    if attribute.kind is registry.Kind.NAME_LIST:
-        return attribute, values.name_list(found_items, frozenset())
-    if len(found_items) != 1:
-        raise values.ValueProblem("MQT201", f"{keyword} takes exactly one value", f"{keyword}(value)")
-    return attribute, values.single(attribute, found_items[0], "mqsc")
+    return attribute, values.mqsc_reader(attribute, keyword)
+
+
+def _like_names(inner: str) -> Value:
+    return Explicit(tuple(item.word for item in values.items(inner, "mqsc")))
 
 
 def _suggest(keyword: str, is_queue: bool) -> str:

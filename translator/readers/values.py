@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 
+from translator.memo import remembered
 from translator.model import BLANK, Explicit, Value, Variable
 from translator.registry import Attribute, Kind
 
@@ -121,6 +124,56 @@ def common_mqsc(attribute: Attribute, inner: str) -> Value | None:
     if attribute.kind is Kind.INTEGER and number is not None:
         return Explicit(int(number))
     return None
+
+
+def _quoted_text(inner: str) -> str | None:
+    """The text of ``inner`` when it is exactly one quoted string ('' undoubled), else None.
+
+    Inside the quotes every run of quotes must be even (doubled quotes): removing the pairs leaves none.
+    """
+    if len(inner) < 2 or inner[0] != "'" or inner[-1] != "'":
+        return None
+    text = inner[1:-1]
+    if "'" not in text:
+        return text
+    return text.replace("''", "'") if "'" not in text.replace("''", "") else None
+
+
+def read_mqsc(attribute: Attribute, keyword: str, inner: str) -> Value:
+    """The value of MQSC ``KEYWORD(inner)`` for ``attribute``: the general path, for any text."""
+    common = common_mqsc(attribute, inner)
+    if common is not None:
+        return common
+    found = items(inner, "mqsc")
+    if attribute.kind is Kind.NAME_LIST:
+        return name_list(found, frozenset())
+    if len(found) != 1:
+        raise ValueProblem("MQT201", f"{keyword} takes exactly one value", f"{keyword}(value)")
+    return single(attribute, found[0], "mqsc")
+
+
+@cache
+def mqsc_reader(attribute: Attribute, keyword: str) -> Callable[[str], Value]:
+    """A function reading the values of MQSC ``KEYWORD(...)`` that gives what :func:`read_mqsc` gives.
+
+    The commonest shapes are read directly: a quoted string of a string attribute, digits of an
+    integer one; an enumeration's few words are remembered (the first 256 spellings).
+    """
+    def general(inner: str) -> Value:
+        return read_mqsc(attribute, keyword, inner)
+
+    if attribute.kind is Kind.STRING:
+        def read(inner: str) -> Value:
+            text = _quoted_text(inner)
+            if text is None:
+                return general(inner)
+            return Explicit(text) if text.strip(" ") else BLANK
+        return read
+    if attribute.kind is Kind.INTEGER:
+        return lambda inner: Explicit(int(inner)) if inner.isdigit() and inner.isascii() else general(inner)
+    if attribute.kind is Kind.ENUM:
+        return remembered(general)
+    return general
 
 
 def name_list(found: list[Item], blank_words: frozenset[str]) -> Value:

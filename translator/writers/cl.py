@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Callable
+from functools import cache
 
 from translator import registry
 from translator.diagnostics import Reporter
 from translator.dialects import cl_vocabulary as vocabulary
-from translator.model import Blank, Command, ObjectType, Script, SystemDefault, Unchanged, Value, Variable
+from translator.memo import remembered
+from translator.model import Blank, Command, Explicit, ObjectType, Script, SystemDefault, Unchanged, Value, Variable
 from translator.registry import Kind
 from translator.registry.objects import BY_TYPE
 from translator.writers import spelling
@@ -25,19 +27,18 @@ def write(script: Script, reporter: Reporter, options: WriteOptions) -> list[str
 def _command(item: Command, reporter: Reporter, options: WriteOptions) -> str:
     spec = vocabulary.BY_ACTION[(item.action, item.object_type.is_queue)]
     parameters = _head(item, spec, reporter)
-    written = set()
     for name, value in item.attributes.items():
         try:
-            text = _spelled(name, value, spec.name)
+            text = _speller(name, spec.name)(value)
         except spelling.NotExpressible as problem:
             spelling.report(problem, item, name, reporter)
             continue
         if text:
             parameters.append(text)
-            written.add(name)
     if options.explicit and spec.offset is not None:
+        written = {p.partition("(")[0] for p in parameters}
         parameters += [f"{a.cl}({spec.default_word})" for a in _parameters_of(spec, item.object_type)
-                       if a.name not in written]
+                       if a.cl not in written]
     return render("cl", "command", comments=item.comments, command=spec.name,
                   parameters=parameters, width=options.width)
 
@@ -78,21 +79,38 @@ def _parameter(command: Command, attribute: registry.Attribute, value: Value, sp
                reporter: Reporter) -> str:
     """``KEYWORD(value)`` or "" when the value is expressed by omission or cannot be written."""
     try:
-        return _spelled(attribute.name, value, spec.name)
+        return _speller(attribute.name, spec.name)(value)
     except spelling.NotExpressible as problem:
         spelling.report(problem, command, attribute.name, reporter)
         return ""
 
 
-@lru_cache(maxsize=1 << 16)
-def _spelled(name: str, value: Value, command_name: str) -> str:
-    """One parameter as CL text; memoised because scripts repeat parameters."""
+@cache
+def _speller(name: str, command_name: str) -> Callable[[Value], str]:
+    """A function writing one value of attribute ``name`` as a parameter of ``command_name`` ("" when
+    omission expresses it); raises NotExpressible. Built once per pair: strings and plain numbers are
+    written directly, other values remembered, as scripts repeat them."""
     attribute, spec = registry.by_name(name), vocabulary.COMMANDS[command_name]
-    keyword = spelling.keyword(attribute, "cl")
-    if attribute.option and keyword not in spec.head:
-        raise spelling.NotExpressible("MQT301", f"{spec.name} has no {keyword} parameter")
-    text = _value(attribute, value, spec)
-    return f"{keyword}({text})" if text else ""
+    try:
+        keyword = spelling.keyword(attribute, "cl")
+        if attribute.option and keyword not in spec.head:
+            raise spelling.NotExpressible("MQT301", f"{spec.name} has no {keyword} parameter")
+    except spelling.NotExpressible as problem:
+        code, message = problem.code, problem.message
+
+        def inexpressible(value: Value) -> str:
+            raise spelling.NotExpressible(code, message)
+        return inexpressible
+
+    def general(value: Value) -> str:
+        text = _value(attribute, value, spec)
+        return f"{keyword}({text})" if text else ""
+
+    if attribute.kind is Kind.STRING:
+        return lambda value: f"{keyword}({quote(value[0])})" if value.__class__ is Explicit else general(value)
+    if attribute.kind is Kind.INTEGER and not attribute.specials:
+        return lambda value: f"{keyword}({int(value[0])})" if value.__class__ is Explicit else general(value)
+    return remembered(general)
 
 
 def _value(attribute: registry.Attribute, value: Value, spec: vocabulary.ClCommand) -> str:
