@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 from translator import registry
@@ -10,19 +11,36 @@ from translator.model import Action, Command, Explicit, ObjectType, SystemDefaul
 from translator.registry import Attribute, Kind
 
 NAME_LENGTH = 48
+Problem =  tuple[str, str, str]  # code, message, expected
+Check = Callable[[Value], Problem | None]
 
 
-def _check_explicit(attribute: Attribute, value: object) -> tuple[str, str, str] | None:
-    """(code, message, expected) when an explicit value breaks the attribute's limits (enums have none)."""
-    if (attribute.kind is Kind.INTEGER and isinstance(value, int)
-            and not attribute.minimum <= value <= attribute.maximum  # type: ignore[operator]
-            and all(value != s.number for s in attribute.specials)):
-        return ("MQT202", f"{value} is outside the range of {attribute.name}",
-                f"{attribute.minimum}-{attribute.maximum}")
-    if attribute.kind is Kind.STRING and attribute.max_length and len(str(value)) > attribute.max_length:
-        return ("MQT203", f"{attribute.name} is {len(str(value))} characters long",
-                f"at most {attribute.max_length} characters")
-    if attribute.kind is Kind.NAME_LIST and isinstance(value, tuple):
+def _limits(attribute: Attribute) -> Callable[[object], Problem | None]:
+    """The check of an explicit value against the attribute's limits (enumerations have none)."""
+    if attribute.kind is Kind.INTEGER:
+        low, high, named = attribute.minimum, attribute.maximum, frozenset(s.number for s in attribute.specials)
+
+        def in_range(value: object) -> Problem | None:
+            if isinstance(value, int) and not low <= value <= high and value not in named:  # type: ignore[operator]
+                return "MQT202", f"{value} is outside the range of {attribute.name}", f"{low}-{high}"
+            return None
+        return in_range
+    if attribute.kind is Kind.STRING:
+        longest = attribute.max_length or 0
+
+        def short_enough(value: object) -> Problem | None:
+            if longest and len(str(value)) > longest:
+                return ("MQT203", f"{attribute.name} is {len(str(value))} characters long",
+                        f"at most {longest} characters")
+            return None
+        return short_enough
+    if attribute.kind is Kind.NAME_LIST:
+        return lambda value: _check_names(attribute, value)
+    return lambda value: None
+
+
+def _check_names(attribute: Attribute, value: object) -> Problem | None:
+    if isinstance(value, tuple):
         if attribute.max_items and len(value) > attribute.max_items:
             return "MQT203", f"{len(value)} names given", f"at most {attribute.max_items} names"
         if attribute.max_length and (long := [n for n in value if len(n) > attribute.max_length]):
@@ -30,7 +48,7 @@ def _check_explicit(attribute: Attribute, value: object) -> tuple[str, str, str]
     return None
 
 
-def _check_special(action: Action, attribute: Attribute, value: Value) -> tuple[str, str, str] | None:
+def _check_special(action: Action, attribute: Attribute, value: Value) -> Problem | None:
     """*SAME is for changes and copies, *SYSDFTQ for creates (MQMNAME's *DFT anywhere)."""
     if isinstance(value, Unchanged) and action not in (Action.CHANGE, Action.COPY):
         return "MQT206", f"'unchanged' (*SAME) is not valid when {action.value} an object", "a value"
@@ -39,7 +57,7 @@ def _check_special(action: Action, attribute: Attribute, value: Value) -> tuple[
     return None
 
 
-def _check_applies(action: Action, object_type: ObjectType, attribute: Attribute) -> tuple[str, str, str] | None:
+def _check_applies(action: Action, object_type: ObjectType, attribute: Attribute) -> Problem | None:
     if action not in attribute.actions:
         return "MQT206", f"{attribute.name} does not apply to a {action.value} command", ""
     types = attribute.object_types
@@ -51,24 +69,27 @@ def _check_applies(action: Action, object_type: ObjectType, attribute: Attribute
     return None
 
 
+def _check(action: Action, object_type: ObjectType, attribute: Attribute) -> Check:
+    """Every rule on ``attribute`` in this kind of command, as one function of its value."""
+    problem = _check_applies(action, object_type, attribute)
+    if problem is not None:
+        return lambda value: problem
+    limits = _limits(attribute)
+    return lambda value: limits(value[0]) if value.__class__ is Explicit else _check_special(action, attribute, value)
+
+
 @lru_cache(maxsize=64)
-def _rules(action: Action, object_type: ObjectType) -> dict[str, tuple[Attribute, tuple[str, str, str] | None]]:
-    """Each attribute with the problem it has on this kind of command whatever its value, if any."""
-    return {a.name: (a, _check_applies(action, object_type, a)) for a in registry.ATTRIBUTES}
+def _rules(action: Action, object_type: ObjectType) -> dict[str, Check]:
+    """The check of each attribute and option on this kind of command."""
+    return {a.name: _check(action, object_type, a) for a in registry.ATTRIBUTES}
 
 
 def validate(command: Command, reporter: Reporter) -> None:
     """Report every registry rule ``command`` breaks, each at the offending parameter."""
-    action = command.action
-    rules = _rules(action, command.object_type)
+    rules = _rules(command.action, command.object_type)
     for given in (command.options, command.attributes):
         for name, value in given.items():
-            attribute, problem = rules[name]
-            if problem is None:
-                if isinstance(value, Explicit):
-                    problem = None if attribute.kind is Kind.ENUM else _check_explicit(attribute, value.value)
-                else:
-                    problem = _check_special(action, attribute, value)
+            problem = rules[name](value)
             if problem:
                 code, message, expected = problem
                 reporter.report(code, message, command.span_of(name), command.source_text,

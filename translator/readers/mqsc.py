@@ -39,8 +39,8 @@ def _item(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough:
                          lambda children: _build(command, children, logical, reporter))
 
 
-# One parameter of the PARAMETERS token: the grammar's _PARAMETER (KEYWORD or KEYWORD(value)).
-_PARAMETER = re.compile(r"([A-Za-z][A-Za-z0-9]*)(?:[ \t,]*\(((?:'[^']*+(?:''[^']*+)*'|[^'()]++)*)\))?")
+# One parameter of the PARAMETERS token (KEYWORD or KEYWORD(value)), as the grammar's PARAMETERS reads it.
+_PARAMETER = re.compile(r"([A-Za-z][A-Za-z0-9]*+)(?:[ \t,]*+\(((?:[^'()]++|'[^']*+(?:''[^']*+)*+')*+)\))?+")
 
 
 def _build(command: Command, tokens: list, logical: LogicalCommand, reporter: Reporter) -> None:
