@@ -300,3 +300,16 @@ def test_value_readers_read_like_the_items_path(name: str, inner: str) -> None:
     expected = _outcome(lambda: _items_path(attribute, keyword, inner))
     assert _outcome(lambda: read(inner)) == expected
     assert _outcome(lambda: read(inner)) == expected  # again: a remembered value is the same
+
+
+def _name_by_items(inner: str) -> str:
+    names = values.items(inner, "mqsc")
+    if len(names) != 1:
+        raise values.ValueProblem("MQT107", "the object needs exactly one name in parentheses", "(name)")
+    return names[0].word
+
+
+@settings(max_examples=600, deadline=None)
+@given(inner=INNER | QUOTED_INNER, noun=st.sampled_from(["QL", "qlocal", "NL", "QA "]))
+def test_object_name_reads_like_the_items_path(inner: str, noun: str) -> None:
+    assert _outcome(lambda: values.mqsc_name(f"{noun}({inner})")) == _outcome(lambda: _name_by_items(inner))

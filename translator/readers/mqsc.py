@@ -44,18 +44,12 @@ _PARAMETER = re.compile(r"([A-Za-z][A-Za-z0-9]*+)(?:[ \t,]*+\(((?:[^'()]++|'[^']
 
 
 def _build(command: Command, tokens: list, logical: LogicalCommand, reporter: Reporter) -> None:
-    object_token = tokens[1]
     try:
-        names = values.items(values.split_keyword_value(object_token)[1], "mqsc")
+        command.name = values.mqsc_name(tokens[1])
     except values.ValueProblem as problem:
-        reporter.report(problem.code, problem.message, logical.span(object_token.start_pos), logical.source,
+        reporter.report(problem.code, problem.message, logical.span(tokens[1].start_pos), logical.source,
                         expected=problem.expected)
         return
-    if len(names) != 1:
-        reporter.report("MQT107", "the object needs exactly one name in parentheses",
-                        logical.span(object_token.start_pos), logical.source, expected="(name)")
-        return
-    command.name = names[0].word
     if len(tokens) < 3:
         return
     start, is_queue = tokens[2].start_pos, command.object_type.is_queue

@@ -19,6 +19,7 @@ _ITEM = {
 _KEYWORD_VALUE = {"KEYWORD(value)": re.compile(r"([A-Za-z][A-Za-z0-9]*)[\s,]*\((.*)\)\Z", re.S),
                   "KEYWORD-value": re.compile(r"([A-Za-z][A-Za-z0-9]*)-(.*)\Z", re.S)}
 _UNQUOTED_NAME = re.compile(r"[A-Za-z0-9._/%]+\Z")
+_explicit = tuple.__new__  # Explicit((value,)) without the Python-level __new__, on the hot paths
 _INTEGER = re.compile(r"[+-]?[0-9]+\Z")
 # The whole text inside an MQSC KEYWORD(...) when it is one quoted string, one number or one plain name.
 _ONE_MQSC_VALUE = re.compile(r"[\s,]*+(?:'([^']*+(?:''[^']*+)*+)'|([+-]?[0-9]+)|([A-Za-z0-9._/%]+))[\s,]*+\Z")
@@ -126,6 +127,20 @@ def common_mqsc(attribute: Attribute, inner: str) -> Value | None:
     return None
 
 
+def mqsc_name(object_token: str) -> str:
+    """The object name in an MQSC ``QLOCAL('name')`` (quoted: as written; unquoted: upper case)."""
+    inner = object_token[object_token.index("(") + 1:-1]
+    text = _quoted_text(inner)
+    if text is not None:
+        return text
+    if _UNQUOTED_NAME.match(inner):
+        return inner.upper()
+    names = items(inner, "mqsc")
+    if len(names) != 1:
+        raise ValueProblem("MQT107", "the object needs exactly one name in parentheses", "(name)")
+    return names[0].word
+
+
 def _quoted_text(inner: str) -> str | None:
     """The text of ``inner`` when it is exactly one quoted string ('' undoubled), else None.
 
@@ -164,13 +179,18 @@ def mqsc_reader(attribute: Attribute, keyword: str) -> Callable[[str], Value]:
 
     if attribute.kind is Kind.STRING:
         def read(inner: str) -> Value:
-            text = _quoted_text(inner)
-            if text is None:
-                return general(inner)
-            return Explicit(text) if text.strip(" ") else BLANK
+            if inner[-1:] == "'" and inner[0] == "'" and len(inner) > 1:  # _quoted_text, inline
+                text = inner[1:-1]
+                if "'" in text:
+                    if "'" in text.replace("''", ""):
+                        return general(inner)
+                    text = text.replace("''", "'")
+                return _explicit(Explicit, (text,)) if text.strip(" ") else BLANK
+            return general(inner)
         return read
     if attribute.kind is Kind.INTEGER:
-        return lambda inner: Explicit(int(inner)) if inner.isdigit() and inner.isascii() else general(inner)
+        return lambda inner: (_explicit(Explicit, (int(inner),)) if inner.isdigit() and inner.isascii()
+                              else general(inner))
     if attribute.kind is Kind.ENUM:
         return remembered(general)
     return general

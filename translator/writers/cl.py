@@ -43,29 +43,35 @@ def _command(item: Command, reporter: Reporter, options: WriteOptions) -> str:
                   parameters=parameters, width=options.width)
 
 
+@cache
+def _head_plan(command_name: str) -> tuple[tuple[str, registry.Attribute | None], ...]:
+    """Each leading parameter of the command with the option it writes (None: names and QTYPE)."""
+    spec = vocabulary.COMMANDS[command_name]
+    family = ObjectType.QUEUE if spec.is_queue else ObjectType.NAMELIST
+    return tuple((keyword, registry.by_keyword("cl", keyword, family)) for keyword in spec.head)
+
+
 def _head(command: Command, spec: vocabulary.ClCommand, reporter: Reporter) -> list[str]:
     """The leading parameters: names, QTYPE, MQMNAME, REPLACE/FORCE, in the command's order."""
-    names = {"QNAME": command.name, "TOQ": command.name, "NAMELIST": command.name, "TONL": command.name,
-             "FROMQ": command.from_name, "FROMNL": command.from_name}
     parts = []
-    for keyword in spec.head:
-        if keyword in names:
-            parts.append(f"{keyword}({quote(names[keyword] or '')})")
-        elif keyword == "QTYPE":
-            if command.object_type is not ObjectType.QUEUE:
-                parts.append(f"QTYPE({BY_TYPE[command.object_type].cl})")
-        else:
-            attribute = registry.by_keyword("cl", keyword, command.object_type)
-            value = command.options.get(attribute.name) if attribute else None
-            if attribute and value is not None and (text := _parameter(command, attribute, value, spec, reporter)):
+    for keyword, attribute in _head_plan(spec.name):
+        if attribute is not None:
+            value = command.options.get(attribute.name)
+            if value is not None and (text := _parameter(command, attribute, value, spec, reporter)):
                 parts.append(text)
+        elif keyword in vocabulary.NAME_KEYWORDS:
+            parts.append(f"{keyword}({quote(command.name)})")
+        elif keyword in vocabulary.FROM_KEYWORDS:
+            parts.append(f"{keyword}({quote(command.from_name or '')})")
+        elif command.object_type is not ObjectType.QUEUE:  # QTYPE
+            parts.append(f"QTYPE({BY_TYPE[command.object_type].cl})")
     if "QTYPE" not in spec.head and command.object_type.is_queue and command.object_type is not ObjectType.QUEUE:
         reporter.report("MQT302", f"{spec.name} cannot state the queue type ({command.object_type.value}); it acts "
                         "on whatever queue has the name", command.span, command.source_text)
-    for name in command.options:
+    for name, value in command.options.items():
         attribute = registry.by_name(name)
         if attribute.cl is None or attribute.cl not in spec.head:
-            _parameter(command, attribute, command.options[name], spec, reporter)
+            _parameter(command, attribute, value, spec, reporter)
     return parts
 
 
