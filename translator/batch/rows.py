@@ -26,16 +26,18 @@ STATUSES = ("translated", "passed-through", "failed")
 
 def table(path: str, records: Sequence[Record]) -> pa.Table:
     """The rows of one file's records, in the order given."""
+    columns = dict(zip(Record._fields, zip(*records, strict=True), strict=True)) if records \
+        else dict.fromkeys(Record._fields, ())
     return pa.table({
         "path": [path] * len(records),
-        "line": [r.line for r in records],
-        "column": [r.column for r in records],
-        "source_dialect": [r.dialect for r in records],
-        "kind": [r.kind for r in records],
-        "name": [r.name for r in records],
-        "source_text": [r.source_text for r in records],
-        "target_text": [r.target_text for r in records],
-        "status": [r.status for r in records],
-        "diagnostics": [[{"code": d.code, "severity": d.severity.value, "message": d.message} for d in r.diagnostics]
-                        for r in records],
+        "line": columns["line"],
+        "column": columns["column"],
+        "source_dialect": columns["dialect"],
+        "kind": columns["kind"],
+        "name": columns["name"],
+        "source_text": columns["source_text"],
+        "target_text": columns["target_text"],
+        "status": columns["status"],
+        "diagnostics": [[{"code": d.code, "severity": d.severity.value, "message": d.message} for d in found]
+                        for found in columns["diagnostics"]],
     }, schema=SCHEMA)

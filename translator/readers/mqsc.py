@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import lru_cache
+from functools import partial
 
 from translator import registry
 from translator.diagnostics import Reporter
+from translator.memo import Table
 from translator.model import Action, Command, Explicit, ObjectType, Passthrough, Script, Value
 from translator.readers import values
 from translator.readers.logical_lines import LogicalCommand, split_mqsc
@@ -53,13 +54,14 @@ def _build(command: Command, tokens: list, logical: LogicalCommand, reporter: Re
     if len(tokens) < 3:
         return
     start, is_queue = tokens[2].start_pos, command.object_type.is_queue
+    flags, keywords = _FLAGS[is_queue], _KEYWORDS[is_queue]
     for match in _PARAMETER.finditer(tokens[2]):
         keyword, inner = match.groups()
         try:
             if inner is None:
-                attribute, value = _flag(is_queue, keyword)
+                attribute, value = flags[keyword]
             else:
-                attribute, read = _keyword(is_queue, keyword)
+                attribute, read = keywords[keyword]
                 value = read(inner)
                 if attribute is None:  # LIKE(name): a create becomes a copy of the named object
                     _like(command, keyword, value.value)  # type: ignore[union-attr]
@@ -79,7 +81,6 @@ def _like(command: Command, keyword: str, names: tuple[str, ...]) -> None:
     command.action, command.from_name = Action.COPY, names[0]
 
 
-@lru_cache(maxsize=1024)
 def _flag(is_queue: bool, keyword: str) -> tuple[registry.Attribute, Value]:
     """The attribute and value a bare keyword (REPLACE, NOTRIGGER ...) stands for."""
     found = registry.by_flag("mqsc", keyword.upper(), ObjectType.QUEUE if is_queue else ObjectType.NAMELIST)
@@ -88,10 +89,8 @@ def _flag(is_queue: bool, keyword: str) -> tuple[registry.Attribute, Value]:
     return found[0], Explicit(found[1].pcf)
 
 
-@lru_cache(maxsize=1024)
 def _keyword(is_queue: bool, keyword: str) -> tuple[registry.Attribute | None, Callable[[str], Value]]:
-    """The attribute ``KEYWORD(...)`` sets and the reader of its value (None and the names for LIKE);
-    memoised per keyword as written, so a parameter costs one lookup and its value's reading."""
+    """The attribute ``KEYWORD(...)`` sets and the reader of its value (None and the names for LIKE)."""
     keyword = keyword.upper()
     if keyword == "LIKE":
         return None, _like_names
@@ -99,6 +98,11 @@ def _keyword(is_queue: bool, keyword: str) -> tuple[registry.Attribute | None, C
     if attribute is None:
         raise values.ValueProblem("MQT105", f"unknown keyword {keyword}", _suggest(keyword, is_queue))
     return attribute, values.mqsc_reader(attribute, keyword)
+
+
+# Per family (queue or namelist), per keyword as written: a parameter costs one lookup and its value's reading.
+_FLAGS = {is_queue: Table(partial(_flag, is_queue)) for is_queue in (True, False)}
+_KEYWORDS = {is_queue: Table(partial(_keyword, is_queue)) for is_queue in (True, False)}
 
 
 def _like_names(inner: str) -> Value:

@@ -8,7 +8,7 @@ from functools import cache
 from translator import registry
 from translator.diagnostics import Reporter
 from translator.dialects import cl_vocabulary as vocabulary
-from translator.memo import remembered
+from translator.memo import Table, remembered
 from translator.model import Blank, Command, Explicit, ObjectType, Script, SystemDefault, Unchanged, Value, Variable
 from translator.registry import Kind
 from translator.registry.objects import BY_TYPE
@@ -27,9 +27,10 @@ def write(script: Script, reporter: Reporter, options: WriteOptions) -> list[str
 def _command(item: Command, reporter: Reporter, options: WriteOptions) -> str:
     spec = vocabulary.BY_ACTION[(item.action, item.object_type.is_queue)]
     parameters = _head(item, spec, reporter)
+    spellers = _spellers(spec.name)
     for name, value in item.attributes.items():
         try:
-            text = _speller(name, spec.name)(value)
+            text = spellers[name](value)
         except spelling.NotExpressible as problem:
             spelling.report(problem, item, name, reporter)
             continue
@@ -85,13 +86,18 @@ def _parameter(command: Command, attribute: registry.Attribute, value: Value, sp
                reporter: Reporter) -> str:
     """``KEYWORD(value)`` or "" when the value is expressed by omission or cannot be written."""
     try:
-        return _speller(attribute.name, spec.name)(value)
+        return _spellers(spec.name)[attribute.name](value)
     except spelling.NotExpressible as problem:
         spelling.report(problem, command, attribute.name, reporter)
         return ""
 
 
 @cache
+def _spellers(command_name: str) -> Table[str, Callable[[Value], str]]:
+    """The writer of each attribute's values in one CL command, made on first use."""
+    return Table(lambda name: _speller(name, command_name))
+
+
 def _speller(name: str, command_name: str) -> Callable[[Value], str]:
     """A function writing one value of attribute ``name`` as a parameter of ``command_name`` ("" when
     omission expresses it); raises NotExpressible. Built once per pair: strings and plain numbers are
