@@ -121,6 +121,13 @@ def test_out_of_scope_commands_pass_through_verbatim() -> None:
     ("DEFINE QLOCAL(A) FOO(B, C)", "MQT105", 18),
     ("DEFINE QLOCAL(A) MAXDEPTH(+5 6)", "MQT201", 18),
     ("DEFINE QLOCAL(A) DESCR(+5)", "MQT201", 18),
+    # positions are worked out again when a diagnostic needs one: the reading that gave the value counts
+    ("DEFINE QLOCAL(A) MAXDEPTH(X) MAXDEPTH(1000000000)", "MQT201", 18),
+    ("DEFINE QLOCAL(A) MAXDEPTH(X) MAXDEPTH(1000000000)", "MQT202", 30),
+    ("DEFINE QLOCAL(A) maxdepth(1) MAXDEPTH(2) DEFPRTY(11)", "MQT108", 30),
+    ("DEFINE QLOCAL(A) maxdepth(1) MAXDEPTH(2) DEFPRTY(11)", "MQT202", 42),
+    ("DEFINE QLOCAL(A) , DEFPRTY  ( 10 )", "MQT202", 20),
+    ("DEFINE QALIAS(A) TARGET(B) NOTRIGGER", "MQT204", 28),
 ])
 def test_bad_input_is_located(text: str, code: str, column: int) -> None:
     reporter = Reporter()

@@ -120,17 +120,23 @@ class Command:
     spans: dict[str, Span] = field(default_factory=dict)
     offsets: dict[str, int] = field(default_factory=dict)
     locate: Callable[[int], Span] | None = None
+    find: Callable[[str], int | None] | None = None
 
     def span_of(self, key: str) -> Span:
         """Where attribute or option ``key`` was given, else where the command starts.
 
-        Text readers record offsets into the command and a ``locate`` function, so file positions
-        are only worked out for the few parameters a diagnostic is about.
+        Text readers record offsets into the command, or a ``find`` function that works one out, and a
+        ``locate`` function, so file positions are only worked out for the few parameters a diagnostic
+        is about.
         """
         if key in self.spans:
             return self.spans[key]
-        if self.locate is not None and key in self.offsets:
-            return self.locate(self.offsets[key])
+        if self.locate is not None:
+            offset = self.offsets.get(key)
+            if offset is None and self.find is not None:
+                offset = self.find(key)
+            if offset is not None:
+                return self.locate(offset)
         return self.span
 
     def canonical(self) -> tuple:

@@ -12,7 +12,7 @@ from translator.memo import Table
 from translator.model import Action, Command, Explicit, ObjectType, Passthrough, Script, Value
 from translator.readers import values
 from translator.readers.logical_lines import LogicalCommand, split_mqsc
-from translator.readers.parameters import store, suggest
+from translator.readers.parameters import duplicate, suggest
 from translator.readers.problems import parse_command
 from translator.registry.objects import BY_MQSC_NOUN
 
@@ -40,8 +40,9 @@ def _item(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough:
                          lambda children: _build(command, children, logical, reporter))
 
 
-# One parameter of the PARAMETERS token (KEYWORD or KEYWORD(value)), as the grammar's PARAMETERS reads it.
-_PARAMETER = re.compile(r"([A-Za-z][A-Za-z0-9]*+)(?:[ \t,]*+\(((?:[^'()]++|'[^']*+(?:''[^']*+)*+')*+)\))?+")
+# One parameter of the PARAMETERS token (KEYWORD or KEYWORD(value)), as the grammar's PARAMETERS reads it:
+# the keyword, "(" when a value follows, and the text inside the parentheses.
+_PARAMETER = re.compile(r"([A-Za-z][A-Za-z0-9]*+)(?:[ \t,]*+(\()((?:[^'()]++|'[^']*+(?:''[^']*+)*+')*+)\))?+")
 
 
 def _build(command: Command, tokens: list, logical: LogicalCommand, reporter: Reporter) -> None:
@@ -53,23 +54,59 @@ def _build(command: Command, tokens: list, logical: LogicalCommand, reporter: Re
         return
     if len(tokens) < 3:
         return
-    start, is_queue = tokens[2].start_pos, command.object_type.is_queue
-    flags, keywords = _FLAGS[is_queue], _KEYWORDS[is_queue]
-    for match in _PARAMETER.finditer(tokens[2]):
-        keyword, inner = match.groups()
-        try:
-            if inner is None:
-                attribute, value = flags[keyword]
-            else:
-                attribute, read = keywords[keyword]
-                value = read(inner)
-                if attribute is None:  # LIKE(name): a create becomes a copy of the named object
-                    _like(command, keyword, value.value)  # type: ignore[union-attr]
-                    continue
-            store(command, attribute, value, start + match.start(), "mqsc")
+    parameters = _Parameters(tokens[2], tokens[2].start_pos, command.object_type.is_queue)
+    meaning, attributes, options = parameters.meaning, command.attributes, command.options
+    for index, parameter in enumerate(_PARAMETER.findall(parameters.text)):
+        try:  # each parameter at most once; LIKE(name) makes a create a copy
+            attribute, value = meaning(*parameter)
+            if attribute is None:
+                _like(command, parameter[0], value.value)  # type: ignore[union-attr]
+                continue
+            target = options if attribute.option else attributes
+            if attribute.name in target:
+                raise duplicate(attribute, "mqsc")
+            target[attribute.name] = value
         except values.ValueProblem as problem:
-            reporter.report(problem.code, problem.message, logical.span(start + match.start()), logical.source,
+            reporter.report(problem.code, problem.message, logical.span(parameters.offset(index)), logical.source,
                             expected=problem.expected)
+    command.find = parameters.find
+
+
+class _Parameters:
+    """The PARAMETERS token of one command: read into the command, and searched again only when a
+    diagnostic needs a parameter's position (so reading keeps no offsets)."""
+
+    __slots__ = ("flags", "keywords", "start", "text")
+
+    def __init__(self, text: str, start: int, is_queue: bool) -> None:
+        self.text, self.start = text, start
+        self.flags, self.keywords = _FLAGS[is_queue], _KEYWORDS[is_queue]
+
+    def meaning(self, keyword: str, parenthesised: str, inner: str) -> tuple[registry.Attribute | None, Value]:
+        """The attribute (None for LIKE) and value of one parameter; raises ValueProblem."""
+        if not parenthesised:
+            return self.flags[keyword]
+        attribute, read = self.keywords[keyword]
+        return attribute, read(inner)
+
+    def offset(self, index: int) -> int:
+        """Where parameter ``index`` starts in the command's text."""
+        for number, match in enumerate(_PARAMETER.finditer(self.text)):
+            if number == index:
+                return self.start + match.start()
+        raise IndexError(index)
+
+    def find(self, name: str) -> int | None:
+        """Where the parameter that set attribute or option ``name`` starts: its first reading that
+        gave a value, as later ones were reported as duplicates."""
+        for match in _PARAMETER.finditer(self.text):
+            try:
+                attribute, _ = self.meaning(*match.groups(""))
+            except values.ValueProblem:
+                continue
+            if attribute is not None and attribute.name == name:
+                return self.start + match.start()
+        return None
 
 
 def _like(command: Command, keyword: str, names: tuple[str, ...]) -> None:

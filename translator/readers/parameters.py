@@ -14,10 +14,15 @@ def store(command: Command, attribute: Attribute, value: Value, offset: int, dia
     """Set ``attribute`` (or option) on ``command``, given at ``offset`` in its text; twice is MQT108."""
     target = command.options if attribute.option else command.attributes
     if attribute.name in target:
-        raise ValueProblem("MQT108", f"{attribute.spelling(dialect) or 'the flag'} for {attribute.name} is given "
-                           "twice", "each parameter once")
+        raise duplicate(attribute, dialect)
     target[attribute.name] = value
     command.offsets[attribute.name] = offset
+
+
+def duplicate(attribute: Attribute, dialect: str) -> ValueProblem:
+    """MQT108: ``attribute`` is given a second time."""
+    return ValueProblem("MQT108", f"{attribute.spelling(dialect) or 'the flag'} for {attribute.name} is given twice",
+                        "each parameter once")
 
 
 def suggest(keyword: str, known: Iterable[str]) -> str:
