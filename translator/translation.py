@@ -18,6 +18,7 @@ from translator.semantics import tpf_meanings
 from translator.writers.options import WriteOptions
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f]")  # C0 controls but tab, newline, form feed, CR
+_CONTROL_BYTES = bytes(code for code in range(0x20) if _CONTROL.match(chr(code)))  # the same, as bytes
 _KINDS = {(action, object_type): f"{action.value} {object_type.value}" for action in Action for object_type in ObjectType}
 
 
@@ -55,14 +56,16 @@ class Translation:
 
 def _as_text(data: str | bytes, file: str, reporter: Reporter) -> str | None:
     """The input as text, or None (reported) when it is binary or undecodable."""
-    if isinstance(data, bytes):
+    clean = False
+    if isinstance(data, bytes):  # UTF-8 encodes the C0 controls as themselves, and only them below 0x20
+        clean = len(data.translate(None, _CONTROL_BYTES)) == len(data)
         try:
             data = data.decode("utf-8")
         except UnicodeDecodeError as error:
             reporter.report("MQT101", f"input is not UTF-8 text (byte {error.start} is 0x{data[error.start]:02x})",
                             Span(file, 1, 1), expected="a UTF-8 text script")
             return None
-    found = _CONTROL.search(data)
+    found = None if clean else _CONTROL.search(data)
     if found is not None:
         bad = found.start()
         line = data.count("\n", 0, bad) + 1

@@ -22,7 +22,8 @@ def _environment() -> Environment:
     environment = Environment(loader=FunctionLoader(_source),
                               undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True,
                               keep_trailing_newline=False, autoescape=False)
-    environment.filters.update(wrap=wrap, quote=quote)
+    # words: the parameters joined by single blanks; Jinja's join(" ") does the same at three times the cost.
+    environment.filters.update(wrap=wrap, quote=quote, words=" ".join)
     return environment
 
 
