@@ -59,12 +59,6 @@ class Piece(str):
     __slots__ = ("start_pos", "type")
 
 
-def _piece(kind: str, text: str, start: int) -> Piece:
-    piece = Piece(text)
-    piece.type, piece.start_pos = kind, start
-    return piece
-
-
 def children(dialect: str, text: str) -> list:
     """The children of the parse tree of one command (lark Tokens and Trees, or the compiled matcher's
     Pieces, which are cheaper to make); raises lark.UnexpectedInput where it fails."""
@@ -73,6 +67,12 @@ def children(dialect: str, text: str) -> list:
         matcher, names = compiled
         match = matcher.match(text)
         if match is not None:
-            return [_piece(name, text[start:end], start)  # a tail left out is at -1 (its group did not match)
-                    for name, (start, end) in zip(names, match.regs[1:], strict=True) if start >= 0]
+            pieces = []
+            for name, (start, end) in zip(names, match.regs[1:], strict=True):
+                if start < 0:  # an optional tail that is not there, nor anything after it
+                    break
+                piece = Piece(text[start:end])
+                piece.type, piece.start_pos = name, start
+                pieces.append(piece)
+            return pieces
     return parser(dialect).parse(text).children

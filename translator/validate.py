@@ -94,12 +94,13 @@ def validate(command: Command, reporter: Reporter) -> None:
                 code, message, expected = problem
                 reporter.report(code, message, command.span_of(name), command.source_text,
                                 expected=expected, attribute=name)
-    for key, label in ((command.name, "name"), (command.from_name, "source name")):
-        if key is not None and len(key) > NAME_LENGTH:
+    for key, label in ((command.name, "name"), (command.from_name or "", "source name")):
+        if len(key) > NAME_LENGTH:
             reporter.report("MQT203", f"the object {label} is {len(key)} characters long", command.span,
                             command.source_text, expected=f"at most {NAME_LENGTH} characters")
-    cluster, clusnl = command.attributes.get("ClusterName"), command.attributes.get("ClusterNamelist")
-    if isinstance(cluster, Explicit) and isinstance(clusnl, Explicit):
+    given = command.attributes
+    if ("ClusterNamelist" in given and isinstance(given.get("ClusterName"), Explicit)
+            and isinstance(given["ClusterNamelist"], Explicit)):
         reporter.report("MQT205", "CLUSTER and CLUSNL are both given; at most one may be non-blank",
                         command.span_of("ClusterNamelist"), command.source_text,
                         expected="CLUSTER or CLUSNL, not both")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import partial
+from itertools import islice
 
 from translator import registry
 from translator.diagnostics import Reporter
@@ -54,59 +55,48 @@ def _build(command: Command, tokens: list, logical: LogicalCommand, reporter: Re
         return
     if len(tokens) < 3:
         return
-    parameters = _Parameters(tokens[2], tokens[2].start_pos, command.object_type.is_queue)
-    meaning, attributes, options = parameters.meaning, command.attributes, command.options
-    for index, parameter in enumerate(_PARAMETER.findall(parameters.text)):
-        try:  # each parameter at most once; LIKE(name) makes a create a copy
-            attribute, value = meaning(*parameter)
-            if attribute is None:
-                _like(command, parameter[0], value.value)  # type: ignore[union-attr]
-                continue
+    text, start, is_queue = tokens[2], tokens[2].start_pos, command.object_type.is_queue
+    for index, problem in _read_parameters(command, _PARAMETER.findall(text), is_queue):
+        offset = start + next(islice(_PARAMETER.finditer(text), index, None)).start()
+        reporter.report(problem.code, problem.message, logical.span(offset), logical.source, expected=problem.expected)
+    command.find = partial(_find, text, start, is_queue)
+
+
+def _read_parameters(command: Command, parameters: list[tuple[str, str, str]],
+                     is_queue: bool) -> list[tuple[int, values.ValueProblem]]:
+    """Set each (keyword, "(" or "", value text) on ``command``: each at most once, LIKE(name) making a
+    create a copy; returns the problems, with the index of the parameter each is about."""
+    flags, keywords = _FLAGS[is_queue], _KEYWORDS[is_queue]
+    attributes, options = command.attributes, command.options
+    problems = []
+    for index, (keyword, parenthesised, inner) in enumerate(parameters):
+        try:
+            if parenthesised:
+                attribute, read = keywords[keyword]
+                value = read(inner)
+                if attribute is None:
+                    _like(command, keyword, value.value)  # type: ignore[union-attr]
+                    continue
+            else:
+                attribute, value = flags[keyword]
             target = options if attribute.option else attributes
             if attribute.name in target:
                 raise duplicate(attribute, "mqsc")
             target[attribute.name] = value
         except values.ValueProblem as problem:
-            reporter.report(problem.code, problem.message, logical.span(parameters.offset(index)), logical.source,
-                            expected=problem.expected)
-    command.find = parameters.find
+            problems.append((index, problem))
+    return problems
 
 
-class _Parameters:
-    """The PARAMETERS token of one command: read into the command, and searched again only when a
-    diagnostic needs a parameter's position (so reading keeps no offsets)."""
-
-    __slots__ = ("flags", "keywords", "start", "text")
-
-    def __init__(self, text: str, start: int, is_queue: bool) -> None:
-        self.text, self.start = text, start
-        self.flags, self.keywords = _FLAGS[is_queue], _KEYWORDS[is_queue]
-
-    def meaning(self, keyword: str, parenthesised: str, inner: str) -> tuple[registry.Attribute | None, Value]:
-        """The attribute (None for LIKE) and value of one parameter; raises ValueProblem."""
-        if not parenthesised:
-            return self.flags[keyword]
-        attribute, read = self.keywords[keyword]
-        return attribute, read(inner)
-
-    def offset(self, index: int) -> int:
-        """Where parameter ``index`` starts in the command's text."""
-        for number, match in enumerate(_PARAMETER.finditer(self.text)):
-            if number == index:
-                return self.start + match.start()
-        raise IndexError(index)
-
-    def find(self, name: str) -> int | None:
-        """Where the parameter that set attribute or option ``name`` starts: its first reading that
-        gave a value, as later ones were reported as duplicates."""
-        for match in _PARAMETER.finditer(self.text):
-            try:
-                attribute, _ = self.meaning(*match.groups(""))
-            except values.ValueProblem:
-                continue
-            if attribute is not None and attribute.name == name:
-                return self.start + match.start()
-        return None
+def _find(text: str, start: int, is_queue: bool, name: str) -> int | None:
+    """Where in the command the parameter that set attribute or option ``name`` starts, read again one
+    parameter at a time: positions are worked out only for the few a diagnostic is about."""
+    scratch = Command(Action.CREATE, ObjectType.QUEUE if is_queue else ObjectType.NAMELIST, "")
+    for match in _PARAMETER.finditer(text):
+        _read_parameters(scratch, [match.groups("")], is_queue)
+        if name in scratch.attributes or name in scratch.options:
+            return start + match.start()
+    return None
 
 
 def _like(command: Command, keyword: str, names: tuple[str, ...]) -> None:
