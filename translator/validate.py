@@ -16,7 +16,7 @@ Check = Callable[[Value], Problem | None]
 
 
 def _limits(attribute: Attribute) -> Callable[[object], Problem | None]:
-    """The check of an explicit value against the attribute's limits (enumerations have none)."""
+    """The check of an explicit value against the limits of a number, string or name list attribute."""
     if attribute.kind is Kind.INTEGER:
         low, high, named = attribute.minimum, attribute.maximum, frozenset(s.number for s in attribute.specials)
 
@@ -34,9 +34,7 @@ def _limits(attribute: Attribute) -> Callable[[object], Problem | None]:
                         f"at most {longest} characters")
             return None
         return short_enough
-    if attribute.kind is Kind.NAME_LIST:
-        return lambda value: _check_names(attribute, value)
-    return lambda value: None
+    return lambda value: _check_names(attribute, value)
 
 
 def _check_names(attribute: Attribute, value: object) -> Problem | None:
@@ -74,6 +72,8 @@ def _check(action: Action, object_type: ObjectType, attribute: Attribute) -> Che
     problem = _check_applies(action, object_type, attribute)
     if problem is not None:
         return lambda value: problem
+    if attribute.kind is Kind.ENUM:  # an explicit value is one of the registry's: nothing to check
+        return lambda value: None if value.__class__ is Explicit else _check_special(action, attribute, value)
     limits = _limits(attribute)
     return lambda value: limits(value[0]) if value.__class__ is Explicit else _check_special(action, attribute, value)
 

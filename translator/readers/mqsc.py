@@ -31,14 +31,27 @@ def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) ->
 
 def _item(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough:
     head = _HEAD.match(logical.text)
-    verb, noun = (head.group(1).upper(), (head.group(2) or "").upper()) if head else ("", "")
-    if verb not in VERBS or noun not in BY_MQSC_NOUN:
-        kind = f"{verb} {noun}".strip() or logical.first_line[:20]
-        return Passthrough("mqsc", kind, logical.source, logical.span(), logical.leading_comments)
-    command = Command(VERBS[verb], BY_MQSC_NOUN[noun], "", span=logical.span(),
-                      comments=logical.comments, source_text=logical.source, locate=logical.span)
-    return parse_command(command, logical, reporter, "mqsc", f"{verb} {noun}",
+    verb, noun = head.groups("") if head else ("", "")
+    action, object_type, kind = _KINDS[verb, noun]
+    if action is None:
+        return Passthrough("mqsc", kind or logical.first_line[:20], logical.source, logical.span(),
+                           logical.leading_comments)
+    command = Command(action, object_type, "", span=logical.span(), comments=logical.comments,
+                      source_text=logical.source, locate=logical.span)
+    return parse_command(command, logical, reporter, "mqsc", kind,
                          lambda children: _build(command, children, logical, reporter))
+
+
+def _kind(head: tuple[str, str]) -> tuple[Action | None, ObjectType | None, str]:
+    """The action and object of a command's first two words as written, and its kind ("DEFINE QL"),
+    or no action when it is not a queue or namelist command."""
+    verb, noun = head[0].upper(), head[1].upper()
+    if verb not in VERBS or noun not in BY_MQSC_NOUN:
+        return None, None, f"{verb} {noun}".strip()
+    return VERBS[verb], BY_MQSC_NOUN[noun], f"{verb} {noun}"
+
+
+_KINDS = Table(_kind)
 
 
 # One parameter of the PARAMETERS token (KEYWORD or KEYWORD(value)), as the grammar's PARAMETERS reads it:
