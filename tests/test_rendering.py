@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
 
-from translator.writers.rendering import _context, render
+from translator.writers.rendering import _local, render
 
 
 def _command(index: int, comments: list[str]) -> str:
@@ -17,11 +17,16 @@ def test_values_of_one_render_do_not_reach_the_next() -> None:
     assert render("cl", "note", comments=[], lines=["x"]) == "/* x */"
 
 
+def _context_used() -> object:
+    render("cl", "note", comments=[], lines=[])
+    return _local.renderers["cl", "note"][1]
+
+
 def test_each_thread_has_its_own_context() -> None:
-    here = _context("cl", "command")
+    here = _context_used()
     with ThreadPoolExecutor(max_workers=1) as pool:
-        there = pool.submit(_context, "cl", "command").result()
-    assert here is _context("cl", "command") and there is not here
+        there = pool.submit(_context_used).result()
+    assert here is _context_used() and there is not here
     with ThreadPoolExecutor(max_workers=4) as pool:  # and renders in threads give what sequential ones give
         found = list(pool.map(lambda i: _command(i, [f"c{i}"] * (i % 3)), range(200)))
     assert found == [_command(i, [f"c{i}"] * (i % 3)) for i in range(200)]

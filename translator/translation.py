@@ -19,6 +19,7 @@ from translator.writers.options import WriteOptions
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f]")  # C0 controls but tab, newline, form feed, CR
 _CONTROL_BYTES = bytes(code for code in range(0x20) if _CONTROL.match(chr(code)))  # the same, as bytes
+_new = tuple.__new__
 _KINDS = {(action, object_type): f"{action.value} {object_type.value}" for action in Action for object_type in ObjectType}
 
 
@@ -153,7 +154,7 @@ def _records(items: list[Item], texts: list[str] | list[bytes], source: str, dia
             kind, name, source_text, status = item.kind, "", item.text, "passed-through"
         if found and any(d.severity is Severity.ERROR for d in found):
             status, text = "failed", ""
-        span = item.span
-        records.append(Record(span.file, span.line, span.column, source, kind, name, source_text,
-                              text if isinstance(text, str) else text.hex(), status, tuple(found)))
+        span = item.span  # a Record made as the tuple it is: Record(...) costs twice as much
+        records.append(_new(Record, (span.file, span.line, span.column, source, kind, name, source_text,
+                                     text if isinstance(text, str) else text.hex(), status, tuple(found))))
     return records

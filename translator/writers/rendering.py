@@ -32,16 +32,14 @@ def _template(dialect: str, name: str) -> Template:
     return _environment().get_template(f"{dialect}/{name}.j2")
 
 
-_contexts = threading.local()  # per thread: one reusable Jinja context per template
+_local = threading.local()  # per thread: each template with one reusable Jinja context
 
 
-def _context(dialect: str, template: str) -> Context:
-    key = f"{dialect}/{template}"
-    context = getattr(_contexts, key, None)
-    if context is None:
-        context = _template(dialect, template).new_context({}, shared=True)
-        setattr(_contexts, key, context)
-    return context
+def _renderer(dialect: str, template: str) -> tuple[Template, Context]:
+    renderers: dict[tuple[str, str], tuple[Template, Context]] = _local.__dict__.setdefault("renderers", {})
+    compiled = _template(dialect, template)
+    renderers[dialect, template] = compiled, compiled.new_context({}, shared=True)
+    return renderers[dialect, template]
 
 
 def render(dialect: str, template: str, /, **values: object) -> str:
@@ -51,8 +49,12 @@ def render(dialect: str, template: str, /, **values: object) -> str:
     which the templates do not use: that merge was a third of the cost of rendering one command. One
     context per template and thread is reused, its values swapped in, as making one cost as much again.
     """
-    context = _context(dialect, template)
+    try:
+        compiled, context = _local.renderers[dialect, template]
+    except (AttributeError, KeyError):  # this thread's first render of the template
+        compiled, context = _renderer(dialect, template)
     context.parent = values
-    context.vars.clear()  # what a template may have set last time
-    context.exported_vars.clear()
-    return "".join(_template(dialect, template).root_render_func(context)).rstrip("\n")
+    if context.vars:  # what the template set last time
+        context.vars.clear()
+        context.exported_vars.clear()
+    return "".join(compiled.root_render_func(context)).rstrip("\n")
