@@ -21,43 +21,46 @@ def _inside_quotes(line: str) -> list[bool]:
     return mask
 
 
-def _last_break(line: str, top: int, floor: int, quotes: int) -> int | None:
-    """The last position p in (floor, top] where the line may continue on the next line.
-
-    The continued line resumes at its first non-blank character (+ rule), so line[p] must be
-    non-blank. Breaking between parameters (after a blank outside quotes) is preferred; a long
-    quoted string is broken between two non-blank characters so no blank meets the break.
-
-    Quoted strings are found from the left and a quote left unclosed quotes nothing, so after a
-    blank, line[p] is inside one exactly when an odd number of the line's ``quotes`` precede it
-    and, if that total is odd, the last quote is not among them.
-    """
-    if top <= floor:  # the indent leaves no room
-        return None
-    end = top
-    while (blank := line.rfind(" ", floor, end)) >= 0:
-        p = blank + 1
-        if line[p] == " ":
-            end = blank
-        elif (before := line.count("'", 0, p)) % 2 and before < quotes:  # inside: look before its last quote
-            end = line.rfind("'", 0, p)
-        else:
-            return p
+def _within_quotes(line: str, top: int, floor: int) -> int | None:
+    """The last position p in (floor, top] between two non-blank characters inside quotes, or None."""
     inside = _inside_quotes(line)
     return next((p for p in range(top, floor, -1) if line[p] != " " != line[p - 1] and inside[p]), None)
 
 
 def wrap(line: str, width: int, indent: str = "    ") -> str:
-    """Fold ``line`` with trailing + so each line fits ``width`` (0 = never fold)."""
+    """Fold ``line`` with trailing + so each line fits ``width`` (0 = never fold).
+
+    Each line ends at the last position p that fits where the line may continue on the next one. The
+    continued line resumes at its first non-blank character (+ rule), so line[p] must be non-blank.
+    Breaking between parameters (after a blank outside quotes) is preferred; a long quoted string is
+    broken between two non-blank characters so no blank meets the break.
+
+    Quoted strings are found from the left and a quote left unclosed quotes nothing, so after a blank,
+    line[p] is inside one exactly when an odd number of the line's quotes precede it and, if the line's
+    total is odd, the last quote is not among them.
+    """
     if width <= 0 or len(line) <= width:
         return line
     quotes, last = line.count("'"), len(line) - width  # the rest from offset fits once offset >= last + margin
     lines: list[str] = []
     offset = margin = 0
     while offset < last + margin:
-        p = _last_break(line, offset + width - 1 - margin, offset + 1, quotes)
-        if p is None:
+        floor = offset + 1
+        top = end = offset + width - 1 - margin
+        if top <= floor:  # the indent leaves no room
             break
+        while (blank := line.rfind(" ", floor, end)) >= 0:
+            p = blank + 1
+            if line[p] == " ":
+                end = blank
+            elif (before := line.count("'", 0, p)) % 2 and before < quotes:  # inside: look before its last quote
+                end = line.rfind("'", 0, p)
+            else:
+                break
+        else:
+            p = _within_quotes(line, top, floor)
+            if p is None:
+                break
         lines.append(line[offset:p] + "+")
         offset, margin = p, len(indent)
     lines.append(line[offset:])
