@@ -13,9 +13,13 @@ from translator import registry
 from translator.model import SYSTEM_DEFAULT, UNCHANGED, Action, ObjectType, Value
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class ClCommand:
-    """One CL command: what it does, to which family, and its leading (head) parameters."""
+    """One CL command: what it does, to which family, and its leading (head) parameters.
+
+    Each command is one object (COMMANDS), so it compares and hashes by identity, in C: it keys the
+    per-command memos of the readers and writers.
+    """
 
     name: str
     action: Action

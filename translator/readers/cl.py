@@ -6,6 +6,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from difflib import get_close_matches
+from functools import cache
 
 from lark import Token
 from lark.exceptions import UnexpectedInput
@@ -13,6 +14,7 @@ from lark.exceptions import UnexpectedInput
 from translator import registry
 from translator.diagnostics import Reporter
 from translator.dialects import cl_vocabulary as vocabulary
+from translator.memo import Table
 from translator.model import BLANK, Action, Command, ObjectType, Passthrough, Script, Span, Value
 from translator.parsers import children
 from translator.readers import values
@@ -143,21 +145,33 @@ def _parameter(command: Command, spec: vocabulary.ClCommand, keyword: str, found
             raise values.ValueProblem("MQT201", f"{word} is not a queue type", ", ".join(BY_CL_QTYPE))
         command.object_type = BY_CL_QTYPE[word]
         return
-    attribute = registry.by_keyword("cl", keyword, command.object_type)
-    if attribute is None or (attribute.option and keyword not in spec.head):
-        choices = [k for k in vocabulary.positional(spec) if k]
-        close = get_close_matches(keyword, choices, n=3)
-        raise values.ValueProblem("MQT105", f"{keyword} is not a parameter of {spec.name}",
-                                  f"one of {', '.join(close or choices[:8])}")
+    attribute = _attributes(spec.name)[keyword]
     target = command.options if attribute.option else command.attributes
     target[attribute.name] = _value(attribute, found, variables, spec)
     command.offsets[attribute.name] = offset
 
 
+@cache
+def _attributes(command_name: str) -> Table[str, registry.Attribute]:
+    """The attribute or option each keyword of a CL command sets; MQT105 for a keyword it does not take."""
+    spec = vocabulary.COMMANDS[command_name]
+
+    def attribute(keyword: str) -> registry.Attribute:
+        found = registry.by_keyword("cl", keyword, ObjectType.QUEUE if spec.is_queue else ObjectType.NAMELIST)
+        if found is None or (found.option and keyword not in spec.head):
+            choices = [k for k in vocabulary.positional(spec) if k]
+            close = get_close_matches(keyword, choices, n=3)
+            raise values.ValueProblem("MQT105", f"{keyword} is not a parameter of {spec.name}",
+                                      f"one of {', '.join(close or choices[:8])}")
+        return found
+    return Table(attribute)
+
+
 def _value(attribute: registry.Attribute, found: list[values.Item], variables: dict[str, str],
            spec: vocabulary.ClCommand) -> Value:
-    textual = attribute.kind in (registry.Kind.STRING, registry.Kind.NAME_LIST)
-    found = values.substitute(found, variables, quoted=textual)
+    if variables:
+        found = values.substitute(found, variables, quoted=attribute.kind in (registry.Kind.STRING,
+                                                                              registry.Kind.NAME_LIST))
     if len(found) == 1 and not found[0].quoted:
         word = found[0].word
         if word in vocabulary.SPECIALS:

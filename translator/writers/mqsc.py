@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from translator import registry
 from translator.diagnostics import Reporter
-from translator.model import Action, Blank, Command, Script, SystemDefault, Unchanged
+from translator.memo import Table, remembered
+from translator.model import Action, Blank, Command, Explicit, Script, SystemDefault, Unchanged, Value
 from translator.registry import Kind
 from translator.registry.objects import BY_TYPE
 from translator.semantics import queue_type
@@ -40,16 +43,35 @@ def _command(command: Command, reporter: Reporter, options: WriteOptions, contex
                   from_name=command.from_name, parameters=parameters, width=options.width)
 
 
-def _parameter(command: Command, name: str, value: object, reporter: Reporter) -> str:
+def _parameter(command: Command, name: str, value: Value, reporter: Reporter) -> str:
     """``KEYWORD(value)``, a flag, or "" when the value is expressed by omission."""
-    attribute = registry.by_name(name)
-    if attribute.context or isinstance(value, Unchanged | SystemDefault):
-        return ""  # context, or the meaning of leaving the keyword out of ALTER / DEFINE
     try:
-        return _spell(attribute, spelling.resolved(value, name))
+        return _SPELLERS[name](value)
     except spelling.NotExpressible as problem:
         spelling.report(problem, command, name, reporter)
         return ""
+
+
+def _speller(name: str) -> Callable[[Value], str]:
+    """A function writing one value of attribute ``name`` (raises NotExpressible), built once: strings and
+    plain numbers are written directly, other values remembered, as scripts repeat them."""
+    attribute = registry.by_name(name)
+
+    def general(value: Value) -> str:
+        if attribute.context or isinstance(value, Unchanged | SystemDefault):
+            return ""  # context, or the meaning of leaving the keyword out of ALTER / DEFINE
+        return _spell(attribute, spelling.resolved(value, name))
+
+    keyword = attribute.mqsc
+    if keyword and not attribute.context and not attribute.mqsc_flag:
+        if attribute.kind is Kind.STRING:
+            return lambda value: f"{keyword}({quote(value[0])})" if value.__class__ is Explicit else general(value)
+        if attribute.kind is Kind.INTEGER and not attribute.specials:
+            return lambda value: f"{keyword}({int(value[0])})" if value.__class__ is Explicit else general(value)
+    return remembered(general)
+
+
+_SPELLERS: Table[str, Callable[[Value], str]] = Table(_speller)
 
 
 def _spell(attribute: registry.Attribute, value: object) -> str:
