@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import io
 import json
+import os
+import socket
+import subprocess
+import sys
 from collections import Counter
 from pathlib import Path
 
@@ -209,3 +213,19 @@ def test_no_java_is_said_plainly(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     monkeypatch.delenv("JAVA_HOME")
     monkeypatch.setenv("PATH", str(tmp_path / "nowhere"))
     assert "no java on PATH" in (java_problem() or "")
+
+
+def test_a_killed_runs_staging_folder_is_removed_by_the_next_run(faults: Path, tmp_path: Path) -> None:
+    killed = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True,
+                            check=True)
+    gone = int(killed.stdout)  # a process that has exited, as a killed run's has
+    stale, alive, foreign = (tmp_path / f"out.tmp-{name}" for name in ("dead", "alive", "nobody"))
+    for folder, pid in ((stale, gone), (alive, os.getpid())):
+        (folder / "scripts").mkdir(parents=True)
+        (folder / ".owner").write_text(json.dumps({"host": socket.gethostname(), "pid": pid}))
+    foreign.mkdir()  # no owner file: not a folder this tool can vouch for
+    notes: list[str] = []
+    run([str(faults / "good.mqsc")], tmp_path / "out", Job("mqsc"), engine="local", workers=1, echo=notes.append)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out", "out.tmp-alive", "out.tmp-nobody"]
+    assert any(str(stale) in note and "killed" in note for note in notes)
+    assert not (tmp_path / "out" / ".owner").exists()

@@ -2,12 +2,17 @@
 
 Everything is written into ``DIR.tmp-<id>`` beside DIR and renamed to DIR only once complete, so an
 interrupted run leaves a ``.tmp-`` folder, never a DIR that looks finished. A previous batch output
-(a DIR holding summary.json) is replaced; any other non-empty DIR is refused.
+(a DIR holding summary.json) is replaced; any other non-empty DIR is refused. A ``.tmp-`` folder names
+the run writing it (host and process id, in its ``.owner`` file): the next run for DIR removes those
+whose process is gone from this host (a killed run), and leaves any other.
 """
 
 from __future__ import annotations
 
+import json
+import os
 import shutil
+import socket
 import uuid
 from pathlib import Path
 from types import TracebackType
@@ -20,7 +25,7 @@ from .files import Result
 from .rows import SCHEMA
 from .summary import Summary, Tally
 
-SCRIPTS, TABLE, SUMMARY = "scripts", "commands.parquet", "summary.json"
+SCRIPTS, TABLE, SUMMARY, OWNER = "scripts", "commands.parquet", "summary.json", ".owner"
 ROW_GROUP = 32_768
 
 
@@ -29,6 +34,29 @@ def check(out: Path) -> None:
     if out.exists() and not (out.is_dir() and ((out / SUMMARY).is_file() or not any(out.iterdir()))):
         raise BatchError(f"{out} exists and is not a previous batch output (no {SUMMARY}); "
                           "choose another --out or remove it")
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # someone else's process
+        return True
+    return True
+
+
+def stale_staging(out: Path) -> list[Path]:
+    """The ``DIR.tmp-<id>`` folders of runs for ``out`` that were killed on this host."""
+    found = []
+    for folder in out.parent.glob(f"{out.name}.tmp-*"):
+        try:
+            owner = json.loads((folder / OWNER).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue  # no owner (not ours, or a previous output being replaced): left alone
+        if owner.get("host") == socket.gethostname() and not _alive(int(owner.get("pid", 0))):
+            found.append(folder)
+    return sorted(found)
 
 
 class Output:
@@ -42,10 +70,16 @@ class Output:
         self.tally = Tally()
         self._pending: list[pa.Table] = []
         self._buffered = 0
+        self.removed: list[Path] = []  # killed runs' staging folders, removed on entry
 
     def __enter__(self) -> Output:
         check(self.out)
+        self.removed = stale_staging(self.out)
+        for folder in self.removed:
+            shutil.rmtree(folder, ignore_errors=True)
         (self.staging / SCRIPTS).mkdir(parents=True)
+        (self.staging / OWNER).write_text(json.dumps({"host": socket.gethostname(), "pid": os.getpid()}),
+                                          encoding="utf-8")
         self._writer = pq.ParquetWriter(self.staging / TABLE, SCHEMA)
         return self
 
@@ -83,6 +117,7 @@ class Output:
 
     def _publish(self) -> None:
         check(self.out)
+        (self.staging / OWNER).unlink()
         old = self.out.with_name(f"{self.staging.name}.old")
         if self.out.exists():
             self.out.rename(old)

@@ -58,6 +58,8 @@ def run(inputs: Sequence[str], out: Path, job: Job, *, engine: str = "spark", ma
         root, extension = common_root([s.path for s in sources]), DIALECTS[job.target].extension
         progress = Progress(len(sources))
         with Output(out) as output:
+            for folder in output.removed:
+                echo(f"  removed {folder}: the staging folder of a run for {out} that was killed")
             for result in chosen.translate(sources, job):
                 output.add(result, mirror(result.path, root, extension))
                 progress.advance(result.commands)
