@@ -313,3 +313,10 @@ def _name_by_items(inner: str) -> str:
 @given(inner=INNER | QUOTED_INNER, noun=st.sampled_from(["QL", "qlocal", "NL", "QA "]))
 def test_object_name_reads_like_the_items_path(inner: str, noun: str) -> None:
     assert _outcome(lambda: values.mqsc_name(f"{noun}({inner})")) == _outcome(lambda: _name_by_items(inner))
+
+
+@pytest.mark.parametrize("dialect", ["mqsc", "cl", "tpf"])
+@settings(max_examples=800, deadline=None)
+@given(inner=st.text(st.sampled_from(list("aZ09 ,'+-._*()&\t\u00a0\u2003")), max_size=16) | QUOTED_INNER)
+def test_items_read_like_the_item_pattern(dialect: str, inner: str) -> None:
+    assert _outcome(lambda: values.items(inner, dialect)) == _outcome(lambda: values.items_by_pattern(inner, dialect))

@@ -29,10 +29,10 @@ Parameter = tuple[str, list[values.Item], int]  # keyword, values, offset in the
 
 # One piece of the grammar's PARAMETERS token (grammars/cl.lark), with the same sub-patterns and, as there, in an
 # atomic group with KEYWORD_VALUE (groups 2 and 3: keyword and value) tried before WORD; the others cannot overlap.
-_QUOTED = r"'(?:[^']|'')*'"
-_LISTED = rf"(?:{_QUOTED}|[^'()])*"
+_QUOTED = r"'[^']*(?:''[^']*)*'"
+_LISTED = rf"(?:{_QUOTED}|[^'()]++)*"
 _PIECE = re.compile(
-    rf"\s*+(?>(?P<KEYWORD_VALUE>([A-Za-z][A-Za-z0-9]*)\(((?:{_QUOTED}|[^'()]|\({_LISTED}\))*)\))"
+    rf"\s*+(?>(?P<KEYWORD_VALUE>([A-Za-z][A-Za-z0-9]*+)\(((?:{_QUOTED}|[^'()]++|\({_LISTED}\))*)\))"
     rf"|(?P<QUOTED>{_QUOTED})|(?P<SPECIAL>\*[A-Za-z0-9]+)|(?P<VARIABLE>&[A-Za-z$#@][A-Za-z0-9$#@_]*)"
     rf"|(?P<LIST>\({_LISTED}\))|(?P<WORD>[^\s'()*&][^\s'()]*))")
 

@@ -4,18 +4,21 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 from translator.memo import remembered
 from translator.model import BLANK, Explicit, Value, Variable
-from translator.registry import Attribute, Kind
+from translator.registry import Attribute, Kind, by_name
 
+# '[^']*(?:''[^']*)*' is '(?:[^']|'')*' unrolled: the same matches (a doubled quote given back to end at the
+# last one that closes), found without an alternation per character.
 _ITEM = {
-    "mqsc": re.compile(r"'((?:[^']|'')*)'|([^\s,']+)|(')"),
-    "cl": re.compile(r"'((?:[^']|'')*)'|([^\s']+)|(')"),
-    "tpf": re.compile(r"'((?:[^']|'')*)'|([^\s,']+)|(')"),
+    "mqsc": re.compile(r"'([^']*(?:''[^']*)*)'|([^\s,']+)|(')"),
+    "cl": re.compile(r"'([^']*(?:''[^']*)*)'|([^\s']+)|(')"),
+    "tpf": re.compile(r"'([^']*(?:''[^']*)*)'|([^\s,']+)|(')"),
 }
+_COMMA_SEPARATES = {"mqsc": True, "cl": False, "tpf": True}
 _KEYWORD_VALUE = {"KEYWORD(value)": re.compile(r"([A-Za-z][A-Za-z0-9]*)[\s,]*\((.*)\)\Z", re.S),
                   "KEYWORD-value": re.compile(r"([A-Za-z][A-Za-z0-9]*)-(.*)\Z", re.S)}
 _UNQUOTED_NAME = re.compile(r"[A-Za-z0-9._/%]+\Z")
@@ -33,9 +36,9 @@ class ValueProblem(Exception):
         self.code, self.message, self.expected = code, message, expected
 
 
-@dataclass(frozen=True, slots=True)
-class Item:
-    """One value inside parentheses: its text (quotes removed, '' undoubled) and whether it was quoted."""
+class Item(NamedTuple):
+    """One value inside parentheses: its text (quotes removed, '' undoubled) and whether it was quoted
+    (a named tuple: made for every value read, at a third of a frozen dataclass's cost)."""
 
     text: str
     quoted: bool
@@ -55,7 +58,21 @@ def split_keyword_value(token: str, shape: str = "KEYWORD(value)") -> tuple[str,
 
 
 def items(inner: str, dialect: str) -> list[Item]:
-    """The values inside one pair of parentheses."""
+    """The values inside one pair of parentheses.
+
+    Without quotes they are the blank-separated words (and comma-separated, but in CL); one quoted string
+    is read directly (see mqsc_name); other texts by ``_ITEM``, which tests/test_parsers.py checks this against.
+    """
+    if "'" not in inner:
+        return [Item(word, False) for word in (inner.replace(",", " ") if _COMMA_SEPARATES[dialect] else inner).split()]
+    text = _quoted_text(inner)
+    if text is not None:
+        return [Item(text, True)]
+    return items_by_pattern(inner, dialect)
+
+
+def items_by_pattern(inner: str, dialect: str) -> list[Item]:
+    """The values inside one pair of parentheses, read by the dialect's item pattern alone."""
     found: list[Item] = []
     for match in _ITEM[dialect].finditer(inner):
         quoted, plain, stray = match.groups()
@@ -66,12 +83,24 @@ def items(inner: str, dialect: str) -> list[Item]:
 
 
 def _enum(attribute: Attribute, word: str, dialect: str) -> Value:
-    for value in attribute.values:
+    value = _enum_words(attribute.name, dialect).get(word)
+    if value is None:
+        choices = ", ".join(s for v in attribute.values if (s := getattr(v, dialect)))
+        raise ValueProblem("MQT201", f"{word} is not a value of {attribute.spelling(dialect)}", choices)
+    return value
+
+
+@cache
+def _enum_words(name: str, dialect: str) -> dict[str, Value]:
+    """The value each word of a registry enumeration stands for in ``dialect`` (the first value a word
+    spells, with MQSC's synonyms)."""
+    words: dict[str, Value] = {}
+    for value in by_name(name).values:
         spelling = getattr(value, dialect)
-        if spelling and (word == spelling or (dialect == "mqsc" and word in value.mqsc_synonyms)):
-            return Explicit(value.pcf)
-    choices = ", ".join(s for v in attribute.values if (s := getattr(v, dialect)))
-    raise ValueProblem("MQT201", f"{word} is not a value of {attribute.spelling(dialect)}", choices)
+        if spelling:
+            for word in (spelling, *(value.mqsc_synonyms if dialect == "mqsc" else ())):
+                words.setdefault(word, Explicit(value.pcf))
+    return words
 
 
 def _integer(attribute: Attribute, word: str, dialect: str) -> Value:
