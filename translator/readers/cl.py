@@ -169,6 +169,21 @@ def _attributes(command_name: str) -> Table[str, registry.Attribute]:
 
 def _value(attribute: registry.Attribute, found: list[values.Item], variables: dict[str, str],
            spec: vocabulary.ClCommand) -> Value:
+    if not variables and len(found) == 1 and attribute.kind is registry.Kind.ENUM:
+        return _enumerated(spec.name, attribute.name)[found[0]]
+    return _read_value(attribute, found, variables, spec)
+
+
+@cache
+def _enumerated(command_name: str, name: str) -> Table[values.Item, Value]:
+    """The value of each single word given to an enumeration of a CL command, without -D variables (scripts
+    repeat a few words: *YES, *NO, ...)."""
+    spec, attribute = vocabulary.COMMANDS[command_name], registry.by_name(name)
+    return Table(lambda item: _read_value(attribute, [item], {}, spec), limit=256)
+
+
+def _read_value(attribute: registry.Attribute, found: list[values.Item], variables: dict[str, str],
+                spec: vocabulary.ClCommand) -> Value:
     if variables:
         found = values.substitute(found, variables, quoted=attribute.kind in (registry.Kind.STRING,
                                                                               registry.Kind.NAME_LIST))
