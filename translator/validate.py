@@ -67,19 +67,20 @@ def _check_applies(action: Action, object_type: ObjectType, attribute: Attribute
     return None
 
 
-def _check(action: Action, object_type: ObjectType, attribute: Attribute) -> Check:
-    """Every rule on ``attribute`` in this kind of command, as one function of its value."""
+def _check(action: Action, object_type: ObjectType, attribute: Attribute) -> Check | None:
+    """Every rule on ``attribute`` in this kind of command, as one function of its value; None when only
+    a value that is not explicit can break one (an enumeration's explicit value is one of the registry's)."""
     problem = _check_applies(action, object_type, attribute)
     if problem is not None:
         return lambda value: problem
-    if attribute.kind is Kind.ENUM:  # an explicit value is one of the registry's: nothing to check
-        return lambda value: None if value.__class__ is Explicit else _check_special(action, attribute, value)
+    if attribute.kind is Kind.ENUM:
+        return None
     limits = _limits(attribute)
     return lambda value: limits(value[0]) if value.__class__ is Explicit else _check_special(action, attribute, value)
 
 
 @lru_cache(maxsize=64)
-def _rules(action: Action, object_type: ObjectType) -> dict[str, Check]:
+def _rules(action: Action, object_type: ObjectType) -> dict[str, Check | None]:
     """The check of each attribute and option on this kind of command."""
     return {a.name: _check(action, object_type, a) for a in registry.ATTRIBUTES}
 
@@ -89,7 +90,13 @@ def validate(command: Command, reporter: Reporter) -> None:
     rules = _rules(command.action, command.object_type)
     for given in (command.options, command.attributes):
         for name, value in given.items():
-            problem = rules[name](value)
+            check = rules[name]
+            if check is not None:
+                problem = check(value)
+            elif value.__class__ is Explicit:
+                continue
+            else:
+                problem = _check_special(command.action, registry.by_name(name), value)
             if problem:
                 code, message, expected = problem
                 reporter.report(code, message, command.span_of(name), command.source_text,
