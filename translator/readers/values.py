@@ -208,14 +208,10 @@ def mqsc_reader(attribute: Attribute, keyword: str) -> Callable[[str], Value]:
 
     if attribute.kind is Kind.STRING:
         def read(inner: str) -> Value:
-            if inner[-1:] == "'" and inner[0] == "'" and len(inner) > 1:  # _quoted_text, inline
-                text = inner[1:-1]
-                if "'" in text:
-                    if "'" in text.replace("''", ""):
-                        return general(inner)
-                    text = text.replace("''", "'")
-                return _explicit(Explicit, (text,)) if text.strip(" ") else BLANK
-            return general(inner)
+            text = _quoted_text(inner)
+            if text is None:
+                return general(inner)
+            return _explicit(Explicit, (text,)) if text.strip(" ") else BLANK
         return read
     if attribute.kind is Kind.INTEGER:
         return lambda inner: (_explicit(Explicit, (int(inner),)) if inner.isdigit() and inner.isascii()

@@ -8,8 +8,8 @@ from functools import cache
 from translator import registry
 from translator.diagnostics import Reporter
 from translator.dialects import cl_vocabulary as vocabulary
-from translator.memo import Table, remembered
-from translator.model import Blank, Command, Explicit, ObjectType, Script, SystemDefault, Unchanged, Value, Variable
+from translator.memo import Table
+from translator.model import Blank, Command, ObjectType, Script, SystemDefault, Unchanged, Value, Variable
 from translator.registry import Kind
 from translator.registry.objects import BY_TYPE
 from translator.writers import spelling
@@ -118,11 +118,7 @@ def _speller(name: str, command_name: str) -> Callable[[Value], str]:
         text = _value(attribute, value, spec)
         return f"{keyword}({text})" if text else ""
 
-    if attribute.kind is Kind.STRING:
-        return lambda value: f"{keyword}({quote(value[0])})" if value.__class__ is Explicit else general(value)
-    if attribute.kind is Kind.INTEGER and not attribute.specials:
-        return lambda value: f"{keyword}({int(value[0])})" if value.__class__ is Explicit else general(value)
-    return remembered(general)
+    return spelling.speller(attribute, keyword, general)
 
 
 def _value(attribute: registry.Attribute, value: Value, spec: vocabulary.ClCommand) -> str:

@@ -6,8 +6,8 @@ from collections.abc import Callable
 
 from translator import registry
 from translator.diagnostics import Reporter
-from translator.memo import Table, remembered
-from translator.model import Action, Blank, Command, Explicit, Script, SystemDefault, Unchanged, Value
+from translator.memo import Table
+from translator.model import Action, Blank, Command, Script, SystemDefault, Unchanged, Value
 from translator.registry import Kind
 from translator.registry.objects import BY_TYPE
 from translator.semantics import queue_type
@@ -62,13 +62,8 @@ def _speller(name: str) -> Callable[[Value], str]:
             return ""  # context, or the meaning of leaving the keyword out of ALTER / DEFINE
         return _spell(attribute, spelling.resolved(value, name))
 
-    keyword = attribute.mqsc
-    if keyword and not attribute.context and not attribute.mqsc_flag:
-        if attribute.kind is Kind.STRING:
-            return lambda value: f"{keyword}({quote(value[0])})" if value.__class__ is Explicit else general(value)
-        if attribute.kind is Kind.INTEGER and not attribute.specials:
-            return lambda value: f"{keyword}({int(value[0])})" if value.__class__ is Explicit else general(value)
-    return remembered(general)
+    plain = not attribute.context and not attribute.mqsc_flag  # spelt KEYWORD(value) when it is explicit
+    return spelling.speller(attribute, attribute.mqsc if plain else None, general)
 
 
 _SPELLERS: Table[str, Callable[[Value], str]] = Table(_speller)

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from translator.diagnostics import Reporter
-from translator.model import Command, Value, Variable
-from translator.registry import Attribute
+from translator.memo import remembered
+from translator.model import Command, Explicit, Value, Variable
+from translator.registry import Attribute, Kind
+from translator.writers.layout import quote
 
 
 class NotExpressible(Exception):
@@ -59,3 +63,14 @@ def is_flag(attribute: Attribute, dialect: str) -> bool:
     """True when ``dialect`` spells the attribute's values as bare keywords."""
     return attribute.mqsc_flag if dialect == "mqsc" else dialect == "tpf" and attribute.tpf is None
 
+
+
+def speller(attribute: Attribute, keyword: str | None, general: Callable[[Value], str]) -> Callable[[Value], str]:
+    """A writer's function for one attribute's values, ``general`` made cheap: an explicit string or plain
+    number is written ``KEYWORD(value)`` directly when the attribute has that ``keyword`` (None: never),
+    and ``general``'s other results are remembered, as scripts repeat them."""
+    if keyword and attribute.kind is Kind.STRING:
+        return lambda value: f"{keyword}({quote(value[0])})" if value.__class__ is Explicit else general(value)
+    if keyword and attribute.kind is Kind.INTEGER and not attribute.specials:
+        return lambda value: f"{keyword}({int(value[0])})" if value.__class__ is Explicit else general(value)
+    return remembered(general)
