@@ -144,18 +144,22 @@ def attributes(style: str) -> None:
 @_FROM
 @click.option("--to", "target", type=click.Choice(list(DIALECTS)), required=True, help="Dialect to write.")
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), required=True,
-              help="Output directory: scripts/, commands.parquet, summary.json (replaced atomically).")
+              help="Output directory: scripts/, commands.parquet/, summary.json (replaced atomically).")
 @_ON_UNSUPPORTED
 @_DEFINE
 @click.option("--engine", type=click.Choice(["spark", "local"]), default="spark", show_default=True,
               help="spark: local mode in this process unless --master; local: a process pool, no Java.")
 @click.option("--master", help="Spark master URL: spark://HOST:7077, yarn, local[N] (default local[*]).")
-@click.option("--partitions", type=click.IntRange(1), help="Spark partitions (default 4 per core, more when large).")
+@click.option("--partitions", type=click.IntRange(1),
+              help="Parts to cut the files into (default one per 4 MiB of input, at least 16; any engine).")
 @click.option("--workers", type=click.IntRange(1), help="Local engine processes (default one per core).")
+@click.option("--writer", type=click.Choice(["auto", "workers", "driver"]), default="auto", show_default=True,
+              help="Who writes OUT's parts: auto is the workers when they share this machine's files (local "
+                   "engine, Spark local mode) and the driver on a cluster; workers needs OUT on a shared file system.")
 @click.argument("inputs", nargs=-1, required=True)
 def batch(inputs: tuple[str, ...], source: str, target: str, out: Path, on_unsupported: str,
           define: tuple[str, ...], engine: str, master: str | None, partitions: int | None,
-          workers: int | None) -> None:
+          workers: int | None, writer: str) -> None:
     """Translate every file INPUTS name (files, directories, globs, hdfs:// or s3a:// URIs) into OUT.
 
     Exit code 0, 1 when any command failed, 2 when the run cannot start, 3 when the counts do not reconcile.
@@ -169,7 +173,7 @@ def batch(inputs: tuple[str, ...], source: str, target: str, out: Path, on_unsup
     job = Job.of(target, source, on_unsupported, _variables(define))
     try:
         summary = run_batch(inputs, out, job, engine=engine, master=master, partitions=partitions, workers=workers,
-                            echo=lambda message: click.echo(message, err=True))
+                            writer=writer, echo=lambda message: click.echo(message, err=True))
     except BatchError as error:
         click.echo(f"mqtranslate batch: {error}", err=True)
         sys.exit(2)

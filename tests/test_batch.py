@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import io
+import itertools
 import json
 import os
 import socket
 import subprocess
 import sys
 from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
 
 import pyarrow.parquet as pq
@@ -18,10 +20,12 @@ from click.testing import CliRunner
 from cli import main
 from tests.batch_inputs import CORPUS, FAULTS, expected, quiet, tree
 from translator import translate
-from translator.batch import BatchError, files, local
+from translator.batch import BatchError, files
 from translator.batch.files import Job, translate_file
-from translator.batch.inputs import common_root, groups, local_files, mirror
+from translator.batch.inputs import Source, common_root, local_files, mirror
 from translator.batch.java import java_problem
+from translator.batch.local import LocalEngine
+from translator.batch.parts import MIN_PARTS, PART_BYTES, Task, groups, plan
 from translator.batch.progress import Progress
 from translator.batch.run import run
 from translator.batch.summary import Summary
@@ -40,7 +44,7 @@ def test_every_command_is_one_row_and_the_counts_reconcile(inputs: list[Path], l
     summary, out = local_run
     files_in, statuses = expected(*inputs)
     assert (summary.files, summary.statuses) == (files_in, dict(statuses))
-    assert summary.commands == summary.rows_written == statuses.total() == pq.read_metadata(out / "commands.parquet").num_rows
+    assert summary.commands == summary.rows_written == statuses.total() == pq.read_table(out / "commands.parquet").num_rows
     assert summary.reconciled and summary.exit_code == 1
     written = json.loads((out / "summary.json").read_text())
     assert {k: written[k] for k in ("files", "commands", "translated", "passed-through", "failed", "rows_written",
@@ -115,7 +119,7 @@ def test_an_interrupted_run_leaves_no_output_that_looks_complete(faults: Path, t
         done.append(path)
         return files.translate_local(path, job)
 
-    monkeypatch.setattr(local, "translate_local", interrupted)
+    monkeypatch.setattr(files, "translate_local", interrupted)
     with pytest.raises(KeyboardInterrupt):
         run([str(faults)], tmp_path / "out", Job("cl"), engine="local", workers=1, echo=quiet)
     assert list(tmp_path.iterdir()) == []
@@ -131,15 +135,29 @@ def test_a_translator_failure_is_a_failed_row(monkeypatch: pytest.MonkeyPatch) -
     assert "RecursionError: too deep" in row["diagnostics"][0]["message"]
 
 
-@pytest.mark.parametrize(("commands", "rows", "statuses"), [
-    (3, 2, {"translated": 2}),                 # a row lost
-    (3, 3, {"translated": 2, "lost": 1}),      # a status that is none of the three
-    (2, 3, {"translated": 3}),                 # a row invented
+@pytest.mark.parametrize(("listed", "commands", "rows", "statuses"), [
+    (1, 3, 2, {"translated": 2}),                 # a row lost
+    (1, 3, 3, {"translated": 2, "lost": 1}),      # a status that is none of the three
+    (1, 2, 3, {"translated": 3}),                 # a row invented
+    (2, 3, 3, {"translated": 3}),                 # a file lost, with its part: the rest adds up
 ])
-def test_counts_that_do_not_reconcile_exit_3(commands: int, rows: int, statuses: dict[str, int]) -> None:
-    summary = Summary("auto", "cl", 1, commands, rows, statuses, {})
+def test_counts_that_do_not_reconcile_exit_3(listed: int, commands: int, rows: int, statuses: dict[str, int]) -> None:
+    summary = Summary("auto", "cl", 1, commands, rows, statuses, {}, listed)
     assert (summary.reconciled, summary.exit_code) == (False, 3)
     assert "NOT RECONCILED" in summary.describe()
+    assert ("1 of 2 files counted" in summary.describe()) is (listed == 2)
+
+
+def test_a_part_lost_on_the_way_is_caught(faults: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def losing(self: LocalEngine, parts: list[list[Source]], task: Task) -> Iterator[list[object]]:
+        return itertools.islice(original(self, parts, task), 1, None)
+
+    original = LocalEngine.run
+    monkeypatch.setattr(LocalEngine, "run", losing)
+    summary = run([str(faults / "good.mqsc"), str(faults / "error.mqsc")], tmp_path / "out", Job("cl"),
+                  engine="local", workers=1, partitions=2, echo=quiet)
+    assert (summary.listed, summary.files, summary.exit_code) == (2, 1, 3)
+    assert json.loads((tmp_path / "out" / "summary.json").read_text())["reconciled"] is False
 
 
 def test_inputs_are_files_directories_and_globs(tmp_path: Path) -> None:
@@ -160,10 +178,29 @@ def test_output_paths_mirror_the_inputs_below_their_common_folder() -> None:
     assert mirror(uri, common_root(["/a/c.mqsc", uri]), ".pcf.bin") == "hdfs/nn:8020/mq/x.mqsc.pcf.bin"
 
 
-def test_spark_partitions_are_contiguous_and_balanced_by_bytes() -> None:
+def test_groups_are_contiguous_and_balanced_by_bytes() -> None:
     assert groups([100, 100, 100, 100], 2) == [0, 0, 1, 1]
     assert groups([10, 10, 1000, 10, 10], 3) == [0, 0, 1, 2, 2]
     assert groups([0, 0, 0], 5) == [0, 2, 4]
+
+
+def test_parts_depend_on_the_inputs_only_and_none_is_empty() -> None:
+    small = [Source(f"/s/{i:03}", 100) for i in range(40)]
+    assert [len(part) for part in plan(small)] == [2, 3] * 8  # MIN_PARTS
+    assert len(plan(small)) == MIN_PARTS and [s for part in plan(small) for s in part] == small
+    large = [Source(f"/l/{i:03}", PART_BYTES // 2) for i in range(100)]
+    assert [len(part) for part in plan(large)] == [2] * 50
+    assert [len(part) for part in plan(large, 3)] == [33, 34, 33]
+    assert plan(small[:3]) == [[s] for s in small[:3]]  # never more parts than files
+    skewed = [Source("/k/a", 10), Source("/k/b", 10 * PART_BYTES), Source("/k/c", 10), Source("/k/d", 10)]
+    assert plan(skewed, 4) == [[skewed[0]], [skewed[1]], skewed[2:]]  # the empty group is dropped
+
+
+def test_the_driver_writes_the_same_bytes_as_the_workers(inputs: list[Path], local_run: tuple[Summary, Path],
+                                                         tmp_path: Path) -> None:
+    run([str(p) for p in inputs], tmp_path / "driver", Job("cl"), engine="local", workers=2, writer="driver",
+        echo=quiet)
+    assert tree(tmp_path / "driver") == tree(local_run[1])
 
 
 def test_the_progress_bar_draws_only_on_a_terminal() -> None:
@@ -173,8 +210,8 @@ def test_the_progress_bar_draws_only_on_a_terminal() -> None:
 
     for stream, drawn in ((Terminal(), True), (io.StringIO(), False)):
         progress = Progress(2, stream)
-        progress.advance(5)
-        progress.advance(7)
+        progress.advance(1, 5)
+        progress.advance(1, 7)
         progress.close()
         assert ("2/2 files  12 commands" in stream.getvalue()) is drawn
         assert stream.getvalue().endswith("\n") is drawn

@@ -75,7 +75,7 @@ def local_output(inputs: list[Path], tmp_path_factory: pytest.TempPathFactory) -
 def _same_files(left: Path, right: Path) -> None:
     files = sorted(p.relative_to(left) for p in left.rglob("*") if p.is_file())
     assert files == sorted(p.relative_to(right) for p in right.rglob("*") if p.is_file())
-    assert {Path("commands.parquet"), Path("summary.json")} < set(files) and len(files) >= 5  # 3+ scripts
+    assert {Path("commands.parquet/part-00000.parquet"), Path("summary.json")} < set(files) and len(files) >= 5
     for file in files:
         assert (left / file).read_bytes() == (right / file).read_bytes(), file
 
@@ -92,14 +92,15 @@ def test_batch_with_master_url_runs_on_the_cluster(cluster: str, inputs: list[Pa
     command = [sys.executable, "-c", "import cli; cli.run()", "batch", *map(str, inputs), "--to", "cl",
                "--out", str(tmp_path / "out"), "--master", cluster]
     done = _driver(command, tmp_path)
-    assert f"master {cluster}" in done.stderr and "reconciled" in done.stderr
+    assert f"master {cluster}" in done.stderr and "reconciled" in done.stderr and "the driver writes" in done.stderr
     _same_files(tmp_path / "out", local_output)
 
 
 def test_spark_submit_of_the_entry_point_runs_on_the_cluster(cluster: str, inputs: list[Path], local_output: Path,
                                                              tmp_path: Path) -> None:
     command = [str(HOME / "bin" / "spark-submit"), "--master", cluster, str(ROOT / "translator" / "batch" / "submit.py"),
-               *map(str, inputs), "--to", "cl", "--out", str(tmp_path / "out")]
-    done = _driver(command, tmp_path)
-    assert f"master {cluster}" in done.stderr
+               *map(str, inputs), "--to", "cl", "--out", str(tmp_path / "out"), "--writer", "workers"]
+    done = _driver(command, tmp_path)  # the worker runs on this machine: it can write into the driver's DIR
+    said = done.stdout + done.stderr  # spark-submit sends the Python driver's stderr to its stdout
+    assert f"master {cluster}" in said and "the workers write" in said and "reconciled" in said
     _same_files(tmp_path / "out", local_output)

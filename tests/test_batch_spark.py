@@ -57,11 +57,15 @@ def test_a_real_spark_job_counts_every_command_of_the_corpus_and_the_faults(
         assert code is None or mine[0]["diagnostics"][0]["code"] == code, name
 
 
-def test_spark_and_the_local_engine_write_the_same_bytes(inputs: list[Path], spark_run: tuple[Summary, Path],
+@pytest.mark.parametrize("writer", ["workers", "driver"])
+def test_spark_and_the_local_engine_write_the_same_bytes(writer: str, inputs: list[Path], spark: SparkSession,
                                                         tmp_path: Path) -> None:
-    run([str(p) for p in inputs], tmp_path / "local", Job("cl"), engine="local", workers=2, echo=quiet)
-    written, local = tree(spark_run[1]), tree(tmp_path / "local")
-    assert {"commands.parquet", "summary.json"} < written.keys() and any(k.endswith("good.mqsc.clle") for k in written)
+    run([str(p) for p in inputs], tmp_path / "spark", Job("cl"), engine="spark", partitions=3, writer=writer,
+        echo=quiet)
+    run([str(p) for p in inputs], tmp_path / "local", Job("cl"), engine="local", workers=2, partitions=3, echo=quiet)
+    written, local = tree(tmp_path / "spark"), tree(tmp_path / "local")
+    assert {f"commands.parquet/part-0000{n}.parquet" for n in range(3)} | {"summary.json"} < written.keys()
+    assert any(k.endswith("good.mqsc.clle") for k in written)
     assert written == local  # scripts, commands.parquet and summary.json, byte for byte
 
 

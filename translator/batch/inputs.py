@@ -60,16 +60,6 @@ def _size(path: str) -> int:
         return 0
 
 
-def groups(sizes: Sequence[int], count: int) -> list[int]:
-    """The partition of each file: contiguous runs of the list with about the same bytes each."""
-    weights = [size + 1 for size in sizes]
-    total, before, found = sum(weights), 0, []
-    for weight in weights:
-        found.append(min(count - 1, (2 * before + weight) * count // (2 * total)))
-        before += weight
-    return found
-
-
 def _parts(path: str) -> list[str]:
     """Path components, with a URI scheme as the first one: hdfs://nn/a/b -> [hdfs, nn, a, b]."""
     return [p for p in _SCHEME.sub(r"\1/", path, count=1).split("/") if p]
@@ -81,6 +71,6 @@ def common_root(paths: Sequence[str]) -> list[str]:
     return os.path.commonprefix(folders) if folders else []  # noqa: RUF071 - lists: compared item by item
 
 
-def mirror(path: str, root: list[str], extension: str) -> str:
+def mirror(path: str, root: Sequence[str], extension: str) -> str:
     """Where ``path``'s output goes, relative to the scripts folder: its path below ``root`` plus ``extension``."""
     return "/".join(_parts(path)[len(root):]) + extension

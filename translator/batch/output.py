@@ -1,4 +1,5 @@
-"""The output directory: scripts/, commands.parquet and summary.json, published atomically.
+"""The output directory: scripts/, commands.parquet/ (one Parquet file per part) and summary.json, published
+atomically.
 
 Everything is written into ``DIR.tmp-<id>`` beside DIR and renamed to DIR only once complete, so an
 interrupted run leaves a ``.tmp-`` folder, never a DIR that looks finished. A previous batch output
@@ -14,6 +15,8 @@ import os
 import shutil
 import socket
 import uuid
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
 
@@ -22,6 +25,7 @@ import pyarrow.parquet as pq
 
 from . import BatchError
 from .files import Result
+from .inputs import mirror
 from .rows import SCHEMA
 from .summary import Summary, Tally
 
@@ -59,17 +63,58 @@ def stale_staging(out: Path) -> list[Path]:
     return sorted(found)
 
 
-class Output:
-    """Writes one run's results in path order; rows go to Parquet in fixed-size row groups."""
+@dataclass(frozen=True, slots=True)
+class Destination:
+    """Where the parts of one run go: the staging folder, and the input folder that scripts/ mirrors.
 
-    _writer: pq.ParquetWriter
+    Sent to the workers when they can reach the staging folder; kept by the driver otherwise.
+    """
+
+    staging: str
+    root: tuple[str, ...]
+    extension: str
+
+    def write(self, index: int, results: Iterable[Result]) -> Tally:
+        """Write one part: each file's script (when it has one) under scripts/, and its rows, in fixed-size
+        row groups, to commands.parquet/part-<index>.parquet. Returns the part's counts."""
+        tally, pending, buffered = Tally(), [], 0
+        scripts = Path(self.staging, SCRIPTS)
+        with pq.ParquetWriter(Path(self.staging, TABLE, part_name(index)), SCHEMA) as writer:
+            for packed in results:
+                result = packed.unpack()
+                tally.add(result)
+                if result.script:
+                    target = scripts / mirror(result.path, self.root, self.extension)
+                    target.parent.mkdir(parents=True, exist_ok=True)
+                    target.write_bytes(result.script)
+                pending.append(result.rows)
+                buffered += result.rows.num_rows
+                if buffered >= ROW_GROUP:
+                    _flush(writer, pending, tally)
+                    pending, buffered = [], 0
+            _flush(writer, pending, tally)
+        return tally
+
+
+def part_name(index: int) -> str:
+    """The Parquet file of part ``index``: names sort in part order, which is path order."""
+    return f"part-{index:05d}.parquet"
+
+
+def _flush(writer: pq.ParquetWriter, pending: list[pa.Table], tally: Tally) -> None:
+    if pending:
+        rows = pa.concat_tables(pending)
+        tally.count(rows)
+        writer.write_table(rows, row_group_size=ROW_GROUP)
+
+
+class Output:
+    """One run's DIR: staged, filled part by part (by the workers or the driver), counted, then published."""
 
     def __init__(self, out: Path) -> None:
         self.out = out
         self.staging = out.with_name(f"{out.name}.tmp-{uuid.uuid4().hex[:12]}")
         self.tally = Tally()
-        self._pending: list[pa.Table] = []
-        self._buffered = 0
         self.removed: list[Path] = []  # killed runs' staging folders, removed on entry
 
     def __enter__(self) -> Output:
@@ -77,43 +122,32 @@ class Output:
         self.removed = stale_staging(self.out)
         for folder in self.removed:
             shutil.rmtree(folder, ignore_errors=True)
-        (self.staging / SCRIPTS).mkdir(parents=True)
+        for folder in (SCRIPTS, TABLE):
+            (self.staging / folder).mkdir(parents=True)
         (self.staging / OWNER).write_text(json.dumps({"host": socket.gethostname(), "pid": os.getpid()}),
                                           encoding="utf-8")
-        self._writer = pq.ParquetWriter(self.staging / TABLE, SCHEMA)
         return self
 
     def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
                  trace: TracebackType | None) -> None:
-        self._writer.close()
         shutil.rmtree(self.staging, ignore_errors=True)
 
-    def add(self, packed: Result, relative: str) -> None:
-        """Write one file's script (when it has one) under scripts/, queue its rows and count them."""
-        result = packed.unpack()
-        self.tally.add(result)
-        if result.script:
-            target = self.staging / SCRIPTS / relative
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_bytes(result.script)
-        self._pending.append(result.rows)
-        self._buffered += result.rows.num_rows
-        if self._buffered >= ROW_GROUP:
-            self._flush()
+    def destination(self, root: Sequence[str], extension: str) -> Destination:
+        """Where this run's parts go, with scripts mirrored below ``root``."""
+        return Destination(str(self.staging), tuple(root), extension)
 
-    def commit(self, source: str, target: str) -> Summary:
-        """Finish the files, check the row count written, and publish DIR."""
-        self._flush()
-        self._writer.close()
-        summary = Summary.of(self.tally, source, target, pq.ParquetFile(self.staging / TABLE).metadata.num_rows)
+    def add(self, part: Tally) -> None:
+        """Count one written part."""
+        self.tally.merge(part)
+
+    def commit(self, source: str, target: str, listed: int) -> Summary:
+        """Count the rows written (read back from every part's file), check them and the ``listed`` input files
+        against the counts, and publish DIR."""
+        written = sum(pq.read_metadata(part).num_rows for part in (self.staging / TABLE).glob("part-*.parquet"))
+        summary = Summary.of(self.tally, source, target, written, listed)
         (self.staging / SUMMARY).write_text(summary.to_json(), encoding="utf-8")
         self._publish()
         return summary
-
-    def _flush(self) -> None:
-        if self._pending:
-            self._writer.write_table(pa.concat_tables(self._pending), row_group_size=ROW_GROUP)
-            self._pending, self._buffered = [], 0
 
     def _publish(self) -> None:
         check(self.out)

@@ -19,9 +19,9 @@ class Progress:
         self.files = self.commands = 0
         self.started = self._drawn = time.monotonic()
 
-    def advance(self, commands: int) -> None:
-        """One more file done, with its command count."""
-        self.files += 1
+    def advance(self, files: int, commands: int) -> None:
+        """More files done, with their command count."""
+        self.files += files
         self.commands += commands
         now = time.monotonic()
         if self.enabled and (now - self._drawn >= _EVERY or self.files == self.total):

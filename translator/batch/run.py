@@ -13,10 +13,11 @@ from typing import TYPE_CHECKING, Protocol
 from translator.catalog import DIALECTS
 
 from . import BatchError
-from .files import Job, Result
-from .inputs import Source, common_root, is_uri, mirror
+from .files import Job
+from .inputs import Source, common_root, is_uri
 from .local import LocalEngine
 from .output import Output, check
+from .parts import Task, plan
 from .progress import Progress
 from .summary import Summary
 
@@ -25,26 +26,27 @@ if TYPE_CHECKING:
 
 
 class Engine(Protocol):
-    """Where files are translated: lists the sources and yields their results in path order."""
+    """Where files are translated: lists the sources, and runs a task on each part, taking them in order."""
 
     name: str
+    workers_write: bool  # whether the workers write their parts into DIR's staging folder themselves
 
     def sources(self, local: Sequence[str], uris: Sequence[str]) -> list[Source]: ...
 
-    def translate(self, sources: Sequence[Source], job: Job) -> Iterator[Result]: ...
+    def run(self, parts: Sequence[Sequence[Source]], task: Task) -> Iterator[list[object]]: ...
 
 
 def _stderr(message: str) -> None:
     print(message, file=sys.stderr)
 
 
-def _spark(master: str | None, partitions: int | None, echo: Callable[[str], None]) -> SparkEngine:
+def _spark(master: str | None, writer: str, echo: Callable[[str], None]) -> SparkEngine:
     try:
         from .spark import SparkEngine  # pyspark is imported only when Spark is asked for
     except ImportError as error:
         raise BatchError(f"the Spark engine needs pyspark ({error}): pip install 'mqtranslate[spark]', "
                          "or translate without Spark: --engine local") from None
-    return SparkEngine(master, partitions, echo)
+    return SparkEngine(master, writer, echo)
 
 
 def _fewer_malloc_arenas() -> None:
@@ -62,26 +64,34 @@ _M_ARENA_MAX = -8  # glibc's malloc.h
 
 
 def run(inputs: Sequence[str], out: Path, job: Job, *, engine: str = "spark", master: str | None = None,
-        partitions: int | None = None, workers: int | None = None,
+        partitions: int | None = None, workers: int | None = None, writer: str = "auto",
         echo: Callable[[str], None] = _stderr) -> Summary:
-    """Translate every file INPUTS name into ``out``; ``echo`` gets the progress notes and the summary."""
+    """Translate every file INPUTS name into ``out``; ``echo`` gets the progress notes and the summary.
+
+    ``writer``: who writes DIR's parts: "workers", "driver", or "auto" (the workers when they share this
+    machine's files: the local engine, Spark in local mode).
+    """
     check(out)
     _fewer_malloc_arenas()
     started = time.perf_counter()
     chosen: Engine
-    with _spark(master, partitions, echo) if engine == "spark" else nullcontext(LocalEngine(workers)) as chosen:
+    with _spark(master, writer, echo) if engine == "spark" else nullcontext(LocalEngine(workers, writer)) as chosen:
         sources = chosen.sources([i for i in inputs if not is_uri(i)], [i for i in inputs if is_uri(i)])
-        root, extension = common_root([s.path for s in sources]), DIALECTS[job.target].extension
+        parts = plan(sources, partitions)
         progress = Progress(len(sources))
         with Output(out) as output:
             for folder in output.removed:
                 echo(f"  removed {folder}: the staging folder of a run for {out} that was killed")
-            for result in chosen.translate(sources, job):
-                output.add(result, mirror(result.path, root, extension))
-                progress.advance(result.commands)
+            destination = output.destination(common_root([s.path for s in sources]), DIALECTS[job.target].extension)
+            task = Task(job, destination if chosen.workers_write else None)
+            for index, outcome in enumerate(chosen.run(parts, task)):
+                part = outcome[0] if chosen.workers_write else destination.write(index, outcome)
+                output.add(part)
+                progress.advance(part.files, part.commands)
             progress.close()
-            summary = output.commit(job.source, job.target)
+            summary = output.commit(job.source, job.target, len(sources))
     seconds = time.perf_counter() - started
     echo(summary.describe())
-    echo(f"  wrote {out}/ ({chosen.name} engine, {seconds:.1f} s, {summary.commands / seconds:,.0f} commands/s)")
+    echo(f"  wrote {out}/ ({chosen.name} engine, {len(parts):,} parts, {seconds:.1f} s, "
+         f"{summary.commands / seconds:,.0f} commands/s)")
     return summary

@@ -1,14 +1,14 @@
 """The Spark engine: local mode inside the command by default, or any cluster through --master / spark-submit.
 
-Files are assigned to partitions in contiguous runs of the sorted path list, balanced by bytes; each partition
-is translated by one Python worker (mapPartitions), which builds its parsers and templates once and keeps
-them (spark.python.worker.reuse). The driver runs one job per partition, a few at a time, and reads the
-results back in partition order, so its memory does not grow with the corpus.
+Partition N is part N of the plan (parts.py). It is translated by one Python worker, which builds its parsers
+and templates once and keeps them (spark.python.worker.reuse). In local mode the workers write their parts
+into DIR's staging folder themselves and send back only counts; on a cluster, whose executors may not see
+DIR, they send the results back and the driver writes them (``--writer`` chooses). The driver runs one job
+per partition, a few at a time, and takes them in partition order, so its memory does not grow with the corpus.
 """
 
 from __future__ import annotations
 
-import math
 import os
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -20,12 +20,10 @@ from types import TracebackType
 from pyspark.sql import SparkSession
 
 from . import BatchError
-from .files import FileResult, Job, Result, translate_items
-from .inputs import Source, groups, local_files
+from .inputs import Source, local_files
 from .java import java_problem
 from .ordered import in_order
-
-PARTITION_BYTES = 8 << 20  # input bytes per partition beyond the first few per core
+from .parts import Task
 
 
 def start_session(master: str | None = None) -> tuple[SparkSession, bool]:
@@ -42,13 +40,16 @@ def start_session(master: str | None = None) -> tuple[SparkSession, bool]:
     if master is None or master.startswith("local"):
         os.environ.setdefault("SPARK_LOCAL_IP", "127.0.0.1")
     with as_file(files(__package__).joinpath("log4j2.properties")) as log_config:
-        # A partition's results (a few MB, compressed) come back in the task's own message rather than through
-        # the block manager (default above 1 MiB): 10 % less job time on 2 cores (README, Benchmarks).
+        # When the driver writes, a partition's results (a few MB, compressed) come back in the task's own
+        # message rather than through the block manager (default above 1 MiB): 10 % less job time on 2 cores.
+        # The driver's JVM only schedules (Python translates): its quick compiler alone (C1) halves the JVM's CPU
+        # time, which in local mode is taken from the Python workers, and starts the session a second sooner.
+        java = [f"-Dlog4j2.configurationFile={log_config.as_uri()}", "-XX:TieredStopAtLevel=1"]
         builder = (SparkSession.builder.appName("mqtranslate batch")
                    .config("spark.python.worker.reuse", "true")
                    .config("spark.task.maxDirectResultSize", str(64 << 20))
                    .config("spark.ui.showConsoleProgress", str(sys.stderr.isatty()).lower())
-                   .config("spark.driver.extraJavaOptions", f"-Dlog4j2.configurationFile={log_config.as_uri()}"))
+                   .config("spark.driver.extraJavaOptions", " ".join(java)))
         if master:
             builder = builder.master(master)
         spark = builder.getOrCreate()
@@ -85,12 +86,13 @@ def _identity(key: int) -> int:
     return key
 
 
-def _whole(results: Iterable[FileResult]) -> Iterable[FileResult]:
-    return results
+def _whole(outcomes: Iterable[object]) -> Iterable[object]:
+    return outcomes
 
 
-def _translate_partition(items: Iterable[tuple[int, tuple[str, bytes | None]]], job: Job) -> Iterator[FileResult]:
-    return translate_items((item for _, item in items), job)
+def _translate_partition(partition: int, pairs: Iterable[tuple[int, tuple[str, bytes | None]]],
+                         task: Task) -> Iterator[object]:
+    return task(partition, (item for _, item in pairs))
 
 
 class SparkEngine:
@@ -98,15 +100,18 @@ class SparkEngine:
 
     name = "spark"
 
-    def __init__(self, master: str | None = None, partitions: int | None = None,
-                 echo: Callable[[str], None] = print) -> None:
-        self.master, self.partitions, self.echo = master, partitions, echo
+    def __init__(self, master: str | None = None, writer: str = "auto", echo: Callable[[str], None] = print) -> None:
+        self.master, self.writer, self.echo = master, writer, echo
+        self.workers_write = writer == "workers"
         self._created = False
 
     def __enter__(self) -> SparkEngine:
         self.spark, self._created = start_session(self.master)
         context = self.spark.sparkContext
-        self.echo(f"Spark {self.spark.version}, master {context.master}, UI at {context.uiWebUrl or '(disabled)'}")
+        # Local mode's workers share this machine's files; a cluster's executors may not.
+        self.workers_write = self.writer == "workers" or (self.writer == "auto" and context.master.startswith("local"))
+        self.echo(f"Spark {self.spark.version}, master {context.master}, UI at {context.uiWebUrl or '(disabled)'}; "
+                  f"{'the workers write' if self.workers_write else 'the driver writes'} the output")
         return self
 
     def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
@@ -118,27 +123,29 @@ class SparkEngine:
         """Local files and Hadoop files, in path order."""
         return sorted(local_files(local) + hadoop_files(self.spark, uris))
 
-    def translate(self, sources: Sequence[Source], job: Job) -> Iterator[Result]:
-        """File results in the order of ``sources``."""
-        context = self.spark.sparkContext
-        count = self.partitions or max(4 * context.defaultParallelism,
-                                       math.ceil(sum(s.size for s in sources) / PARTITION_BYTES))
-        count = max(1, min(count, len(sources)))
-        partition_of = groups([source.size for source in sources], count)
-        keyed = context.parallelize([(p, (s.path, None)) for p, s in zip(partition_of, sources, strict=True)
-                                     if not s.hadoop], count)
-        fetched = {s.path: p for p, s in zip(partition_of, sources, strict=True) if s.hadoop}
-        if fetched:
-            contents = context.binaryFiles(",".join(fetched))
-            keyed = keyed.union(contents.map(lambda item: (fetched[item[0]], item)))
-        results = keyed.partitionBy(count, _identity).mapPartitions(partial(_translate_partition, job=job))
-        # One job per partition, a few per core in flight, read back in order: every core stays busy and the
-        # driver never holds more than those few partitions' results, whatever the corpus size.
+    def run(self, parts: Sequence[Sequence[Source]], task: Task) -> Iterator[list[object]]:
+        """What ``task`` returns for each part, in part order."""
+        context, count = self.spark.sparkContext, len(parts)
+        if not count:
+            return
+        local = [[(index, (s.path, None)) for s in part if not s.hadoop] for index, part in enumerate(parts)]
+        fetched = {s.path: index for index, part in enumerate(parts) for s in part if s.hadoop}
+        if fetched:  # Spark reads these files: their contents join the local paths' partitions (a shuffle)
+            contents = context.binaryFiles(",".join(fetched)).map(lambda item: (fetched[item[0]], item))
+            pairs = context.parallelize([pair for pairs in local for pair in pairs], count).union(contents)
+            items = pairs.partitionBy(count, _identity)
+        else:  # one list per slice, so partition N holds part N, with no shuffle
+            items = context.parallelize(local, count).flatMap(_whole)
+        outcomes = items.mapPartitionsWithIndex(partial(_translate_partition, task=task))
+        if task.destination is not None:  # the workers write: each part's outcome is its counts, a few bytes
+            yield from ([tally] for tally in outcomes.collect())
+            return
+        # One job per partition, a few per core in flight, taken in order: every core stays busy and the driver
+        # never holds more than those few partitions' outcomes, whatever the corpus size.
         ahead = 2 * context.defaultParallelism
         pool = ThreadPoolExecutor(ahead)
         try:
-            for partition in in_order(lambda index: pool.submit(context.runJob, results, _whole, [index]).result,
-                                      range(count), ahead):
-                yield from partition
+            yield from in_order(lambda index: pool.submit(context.runJob, outcomes, _whole, [index]).result,
+                                range(count), ahead)
         finally:
             pool.shutdown(cancel_futures=True)

@@ -6,6 +6,7 @@ import json
 from collections import Counter
 from dataclasses import dataclass, field
 
+import pyarrow as pa
 import pyarrow.compute as pc
 
 from .files import FileResult
@@ -16,7 +17,7 @@ EXIT_FAILED, EXIT_UNRECONCILED = 1, 3
 
 @dataclass(slots=True)
 class Tally:
-    """Running counts over the file results, as the driver receives them."""
+    """Running counts of files, commands, statuses and diagnostic codes: a part's, then the run's."""
 
     files: int = 0
     commands: int = 0
@@ -24,17 +25,28 @@ class Tally:
     codes: Counter[str] = field(default_factory=Counter)
 
     def add(self, result: FileResult) -> None:
-        """Count one file: its commands as the worker counted them, statuses and codes as its rows say."""
+        """Count one file and its commands, as the worker counted them."""
         self.files += 1
         self.commands += result.commands
-        codes = pc.struct_field(pc.list_flatten(result.rows["diagnostics"]), "code")
-        for column, counter in ((result.rows["status"], self.statuses), (codes, self.codes)):
+
+    def count(self, rows: pa.Table) -> None:
+        """Count the statuses and diagnostic codes of some rows."""
+        codes = pc.struct_field(pc.list_flatten(rows["diagnostics"]), "code")
+        for column, counter in ((rows["status"], self.statuses), (codes, self.codes)):
             counter.update({item["values"].as_py(): item["counts"].as_py() for item in pc.value_counts(column)})
+
+    def merge(self, other: Tally) -> None:
+        """Add another tally's counts (a part's, to the run's)."""
+        self.files += other.files
+        self.commands += other.commands
+        self.statuses.update(other.statuses)
+        self.codes.update(other.codes)
 
 
 @dataclass(frozen=True, slots=True)
 class Summary:
-    """The counts of a finished run; ``rows_written`` is read back from the Parquet file."""
+    """The counts of a finished run: ``files`` as the parts counted them, ``listed`` as the inputs named them;
+    ``rows_written`` is read back from the Parquet files."""
 
     source: str
     target: str
@@ -43,18 +55,20 @@ class Summary:
     rows_written: int
     statuses: dict[str, int]
     diagnostics: dict[str, int]
+    listed: int
 
     @classmethod
-    def of(cls, tally: Tally, source: str, target: str, rows_written: int) -> Summary:
+    def of(cls, tally: Tally, source: str, target: str, rows_written: int, listed: int) -> Summary:
         """Freeze a tally (counters sorted, so summary.json is the same for the same inputs)."""
         return cls(source, target, tally.files, tally.commands, rows_written,
-                   dict(sorted(tally.statuses.items())), dict(sorted(tally.codes.items())))
+                   dict(sorted(tally.statuses.items())), dict(sorted(tally.codes.items())), listed)
 
     @property
     def reconciled(self) -> bool:
-        """In = translated + passed through + failed = rows written, with no other status."""
+        """Every file listed was counted, and in = translated + passed through + failed = rows written, with no
+        other status."""
         known = sum(self.statuses.get(status, 0) for status in STATUSES)
-        return self.commands == known == self.rows_written == sum(self.statuses.values())
+        return self.files == self.listed and self.commands == known == self.rows_written == sum(self.statuses.values())
 
     @property
     def exit_code(self) -> int:
@@ -66,7 +80,8 @@ class Summary:
     def to_json(self) -> str:
         """summary.json: deterministic (no times, no engine), so equal inputs give an equal file."""
         return json.dumps({
-            "source": self.source, "target": self.target, "files": self.files, "commands": self.commands,
+            "source": self.source, "target": self.target, "files": self.files, "files_listed": self.listed,
+            "commands": self.commands,
             **{status: self.statuses.get(status, 0) for status in STATUSES},
             "rows_written": self.rows_written, "reconciled": self.reconciled, "exit_code": self.exit_code,
             "diagnostics": self.diagnostics,
@@ -82,5 +97,6 @@ class Summary:
             lines.append("  diagnostics    " + ", ".join(f"{code} {n:,}" for code, n in self.diagnostics.items()))
         verdict = "reconciled" if self.reconciled else "NOT RECONCILED"
         lines.append(f"  {verdict}: {self.commands:,} in = {' + '.join(f'{c:,}' for c in counts)}; "
-                     f"{self.rows_written:,} rows written")
+                     f"{self.rows_written:,} rows written"
+                     + ("" if self.files == self.listed else f"; {self.files:,} of {self.listed:,} files counted"))
         return "\n".join(lines)
