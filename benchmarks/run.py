@@ -50,7 +50,7 @@ def _measure(step: str, corpus: Path, workers: int) -> dict[str, float]:
     scratch = tempfile.TemporaryDirectory(prefix="bench-out-")
     out = Path(scratch.name) / "out"
     if step == "e":  # the session start is timed apart from the job, for the break-even estimate
-        from translator.batch.spark import start_session
+        from translator.batch.spark import start_session, stop_session
 
         tracemalloc.start()  # not in (d): forked workers would inherit the tracing and run several times slower
         started = time.perf_counter()
@@ -77,7 +77,7 @@ def _measure(step: str, corpus: Path, workers: int) -> dict[str, float]:
     if step == "e":
         found["heap_mb"] = tracemalloc.get_traced_memory()[1] / 2**20
         found["jvm_mb"] = _peak_rss_mb(spark.sparkContext._gateway.proc.pid)  # type: ignore[union-attr]
-        spark.stop()
+        stop_session(spark)
     scratch.cleanup()
     return found
 

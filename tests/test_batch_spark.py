@@ -25,7 +25,7 @@ pytestmark = pytest.mark.skipif(PROBLEM is not None, reason=f"no JVM for Spark: 
 from pyspark.sql import SparkSession  # noqa: E402 - after the skip, which needs no pyspark
 
 from translator.batch.dataframe import translate_dataframe  # noqa: E402
-from translator.batch.spark import start_session  # noqa: E402
+from translator.batch.spark import start_session, stop_session  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -33,7 +33,7 @@ def spark() -> Iterator[SparkSession]:
     session, created = start_session("local[2]")
     yield session
     if created:
-        session.stop()
+        stop_session(session)
 
 
 @pytest.fixture(scope="module")

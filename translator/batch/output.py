@@ -26,6 +26,7 @@ import pyarrow.parquet as pq
 from . import BatchError
 from .files import Result
 from .inputs import mirror
+from .processes import alive
 from .rows import SCHEMA
 from .summary import Summary, Tally
 
@@ -40,16 +41,6 @@ def check(out: Path) -> None:
                           "choose another --out or remove it")
 
 
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:  # someone else's process
-        return True
-    return True
-
-
 def stale_staging(out: Path) -> list[Path]:
     """The ``DIR.tmp-<id>`` folders of runs for ``out`` that were killed on this host."""
     found = []
@@ -58,7 +49,7 @@ def stale_staging(out: Path) -> list[Path]:
             owner = json.loads((folder / OWNER).read_text(encoding="utf-8"))
         except (OSError, ValueError):
             continue  # no owner (not ours, or a previous output being replaced): left alone
-        if owner.get("host") == socket.gethostname() and not _alive(int(owner.get("pid", 0))):
+        if owner.get("host") == socket.gethostname() and not alive(int(owner.get("pid", 0))):
             found.append(folder)
     return sorted(found)
 
