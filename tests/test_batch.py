@@ -20,7 +20,7 @@ from click.testing import CliRunner
 from cli import main
 from tests.batch_inputs import CORPUS, FAULTS, expected, quiet, tree
 from translator import translate
-from translator.batch import BatchError, files
+from translator.batch import BatchError, files, rows
 from translator.batch.files import Job, translate_file
 from translator.batch.inputs import Source, common_root, local_files, mirror
 from translator.batch.java import java_problem
@@ -266,3 +266,15 @@ def test_a_killed_runs_staging_folder_is_removed_by_the_next_run(faults: Path, t
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out", "out.tmp-alive", "out.tmp-nobody"]
     assert any(str(stale) in note and "killed" in note for note in notes)
     assert not (tmp_path / "out" / ".owner").exists()
+
+
+def test_each_row_keeps_its_own_diagnostics_in_order() -> None:
+    text = "DEFINE QLOCAL('A')\nDEFINE QLOCAL('B') MAXDEPTH(many) MAXMSGL(x)\nDEFINE CHANNEL(C) CHLTYPE(SDR)\n"
+    result = translate(text, target="cl", file="x.mqsc")
+    table = rows.table("x.mqsc", result.records).to_pylist()
+    assert [[d["code"] for d in row["diagnostics"]] for row in table] == [
+        [d.code for d in record.diagnostics] for record in result.records]
+    assert table[0]["diagnostics"] == [] and sum(len(r["diagnostics"]) for r in table) >= 3
+    assert table[1]["diagnostics"][0] == {"code": result.records[1].diagnostics[0].code, "severity": "error",
+                                          "message": result.records[1].diagnostics[0].message}
+    assert rows.table("x.mqsc", []).num_rows == 0

@@ -1,8 +1,9 @@
 """Batch translation of script corpora: ``mqtranslate batch`` on Spark or a local process pool.
 
-files.py translates one file (what workers run); inputs.py lists INPUTs; local.py and spark.py are the engines;
-output.py writes DIR atomically; summary.py counts and reconciles; dataframe.py is the notebook API;
-submit.py is the spark-submit entry point. pyarrow (and pyspark for Spark) are needed only here.
+files.py translates one file; inputs.py lists INPUTs; parts.py cuts them into parts and says what a worker does
+with one; local.py and spark.py are the engines; output.py writes DIR atomically; summary.py counts and
+reconciles; class_archive.py keeps the driver JVM's class archive; dataframe.py is the notebook API; submit.py
+is the spark-submit entry point. pyarrow (and pyspark for Spark) are needed only here.
 """
 
 import os
