@@ -25,6 +25,7 @@ from translator.batch.files import Job, translate_file
 from translator.batch.inputs import Source, common_root, local_files, mirror
 from translator.batch.java import java_problem
 from translator.batch.local import LocalEngine
+from translator.batch.output import Destination
 from translator.batch.parts import MIN_PARTS, PART_BYTES, Task, groups, plan
 from translator.batch.progress import Progress
 from translator.batch.run import run
@@ -278,3 +279,9 @@ def test_each_row_keeps_its_own_diagnostics_in_order() -> None:
     assert table[1]["diagnostics"][0] == {"code": result.records[1].diagnostics[0].code, "severity": "error",
                                           "message": result.records[1].diagnostics[0].message}
     assert rows.table("x.mqsc", []).num_rows == 0
+
+
+def test_a_worker_that_cannot_see_dir_says_so(tmp_path: Path) -> None:
+    nowhere = Destination(str(tmp_path / "not-mounted"), (), ".clle")
+    with pytest.raises(BatchError, match=r"not on this worker's file system.*--writer driver"):
+        nowhere.write(0, [])

@@ -13,8 +13,12 @@ from click.testing import CliRunner
 
 from cli import main
 from tests.batch_inputs import FAULTS, expected, quiet, tree
+from translator.batch import BatchError
 from translator.batch.files import Job
+from translator.batch.inputs import local_files
 from translator.batch.java import java_problem
+from translator.batch.output import Destination
+from translator.batch.parts import Task, plan
 from translator.batch.run import run
 from translator.batch.summary import Summary
 
@@ -25,7 +29,7 @@ pytestmark = pytest.mark.skipif(PROBLEM is not None, reason=f"no JVM for Spark: 
 from pyspark.sql import SparkSession  # noqa: E402 - after the skip, which needs no pyspark
 
 from translator.batch.dataframe import translate_dataframe  # noqa: E402
-from translator.batch.spark import start_session, stop_session  # noqa: E402
+from translator.batch.spark import SparkEngine, start_session, stop_session  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -98,3 +102,10 @@ def test_the_cli_runs_on_spark_and_prints_the_ui_address(spark: SparkSession, fa
     result = CliRunner().invoke(main, ["batch", str(faults / "good.mqsc"), "--to", "cl", "--out", str(tmp_path / "o")])
     assert result.exit_code == 0, result.stderr
     assert f"UI at {spark.sparkContext.uiWebUrl}" in result.stderr and "reconciled:" in result.stderr
+
+
+def test_a_worker_failure_is_one_clear_error(spark: SparkSession, faults: Path, tmp_path: Path) -> None:
+    task = Task(Job("cl"), Destination(str(tmp_path / "not-mounted"), (), ".clle"))
+    with SparkEngine(writer="workers", echo=quiet) as engine, \
+            pytest.raises(BatchError, match=r"^a Spark worker failed: \S+ is not on this worker's file system"):
+        list(engine.run(plan(local_files([str(faults / "good.mqsc")])), task))

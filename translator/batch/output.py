@@ -71,6 +71,9 @@ class Destination:
     def write(self, index: int, results: Iterable[Result]) -> Tally:
         """Write one part: each file's script (when it has one) under scripts/, and its rows, in fixed-size
         row groups, to commands.parquet/part-<index>.parquet. Returns the part's counts."""
+        if not os.path.isdir(self.staging):
+            raise BatchError(f"{self.staging} is not on this worker's file system: put DIR on a file system every "
+                             "worker mounts at the same path, or let the driver write it (--writer driver)")
         tally, pending, buffered = Tally(), [], 0
         scripts = Path(self.staging, SCRIPTS)
         with pq.ParquetWriter(Path(self.staging, TABLE, part_name(index)), SCHEMA, use_dictionary=DICTIONARY) as writer:

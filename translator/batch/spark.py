@@ -22,6 +22,7 @@ from types import TracebackType
 
 import pyspark
 from pyspark import SparkContext
+from pyspark.errors import PythonException
 from pyspark.sql import SparkSession
 
 from . import BatchError, class_archive
@@ -172,15 +173,20 @@ class SparkEngine:
         else:  # one list per slice, so partition N holds part N, with no shuffle
             items = context.parallelize(local, count).flatMap(_whole)
         outcomes = items.mapPartitionsWithIndex(partial(_translate_partition, task=task))
-        if task.destination is not None:  # the workers write: each part's outcome is its counts, a few bytes
-            yield from ([tally] for tally in outcomes.collect())
-            return
-        # One job per partition, a few per core in flight, taken in order: every core stays busy and the driver
-        # never holds more than those few partitions' outcomes, whatever the corpus size.
-        ahead = 2 * context.defaultParallelism
-        pool = ThreadPoolExecutor(ahead)
         try:
-            yield from in_order(lambda index: pool.submit(context.runJob, outcomes, _whole, [index]).result,
-                                range(count), ahead)
-        finally:
-            pool.shutdown(cancel_futures=True)
+            if task.destination is not None:  # the workers write: each part's outcome is its counts, a few bytes
+                yield from ([tally] for tally in outcomes.collect())
+                return
+            # One job per partition, a few per core in flight, taken in order: every core stays busy and the
+            # driver never holds more than those few partitions' outcomes, whatever the corpus size.
+            ahead = 2 * context.defaultParallelism
+            pool = ThreadPoolExecutor(ahead)
+            try:
+                yield from in_order(lambda index: pool.submit(context.runJob, outcomes, _whole, [index]).result,
+                                    range(count), ahead)
+            finally:
+                pool.shutdown(cancel_futures=True)
+        except PythonException as error:  # a worker's exception, after Spark's retries: its last line says it
+            said = str(error).strip().splitlines()[-1]
+            raise BatchError(f"a Spark worker failed: {said.removeprefix(f'{BatchError.__module__}.BatchError: ')}") \
+                from None
