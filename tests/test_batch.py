@@ -25,7 +25,7 @@ from translator.batch.files import Job, translate_file
 from translator.batch.inputs import Source, common_root, local_files, mirror
 from translator.batch.java import java_problem
 from translator.batch.local import LocalEngine
-from translator.batch.output import Destination
+from translator.batch.output import ATTEMPT, Destination, Output
 from translator.batch.parts import MIN_PARTS, PART_BYTES, Task, groups, plan
 from translator.batch.progress import Progress
 from translator.batch.run import run
@@ -285,3 +285,20 @@ def test_a_worker_that_cannot_see_dir_says_so(tmp_path: Path) -> None:
     nowhere = Destination(str(tmp_path / "not-mounted"), (), ".clle")
     with pytest.raises(BatchError, match=r"not on this worker's file system.*--writer driver"):
         nowhere.write(0, [])
+
+
+def test_attempts_of_a_part_leave_one_whole_file_and_no_leftovers(faults: Path, tmp_path: Path) -> None:
+    sources = local_files([str(faults / "good.mqsc"), str(faults / "error.mqsc")])
+    results = [files.translate_local(source.path, Job("cl")) for source in sources]
+    with Output(tmp_path / "out") as output:
+        destination = output.destination(common_root([s.path for s in sources]), ".clle")
+        for _ in range(2):  # a retried (or speculative) attempt writes the same part again
+            tally = destination.write(0, results)
+        left = Path(destination.staging, "commands.parquet", f".part-00000.parquet{ATTEMPT}killed")
+        left.write_bytes(b"half")  # an attempt killed while writing
+        (Path(destination.staging, "scripts") / f".good.mqsc.clle{ATTEMPT}killed").write_bytes(b"half")
+        output.add(tally)
+        summary = output.commit("auto", "cl", len(sources))
+    assert (summary.reconciled, summary.commands, summary.rows_written) == (True, 5, 5)
+    assert sorted(tree(tmp_path / "out")) == ["commands.parquet/part-00000.parquet", "scripts/error.mqsc.clle",
+                                              "scripts/good.mqsc.clle", "summary.json"]

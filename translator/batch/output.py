@@ -31,6 +31,7 @@ from .rows import SCHEMA
 from .summary import Summary, Tally
 
 SCRIPTS, TABLE, SUMMARY, OWNER = "scripts", "commands.parquet", "summary.json", ".owner"
+ATTEMPT = ".attempt-"  # in the hidden name of a file one attempt is writing
 ROW_GROUP = 32_768
 # Dictionary-encoded columns: those with few distinct values. Texts and names are mostly unique, and trying a
 # dictionary on them costs time for no saving (a third less writing time, the same size).
@@ -75,22 +76,31 @@ class Destination:
             raise BatchError(f"{self.staging} is not on this worker's file system: put DIR on a file system every "
                              "worker mounts at the same path, or let the driver write it (--writer driver)")
         tally, pending, buffered = Tally(), [], 0
-        scripts = Path(self.staging, SCRIPTS)
-        with pq.ParquetWriter(Path(self.staging, TABLE, part_name(index)), SCHEMA, use_dictionary=DICTIONARY) as writer:
+        scripts, table = Path(self.staging, SCRIPTS), Path(self.staging, TABLE, part_name(index))
+        # This attempt's files are hidden until whole: a retried or speculative attempt of the same part (Spark
+        # runs both) never leaves a half-written file under a real name, and the same bytes win either way.
+        attempt = f"{ATTEMPT}{uuid.uuid4().hex[:12]}"
+        with pq.ParquetWriter(_hidden(table, attempt), SCHEMA, use_dictionary=DICTIONARY) as writer:
             for packed in results:
                 result = packed.unpack()
                 tally.add(result)
                 if result.script:
                     target = scripts / mirror(result.path, self.root, self.extension)
                     target.parent.mkdir(parents=True, exist_ok=True)
-                    target.write_bytes(result.script)
+                    _hidden(target, attempt).write_bytes(result.script)
+                    os.replace(_hidden(target, attempt), target)
                 pending.append(result.rows)
                 buffered += result.rows.num_rows
                 if buffered >= ROW_GROUP:
                     _flush(writer, pending, tally)
                     pending, buffered = [], 0
             _flush(writer, pending, tally)
+        os.replace(_hidden(table, attempt), table)
         return tally
+
+
+def _hidden(path: Path, attempt: str) -> Path:
+    return path.with_name(f".{path.name}{attempt}")
 
 
 def part_name(index: int) -> str:
@@ -140,6 +150,8 @@ class Output:
     def commit(self, source: str, target: str, listed: int) -> Summary:
         """Count the rows written (read back from every part's file), check them and the ``listed`` input files
         against the counts, and publish DIR."""
+        for left in self.staging.rglob(f".*{ATTEMPT}*"):  # by attempts that failed or lost to another
+            left.unlink()
         written = sum(pq.read_metadata(part).num_rows for part in (self.staging / TABLE).glob("part-*.parquet"))
         summary = Summary.of(self.tally, source, target, written, listed)
         (self.staging / SUMMARY).write_text(summary.to_json(), encoding="utf-8")
