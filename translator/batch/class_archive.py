@@ -41,7 +41,8 @@ def options(jars: Path) -> tuple[list[str], Path | None]:
         return [], None
     final = _folder() / f"spark-{_digest(java, jars)}.jsa"
     for left in final.parent.glob("*.jsa.tmp-*"):
-        if not alive(int(left.name.rsplit("-", 1)[1])):
+        pid = left.name.rsplit("-", 1)[1]
+        if pid.isdigit() and not alive(int(pid)):
             left.unlink(missing_ok=True)
     if final.is_file():
         return [f"-XX:SharedArchiveFile={final}", *_QUIET], None

@@ -32,8 +32,6 @@ from .ordered import in_order
 from .parts import Task
 
 _PYSPARK = Path(pyspark.__file__).parent
-
-
 _EXIT_SECONDS = 300  # for the driver JVM to exit, writing its class archive (about 10 s)
 _writing: list[Path] = []  # the class archive a JVM this process started is to write as it exits
 
@@ -43,14 +41,14 @@ def start_session(master: str | None = None) -> tuple[SparkSession, bool]:
     active = SparkSession.getActiveSession()
     if active is not None:
         return active, False
-    archive: list[str] = []
-    if SparkContext._gateway is None and "PYSPARK_GATEWAY_PORT" not in os.environ:  # this process starts the JVM
-        archive, writing = class_archive.options(Path(os.environ.get("SPARK_HOME") or _PYSPARK) / "jars")
-        _writing[:] = [writing] if writing else []
     if "PYSPARK_GATEWAY_PORT" not in os.environ:  # set when spark-submit started us, with its own JVM
         problem = java_problem()
         if problem:
             raise BatchError(problem)
+    archive: list[str] = []
+    if SparkContext._gateway is None and "PYSPARK_GATEWAY_PORT" not in os.environ:  # this process starts the JVM
+        archive, writing = class_archive.options(Path(os.environ.get("SPARK_HOME") or _PYSPARK) / "jars")
+        _writing[:] = [writing] if writing else []
     os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
     os.environ.setdefault("PYSPARK_DRIVER_PYTHON", sys.executable)
     if master is None or master.startswith("local"):
