@@ -91,3 +91,13 @@ def test_a_spark_run_makes_the_archive_and_the_next_one_uses_it(tmp_path: Path) 
     first, second = ({p.relative_to(tmp_path / run): p.read_bytes() for p in (tmp_path / run).rglob("*") if p.is_file()}
                      for run in ("first", "second"))
     assert first == second and Path("scripts/in.mqsc.clle") in first
+
+
+def test_no_home_folder_means_no_archive(setup: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("XDG_CACHE_HOME")
+
+    def homeless() -> Path:
+        raise RuntimeError("Could not determine home directory.")
+
+    monkeypatch.setattr(Path, "home", homeless)
+    assert class_archive.options(setup) == ([], None)

@@ -39,7 +39,10 @@ def options(jars: Path) -> tuple[list[str], Path | None]:
     java = find_java()
     if os.environ.get(SWITCH, "").lower() in {"off", "0", "no"} or java is None or not jars.is_dir():
         return [], None
-    final = _folder() / f"spark-{_digest(java, jars)}.jsa"
+    try:
+        final = _folder() / f"spark-{_digest(java, jars)}.jsa"
+    except (RuntimeError, OSError):  # no home folder, or a file that vanished while hashed: no archive
+        return [], None
     for left in final.parent.glob("*.jsa.tmp-*"):
         pid = left.name.rsplit("-", 1)[1]
         if pid.isdigit() and not alive(int(pid)):
