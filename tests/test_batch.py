@@ -79,6 +79,14 @@ def test_rows_are_sorted_and_scripts_mirror_the_inputs(faults: Path, inputs: lis
     assert not (scripts / "empty.mqsc.clle").exists() and not (scripts / "garbage.bin.clle").exists()
 
 
+def test_parquet_statistics_are_kept_for_the_columns_a_query_filters_on(local_run: tuple[Summary, Path]) -> None:
+    part = next((local_run[1] / "commands.parquet").glob("part-*.parquet"))
+    group = pq.ParquetFile(part).metadata.row_group(0)
+    with_statistics = {group.column(i).path_in_schema for i in range(group.num_columns)
+                       if group.column(i).statistics is not None}
+    assert with_statistics == {"path", "line", "column", "source_dialect", "kind", "name", "status"}
+
+
 def test_the_output_is_the_same_whatever_the_workers(inputs: list[Path], local_run: tuple[Summary, Path],
                                                      tmp_path: Path) -> None:
     run([str(p) for p in inputs], tmp_path / "again", Job("cl"), engine="local", workers=1, echo=quiet)

@@ -36,6 +36,9 @@ ROW_GROUP = 32_768
 # Dictionary-encoded columns: those with few distinct values. Texts and names are mostly unique, and trying a
 # dictionary on them costs time for no saving (a fifth less writing time, the same size).
 DICTIONARY = ["path", "source_dialect", "kind", "status"]
+# Columns with min/max statistics: those a query filters on. The texts' minimum and maximum say nothing and
+# cost writing time (about 6 %) and footer bytes.
+STATISTICS = ["path", "line", "column", "source_dialect", "kind", "name", "status"]
 
 
 def check(out: Path) -> None:
@@ -80,7 +83,8 @@ class Destination:
         # This attempt's files are hidden until whole: a retried or speculative attempt of the same part (Spark
         # runs both) never leaves a half-written file under a real name, and the same bytes win either way.
         attempt = f"{ATTEMPT}{uuid.uuid4().hex[:12]}"
-        with pq.ParquetWriter(_hidden(table, attempt), SCHEMA, use_dictionary=DICTIONARY) as writer:
+        with pq.ParquetWriter(_hidden(table, attempt), SCHEMA, use_dictionary=DICTIONARY,
+                              write_statistics=STATISTICS) as writer:
             for packed in results:
                 result = packed.unpack()
                 tally.add(result)
