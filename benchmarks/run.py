@@ -5,7 +5,9 @@
 For each size: (a) the floor, reading every file and splitting its lines; (b) the regex tokenizer building
 attribute dicts (benchmarks/tokenizer.py); (c) translator.translate() on each file in one process (MQSC -> CL
 end to end: parse, validate, emit); (d) ``batch --engine local`` with N workers and (e) ``batch`` on Spark
-local[N], both writing every output. Each runs in a fresh process, so its peak memory is its own. Prints
+local[N], both writing every output; then (c) again. Each runs in a fresh process, so its peak memory is its
+own. (c)'s figure is the mean of its two runs, one before (d) and (e) and one after, so that a host whose
+speed drifts during the run moves (c) as it moves (d) and (e) (this VM's speed moves by 10-30 %). Prints
 commands/s, time relative to (a) and (b), wall time, peak memory, the corpus size at which Spark breaks even
 with (c), and the issue's targets; the Markdown table also goes to benchmarks/results/latest.md.
 """
@@ -33,6 +35,7 @@ from translator.batch.run import run
 RESULTS = Path(__file__).resolve().parent / "results"
 STEPS = {"a": "floor: read + split lines", "b": "regex tokenizer -> attribute dicts",
          "c": "mqtranslate translate(), 1 process", "d": "batch --engine local", "e": "batch --engine spark"}
+ORDER = ("a", "b", "c", "d", "e", "c")  # (c) before and after (d) and (e)
 TARGET_C, TARGET_E = 20_000, 1.6
 
 
@@ -105,8 +108,14 @@ def machine() -> str:
     java = subprocess.run(["java", "-version"], capture_output=True, text=True, check=False).stderr.splitlines()
     import pyspark
 
-    return (f"{os.cpu_count()} CPUs (nproc), {model}, Python {platform.python_version()}, "
-            f"PySpark {pyspark.__version__}, {java[0] if java else 'no Java'}")
+    return (f"{os.cpu_count()} CPUs (nproc), {model}, Python {platform.python_version()} "
+            f"({os.path.realpath(sys.executable)}), PySpark {pyspark.__version__}, {java[0] if java else 'no Java'}")
+
+
+def _again(first: dict[str, float], second: dict[str, float]) -> dict[str, float]:
+    """A step measured twice: the mean time, the larger peak memory, and both times."""
+    return {**first, "seconds": (first["seconds"] + second["seconds"]) / 2, "rss_mb": max(first["rss_mb"], second["rss_mb"]),
+            "runs": [first["seconds"], second["seconds"]]}
 
 
 def _table(size: int, files: int, megabytes: float, workers: int, found: dict[str, dict[str, float]]) -> list[str]:
@@ -121,6 +130,9 @@ def _table(size: int, files: int, megabytes: float, workers: int, found: dict[st
         if "compared" in figures:
             notes.append(f"dicts agree with mqtranslate's reading on {figures['agreeing']:,.0f} of "
                          f"{figures['compared']:,.0f} sampled commands")
+        if "runs" in figures:
+            notes.append("mean of " + " and ".join(f"{size / run:,.0f}/s" for run in figures["runs"])
+                         + " (before and after (d) and (e))")
         if "heap_mb" in figures:
             notes.append(f"driver Python heap peak {figures['heap_mb']:.0f} MB")
         if step == "e":
@@ -174,10 +186,11 @@ def main() -> None:
     for size in sizes:
         with tempfile.TemporaryDirectory(prefix="bench-corpus-") as folder:
             corpus = generate(Path(folder), size, options.seed, options.cl_share)
-            found = {}
-            for step in STEPS:
-                found[step] = _step(step, Path(folder), options.workers)
-                print(f"  {size:,} ({step}) {found[step]['seconds']:.1f} s", file=sys.stderr, flush=True)
+            found: dict[str, dict[str, float]] = {}
+            for step in ORDER:
+                figures = _step(step, Path(folder), options.workers)
+                found[step] = _again(found[step], figures) if step in found else figures
+                print(f"  {size:,} ({step}) {figures['seconds']:.1f} s", file=sys.stderr, flush=True)
             runs.append((size, found))
         table = _table(size, corpus.files, corpus.bytes / 2**20, options.workers, found)
         print("\n".join(["", *table]), flush=True)
