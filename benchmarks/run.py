@@ -53,11 +53,11 @@ def _measure(step: str, corpus: Path, workers: int) -> dict[str, float]:
     scratch = tempfile.TemporaryDirectory(prefix="bench-out-")
     out = Path(scratch.name) / "out"
     if step == "e":  # the session start is timed apart from the job, for the break-even estimate
-        from translator.batch.spark import start_session, stop_session
+        from translator.batch.spark import start_context, stop_context
 
         tracemalloc.start()  # not in (d): forked workers would inherit the tracing and run several times slower
         started = time.perf_counter()
-        spark, _ = start_session(f"local[{workers}]")
+        context, _ = start_context(f"local[{workers}]")
         found["session"] = time.perf_counter() - started
     started = time.perf_counter()
     if step == "a":
@@ -79,8 +79,8 @@ def _measure(step: str, corpus: Path, workers: int) -> dict[str, float]:
         found["agreeing"], found["compared"] = sum(a for a, _ in sample), sum(c for _, c in sample)
     if step == "e":
         found["heap_mb"] = tracemalloc.get_traced_memory()[1] / 2**20
-        found["jvm_mb"] = _peak_rss_mb(spark.sparkContext._gateway.proc.pid)  # type: ignore[union-attr]
-        stop_session(spark)
+        found["jvm_mb"] = _peak_rss_mb(context._gateway.proc.pid)  # type: ignore[union-attr]
+        stop_context(context)
     scratch.cleanup()
     return found
 

@@ -29,15 +29,15 @@ pytestmark = pytest.mark.skipif(PROBLEM is not None, reason=f"no JVM for Spark: 
 from pyspark.sql import SparkSession  # noqa: E402 - after the skip, which needs no pyspark
 
 from translator.batch.dataframe import translate_dataframe  # noqa: E402
-from translator.batch.spark import SparkEngine, start_session, stop_session  # noqa: E402
+from translator.batch.spark import SparkEngine, start_context, stop_context  # noqa: E402
 
 
 @pytest.fixture(scope="module")
 def spark() -> Iterator[SparkSession]:
-    session, created = start_session("local[2]")
-    yield session
+    context, created = start_context("local[2]")
+    yield SparkSession(context)
     if created:
-        stop_session(session)
+        stop_context(context)
 
 
 @pytest.fixture(scope="module")

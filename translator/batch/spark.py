@@ -21,9 +21,8 @@ from pathlib import Path
 from types import TracebackType
 
 import pyspark
-from pyspark import SparkContext
+from pyspark import SparkConf, SparkContext
 from pyspark.errors import PythonException
-from pyspark.sql import SparkSession
 
 from . import BatchError, class_archive
 from .inputs import Source, local_files
@@ -36,9 +35,14 @@ _EXIT_SECONDS = 300  # for the driver JVM to exit, writing its class archive (ab
 _writing: list[Path] = []  # the class archive a JVM this process started is to write as it exits
 
 
-def start_session(master: str | None = None) -> tuple[SparkSession, bool]:
-    """The active SparkSession, or a new one (local[*] when no master is set); True when this call made it."""
-    active = SparkSession.getActiveSession()
+def start_context(master: str | None = None) -> tuple[SparkContext, bool]:
+    """The active SparkContext (a notebook's, or spark-submit's), or a new one (local[*] when no master is set);
+    True when this call made it.
+
+    Batch needs the context only. A SparkSession would cost another second at start (Spark SQL's state, about
+    a third of the start), so none is made; the DataFrame API works in the session of the DataFrame it gets.
+    """
+    active = SparkContext._active_spark_context
     if active is not None:
         return active, False
     if "PYSPARK_GATEWAY_PORT" not in os.environ:  # set when spark-submit started us, with its own JVM
@@ -59,22 +63,22 @@ def start_session(master: str | None = None) -> tuple[SparkSession, bool]:
         # The driver's JVM only schedules (Python translates): its quick compiler alone (C1) halves the JVM's CPU
         # time, which in local mode is taken from the Python workers, and starts the session a second sooner.
         java = [f"-Dlog4j2.configurationFile={log_config.as_uri()}", "-XX:TieredStopAtLevel=1", *archive]
-        builder = (SparkSession.builder.appName("mqtranslate batch")
-                   .config("spark.python.worker.reuse", "true")
-                   .config("spark.task.maxDirectResultSize", str(64 << 20))
-                   .config("spark.ui.showConsoleProgress", str(sys.stderr.isatty()).lower())
-                   .config("spark.driver.extraJavaOptions", " ".join(java)))
+        conf = (SparkConf().setAppName("mqtranslate batch")
+                .set("spark.python.worker.reuse", "true")
+                .set("spark.task.maxDirectResultSize", str(64 << 20))
+                .set("spark.ui.showConsoleProgress", str(sys.stderr.isatty()).lower())
+                .set("spark.driver.extraJavaOptions", " ".join(java)))
         if master:
-            builder = builder.master(master)
-        spark = builder.getOrCreate()
-    spark.sparkContext.setLogLevel("ERROR")
-    return spark, True
+            conf.setMaster(master)
+        context = SparkContext.getOrCreate(conf)
+    context.setLogLevel("ERROR")
+    return context, True
 
 
-def stop_session(spark: SparkSession) -> None:
-    """Stop a session start_session made; when its JVM is to write a class archive, let it exit and publish
-    the archive (the next session in this process starts a new JVM)."""
-    spark.stop()
+def stop_context(context: SparkContext) -> None:
+    """Stop a context start_context made; when its JVM is to write a class archive, let it exit and publish
+    the archive (the next context in this process starts a new JVM)."""
+    context.stop()
     if not _writing:
         return
     gateway = SparkContext._gateway
@@ -88,12 +92,12 @@ def stop_session(spark: SparkSession) -> None:
         gateway.proc.kill()
 
 
-def hadoop_files(spark: SparkSession, uris: Iterable[str]) -> list[Source]:
+def hadoop_files(context: SparkContext, uris: Iterable[str]) -> list[Source]:
     """The files Hadoop lists for URIs (globs and directories expanded, hidden names skipped).
 
     A URI that names no existing file (and is not a glob) is kept as a plain path, so it becomes a failed row.
     """
-    jvm, conf = spark.sparkContext._jvm, spark.sparkContext._jsc.hadoopConfiguration()  # type: ignore[union-attr]
+    jvm, conf = context._jvm, context._jsc.hadoopConfiguration()  # type: ignore[union-attr]
     found: list[Source] = []
     for uri in uris:
         pattern = jvm.org.apache.hadoop.fs.Path(uri)
@@ -127,7 +131,7 @@ def _translate_partition(partition: int, pairs: Iterable[tuple[int, tuple[str, b
 
 
 class SparkEngine:
-    """Translate on Spark; a session this engine starts is stopped when it closes."""
+    """Translate on Spark; a Spark context this engine starts is stopped when it closes."""
 
     name = "spark"
 
@@ -137,11 +141,11 @@ class SparkEngine:
         self._created = False
 
     def __enter__(self) -> SparkEngine:
-        self.spark, self._created = start_session(self.master)
-        context = self.spark.sparkContext
+        self.context, self._created = start_context(self.master)
+        context = self.context
         # Local mode's workers share this machine's files; a cluster's executors may not.
         self.workers_write = self.writer == "workers" or (self.writer == "auto" and context.master.startswith("local"))
-        self.echo(f"Spark {self.spark.version}, master {context.master}, UI at {context.uiWebUrl or '(disabled)'}; "
+        self.echo(f"Spark {context.version}, master {context.master}, UI at {context.uiWebUrl or '(disabled)'}; "
                   f"{'the workers write' if self.workers_write else 'the driver writes'} the output")
         if _writing:
             self.echo(f"  the JVM writes a class archive as it exits (once, about 10 s; {class_archive.SWITCH}=off "
@@ -151,15 +155,15 @@ class SparkEngine:
     def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
                  trace: TracebackType | None) -> None:
         if self._created:
-            stop_session(self.spark)
+            stop_context(self.context)
 
     def sources(self, local: Sequence[str], uris: Sequence[str]) -> list[Source]:
         """Local files and Hadoop files, in path order."""
-        return sorted(local_files(local) + hadoop_files(self.spark, uris))
+        return sorted(local_files(local) + hadoop_files(self.context, uris))
 
     def run(self, parts: Sequence[Sequence[Source]], task: Task) -> Iterator[list[object]]:
         """What ``task`` returns for each part, in part order."""
-        context, count = self.spark.sparkContext, len(parts)
+        context, count = self.context, len(parts)
         if not count:
             return
         local = [[(index, (s.path, None)) for s in part if not s.hadoop] for index, part in enumerate(parts)]
