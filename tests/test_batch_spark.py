@@ -3,6 +3,8 @@ local engine, Hadoop URIs through binaryFiles, and the DataFrame API. One SparkS
 
 from __future__ import annotations
 
+import gc
+import weakref
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -29,7 +31,7 @@ pytestmark = pytest.mark.skipif(PROBLEM is not None, reason=f"no JVM for Spark: 
 from pyspark.sql import SparkSession  # noqa: E402 - after the skip, which needs no pyspark
 
 from translator.batch.dataframe import translate_dataframe  # noqa: E402
-from translator.batch.spark import SparkEngine, start_context, stop_context  # noqa: E402
+from translator.batch.spark import SparkEngine, _settle, start_context, stop_context  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -109,3 +111,22 @@ def test_a_worker_failure_is_one_clear_error(spark: SparkSession, faults: Path, 
     with SparkEngine(writer="workers", echo=quiet) as engine, \
             pytest.raises(BatchError, match=r"^a Spark worker failed: \S+ is not on this worker's file system"):
         list(engine.run(plan(local_files([str(faults / "good.mqsc")])), task))
+
+
+class _Node:
+    """An object that can be in a reference cycle and be watched through a weak reference."""
+
+    def __init__(self) -> None:
+        self.me = self
+
+
+def test_a_worker_collects_then_freezes_before_each_part() -> None:
+    node = _Node()  # a cycle: only the collector frees it
+    watched = weakref.ref(node)
+    del node
+    try:
+        _settle()
+        assert watched() is None, "the cycle left by an earlier part was frozen instead of collected"
+        assert gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()
