@@ -130,3 +130,10 @@ def test_a_worker_collects_then_freezes_before_each_part() -> None:
         assert gc.get_freeze_count() > 0
     finally:
         gc.unfreeze()
+
+
+def test_local_workers_import_pyspark_compiled_from_its_package_not_from_the_zip(spark: SparkSession) -> None:
+    found = spark.sparkContext.parallelize([0], 1).mapPartitions(
+        lambda rows: [(len(list(rows)), __import__("pyspark").__file__)]).collect()
+    [(_, where)] = found
+    assert "pyspark.zip" not in where and where.endswith("pyspark/__init__.py"), where

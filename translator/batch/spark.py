@@ -46,17 +46,19 @@ def start_context(master: str | None = None) -> tuple[SparkContext, bool]:
     active = SparkContext._active_spark_context
     if active is not None:
         return active, False
-    if "PYSPARK_GATEWAY_PORT" not in os.environ:  # set when spark-submit started us, with its own JVM
+    submitted = "PYSPARK_GATEWAY_PORT" in os.environ  # spark-submit started us, with its own JVM
+    if not submitted:
         problem = java_problem()
         if problem:
             raise BatchError(problem)
     archive: list[str] = []
-    if SparkContext._gateway is None and "PYSPARK_GATEWAY_PORT" not in os.environ:  # this process starts the JVM
+    if SparkContext._gateway is None and not submitted:  # this process starts the JVM
         archive, writing = class_archive.options(Path(os.environ.get("SPARK_HOME") or _PYSPARK) / "jars")
         _writing[:] = [writing] if writing else []
     os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
     os.environ.setdefault("PYSPARK_DRIVER_PYTHON", sys.executable)
-    if master is None or master.startswith("local"):
+    local = master is None or master.startswith("local")
+    if local:
         os.environ.setdefault("SPARK_LOCAL_IP", "127.0.0.1")
     with as_file(files(__package__).joinpath("log4j2.properties")) as log_config:
         # When the driver writes, a partition's results (a few MB, compressed) come back in the task's own
@@ -69,6 +71,8 @@ def start_context(master: str | None = None) -> tuple[SparkContext, bool]:
                 .set("spark.task.maxDirectResultSize", str(64 << 20))
                 .set("spark.ui.showConsoleProgress", str(sys.stderr.isatty()).lower())
                 .set("spark.driver.extraJavaOptions", " ".join(java)))
+        if local and not submitted and "SPARK_HOME" not in os.environ:  # pip's pyspark, imported compiled (daemon.py)
+            conf.set("spark.python.daemon.module", f"{__package__}.daemon")
         if master:
             conf.setMaster(master)
         context = SparkContext.getOrCreate(conf)
