@@ -4,6 +4,7 @@ local engine, Hadoop URIs through binaryFiles, and the DataFrame API. One SparkS
 from __future__ import annotations
 
 import gc
+import os
 import weakref
 from collections import Counter
 from collections.abc import Iterator
@@ -132,6 +133,7 @@ def test_a_worker_collects_then_freezes_before_each_part() -> None:
         gc.unfreeze()
 
 
+@pytest.mark.skipif("SPARK_HOME" in os.environ, reason="another Spark's pyspark.zip is kept (daemon.py)")
 def test_local_workers_import_pyspark_compiled_from_its_package_not_from_the_zip(spark: SparkSession) -> None:
     found = spark.sparkContext.parallelize([0], 1).mapPartitions(
         lambda rows: [(len(list(rows)), __import__("pyspark").__file__)]).collect()

@@ -5,7 +5,8 @@ and templates once and keeps them (spark.python.worker.reuse). In local mode the
 into DIR's staging folder themselves and send back only counts, in one job. On a cluster, whose executors may
 not see DIR, they send the results back and the driver writes them (``--writer`` chooses): then the driver runs
 one job per partition, a few at a time, taken in order, so its memory does not grow with the corpus.
-A driver JVM this process starts reads (or, the first time, writes) a class archive (class_archive.py).
+A driver JVM this process starts reads (or, the first time, writes) a class archive (class_archive.py); in local
+mode with pip's pyspark, the Python workers fork from daemon.py, which imports pyspark compiled.
 """
 
 from __future__ import annotations
