@@ -3,16 +3,28 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+# setup.py compiles the per-command modules with mypyc, next to their sources (an editable install): a change
+# to any module they use builds them again (about a minute), so Python never imports a stale build.
+BUILT := $(VENV)/.compiled
+BUILT_FROM := setup.py $(wildcard translator/*.py translator/readers/*.py translator/writers/*.py)
+BUILDS := translator/*.so translator/*/*.so *__mypyc*.so
 
 .PHONY: demo test lint bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
+	rm -f $(BUILDS)
 	$(BIN)/pip install --quiet -e '.[test,spark]'
 	touch $(STAMP)
+	touch $(BUILT)
 
-demo: $(STAMP)
+$(BUILT): $(STAMP) $(BUILT_FROM)
+	rm -f $(BUILDS)
+	$(BIN)/pip install --quiet --no-deps -e .
+	touch $(BUILT)
+
+demo: $(BUILT)
 	@mkdir -p out/demo
 	@for f in fixtures/*/input.mqsc; do \
 	  echo "== $$f -> CL"; $(BIN)/mqtranslate convert --to cl $$f -o out/demo/$$(basename $$(dirname $$f)).clle; \
@@ -28,13 +40,13 @@ demo: $(STAMP)
 	  $(BIN)/mqtranslate batch 'fixtures/*/input.*' --to mqsc --out out/batch-spark --master 'local[2]' \
 	  || [ $$? -eq 1 ]; diff -r out/batch-local out/batch-spark && echo "Spark and local outputs: identical"; fi
 
-test: $(STAMP)
+test: $(BUILT)
 	@$(BIN)/python -m translator.batch.java || echo "the Spark tests will be skipped"
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest -q
 
-bench: $(STAMP)
+bench: $(BUILT)
 	$(BIN)/python -m benchmarks.run
 
 clean:
-	rm -rf $(VENV) out build *.egg-info
+	rm -rf $(VENV) out build *.egg-info $(BUILDS)

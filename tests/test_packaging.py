@@ -1,9 +1,17 @@
-"""The installed package carries every module, grammar and template (pyproject lists packages explicitly)."""
+"""The installed package carries every module, grammar and template (pyproject lists packages explicitly), and
+the per-command modules run compiled unless the build was asked for pure Python."""
 
 from __future__ import annotations
 
+import importlib
+import os
 import tomllib
+from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
+
+import pytest
+
+from tests.conftest import stale_builds
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -21,3 +29,33 @@ def test_every_package_folder_is_listed_in_pyproject() -> None:
 def test_grammars_and_templates_are_the_top_level_folders() -> None:
     assert (ROOT / "translator" / "grammars").resolve() == ROOT / "grammars"
     assert (ROOT / "translator" / "templates").resolve() == ROOT / "templates"
+
+
+def _compiled_modules() -> list[str]:
+    """The modules setup.py compiles, as dotted names, read from its list."""
+    namespace: dict[str, object] = {"__name__": "listing"}
+    text = (ROOT / "setup.py").read_text()
+    exec(text[:text.index("if os.environ")], namespace)  # the imports and COMPILED, not the build
+    return [path.removesuffix(".py").replace("/", ".") for path in namespace["COMPILED"]]  # type: ignore[attr-defined]
+
+
+@pytest.mark.skipif(bool(os.environ.get("MQTRANSLATE_PURE_PYTHON")), reason="built as pure Python on request")
+def test_the_per_command_modules_run_compiled() -> None:
+    modules = _compiled_modules()
+    assert "translator.readers.mqsc" in modules and "translator.writers.cl" in modules
+    for name in modules:
+        assert (ROOT / name.replace(".", "/")).with_suffix(".py").exists(), name
+        assert importlib.import_module(name).__file__.endswith(tuple(EXTENSION_SUFFIXES)), name  # type: ignore[union-attr]
+
+
+def test_a_source_newer_than_its_build_is_stale(tmp_path: Path) -> None:
+    package = tmp_path / "translator"
+    (package / "readers").mkdir(parents=True)
+    build = package / "readers" / f"mqsc{EXTENSION_SUFFIXES[0]}"
+    source = package / "readers" / "mqsc.py"
+    source.write_text("")
+    build.write_bytes(b"")
+    os.utime(source, (1, 1))
+    assert stale_builds(package) == []
+    os.utime(source, (build.stat().st_mtime + 1, build.stat().st_mtime + 1))
+    assert stale_builds(package) == ["translator/readers/mqsc.py"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import gc
 import re
 from bisect import bisect_right
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import repeat
@@ -120,12 +120,20 @@ def _translate(data: str | bytes, source: str, target: str | None, *, file: str,
     if content is None:
         return Translation(source, target, b"" if writer.binary else "", reporter.diagnostics,
                            [_file_record(file, source, reporter)])
-    script = reader.read(content, file, reporter, {k.upper(): v for k, v in (variables or {}).items()})
+    variables = {k.upper(): v for k, v in (variables or {}).items()}
+    script = reader.read(content, file, reporter, variables)  # type: ignore[arg-type]  # bytes exactly when binary
     tpf_meanings(script, source, target, reporter)
     texts = writer.write(script, reporter, WriteOptions(width=width, explicit=explicit, byte_order=byte_order))
-    output = b"".join(texts) if writer.binary else "\n".join(t for t in texts if t) + "\n" if any(texts) else ""
+    output = _joined(texts, writer.binary)
     records = _records(script.items, texts, source, reporter.diagnostics)
     return Translation(source, target, output, reporter.diagnostics, records)
+
+
+def _joined(texts: list[str] | list[bytes], binary: bool) -> str | bytes:
+    """The output: a binary dialect's messages back to back, or text lines (none for an empty script)."""
+    if binary:
+        return b"".join(texts)  # type: ignore[arg-type]  # bytes exactly when binary
+    return "\n".join(t for t in texts if t) + "\n" if any(texts) else ""  # type: ignore[misc]
 
 
 def _file_record(file: str, source: str, reporter: Reporter) -> Record:
@@ -143,7 +151,7 @@ def _owned(items: list[Item], diagnostics: list[Diagnostic]) -> list[list[Diagno
     return owned
 
 
-def _records(items: list[Item], texts: list[str] | list[bytes], source: str, diagnostics: list[Diagnostic]) -> list[Record]:
+def _records(items: list[Item], texts: Sequence[str | bytes], source: str, diagnostics: list[Diagnostic]) -> list[Record]:
     """One record per input command, with the diagnostics whose line falls inside it."""
     owned: Iterable[list[Diagnostic] | tuple[()]] = _owned(items, diagnostics) if diagnostics else repeat(())
     records = []

@@ -15,7 +15,7 @@ from translator import registry
 from translator.diagnostics import Reporter
 from translator.dialects import cl_vocabulary as vocabulary
 from translator.memo import Table
-from translator.model import BLANK, Action, Command, ObjectType, Passthrough, Script, Span, Value
+from translator.model import BLANK, Action, Command, ObjectType, Passthrough, Rejected, Script, Span, Value
 from translator.parsers import children
 from translator.readers import values
 from translator.readers.logical_lines import LogicalCommand, split_cl
@@ -43,13 +43,13 @@ def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) ->
     return Script([_item(command, reporter, variables) for command in logical], trailing)
 
 
-def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]) -> Command | Passthrough:
+def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]) -> Command | Passthrough | Rejected:
     if logical.unclosed_comment:
         reporter.report("MQT104", "a /* comment is not closed before the command ends", logical.span(),
                         logical.source, expected="*/")
     match = _NAME.match(logical.text)
     spec = vocabulary.COMMANDS.get(match.group(1).upper()) if match else None
-    if spec is None:
+    if match is None or spec is None:
         kind = match.group(1).upper() if match else logical.first_line[:20]
         return Passthrough("cl", kind, logical.source, logical.span(), logical.leading_comments)
     object_type = ObjectType.QUEUE if spec.is_queue else ObjectType.NAMELIST
@@ -78,9 +78,10 @@ def _parameters(spec: vocabulary.ClCommand, tokens: list[Token]) -> list[Paramet
     slots = vocabulary.positional(spec)
     found: list[Parameter] = []
     keywords_seen = False
+    start = tokens[0].start_pos or 0
     for index, piece in enumerate(_PIECE.finditer(tokens[0])):
-        kind = piece.lastgroup
-        text, offset = piece.group(kind), tokens[0].start_pos + piece.start(kind)
+        kind = str(piece.lastgroup)  # every alternative of _PIECE is a named group
+        text, offset = piece.group(kind), start + piece.start(kind)
         if kind == "KEYWORD_VALUE":
             found.append((piece.group(2).upper(), values.items(piece.group(3), "cl"), offset))
             keywords_seen = True

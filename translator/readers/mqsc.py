@@ -10,7 +10,7 @@ from itertools import islice
 from translator import registry
 from translator.diagnostics import Reporter
 from translator.memo import Table
-from translator.model import Action, Command, Explicit, ObjectType, Passthrough, Script, Value
+from translator.model import Action, Command, Explicit, ObjectType, Passthrough, Rejected, Script, Value
 from translator.readers import values
 from translator.readers.logical_lines import LogicalCommand, split_mqsc
 from translator.readers.parameters import duplicate, suggest
@@ -29,7 +29,7 @@ def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) ->
     return Script([_item(command, reporter) for command in logical], trailing)
 
 
-def _item(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough:
+def _item(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough | Rejected:
     head = _HEAD.match(logical.text)
     verb, noun = head.groups("") if head else ("", "")
     action, object_type, kind = _KINDS[verb, noun]
@@ -62,9 +62,9 @@ _PARAMETER = re.compile(r"([A-Za-z][A-Za-z0-9]*+)(?:[ \t,]*+(\()((?:[^'()]++|'[^
 def _build(command: Command, tokens: list, logical: LogicalCommand, reporter: Reporter) -> None:
     try:
         command.name = values.mqsc_name(tokens[1])
-    except values.ValueProblem as problem:
-        reporter.report(problem.code, problem.message, logical.span(tokens[1].start_pos), logical.source,
-                        expected=problem.expected)
+    except values.ValueProblem as bad_name:
+        reporter.report(bad_name.code, bad_name.message, logical.span(tokens[1].start_pos), logical.source,
+                        expected=bad_name.expected)
         return
     if len(tokens) < 3:
         return
@@ -106,7 +106,8 @@ def _find(text: str, start: int, is_queue: bool, name: str) -> int | None:
     parameter at a time: positions are worked out only for the few a diagnostic is about."""
     scratch = Command(Action.CREATE, ObjectType.QUEUE if is_queue else ObjectType.NAMELIST, "")
     for match in _PARAMETER.finditer(text):
-        _read_parameters(scratch, [match.groups("")], is_queue)
+        keyword, parenthesised, inner = match.groups("")
+        _read_parameters(scratch, [(keyword, parenthesised, inner)], is_queue)
         if name in scratch.attributes or name in scratch.options:
             return start + match.start()
     return None

@@ -25,7 +25,8 @@ def report_parse_error(error: UnexpectedInput, logical: LogicalCommand, reporter
     if isinstance(error, UnexpectedToken) and error.token.type == "$END":
         position = len(logical.text.rstrip())
     else:
-        position = error.pos_in_stream or 0
+        # lark sets it on each error, but declares it None: read as declared, compiled code would reject an int
+        position = getattr(error, "pos_in_stream") or 0  # noqa: B009
     rest = logical.text[position:]
     near = rest.strip()[:40] or "end of command"
     if rest.count("'") % 2 == 1:

@@ -133,8 +133,8 @@ def _value(attribute: registry.Attribute, value: Value, spec: vocabulary.ClComma
     raw = value.value
     if attribute.kind is Kind.ENUM:
         return spelling.enum_word(attribute, str(raw), "cl")
+    if isinstance(raw, tuple):  # a name list
+        return " ".join("*BLANKS" if not n.strip() else quote(n) for n in raw)
     if attribute.kind is Kind.INTEGER:
         return spelling.integer(attribute, int(raw), "cl")
-    if attribute.kind is Kind.NAME_LIST:
-        return " ".join("*BLANKS" if not n.strip() else quote(n) for n in raw)  # type: ignore[union-attr]
     return quote(str(raw))

@@ -58,9 +58,10 @@ def wrap(line: str, width: int, indent: str = "    ") -> str:
             else:
                 break
         else:
-            p = _within_quotes(line, top, floor)
-            if p is None:
+            inside = _within_quotes(line, top, floor)
+            if inside is None:
                 break
+            p = inside
         lines.append(line[offset:p] + "+")
         offset, margin = p, len(indent)
     lines.append(line[offset:])
