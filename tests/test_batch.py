@@ -277,6 +277,15 @@ def test_a_killed_runs_staging_folder_is_removed_by_the_next_run(faults: Path, t
     assert not (tmp_path / "out" / ".owner").exists()
 
 
+def test_a_row_holds_each_field_of_its_record_under_the_schema_name() -> None:
+    record = translate("\n  DEFINE QLOCAL('A') MAXDEPTH(5) TRIGTYPE(DEPTH)\n", target="cl", file="x.mqsc").records[0]
+    [row] = rows.table("p/x.mqsc", [record]).to_pylist()
+    assert row == {"path": "p/x.mqsc", "line": 2, "column": 3, "source_dialect": "mqsc", "kind": "create local",
+                   "name": "A", "source_text": "  DEFINE QLOCAL('A') MAXDEPTH(5) TRIGTYPE(DEPTH)",
+                   "target_text": "CRTMQMQ QNAME('A') QTYPE(*LCL) MAXDEPTH(5) TRGTYPE(*DEPTH)", "status": "translated",
+                   "diagnostics": []}
+
+
 def test_each_row_keeps_its_own_diagnostics_in_order() -> None:
     text = "DEFINE QLOCAL('A')\nDEFINE QLOCAL('B') MAXDEPTH(many) MAXMSGL(x)\nDEFINE CHANNEL(C) CHLTYPE(SDR)\n"
     result = translate(text, target="cl", file="x.mqsc")
