@@ -4,9 +4,9 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 # setup.py compiles the per-command modules with mypyc, next to their sources (an editable install): a change
-# to any module they use builds them again (about a minute), so Python never imports a stale build.
+# to any module outside batch/ builds them again (about a minute), so Python never imports a stale build.
 BUILT := $(VENV)/.compiled
-BUILT_FROM := setup.py $(wildcard translator/*.py translator/readers/*.py translator/writers/*.py)
+BUILT_FROM := setup.py $(filter-out translator/batch/%,$(wildcard translator/*.py translator/*/*.py))
 BUILDS := translator/*.so translator/*/*.so *__mypyc*.so
 
 .PHONY: demo test lint bench clean
