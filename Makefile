@@ -2,26 +2,20 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed
-# setup.py compiles the per-command modules with mypyc, next to their sources (an editable install): a change
-# to any module outside batch/ builds them again (about a minute), so Python never imports a stale build.
-BUILT := $(VENV)/.compiled
-BUILT_FROM := setup.py $(filter-out translator/batch/%,$(wildcard translator/*.py translator/*/*.py))
+# The install compiles the per-command modules with mypyc (setup.py), next to their sources (an editable
+# install): a change to any module outside batch/ installs again (about a minute), so Python never imports a
+# stale build.
+BUILT := $(VENV)/.installed
+BUILT_FROM := pyproject.toml setup.py $(filter-out translator/batch/%,$(wildcard translator/*.py translator/*/*.py))
 BUILDS := translator/*.so translator/*/*.so *__mypyc*.so
 
 .PHONY: demo test lint bench clean
 
-$(STAMP): pyproject.toml
-	$(PYTHON) -m venv $(VENV)
+$(BUILT): $(BUILT_FROM)
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
 	rm -f $(BUILDS)
 	$(BIN)/pip install --quiet -e '.[test,spark]'
-	touch $(STAMP)
-	touch $(BUILT)
-
-$(BUILT): $(STAMP) $(BUILT_FROM)
-	rm -f $(BUILDS)
-	$(BIN)/pip install --quiet --no-deps -e .
 	touch $(BUILT)
 
 demo: $(BUILT)
