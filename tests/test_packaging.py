@@ -3,6 +3,7 @@ the per-command modules run compiled unless the build was asked for pure Python.
 
 from __future__ import annotations
 
+import ast
 import importlib
 import os
 import tomllib
@@ -32,11 +33,12 @@ def test_grammars_and_templates_are_the_top_level_folders() -> None:
 
 
 def _compiled_modules() -> list[str]:
-    """The modules setup.py compiles, as dotted names, read from its list."""
-    namespace: dict[str, object] = {"__name__": "listing"}
-    text = (ROOT / "setup.py").read_text()
-    exec(text[:text.index("if os.environ")], namespace)  # the imports and COMPILED, not the build
-    return [path.removesuffix(".py").replace("/", ".") for path in namespace["COMPILED"]]  # type: ignore[attr-defined]
+    """The modules setup.py compiles, as dotted names: its COMPILED list, evaluated alone (not the build)."""
+    tree = ast.parse((ROOT / "setup.py").read_text())
+    listing = next(node.value for node in tree.body if isinstance(node, ast.Assign)
+                   and [target.id for target in node.targets if isinstance(target, ast.Name)] == ["COMPILED"])
+    paths = eval(compile(ast.Expression(listing), "setup.py", "eval"), {})
+    return [path.removesuffix(".py").replace("/", ".") for path in paths]
 
 
 @pytest.mark.skipif(bool(os.environ.get("MQTRANSLATE_PURE_PYTHON")), reason="built as pure Python on request")
