@@ -26,7 +26,7 @@ from translator.batch.inputs import Source, common_root, local_files, mirror
 from translator.batch.java import java_problem
 from translator.batch.local import LocalEngine
 from translator.batch.output import ATTEMPT, Destination, Output
-from translator.batch.parts import MIN_PARTS, PART_BYTES, Task, groups, plan
+from translator.batch.parts import PART_BYTES, Task, groups, plan, shares
 from translator.batch.progress import Progress
 from translator.batch.run import run
 from translator.batch.summary import Summary
@@ -187,19 +187,29 @@ def test_output_paths_mirror_the_inputs_below_their_common_folder() -> None:
     assert mirror(uri, common_root(["/a/c.mqsc", uri]), ".pcf.bin") == "hdfs/nn:8020/mq/x.mqsc.pcf.bin"
 
 
-def test_groups_are_contiguous_and_balanced_by_bytes() -> None:
-    assert groups([100, 100, 100, 100], 2) == [0, 0, 1, 1]
-    assert groups([10, 10, 1000, 10, 10], 3) == [0, 0, 1, 2, 2]
-    assert groups([0, 0, 0], 5) == [0, 2, 4]
+def test_groups_are_contiguous_and_in_proportion_to_their_shares() -> None:
+    assert groups([100, 100, 100, 100], [1, 1]) == [0, 0, 1, 1]
+    assert groups([10, 10, 1000, 10, 10], [1, 1, 1]) == [0, 0, 1, 2, 2]
+    assert groups([0, 0, 0], [1] * 5) == [0, 2, 4]
+    assert groups([100] * 7, [4, 2, 1]) == [0, 0, 0, 0, 1, 1, 2]
+
+
+def test_the_last_parts_taper_so_that_the_cores_finish_together() -> None:
+    assert shares(1) == [8] and shares(2) == [8, 4] and shares(5) == [8, 8, 8, 4, 2]
+    assert shares(6) == [8, 8, 8, 4, 2, 1] and shares(20)[-5:] == [8, 8, 4, 2, 1] and len(shares(20)) == 20
+    even = [Source(f"/e/{i:04}", 1000) for i in range(1000)]
+    assert [len(part) for part in plan(even, 20)] == [56] * 8 + [55] + [56] * 8 + [28, 14, 7]
 
 
 def test_parts_depend_on_the_inputs_only_and_none_is_empty() -> None:
     small = [Source(f"/s/{i:03}", 100) for i in range(40)]
-    assert [len(part) for part in plan(small)] == [2, 3] * 8  # MIN_PARTS
-    assert len(plan(small)) == MIN_PARTS and [s for part in plan(small) for s in part] == small
+    # MIN_PARTS asked for; the smallest share of the taper was less than a file, so that part was dropped
+    assert [len(part) for part in plan(small)] == [3, 3, 3, 3, 2, 3, 3, 3, 3, 3, 3, 3, 2, 2, 1]
+    assert [s for part in plan(small) for s in part] == small
     large = [Source(f"/l/{i:03}", PART_BYTES // 2) for i in range(100)]
-    assert [len(part) for part in plan(large)] == [2] * 50
-    assert [len(part) for part in plan(large, 3)] == [33, 34, 33]
+    assert len(plan(large)) == 49 and [len(part) for part in plan(large)][-4:] == [2, 2, 1, 1]
+    assert {len(part) for part in plan(large)[:-2]} == {2, 3}  # 50 parts asked for, one share was below a file
+    assert [len(part) for part in plan(large, 3)] == [40, 40, 20]
     assert plan(small[:3]) == [[s] for s in small[:3]]  # never more parts than files
     skewed = [Source("/k/a", 10), Source("/k/b", 10 * PART_BYTES), Source("/k/c", 10), Source("/k/d", 10)]
     assert plan(skewed, 4) == [[skewed[0]], [skewed[1]], skewed[2:]]  # the empty group is dropped

@@ -101,3 +101,29 @@ def test_no_home_folder_means_no_archive(setup: Path, monkeypatch: pytest.Monkey
 
     monkeypatch.setattr(Path, "home", homeless)
     assert class_archive.options(setup) == ([], None)
+
+
+def test_publishing_keeps_only_the_most_recently_used_archives(setup: Path) -> None:
+    folder = setup.parent / "cache" / "mqtranslate"
+    folder.mkdir(parents=True)
+    others = [folder / f"spark-{n:016x}.jsa" for n in range(class_archive.KEEP + 2)]
+    for age, archive in enumerate(others):  # others[0] is the most recently used
+        archive.write_bytes(b"old")
+        os.utime(archive, (1_000_000 - age, 1_000_000 - age))
+    _, writing = class_archive.options(setup)
+    assert writing is not None
+    writing.write_bytes(b"archive")
+    class_archive.publish(writing)
+    final = writing.with_name(writing.name.split(".tmp-")[0])
+    assert sorted(folder.iterdir()) == sorted([final, *others[:class_archive.KEEP - 1]])
+
+
+def test_reading_an_archive_marks_it_used(setup: Path) -> None:
+    _, writing = class_archive.options(setup)
+    assert writing is not None
+    writing.write_bytes(b"archive")
+    class_archive.publish(writing)
+    final = writing.with_name(writing.name.split(".tmp-")[0])
+    os.utime(final, (1_000_000, 1_000_000))
+    class_archive.options(setup)
+    assert final.stat().st_mtime > 1_000_000
