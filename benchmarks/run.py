@@ -93,13 +93,21 @@ def _peak_rss_mb(pid: int) -> float:
     return float("nan")
 
 
+def _cpu_times() -> list[int]:
+    """This machine's CPU time so far, in clock ticks: user, nice, system, idle, iowait, irq, softirq, steal."""
+    return [int(n) for n in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:9]]
+
+
 def _step(step: str, corpus: Path, workers: int) -> dict[str, float]:
     command = [sys.executable, "-m", "benchmarks.run", "--measure", step, "--corpus", str(corpus),
                "--workers", str(workers)]
+    before = _cpu_times()
     done = subprocess.run(command, capture_output=True, text=True, check=False)
+    spent = [after - then for after, then in zip(_cpu_times(), before, strict=True)]
     if done.returncode != 0:
         raise SystemExit(f"step {step} failed:\n{done.stderr[-3000:]}")
-    return json.loads(done.stdout.splitlines()[-1])
+    # steal: time the hypervisor gave this VM's CPUs to others, a cause of a slow step on a shared host
+    return {**json.loads(done.stdout.splitlines()[-1]), "steal": spent[7] / max(1, sum(spent))}
 
 
 def machine() -> str:
@@ -120,7 +128,7 @@ def machine() -> str:
 def _again(first: dict[str, float], second: dict[str, float]) -> dict[str, float]:
     """A step measured twice: the mean time, the larger peak memory, and both times."""
     return {**first, "seconds": (first["seconds"] + second["seconds"]) / 2, "rss_mb": max(first["rss_mb"], second["rss_mb"]),
-            "runs": [first["seconds"], second["seconds"]]}
+            "runs": [first["seconds"], second["seconds"]], "steal": max(first["steal"], second["steal"])}
 
 
 def _table(size: int, files: int, megabytes: float, workers: int, found: dict[str, dict[str, float]]) -> list[str]:
@@ -142,6 +150,8 @@ def _table(size: int, files: int, megabytes: float, workers: int, found: dict[st
             notes.append(f"driver Python heap peak {figures['heap_mb']:.0f} MB")
         if step == "e":
             notes.append(f"+ {figures['session']:.1f} s session start (not in wall); JVM peak {figures['jvm_mb']:.0f} MB")
+        if figures.get("steal", 0) >= 0.005:
+            notes.append(f"CPU steal {figures['steal']:.0%}")
         lines.append(f"| ({step}) {label} | {size / seconds:,.0f} | {seconds / a:,.1f} | {seconds / b:,.2f} | "
                      f"{seconds:,.1f} | {figures['rss_mb']:,.0f} | {'; '.join(notes)} |")
     return lines
@@ -195,7 +205,8 @@ def main() -> None:
             for step in ORDER:
                 figures = _step(step, Path(folder), options.workers)
                 found[step] = _again(found[step], figures) if step in found else figures
-                print(f"  {size:,} ({step}) {figures['seconds']:.1f} s", file=sys.stderr, flush=True)
+                print(f"  {size:,} ({step}) {figures['seconds']:.1f} s, CPU steal {figures['steal']:.1%}",
+                      file=sys.stderr, flush=True)
             runs.append((size, found))
         table = _table(size, corpus.files, corpus.bytes / 2**20, options.workers, found)
         print("\n".join(["", *table]), flush=True)
