@@ -1,15 +1,17 @@
 """Measure mqtranslate on one generated corpus per size, against a floor and a bare tokenizer (make bench).
 
-    python -m benchmarks.run [--sizes 100000,2000000 | --quick] [--workers 2] [--seed 1] [--cl-share 0.2]
+    python -m benchmarks.run [--sizes 100000,2000000 | --quick] [--repeat 3] [--workers 2] [--seed 1]
+        [--cl-share 0.2]
 
 For each size: (a) the floor, reading every file and splitting its lines; (b) the regex tokenizer building
-attribute dicts (benchmarks/tokenizer.py); (c) translator.translate() on each file in one process (MQSC -> CL
-end to end: parse, validate, emit); (d) ``batch --engine local`` with N workers and (e) ``batch`` on Spark
-local[N], both writing every output; then (c) again. Each runs in a fresh process, so its peak memory is its
-own. (c)'s figure is the mean of its two runs, one before (d) and (e) and one after, so that a host whose
-speed drifts during the run moves (c) as it moves (d) and (e) (this VM's speed moves by 10-30 %). Prints
-commands/s, time relative to (a) and (b), wall time, peak memory, the corpus size at which Spark breaks even
-with (c), and the issue's targets; the Markdown table also goes to benchmarks/results/latest.md.
+attribute dicts (benchmarks/tokenizer.py); then, ``--repeat`` times, (c) translator.translate() on each file in
+one process (MQSC -> CL end to end: parse, validate, emit), (d) ``batch --engine local`` with N workers and
+(e) ``batch`` on Spark local[N], both writing every output; then (c) once more. Each runs in a fresh process, so
+its peak memory is its own. A step's time is the median of its runs: this VM's speed moves by 10-30 % from
+minute to minute, and a slow minute during one run then decides nothing; (c)'s runs bracket every run of (d)
+and (e), so that a drift moves (c) as it moves them. Prints commands/s, time relative to (a) and (b), wall
+time, peak memory (the largest of the runs), every run's rate, the corpus size at which Spark breaks even with
+(c), and the issue's targets; the Markdown table also goes to benchmarks/results/latest.md.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ import time
 import tracemalloc
 from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
+from statistics import median
 
 from benchmarks import tokenizer
 from benchmarks.corpus import generate
@@ -36,7 +39,7 @@ from translator.batch.run import run
 RESULTS = Path(__file__).resolve().parent / "results"
 STEPS = {"a": "floor: read + split lines", "b": "regex tokenizer -> attribute dicts",
          "c": "mqtranslate translate(), 1 process", "d": "batch --engine local", "e": "batch --engine spark"}
-ORDER = ("a", "b", "c", "d", "e", "c")  # (c) before and after (d) and (e)
+FIRST, REPEATED = ("a", "b"), ("c", "d", "e")  # then (c) once more, after the last (d) and (e)
 TARGET_C, TARGET_E = 20_000, 1.6
 
 
@@ -125,10 +128,16 @@ def machine() -> str:
             f"{java[0] if java else 'no Java'}")
 
 
-def _again(first: dict[str, float], second: dict[str, float]) -> dict[str, float]:
-    """A step measured twice: the mean time, the larger peak memory, and both times."""
-    return {**first, "seconds": (first["seconds"] + second["seconds"]) / 2, "rss_mb": max(first["rss_mb"], second["rss_mb"]),
-            "runs": [first["seconds"], second["seconds"]], "steal": max(first["steal"], second["steal"])}
+def _median(runs: list[dict[str, float]]) -> dict[str, float]:
+    """A step measured one or more times: the median time (and Spark start), the largest peak memory and
+    steal, and every run's time."""
+    found = {**runs[0], "seconds": median(r["seconds"] for r in runs), "runs": [r["seconds"] for r in runs]}
+    for key in ("rss_mb", "heap_mb", "jvm_mb", "steal"):
+        if key in runs[0]:
+            found[key] = max(r[key] for r in runs)
+    if "session" in runs[0]:
+        found["session"], found["sessions"] = median(r["session"] for r in runs), [r["session"] for r in runs]
+    return found
 
 
 def _table(size: int, files: int, megabytes: float, workers: int, found: dict[str, dict[str, float]]) -> list[str]:
@@ -143,9 +152,9 @@ def _table(size: int, files: int, megabytes: float, workers: int, found: dict[st
         if "compared" in figures:
             notes.append(f"dicts agree with mqtranslate's reading on {figures['agreeing']:,.0f} of "
                          f"{figures['compared']:,.0f} sampled commands")
-        if "runs" in figures:
-            notes.append("mean of " + " and ".join(f"{size / run:,.0f}/s" for run in figures["runs"])
-                         + " (before and after (d) and (e))")
+        if len(figures["runs"]) > 1:
+            notes.append(f"median of {len(figures['runs'])} runs: "
+                         + ", ".join(f"{size / run:,.0f}" for run in figures["runs"]) + "/s")
         if "heap_mb" in figures:
             notes.append(f"driver Python heap peak {figures['heap_mb']:.0f} MB")
         if step == "e":
@@ -155,6 +164,11 @@ def _table(size: int, files: int, megabytes: float, workers: int, found: dict[st
         lines.append(f"| ({step}) {label} | {size / seconds:,.0f} | {seconds / a:,.1f} | {seconds / b:,.2f} | "
                      f"{seconds:,.1f} | {figures['rss_mb']:,.0f} | {'; '.join(notes)} |")
     return lines
+
+
+def _bracketed(runs: list[float], index: int) -> float:
+    """The mean of (c)'s runs just before and just after the index-th run of (d) and (e)."""
+    return (runs[index] + runs[index + 1]) / 2
 
 
 def _verdict(runs: list[tuple[int, dict[str, dict[str, float]]]]) -> list[str]:
@@ -168,6 +182,10 @@ def _verdict(runs: list[tuple[int, dict[str, dict[str, float]]]]) -> list[str]:
              f"{large['c']['seconds'] / large['e']['seconds']:.2f} x; (d) {large['c']['seconds'] / large['d']['seconds']:.2f} x",
              f"- driver peak RSS, (e): {small['e']['rss_mb']:,.0f} MB at {n1:,} -> {large['e']['rss_mb']:,.0f} MB "
              f"at {n2:,}; (d): {small['d']['rss_mb']:,.0f} -> {large['d']['rss_mb']:,.0f} MB"]
+    if len(large["e"]["runs"]) > 1:
+        lines.insert(3, "  - each run of (e), start included, against the two runs of (c) around it: "
+                     + ", ".join(f"{_bracketed(large['c']['runs'], i) / (e + start):.2f} x" for i, (e, start)
+                                 in enumerate(zip(large["e"]["runs"], large["e"]["sessions"], strict=True))))
     if n2 > n1:
         per_command_e = (large["e"]["seconds"] - small["e"]["seconds"]) / (n2 - n1)
         fixed_e = small["e"]["seconds"] + small["e"]["session"] - per_command_e * n1
@@ -184,6 +202,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="100000,2000000", help="corpus sizes in commands, comma-separated")
     parser.add_argument("--quick", action="store_true", help="a smoke run: sizes 5000,20000")
+    parser.add_argument("--repeat", type=int, default=3, help="runs of (c), (d) and (e) per size (medians)")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--cl-share", type=float, default=0.0,
@@ -201,12 +220,14 @@ def main() -> None:
     for size in sizes:
         with tempfile.TemporaryDirectory(prefix="bench-corpus-") as folder:
             corpus = generate(Path(folder), size, options.seed, options.cl_share)
-            found: dict[str, dict[str, float]] = {}
-            for step in ORDER:
+            measured: dict[str, list[dict[str, float]]] = {}
+            repeat = 1 if options.quick else options.repeat
+            for step in [*FIRST, *REPEATED * repeat, "c"]:
                 figures = _step(step, Path(folder), options.workers)
-                found[step] = _again(found[step], figures) if step in found else figures
+                measured.setdefault(step, []).append(figures)
                 print(f"  {size:,} ({step}) {figures['seconds']:.1f} s, CPU steal {figures['steal']:.1%}",
                       file=sys.stderr, flush=True)
+            found = {step: _median(each) for step, each in measured.items()}
             runs.append((size, found))
         table = _table(size, corpus.files, corpus.bytes / 2**20, options.workers, found)
         print("\n".join(["", *table]), flush=True)
