@@ -2,10 +2,9 @@
 
 A part is a contiguous run of the sorted file list, about PART_BYTES of input, the last few smaller and smaller
 (shares); the cut depends on the inputs only (never on the engine or the number of cores), so every engine
-writes the same files. Part N's rows are
-``commands.parquet/part-N.parquet``. A worker translates its part's files and, where it can reach DIR's
-staging folder, writes the part itself and sends back only its counts; otherwise it sends back the results
-and the driver writes them (output.Destination either way).
+writes the same files. Part N's rows are ``commands.parquet/part-N.parquet``. A worker translates its part's
+files and, where it can reach DIR's staging folder, writes the part itself and sends back only its counts;
+otherwise it sends back the results and the driver writes them (output.Destination either way).
 """
 
 from __future__ import annotations
@@ -42,12 +41,12 @@ def shares(count: int) -> list[int]:
     return [1 << TAPER] * (count - tail) + [1 << (TAPER - k) for k in range(1, tail + 1)]
 
 
-def groups(sizes: Sequence[int], parts: Sequence[int]) -> list[int]:
-    """The group of each file: contiguous runs of the list whose bytes are in the proportions of ``parts``
-    (a file goes to the group its middle byte falls in)."""
+def groups(sizes: Sequence[int], proportions: Sequence[int]) -> list[int]:
+    """The group of each file: contiguous runs of the list whose bytes are in the given proportions (a file
+    goes to the group its middle byte falls in)."""
     weights = [size + 1 for size in sizes]
-    total, scale, before, found = sum(weights), sum(parts), 0, []
-    starts = list(accumulate(parts[:-1], initial=0))
+    total, scale, before, found = sum(weights), sum(proportions), 0, []
+    starts = list(accumulate(proportions[:-1], initial=0))
     for weight in weights:
         found.append(bisect_right(starts, (2 * before + weight) * scale // (2 * total)) - 1)
         before += weight
