@@ -11,7 +11,7 @@ from setuptools import setup
 
 # The per-command path: reading, validating and writing text dialects, and the pipeline around them.
 COMPILED = [f"translator/{module}.py" for module in (
-    "translation", "memo", "validate",
+    "translation", "memo", "validate", "model/commands", "registry/schema",
     "readers/mqsc", "readers/cl", "readers/tpf", "readers/values", "readers/logical_lines", "readers/problems",
     "readers/parameters",
     "writers/cl", "writers/mqsc", "writers/tpf", "writers/layout", "writers/spelling", "writers/rendering",
