@@ -11,6 +11,7 @@ from translator import registry
 from translator.diagnostics import Reporter
 from translator.memo import Table
 from translator.model import Action, Command, Explicit, ObjectType, Passthrough, Rejected, Script, Value
+from translator.parsers import parser
 from translator.readers import values
 from translator.readers.logical_lines import LogicalCommand, split_mqsc
 from translator.readers.parameters import duplicate, suggest
@@ -39,7 +40,7 @@ def _item(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough 
     command = Command(action, object_type, "", span=logical.span(), comments=logical.comments,
                       source_text=logical.source, locate=logical.span)
     return parse_command(command, logical, reporter, "mqsc", kind,
-                         lambda children: _build(command, children, logical, reporter))
+                         lambda pieces: _build(command, pieces, logical, reporter), _pieces)
 
 
 def _kind(head: tuple[str, str]) -> tuple[Action | None, ObjectType | None, str]:
@@ -54,35 +55,59 @@ def _kind(head: tuple[str, str]) -> tuple[Action | None, ObjectType | None, str]
 _KINDS = Table(_kind)
 
 
-# One parameter of the PARAMETERS token (KEYWORD or KEYWORD(value)), as the grammar's PARAMETERS reads it:
-# the keyword, "(" when a value follows, and the text inside the parentheses.
-_PARAMETER = re.compile(r"([A-Za-z][A-Za-z0-9]*+)(?:[ \t,]*+(\()((?:[^'()]++|'[^']*+(?:''[^']*+)*+')*+)\))?+")
+# The command as the grammar reads it (VERB OBJECT PARAMETERS?), in one pass. Each piece is a keyword, "(" when
+# a value follows, the text inside the parentheses, and STRAY: a character no piece starts with. The blanks and
+# commas before a piece are the grammar's ignored separators; the verb is a piece without a value, the object
+# a piece with its name as the value, and the parameters what the grammar's PARAMETERS reads. A piece starts
+# where the one before ended (STRAY takes any other character), so the pieces cover the command.
+_PIECE = re.compile(r"[ \t,]*+(?:([A-Za-z][A-Za-z0-9]*+)(?:[ \t,]*+(\()((?:[^'()]++|'[^']*+(?:''[^']*+)*+')*+)\))?+"
+                    r"|(.))", re.S)
+Piece = tuple[str, str, str, str]
 
 
-def _build(command: Command, tokens: list, logical: LogicalCommand, reporter: Reporter) -> None:
+def _pieces(dialect: str, text: str) -> list[Piece]:
+    """The pieces of a command the grammar accepts; for any other, the grammar's error where it fails."""
+    pieces = _PIECE.findall(text)
+    if not _accepted(pieces):
+        parser(dialect).parse(text)  # raises UnexpectedInput where the grammar fails
+    return pieces
+
+
+def _accepted(pieces: list[Piece]) -> bool:
+    """Whether the grammar accepts the command of these pieces: a verb, an object with its name, then
+    parameters, and nothing stray (tests/test_parsers.py checks this against the grammar)."""
+    return (len(pieces) >= 2 and not pieces[0][1] and pieces[0][0].upper() in VERBS and pieces[1][1] == "("
+            and pieces[1][0].upper() in BY_MQSC_NOUN and not any(piece[3] for piece in pieces))
+
+
+def _start(text: str, index: int) -> int:
+    """Where the keyword of piece ``index`` of ``text`` starts."""
+    return next(islice(_PIECE.finditer(text), index, None)).start(1)
+
+
+def _build(command: Command, pieces: list[Piece], logical: LogicalCommand, reporter: Reporter) -> None:
     try:
-        command.name = values.mqsc_name(tokens[1])
+        command.name = values.mqsc_name(pieces[1][2])
     except values.ValueProblem as bad_name:
-        reporter.report(bad_name.code, bad_name.message, logical.span(tokens[1].start_pos), logical.source,
+        reporter.report(bad_name.code, bad_name.message, logical.span(_start(logical.text, 1)), logical.source,
                         expected=bad_name.expected)
         return
-    if len(tokens) < 3:
+    if len(pieces) < 3:
         return
-    text, start, is_queue = tokens[2], tokens[2].start_pos, command.object_type.is_queue
-    for index, problem in _read_parameters(command, _PARAMETER.findall(text), is_queue):
-        offset = start + next(islice(_PARAMETER.finditer(text), index, None)).start()
-        reporter.report(problem.code, problem.message, logical.span(offset), logical.source, expected=problem.expected)
-    command.find = partial(_find, text, start, is_queue)
+    text, is_queue = logical.text, command.object_type.is_queue
+    for index, problem in _read_parameters(command, pieces[2:], is_queue):
+        reporter.report(problem.code, problem.message, logical.span(_start(text, index + 2)), logical.source,
+                        expected=problem.expected)
+    command.find = partial(_find, text, is_queue)
 
 
-def _read_parameters(command: Command, parameters: list[tuple[str, str, str]],
-                     is_queue: bool) -> list[tuple[int, values.ValueProblem]]:
-    """Set each (keyword, "(" or "", value text) on ``command``: each at most once, LIKE(name) making a
+def _read_parameters(command: Command, parameters: list[Piece], is_queue: bool) -> list[tuple[int, values.ValueProblem]]:
+    """Set each parameter piece (keyword, "(" or "", value text) on ``command``: each at most once, LIKE(name) making a
     create a copy; returns the problems, with the index of the parameter each is about."""
     flags, keywords = _FLAGS[is_queue], _KEYWORDS[is_queue]
     attributes, options = command.attributes, command.options
     problems = []
-    for index, (keyword, parenthesised, inner) in enumerate(parameters):
+    for index, (keyword, parenthesised, inner, _) in enumerate(parameters):
         try:
             if parenthesised:
                 attribute, read = keywords[keyword]
@@ -101,15 +126,14 @@ def _read_parameters(command: Command, parameters: list[tuple[str, str, str]],
     return problems
 
 
-def _find(text: str, start: int, is_queue: bool, name: str) -> int | None:
+def _find(text: str, is_queue: bool, name: str) -> int | None:
     """Where in the command the parameter that set attribute or option ``name`` starts, read again one
     parameter at a time: positions are worked out only for the few a diagnostic is about."""
     scratch = Command(Action.CREATE, ObjectType.QUEUE if is_queue else ObjectType.NAMELIST, "")
-    for match in _PARAMETER.finditer(text):
-        keyword, parenthesised, inner = match.groups("")
-        _read_parameters(scratch, [(keyword, parenthesised, inner)], is_queue)
+    for match in islice(_PIECE.finditer(text), 2, None):
+        _read_parameters(scratch, [match.groups("")], is_queue)  # type: ignore[list-item]  # four groups
         if name in scratch.attributes or name in scratch.options:
-            return start + match.start()
+            return match.start(1)
     return None
 
 

@@ -54,12 +54,13 @@ def settle(command: Command, reporter: Reporter, errors_before: int, dialect: st
 
 
 def parse_command(command: Command, logical: LogicalCommand, reporter: Reporter, dialect: str, kind: str,
-                  build: Callable[[list], None]) -> Command | Rejected:
-    """Parse ``logical`` with the dialect's grammar, ``build`` the command from the parse tree's children
-    and validate it; a Rejected item when any of it reported an error."""
+                  build: Callable[[list], None], parse: Callable[[str, str], list] = children) -> Command | Rejected:
+    """Parse ``logical`` with the dialect's grammar (``parse``: the parse tree's children, or what a reader
+    reads as the grammar does), ``build`` the command from them and validate it; a Rejected item when any of
+    it reported an error."""
     before = reporter.errors
     try:
-        found = children(dialect, logical.text)
+        found = parse(dialect, logical.text)
     except UnexpectedInput as error:
         report_parse_error(error, logical, reporter, dialect)
     else:

@@ -156,9 +156,8 @@ def common_mqsc(attribute: Attribute, inner: str) -> Value | None:
     return None
 
 
-def mqsc_name(object_token: str) -> str:
-    """The object name in an MQSC ``QLOCAL('name')`` (quoted: as written; unquoted: upper case)."""
-    inner = object_token[object_token.index("(") + 1:-1]
+def mqsc_name(inner: str) -> str:
+    """The object name inside an MQSC ``QLOCAL(...)`` (quoted: as written; unquoted: upper case)."""
     text = _quoted_text(inner)
     if text is not None:
         return text
