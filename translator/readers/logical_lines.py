@@ -19,6 +19,7 @@ from translator.model import Span
 _BLANKS = " \t\r\f\v"
 _QUOTED_OR_SEMICOLON = re.compile(r"'(?:[^']|'')*'?|;")
 _CL_QUOTED_OR_COMMENT = re.compile(r"'(?:[^']|'')*'?|/\*(?:.*?\*/|.*)", re.S)
+_new = tuple.__new__
 _CL_LABEL = re.compile(r"\s*([A-Za-z$#@][A-Za-z0-9$#@_]*)\s*:\s*")
 
 
@@ -44,7 +45,7 @@ class LogicalCommand:
         """The file position of character ``offset`` of ``text``."""
         index = max(bisect_right(self.segments, (offset, 1 << 30, 0)) - 1, 0)
         start, line, column = self.segments[index]
-        return Span(self.file, line, column + offset - start)
+        return _new(Span, (self.file, line, column + offset - start))  # Span(...) runs namedtuple's Python __new__
 
     @property
     def first_line(self) -> str:
