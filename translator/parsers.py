@@ -5,7 +5,8 @@ A grammar whose start rule is a flat sequence of terminals (MQSC ``VERB OBJECT P
 expression that accepts exactly the same commands and yields the same tokens: the LALR loop adds nothing
 to a flat sequence but its cost (performance.md), so the compiled matcher reads the commands the grammar
 accepts and the LALR parser reads every other one, raising the located error. tests/test_parsers.py
-checks the two agree.
+checks the two agree. The MQSC reader goes one step further and cuts a command into its pieces in one
+pass (translator/readers/mqsc.py), checked against both.
 """
 
 from __future__ import annotations
