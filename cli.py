@@ -151,7 +151,7 @@ def attributes(style: str) -> None:
               help="spark: local mode in this process unless --master; local: a process pool, no Java.")
 @click.option("--master", help="Spark master URL: spark://HOST:7077, yarn, local[N] (default local[*]).")
 @click.option("--partitions", type=click.IntRange(1),
-              help="Parts to cut the files into (default one per 4 MiB of input, at least 16; any engine).")
+              help="Parts to cut the files into (default one per 8 MiB of input, at least 16; any engine).")
 @click.option("--workers", type=click.IntRange(1), help="Local engine processes (default one per core).")
 @click.option("--writer", type=click.Choice(["auto", "workers", "driver"]), default="auto", show_default=True,
               help="Who writes OUT's parts: auto is the workers when they share this machine's files (local "
