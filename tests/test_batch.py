@@ -87,6 +87,30 @@ def test_parquet_statistics_are_kept_for_the_columns_a_query_filters_on(local_ru
     assert with_statistics == {"path", "line", "column", "source_dialect", "kind", "name", "status"}
 
 
+@pytest.mark.parametrize(("codec", "written"), [("zstd", "ZSTD"), ("none", "UNCOMPRESSED")])
+def test_compression_chooses_the_parquet_codec_and_nothing_else(codec: str, written: str, faults: Path,
+                                                               local_run: tuple[Summary, Path], tmp_path: Path) -> None:
+    assert _codecs(local_run[1]) == {"SNAPPY"}  # the default
+    result = CliRunner().invoke(main, ["batch", str(faults), "--to", "cl", "--out", str(tmp_path / "out"),
+                                       "--engine", "local", "--compression", codec])
+    assert result.exit_code == 1, result.stderr  # the faults have failed commands
+    assert _codecs(tmp_path / "out") == {written}
+    default = tmp_path / "default"
+    run([str(faults)], default, Job("cl"), engine="local", echo=quiet)
+    assert pq.read_table(tmp_path / "out" / "commands.parquet").equals(pq.read_table(default / "commands.parquet"))
+    assert tree(tmp_path / "out" / "scripts") == tree(default / "scripts")
+
+
+def _codecs(out: Path) -> set[str]:
+    """The codecs of every column chunk of DIR's table."""
+    found = set()
+    for part in (out / "commands.parquet").glob("part-*.parquet"):
+        metadata = pq.ParquetFile(part).metadata
+        found |= {metadata.row_group(g).column(c).compression for g in range(metadata.num_row_groups)
+                  for c in range(metadata.num_columns)}
+    return found
+
+
 def test_the_output_is_the_same_whatever_the_workers(inputs: list[Path], local_run: tuple[Summary, Path],
                                                      tmp_path: Path) -> None:
     run([str(p) for p in inputs], tmp_path / "again", Job("cl"), engine="local", workers=1, echo=quiet)

@@ -23,7 +23,7 @@ from types import TracebackType
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from . import BatchError
+from . import CODECS, BatchError
 from .files import Result
 from .inputs import mirror
 from .processes import alive
@@ -71,6 +71,7 @@ class Destination:
     staging: str
     root: tuple[str, ...]
     extension: str
+    compression: str = CODECS[0]
 
     def write(self, index: int, results: Iterable[Result]) -> Tally:
         """Write one part: each file's script (when it has one) under scripts/, and its rows, in fixed-size
@@ -84,7 +85,7 @@ class Destination:
         # runs both) never leaves a half-written file under a real name, and the same bytes win either way.
         attempt = f"{ATTEMPT}{uuid.uuid4().hex[:12]}"
         with pq.ParquetWriter(_hidden(table, attempt), SCHEMA, use_dictionary=DICTIONARY,
-                              write_statistics=STATISTICS) as writer:
+                              write_statistics=STATISTICS, compression=self.compression) as writer:
             for packed in results:
                 result = packed.unpack()
                 tally.add(result)
@@ -143,9 +144,9 @@ class Output:
                  trace: TracebackType | None) -> None:
         shutil.rmtree(self.staging, ignore_errors=True)
 
-    def destination(self, root: Sequence[str], extension: str) -> Destination:
-        """Where this run's parts go, with scripts mirrored below ``root``."""
-        return Destination(str(self.staging), tuple(root), extension)
+    def destination(self, root: Sequence[str], extension: str, compression: str = CODECS[0]) -> Destination:
+        """Where this run's parts go, with scripts mirrored below ``root`` and the table in ``compression``."""
+        return Destination(str(self.staging), tuple(root), extension, compression)
 
     def add(self, part: Tally) -> None:
         """Count one written part."""

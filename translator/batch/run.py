@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from translator.catalog import DIALECTS
 
-from . import BatchError
+from . import CODECS, BatchError
 from .files import Job
 from .inputs import Source, common_root, is_uri
 from .local import LocalEngine
@@ -65,11 +65,11 @@ _M_ARENA_MAX = -8  # glibc's malloc.h
 
 def run(inputs: Sequence[str], out: Path, job: Job, *, engine: str = "spark", master: str | None = None,
         partitions: int | None = None, workers: int | None = None, writer: str = "auto",
-        echo: Callable[[str], None] = _stderr) -> Summary:
+        compression: str = CODECS[0], echo: Callable[[str], None] = _stderr) -> Summary:
     """Translate every file INPUTS name into ``out``; ``echo`` gets the progress notes and the summary.
 
     ``writer``: who writes DIR's parts: "workers", "driver", or "auto" (the workers when they share this
-    machine's files: the local engine, Spark in local mode).
+    machine's files: the local engine, Spark in local mode). ``compression``: the Parquet codec (CODECS).
     """
     check(out)
     _fewer_malloc_arenas()
@@ -82,7 +82,8 @@ def run(inputs: Sequence[str], out: Path, job: Job, *, engine: str = "spark", ma
         with Output(out) as output:
             for folder in output.removed:
                 echo(f"  removed {folder}: the staging folder of a run for {out} that was killed")
-            destination = output.destination(common_root([s.path for s in sources]), DIALECTS[job.target].extension)
+            destination = output.destination(common_root([s.path for s in sources]), DIALECTS[job.target].extension,
+                                             compression)
             task = Task(job, destination if chosen.workers_write else None)
             for index, outcome in enumerate(chosen.run(parts, task)):
                 part = outcome[0] if chosen.workers_write else destination.write(index, outcome)
