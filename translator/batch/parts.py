@@ -20,7 +20,7 @@ from .inputs import Source
 from .output import Destination
 from .summary import Tally
 
-# Input bytes per part: about 35,000 MQSC commands, a second and a half of one core's work. Each part costs a
+# Input bytes per part: about 35,000 MQSC commands, a little over a second of one core's work. Each part costs a
 # Spark task (about 13 ms between two parts on a worker, 5-7 ms of the driver JVM's CPU): at 2M commands on
 # 2 cores, parts of 4 MiB spent 0.75 s a worker between parts, these 0.45 s. Larger parts would cost less again
 # but leave a cluster's cores idle on a mid-sized corpus (one task per part).
