@@ -5,8 +5,10 @@
 
 For each size: (a) the floor, reading every file and splitting its lines; (b) the regex tokenizer building
 attribute dicts (benchmarks/tokenizer.py); then, ``--repeat`` times, (c) translator.translate() on each file in
-one process (MQSC -> CL end to end: parse, validate, emit), (d) ``batch --engine local`` with N workers and
-(e) ``batch`` on Spark local[N], both writing every output; then (c) once more. Each runs in a fresh process, so
+one process (MQSC -> CL end to end: parse, validate, emit), (d) ``batch --engine local`` with N workers,
+(e) ``batch`` on Spark local[N] and (f) ``batch --engine local --workers 1``, the three writing every output
+((f) is (c)'s work plus the outputs, in one process: (e) against (f) is how Spark scales, like for like);
+then (c) once more. Each runs in a fresh process, so
 its peak memory is its own. A step's time is the median of its runs: this VM's speed moves by 10-30 % from
 minute to minute, and a slow minute during one run then decides nothing; (c)'s runs bracket every run of (d)
 and (e), so that a drift moves (c) as it moves them. Prints commands/s, time relative to (a) and (b), wall
@@ -38,8 +40,9 @@ from translator.batch.run import run
 
 RESULTS = Path(__file__).resolve().parent / "results"
 STEPS = {"a": "floor: read + split lines", "b": "regex tokenizer -> attribute dicts",
-         "c": "mqtranslate translate(), 1 process", "d": "batch --engine local", "e": "batch --engine spark"}
-FIRST, REPEATED = ("a", "b"), ("c", "d", "e")  # then (c) once more, after the last (d) and (e)
+         "c": "mqtranslate translate(), 1 process", "d": "batch --engine local", "e": "batch --engine spark",
+         "f": "batch --engine local, 1 process"}
+FIRST, REPEATED = ("a", "b"), ("c", "d", "e", "f")  # then (c) once more, after the last (d), (e) and (f)
 TARGET_C, TARGET_E = 20_000, 1.6
 
 
@@ -73,8 +76,8 @@ def _measure(step: str, corpus: Path, workers: int) -> dict[str, float]:
         found["commands"] = sum(len(translate(p.read_bytes(), target="cl", file=str(p)).records)
                                 for p in _files(corpus))
     else:
-        summary = run([str(corpus)], out, Job("cl"), engine="local" if step == "d" else "spark",
-                      master=f"local[{workers}]", workers=workers, echo=lambda _: None)
+        summary = run([str(corpus)], out, Job("cl"), engine="spark" if step == "e" else "local",
+                      master=f"local[{workers}]", workers=1 if step == "f" else workers, echo=lambda _: None)
         found["commands"], found["failed"] = summary.commands, summary.statuses.get("failed", 0)
     found["seconds"] = time.perf_counter() - started
     found["rss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
@@ -180,6 +183,10 @@ def _verdict(runs: list[tuple[int, dict[str, dict[str, float]]]]) -> list[str]:
              f"- (e) Spark at {n2:,}, session start included: {rate_e / rate_c:.2f} x (c) (target >= {TARGET_E}: "
              f"{'met' if rate_e / rate_c >= TARGET_E else 'MISSED'}); job alone "
              f"{large['c']['seconds'] / large['e']['seconds']:.2f} x; (d) {large['c']['seconds'] / large['d']['seconds']:.2f} x",
+             f"- like for like, against (f) (one process writing the same outputs): (e) "
+             f"{(large['f']['seconds']) / (large['e']['seconds'] + large['e']['session']):.2f} x, start included; "
+             f"(d) {large['f']['seconds'] / large['d']['seconds']:.2f} x; (f) itself {n2 / large['f']['seconds']:,.0f} "
+             f"commands/s, {large['f']['seconds'] / large['c']['seconds']:.2f} times (c)'s time",
              f"- driver peak RSS, (e): {small['e']['rss_mb']:,.0f} MB at {n1:,} -> {large['e']['rss_mb']:,.0f} MB "
              f"at {n2:,}; (d): {small['d']['rss_mb']:,.0f} -> {large['d']['rss_mb']:,.0f} MB"]
     if len(large["e"]["runs"]) > 1:
