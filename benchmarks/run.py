@@ -8,12 +8,12 @@ attribute dicts (benchmarks/tokenizer.py); then, ``--repeat`` times, (c) transla
 one process (MQSC -> CL end to end: parse, validate, emit), (d) ``batch --engine local`` with N workers,
 (e) ``batch`` on Spark local[N] and (f) ``batch --engine local --workers 1``, the three writing every output
 ((f) is (c)'s work plus the outputs, in one process: (e) against (f) is how Spark scales, like for like);
-then (c) once more. Each runs in a fresh process, so
-its peak memory is its own. A step's time is the median of its runs: this VM's speed moves by 10-30 % from
-minute to minute, and a slow minute during one run then decides nothing; (c)'s runs bracket every run of (d)
-and (e), so that a drift moves (c) as it moves them. Prints commands/s, time relative to (a) and (b), wall
-time, peak memory (the largest of the runs), every run's rate, the corpus size at which Spark breaks even with
-(c), and the issue's targets; the Markdown table also goes to benchmarks/results/latest.md.
+then (c) once more. Each runs in a fresh process, so its peak memory is its own. A step's time is the median
+of its runs: this VM's speed moves by 10-30 % from minute to minute, and a slow minute during one run then
+decides nothing; (c)'s runs bracket every run of (d) and (e), so that a drift moves (c) as it moves them.
+Prints commands/s, time relative to (a) and (b), wall time, peak memory (the largest of the runs), every run's
+rate, the corpus size at which Spark breaks even with (c), and the issue's targets; the Markdown table also goes
+to benchmarks/results/latest.md.
 """
 
 from __future__ import annotations
@@ -184,7 +184,7 @@ def _verdict(runs: list[tuple[int, dict[str, dict[str, float]]]]) -> list[str]:
              f"{'met' if rate_e / rate_c >= TARGET_E else 'MISSED'}); job alone "
              f"{large['c']['seconds'] / large['e']['seconds']:.2f} x; (d) {large['c']['seconds'] / large['d']['seconds']:.2f} x",
              f"- like for like, against (f) (one process writing the same outputs): (e) "
-             f"{(large['f']['seconds']) / (large['e']['seconds'] + large['e']['session']):.2f} x, start included; "
+             f"{large['f']['seconds'] / (large['e']['seconds'] + large['e']['session']):.2f} x, start included; "
              f"(d) {large['f']['seconds'] / large['d']['seconds']:.2f} x; (f) itself {n2 / large['f']['seconds']:,.0f} "
              f"commands/s, {large['f']['seconds'] / large['c']['seconds']:.2f} times (c)'s time",
              f"- driver peak RSS, (e): {small['e']['rss_mb']:,.0f} MB at {n1:,} -> {large['e']['rss_mb']:,.0f} MB "
