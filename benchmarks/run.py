@@ -7,13 +7,13 @@ For each size: (a) the floor, reading every file and splitting its lines; (b) th
 attribute dicts (benchmarks/tokenizer.py); then, ``--repeat`` times, (c) translator.translate() on each file in
 one process (MQSC -> CL end to end: parse, validate, emit), (d) ``batch --engine local`` with N workers,
 (e) ``batch`` on Spark local[N] and (f) ``batch --engine local --workers 1``, the three writing every output
-((f) is (c)'s work plus the outputs, in one process: (e) against (f) is how Spark scales, like for like);
-then (c) once more. Each runs in a fresh process, so its peak memory is its own. A step's time is the median
-of its runs: this VM's speed moves by 10-30 % from minute to minute, and a slow minute during one run then
-decides nothing; (c)'s runs bracket every run of (d) and (e), so that a drift moves (c) as it moves them.
+((f) is (c)'s work plus the outputs, in one process: (e) against (f) is how Spark scales, like for like, and
+the measure of the scaling target); then (c) once more. Each runs in a fresh process, so its peak memory is its
+own. A step's time is the median of its runs: this VM's speed moves by 10-30 % from minute to minute, and a
+slow minute during one run then decides nothing; the steps take turns, so that a drift moves each of them.
 Prints commands/s, time relative to (a) and (b), wall time, peak memory (the largest of the runs), every run's
-rate, the corpus size at which Spark breaks even with (c), and the issue's targets; the Markdown table also goes
-to benchmarks/results/latest.md.
+rate, the corpus size at which Spark breaks even with (c) and with (f), and the issue's targets; the Markdown
+table also goes to benchmarks/results/latest.md.
 """
 
 from __future__ import annotations
@@ -169,38 +169,46 @@ def _table(size: int, files: int, megabytes: float, workers: int, found: dict[st
     return lines
 
 
-def _bracketed(runs: list[float], index: int) -> float:
-    """The mean of (c)'s runs just before and just after the index-th run of (d) and (e)."""
-    return (runs[index] + runs[index + 1]) / 2
+def _break_even(small: dict[str, dict[str, float]], large: dict[str, dict[str, float]], n1: int,
+                n2: int) -> str:
+    """Where (e), its start included, breaks even with (c) and with (f): (e)'s fixed cost and per-command
+    cost come from the two sizes."""
+    per_command_e = (large["e"]["seconds"] - small["e"]["seconds"]) / (n2 - n1)
+    fixed_e = small["e"]["seconds"] + small["e"]["session"] - per_command_e * n1
+    found = []
+    for step in "cf":
+        per_command = large[step]["seconds"] / n2
+        found.append(f"with ({step}) at about {fixed_e / (per_command - per_command_e):,.0f} commands"
+                     if per_command > per_command_e else f"never with ({step}) (its per-command cost is lower)")
+    return (f"- Spark breaks even {' and '.join(found)} (fixed cost {fixed_e:.1f} s, {1 / per_command_e:,.0f} "
+            "commands/s beyond it)")
 
 
 def _verdict(runs: list[tuple[int, dict[str, dict[str, float]]]]) -> list[str]:
-    """Targets and the break-even size, from the measured runs (smallest and largest size)."""
+    """Targets and the break-even size, from the measured runs (smallest and largest size).
+
+    The scaling target compares (e) with (f), the same job (every output written) in one process; the figure
+    against (c), translate() writing nothing, follows it (README, Benchmarks: why).
+    """
     (n1, small), (n2, large) = runs[0], runs[-1]
-    rate_c, rate_e = n2 / large["c"]["seconds"], n2 / (large["e"]["seconds"] + large["e"]["session"])
-    lines = ["", f"- (c) single process: {rate_c:,.0f} commands/s (target >= {TARGET_C:,}: "
-             f"{'met' if rate_c >= TARGET_C else 'MISSED'})",
-             f"- (e) Spark at {n2:,}, session start included: {rate_e / rate_c:.2f} x (c) (target >= {TARGET_E}: "
-             f"{'met' if rate_e / rate_c >= TARGET_E else 'MISSED'}); job alone "
-             f"{large['c']['seconds'] / large['e']['seconds']:.2f} x; (d) {large['c']['seconds'] / large['d']['seconds']:.2f} x",
-             f"- like for like, against (f) (one process writing the same outputs): (e) "
-             f"{large['f']['seconds'] / (large['e']['seconds'] + large['e']['session']):.2f} x, start included; "
-             f"(d) {large['f']['seconds'] / large['d']['seconds']:.2f} x; (f) itself {n2 / large['f']['seconds']:,.0f} "
-             f"commands/s, {large['f']['seconds'] / large['c']['seconds']:.2f} times (c)'s time",
+    c, d, f = (large[step]["seconds"] for step in "cdf")
+    e = large["e"]["seconds"] + large["e"]["session"]
+    lines = ["", f"- (c) translate(), one process: {n2 / c:,.0f} commands/s (target >= {TARGET_C:,}: "
+             f"{'met' if n2 / c >= TARGET_C else 'MISSED'}); (f), the same batch job as (e) in one process: "
+             f"{n2 / f:,.0f} commands/s, {f / c:.2f} times (c)'s time",
+             f"- (e) Spark at {n2:,}, its start included: {f / e:.2f} x (f) (target >= {TARGET_E}: "
+             f"{'met' if f / e >= TARGET_E else 'MISSED'}); the job alone "
+             f"{f / large['e']['seconds']:.2f} x; (d) {f / d:.2f} x",
+             f"- against (c), which writes no output: (e) {c / e:.2f} x, its start included; the job alone "
+             f"{c / large['e']['seconds']:.2f} x; (d) {c / d:.2f} x",
              f"- driver peak RSS, (e): {small['e']['rss_mb']:,.0f} MB at {n1:,} -> {large['e']['rss_mb']:,.0f} MB "
              f"at {n2:,}; (d): {small['d']['rss_mb']:,.0f} -> {large['d']['rss_mb']:,.0f} MB"]
-    if len(large["e"]["runs"]) > 1:
-        lines.insert(3, "  - each run of (e), start included, against the two runs of (c) around it: "
-                     + ", ".join(f"{_bracketed(large['c']['runs'], i) / (e + start):.2f} x" for i, (e, start)
-                                 in enumerate(zip(large["e"]["runs"], large["e"]["sessions"], strict=True))))
+    if len(large["e"]["runs"]) > 1:  # the runs go (c) (d) (e) (f) in turn: each (e) beside the (f) after it
+        lines.insert(3, "  - each run of (e), its start included, against the run of (f) after it: "
+                     + ", ".join(f"{after / (run + start):.2f} x" for run, start, after
+                                 in zip(large["e"]["runs"], large["e"]["sessions"], large["f"]["runs"], strict=True)))
     if n2 > n1:
-        per_command_e = (large["e"]["seconds"] - small["e"]["seconds"]) / (n2 - n1)
-        fixed_e = small["e"]["seconds"] + small["e"]["session"] - per_command_e * n1
-        per_command_c = large["c"]["seconds"] / n2
-        even = f"{fixed_e / (per_command_c - per_command_e):,.0f} commands" if per_command_c > per_command_e \
-            else "never (Spark's per-command cost is not below (c)'s)"
-        lines.append(f"- Spark breaks even with (c) at about {even} (fixed cost {fixed_e:.1f} s, "
-                     f"{1 / per_command_e:,.0f} vs {1 / per_command_c:,.0f} commands/s beyond it)")
+        lines.append(_break_even(small, large, n1, n2))
     return lines
 
 
