@@ -2,14 +2,12 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-# The install compiles the per-command modules with mypyc (setup.py), next to their sources (an editable
-# install): a change to any module outside batch/ installs again (about a minute), so Python never imports a
-# stale build.
+# The install is pure Python and editable: a change to a module needs no new install.
 BUILT := $(VENV)/.installed
-BUILT_FROM := pyproject.toml setup.py $(filter-out translator/batch/%,$(wildcard translator/*.py translator/*/*.py))
+BUILT_FROM := pyproject.toml setup.py
 BUILDS := translator/*.so translator/*/*.so *__mypyc*.so
 
-.PHONY: demo test lint bench clean
+.PHONY: demo test test-fast lint bench clean build-compiled
 
 $(BUILT): $(BUILT_FROM)
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -17,6 +15,12 @@ $(BUILT): $(BUILT_FROM)
 	rm -f $(BUILDS)
 	$(BIN)/pip install --quiet -e '.[test,spark]'
 	touch $(BUILT)
+
+# Opt-in: the per-command modules compiled with mypyc next to their sources (needs a C compiler). Any later
+# source change makes the tests stop until this runs again, as Python would import the stale build.
+build-compiled: $(BUILT)
+	$(BIN)/pip install --quiet mypy==2.4.1 setuptools
+	MQTRANSLATE_MYPYC=1 $(BIN)/pip install --quiet --no-build-isolation -e '.[test,spark]'
 
 demo: $(BUILT)
 	@mkdir -p out/demo
@@ -41,6 +45,10 @@ test: $(BUILT)
 
 bench: $(BUILT)
 	$(BIN)/python -m benchmarks.run
+
+test-fast: $(BUILT)
+	$(BIN)/ruff check .
+	$(BIN)/python -m pytest -q -m "not slow and not spark"
 
 clean:
 	rm -rf $(VENV) out build *.egg-info $(BUILDS)

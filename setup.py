@@ -1,8 +1,8 @@
-"""Build mqtranslate: the modules every translated command runs through are compiled with mypyc.
+"""Build mqtranslate: pure Python by default, so an install needs no C compiler (IBM i PASE, AIX, Windows).
 
-Compiled, they translate MQSC to CL about a quarter faster than as Python (benchmarks/run.py); the source stays
-plain, typed Python. ``MQTRANSLATE_PURE_PYTHON=1`` builds without compiling, for machines with no C compiler.
-The rest of the project is in pyproject.toml.
+``MQTRANSLATE_MYPYC=1`` (``make build-compiled``) opts in to compiling the modules every translated command runs
+through with mypyc, from the same typed source; it needs mypy and a C compiler. The rest of the build is in
+pyproject.toml.
 """
 
 import os
@@ -18,9 +18,9 @@ COMPILED = [f"translator/{module}.py" for module in (
     "writers/text_writer", "writers/context",
 )]
 
-if os.environ.get("MQTRANSLATE_PURE_PYTHON"):
-    setup()
-else:
+if os.environ.get("MQTRANSLATE_MYPYC"):
     from mypyc.build import mypycify
 
     setup(ext_modules=mypycify(COMPILED, opt_level="3"))
+else:
+    setup()

@@ -21,7 +21,7 @@ from translator.batch.run import run
 
 pyspark = pytest.importorskip("pyspark", reason="pyspark is not installed (pip install 'mqtranslate[spark]')")
 PROBLEM = java_problem()
-pytestmark = pytest.mark.skipif(PROBLEM is not None, reason=f"no JVM for Spark: {PROBLEM}")
+pytestmark = [pytest.mark.spark, pytest.mark.skipif(PROBLEM is not None, reason=f"no JVM for Spark: {PROBLEM}")]
 
 ROOT = Path(__file__).resolve().parents[1]
 HOME = Path(pyspark.__file__).resolve().parent

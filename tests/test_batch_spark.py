@@ -27,7 +27,7 @@ from translator.batch.summary import Summary
 
 pytest.importorskip("pyspark", reason="pyspark is not installed (pip install 'mqtranslate[spark]')")
 PROBLEM = java_problem()
-pytestmark = pytest.mark.skipif(PROBLEM is not None, reason=f"no JVM for Spark: {PROBLEM}")
+pytestmark = [pytest.mark.spark, pytest.mark.skipif(PROBLEM is not None, reason=f"no JVM for Spark: {PROBLEM}")]
 
 from pyspark.sql import SparkSession  # noqa: E402 - after the skip, which needs no pyspark
 
