@@ -6,10 +6,13 @@ take positions 1..n; attribute positions come from the registry plus the command
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
 from translator import registry
+from translator.dialects.words import WORD, Unknown, closest, did_you_mean, listed, shown
 from translator.model import SYSTEM_DEFAULT, UNCHANGED, Action, ObjectType, Value
 
 
@@ -73,3 +76,64 @@ def positional(command: ClCommand) -> tuple[str, ...]:
 
 def _in_family(attribute: registry.Attribute, family: ObjectType) -> bool:
     return any(t.is_queue == family.is_queue for t in attribute.object_types)
+
+
+# The whole IBM MQ for IBM i command family (IBM's CL command reference); only COMMANDS above are translated.
+MQ_COMMANDS = listed("""
+CCTMQM CHGMQM CHGMQMAUTI CHGMQMCHL CHGMQMLSR CHGMQMNL CHGMQMPRC CHGMQMQ CHGMQMSUB CHGMQMSVC CHGMQMTOP CLRMQMBRK
+CLRMQMQ CLRMQMTOP CPYMQMAUTI CPYMQMCHL CPYMQMLSR CPYMQMNL CPYMQMPRC CPYMQMQ CPYMQMSUB CPYMQMSVC CPYMQMTOP CRTMQM
+CRTMQMAUTI CRTMQMCHL CRTMQMLSR CRTMQMNL CRTMQMPRC CRTMQMQ CRTMQMSUB CRTMQMSVC CRTMQMTOP CVTMQMDTA DLTMQM DLTMQMAUTI
+DLTMQMBRK DLTMQMCHL DLTMQMLSR DLTMQMNL DLTMQMPRC DLTMQMQ DLTMQMSUB DLTMQMSVC DLTMQMTOP DMPMQMCFG DSCMQM DSPMQM
+DSPMQMAUT DSPMQMAUTI DSPMQMBRK DSPMQMCHL DSPMQMCSVR DSPMQMLSR DSPMQMNL DSPMQMOBJN DSPMQMPRC DSPMQMQ DSPMQMRTE
+DSPMQMSTS DSPMQMSUB DSPMQMSVC DSPMQMTOP DSPMQMVER ENDMQM ENDMQMBRK ENDMQMCHL ENDMQMCONN ENDMQMCSVR ENDMQMLSR
+ENDMQMSVC GRTMQMAUT PNGMQMCHL RCDMQMIMG RCRMQMOBJ RFRMQM RFRMQMAUT RFRMQMCL RSMMQMCLQM RSTMQMCHL RSTMQMCL RSVMQMCHL
+RSVMQMTRN RUNMQSC RVKMQMAUT SPDMQMCLQM STRMQM STRMQMBRK STRMQMCHL STRMQMCHLI STRMQMCSVR STRMQMDLQ STRMQMLSR
+STRMQMMQSC STRMQMSVC STRMQMTRM TRCMQM WRKMQM WRKMQMAUT WRKMQMAUTD WRKMQMAUTI WRKMQMCHL WRKMQMCHST WRKMQMCL WRKMQMCLQ
+WRKMQMLSR WRKMQMMSG WRKMQMNL WRKMQMPRC WRKMQMQ WRKMQMQSTS WRKMQMSUB WRKMQMSVC WRKMQMTOP WRKMQMTRN
+""")
+# CL program statements, and the system commands CL programs that drive MQ use most.
+PROGRAM_COMMANDS = listed("""
+PGM ENDPGM DCL DCLF DCLPRCOPT COPYRIGHT INCLUDE CHGVAR IF ELSE DO ENDDO DOFOR DOWHILE DOUNTIL LEAVE ITERATE SELECT
+WHEN OTHERWISE ENDSELECT GOTO CALLSUBR SUBR RTNSUBR ENDSUBR MONMSG RCVF SNDF SNDRCVF ENDRCV WAIT CLOSE CALL CALLPRC
+RETURN TFRCTL SNDPGMMSG SNDUSRMSG SNDMSG SNDBRKMSG SNDRPY RCVMSG RMVMSG RTVMSG RTVJOBA RTVSYSVAL RTVDTAARA RTVMBRD
+RTVOBJD RTVUSRPRF CHGDTAARA CRTDTAARA DLTDTAARA DSPDTAARA CVTDAT CHKOBJ DLYJOB SBMJOB CHGJOB RCLRSC RCLACTGRP
+ADDLIBLE RMVLIBLE CHGLIBL CHGCURLIB OVRDBF OVRDSPF OVRPRTF DLTOVR CRTSRCPF ADDPFM CRTPF CLRPFM DLTF CPYTOSTMF
+CPYFRMSTMF CRTLIB DLTLIB CRTMSGQ DLTMSGQ CRTJOBQ CRTJOBD CRTJRN CRTJRNRCV DLTJRN DLTJRNRCV RTVJRNE RCVJRNE CRTPGM
+GRTOBJAUT RVKOBJAUT CRTBNDCL CRTCLPGM CRTCLMOD WRKMBRPDM
+""")
+# A well-formed CL command name: an optional library qualifier, then a basic name of at most ten characters.
+NAME = re.compile(r"(?:([A-Za-z$#@][A-Za-z0-9$#@_.]{0,9})/)?([A-Za-z$#@][A-Za-z0-9$#@_.]{0,9})(?![A-Za-z0-9$#@_./])")
+_VERBS = tuple(listed("CHG CLR CPY CRT CVT DLT DMP DSC DSP END GRT PNG RCD RCR RFR RSM RST RSV RUN RVK SPD STR TRC WRK CCT"))
+
+
+def unknown_command(text: str, mqsc_head: Callable[[str], bool]) -> Unknown | None:
+    """None when ``text`` starts with a genuine CL command (in scope or not); else what is wrong, at which word.
+
+    IBM i has thousands of commands, and users add their own, so a well-formed name outside the MQ family is
+    genuine (out of scope); a near miss of a CL program statement is a warning, as a user command of that name
+    may exist. An MQ-looking name outside the MQ family is a typo, and ``mqsc_head`` says when the command is an
+    MQSC command (CL source read with the wrong dialect).
+    """
+    start = len(text) - len(text.lstrip())
+    match = NAME.match(text, start)
+    if match is None:
+        word = WORD.match(text, start)
+        shown_word = shown(word.group() if word else text[start:start + 24])
+        return Unknown(shown_word, start, f"{shown_word} is not a CL command name",
+                       "a command name of at most 10 characters (A-Z, 0-9, $ # @ _ .), such as CRTMQMQ")
+    name = match.group(2).upper()
+    if name in COMMANDS or name in MQ_COMMANDS or name in PROGRAM_COMMANDS:
+        return None
+    offset = match.start(2)
+    if mqsc_head(text[start:]):
+        return Unknown(match.group(2), offset, f"{name} is an MQSC command, not IBM i CL",
+                       "a CL command such as CRTMQMQ, or --from mqsc")
+    if "MQM" in name or (name.startswith(_VERBS) and "MQ" in name[3:]):
+        found = closest(name, COMMANDS, MQ_COMMANDS)
+        return Unknown(match.group(2), offset, f"unknown IBM MQ command {name}",
+                       did_you_mean(found) or "an IBM MQ for IBM i command such as CRTMQMQ")
+    found = closest(name, COMMANDS, PROGRAM_COMMANDS)
+    if found:
+        return Unknown(match.group(2), offset, f"{name} is not a CL command this tool knows", did_you_mean(found),
+                       error=False)
+    return None

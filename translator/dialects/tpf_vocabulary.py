@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from translator import registry
+from translator.dialects.words import WORD, Unknown, closest, did_you_mean, shown
 from translator.model import Action, ObjectType
 from translator.registry.objects import BY_TYPE
 
@@ -24,3 +25,52 @@ def keywords(action: Action, object_type: ObjectType) -> tuple[str, ...]:
     """The keywords and flag words a ZMQSC command takes."""
     return tuple(word for attribute in registry.ATTRIBUTES if attribute.in_tpf(action, object_type)
                  for word in ([attribute.tpf] if attribute.tpf else [v.tpf for v in attribute.values if v.tpf]))
+
+
+# ZMQSC's actions and objects (TPF 4.1 pages); DISP/DISPLAY is [UNSURE] (no page read) and accepted as genuine.
+ACTIONS = frozenset({*VERBS, "START", "STOP", "MIGRATE", "MOVEMSGS", "DBREBUILD", "DISP", "DISPLAY"})
+OBJECTS = frozenset({"MQP", "QL", "QA", "QR", "CHL", "QMGR"})
+# Actions whose object is written KEY-name (or START/STOP QMGR); the others take operands of their own.
+_WITH_OBJECT = frozenset({*VERBS, "START", "STOP", "DISP", "DISPLAY"})
+# Object words of other dialects, each with TPF's answer.
+_ELSEWHERE = {"QLOCAL": "QL", "QALIAS": "QA", "QREMOTE": "QR", "CHANNEL": "CHL"}
+_NOT_ON_TPF = {"QM": "model queues", "QMODEL": "model queues", "NL": "namelists", "NAMELIST": "namelists",
+               "PROCESS": "process definitions", "PRO": "process definitions"}
+
+
+def unknown_command(text: str) -> Unknown | None:
+    """None when ``text`` is a genuine TPF command (ZMQSC in scope or not, ZMQID, another Z command); else what
+    is wrong, at which word."""
+    words = [(match.group(), match.start()) for match in WORD.finditer(text[:200])][:3]
+    if not words:
+        start = len(text) - len(text.lstrip())
+        return Unknown(shown(text[start:start + 24]), start, "not a TPF command", "ZMQSC followed by an action")
+    command, offset = words[0]
+    upper = command.upper()
+    if upper == "ZMQID":
+        return None
+    if upper != "ZMQSC":
+        found = closest(upper, ("ZMQSC", "ZMQID"))
+        if found:
+            return Unknown(command, offset, f"unknown TPF command {shown(command)}", did_you_mean(found))
+        if upper.startswith("Z") and upper.isalnum():
+            return None  # another TPF operator command (they all start with Z)
+        return Unknown(shown(command), offset, f"{shown(command)} is not a TPF command", "ZMQSC followed by an action")
+    if len(words) < 2:
+        return Unknown(command, offset + len(command), "ZMQSC needs an action", "DEF, ALT or DEL")
+    action, offset = words[1]
+    if action.upper() not in ACTIONS:
+        return Unknown(action, offset, f"unknown ZMQSC action {shown(action)}",
+                       did_you_mean(closest(action.upper(), VERBS, ACTIONS)) or "DEF, ALT or DEL")
+    if action.upper() not in _WITH_OBJECT or len(words) < 3:
+        return None
+    noun, offset = words[2]
+    upper = noun.upper()
+    if upper in OBJECTS:
+        return None
+    if upper in _NOT_ON_TPF:
+        return Unknown(noun, offset, f"TPF has no {_NOT_ON_TPF[upper]}", "QL, QA or QR")
+    if upper in _ELSEWHERE:
+        return Unknown(noun, offset, f"{upper} is MQSC's object keyword", f"{_ELSEWHERE[upper]}-name")
+    return Unknown(shown(noun), offset, f"unknown ZMQSC object {shown(noun)}",
+                   did_you_mean(closest(upper, ("QL", "QA", "QR"), OBJECTS)) or "QL, QA or QR")

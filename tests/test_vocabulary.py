@@ -1,0 +1,111 @@
+"""Each dialect's command vocabulary tells a genuine command (in scope or not) from a typo, prose or another
+dialect's command, and suggests the word meant (../shared/reference/vocabulary.md §4)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from translator.dialects import cl_vocabulary, mqsc_vocabulary, tpf_vocabulary
+from translator.dialects.words import closest, distance
+
+
+def _mqsc_head(text: str) -> bool:
+    return mqsc_vocabulary.unknown_command(text) is None
+
+
+@pytest.mark.parametrize("text", [
+    "DEFINE QLOCAL(X)", "DEF QL(X)", "ALT QA(X)", "DELETE QR(X)", "DEFINE NL(N)", "ALTER QMGR", "DEFINE CHL(X)",
+    "DISPLAY QL(*)", "DIS Q(*)", "SET AUTHREC PROFILE(X)", "REFRESH SECURITY", "REBUILD SECURITY", "END",
+    "START LSTR(L)", "RESOLVE CHANNEL(C)", "DEF PRO(P)", "DEFINE PROC(P)", "define qlocal(x)",
+    "DEFINE TPC(T)",  # [UNSURE] TPC: in one IBM table only, so accepted as genuine, never a typo
+])
+def test_genuine_mqsc_commands(text: str) -> None:
+    assert mqsc_vocabulary.unknown_command(text) is None
+
+
+@pytest.mark.parametrize(("text", "word", "expected"), [
+    ("DEFINE QLOCL('X')", "QLOCL", "QLOCAL"),
+    ("DEFNE QLOCAL(X)", "DEFNE", "DEFINE"),
+    ("DEL QLOCAL(X)", "DEL", "DELETE"),  # DELETE has no synonym
+    ("DEFI QLOCAL(X)", "DEFI", "DEF"),  # synonyms are exact tokens
+    ("ALTR QL(X)", "ALTR", "ALTER"),
+    ("DEFINE NAMLIST(N)", "NAMLIST", "NAMELIST"),
+    ("DEFINE QMGR", "QMGR", "an object keyword"),  # a genuine object the verb does not take
+    ("STOP CONNAUTH", "CONNAUTH", ""),
+    ("This is prose.", "This", "an MQSC verb"),
+    ("CRTMQMQ QNAME(A)", "CRTMQMQ", "--from cl"),
+    ("ZMQSC DEF QL-A", "ZMQSC", "--from tpf"),
+])
+def test_mqsc_typos_are_located_with_a_suggestion(text: str, word: str, expected: str) -> None:
+    found = mqsc_vocabulary.unknown_command(text, cl_vocabulary.MQ_COMMANDS)
+    assert found is not None and found.error
+    assert found.word == word and text[found.offset:].startswith(word)
+    assert expected in found.expected
+
+
+def test_a_verb_without_object_is_reported_where_the_object_should_be() -> None:
+    found = mqsc_vocabulary.unknown_command("  DEFINE")
+    assert found is not None and found.offset == len("  DEFINE") and "object keyword" in found.message
+
+
+@pytest.mark.parametrize("text", ["CRTMQMQ QNAME(A)", "QSYS/CRTMQMQ QNAME(A)", "CRTMQMCHL CHLNAME(C)", "PGM",
+                                  "MONMSG MSGID(CPF0000)", "SNDPGMMSG MSG('x')", "STRMQMMQSC SRCMBR(X)",
+                                  "CRTMQM MQMNAME(QM1)", "MYCMD PARM(1)"])
+def test_genuine_cl_commands(text: str) -> None:
+    assert cl_vocabulary.unknown_command(text, _mqsc_head) is None
+
+
+@pytest.mark.parametrize(("text", "expected", "error"), [
+    ("CRTMQMQQ QNAME(A)", "CRTMQMQ", True),
+    ("DLTMQMQUE QNAME(A)", "DLTMQMQ", True),
+    ("CRTMQNL NAMELIST(N)", "CRTMQMNL", True),
+    ("DEFINE QLOCAL(X)", "--from mqsc", True),  # an MQSC script read as CL
+    ("MONMS MSGID(X)", "MONMSG", False),  # a user command of that name may exist: a warning
+    ("1CRT X", "a command name", True),
+    ("ABCDEFGHIJK X", "a command name", True),  # eleven characters
+])
+def test_cl_typos(text: str, expected: str, error: bool) -> None:
+    found = cl_vocabulary.unknown_command(text, _mqsc_head)
+    assert found is not None and found.error is error and expected in found.expected
+
+
+@pytest.mark.parametrize("text", ["ZMQSC DEF QL-A", "ZMQSC ALT QA-B PUT-DISABLED", "ZMQSC DEF CHL-C",
+                                  "ZMQSC START QMGR", "ZMQSC MIGRATE BEG", "ZMQID DISP CH-*", "ZDECB"])
+def test_genuine_tpf_commands(text: str) -> None:
+    assert tpf_vocabulary.unknown_command(text) is None
+
+
+@pytest.mark.parametrize(("text", "word", "expected"), [
+    ("ZMQSC DEF QX-A", "QX", "QA, QL, QR"),
+    ("ZMQS DEF QL-A", "ZMQS", "ZMQSC"),
+    ("ZMQSC DEFF QL-A", "DEFF", "DEF"),
+    ("ZMQSC DEF QLOCAL-A", "QLOCAL", "QL-name"),
+    ("ZMQSC DEF NL-A", "NL", "QL, QA or QR"),
+    ("DEFINE QLOCAL(A)", "DEFINE", "ZMQSC"),
+])
+def test_tpf_typos(text: str, word: str, expected: str) -> None:
+    found = tpf_vocabulary.unknown_command(text)
+    assert found is not None and found.word == word and expected in found.expected
+
+
+def test_closest_prefers_in_scope_words_and_lists_ties() -> None:
+    assert closest("QX", ("QL", "QA", "QR", "QM"), ("Q", "QC")) == ["QA", "QL", "QM", "QR"]
+    assert closest("DEFNE", ("DEFINE",)) == ["DEFINE"]
+    assert closest("XYZZY", ("DEFINE",)) == []
+
+
+@given(st.text(alphabet="ABCDEFQL", max_size=8), st.text(alphabet="ABCDEFQL", max_size=8))
+def test_distance_is_a_bounded_symmetric_edit_distance(first: str, second: str) -> None:
+    assert distance(first, second) == distance(second, first)
+    assert (distance(first, second) == 0) == (first == second)
+    assert distance(first, second) <= 3
+
+
+@given(st.text(max_size=300))
+def test_any_text_gets_a_verdict_without_error(text: str) -> None:
+    for found in (mqsc_vocabulary.unknown_command(text, cl_vocabulary.MQ_COMMANDS),
+                  cl_vocabulary.unknown_command(text, _mqsc_head), tpf_vocabulary.unknown_command(text)):
+        if found is not None:
+            assert 0 <= found.offset <= len(text) and found.message and len(found.word) <= 24 * 6 + 3
