@@ -86,8 +86,9 @@ EVERY_ALT_QL = ("ZMQSC ALT QL-'local.queue.' MAXMSGL-4194304 PUT-DISABLED GET-DI
                 "MAXDEPTH-0 SWEEP-ON TRIGTYPE-EVERY TRIGDATA-'Start it' TRIGGER PROCESS-'app.proc'\n")
 # The documented losses outside TPF: SWEEP has no equivalent (MQT301, so the round trip drops it).
 LOST = {"TpfSweep"}
-# QDEPTHHI and MAXDEPTH-0 keep their spelling but TPF means otherwise: a warning each way (MQT306).
-MEANING_DIFFERS = {("MQT306", "QDepthHighLimit"), ("MQT306", "MaxQDepth")}
+# QDEPTHHI keeps its spelling but TPF means otherwise: a warning each way (MQT306). MAXDEPTH-0 means no limit on
+# TPF: it goes out as the highest depth (MQT307), which comes back as itself.
+MEANING_DIFFERS = {("MQT306", "QDepthHighLimit")}
 
 
 @pytest.mark.parametrize("other", [d for d in DIALECTS if d != "tpf"])
@@ -95,9 +96,10 @@ def test_every_alt_ql_parameter_goes_there_and_back_with_the_documented_losses_o
     there = translate(EVERY_ALT_QL, "tpf", other, on_unsupported="warn")
     assert {d.attribute for d in there.diagnostics if CODES[d.code].lossy} == LOST
     assert {(d.code, d.attribute) for d in there.diagnostics if d.code == "MQT306"} == MEANING_DIFFERS
+    assert ("MQT307", "MaxQDepth") in {(d.code, d.attribute) for d in there.diagnostics}
     back = translate(there.output, other, "tpf")
     assert back.ok and {(d.code, d.attribute) for d in back.diagnostics} == MEANING_DIFFERS
-    assert back.output == EVERY_ALT_QL.replace(" SWEEP-ON", "")
+    assert back.output == EVERY_ALT_QL.replace(" SWEEP-ON", "").replace("MAXDEPTH-0", "MAXDEPTH-999999999")
 
 
 def test_def_ql_loses_common_and_sweep_only() -> None:

@@ -11,7 +11,7 @@ from cli import main
 from translator import translate
 from translator.report import MigrationReport, from_translations
 
-SCRIPT = """DEFINE QLOCAL('APP.IN') DESCR('Orders') MAXDEPTH(0) REPLACE
+SCRIPT = """DEFINE QLOCAL('APP.IN') DESCR('Orders') MAXDEPTH(5) QDEPTHHI(80) REPLACE
 DEFINE QMODEL(APP.MODEL) DEFTYPE(PERMDYN)
 DEFINE CHANNEL(C1) CHLTYPE(SDR)
 DEFINE QLOCAL(BAD) MAXDEPTH(-1)
@@ -27,7 +27,8 @@ def test_counts_reconcile_and_losses_are_per_target() -> None:
     assert report["attributes_lost"] == {"tpf": {"QDesc": 1, "Replace": 1}}
     assert report["commands_lost"] == {"tpf": {"create model": 1}}
     assert report["diagnostics_by_code"]["MQT306"] == {"name": "meaning-differs", "count": 1}
-    assert report["diagnostics_by_attribute"]["MaxQDepth"] == {"MQT202": 2, "MQT306": 1}
+    assert report["diagnostics_by_attribute"]["MaxQDepth"] == {"MQT202": 2}
+    assert report["diagnostics_by_attribute"]["QDepthHighLimit"] == {"MQT306": 1}
 
 
 def test_records_alone_build_the_same_report_batch_can_use() -> None:

@@ -217,20 +217,39 @@ def test_strings_are_quoted_only_when_tpf_would_change_them() -> None:
     assert translate(result.output, "tpf", "tpf").output == result.output
 
 
-# --- meaning: same spelling, other meaning (MQT306) --------------------------------------------------
+# --- meaning: same spelling, other meaning -------------------------------------------------------------
 
 @pytest.mark.parametrize(("text", "source", "target"), [
-    ("ZMQSC ALT QL-A MAXDEPTH-0 QDEPTHHI-80", "tpf", "mqsc"),
-    ("ZMQSC ALT QL-A MAXDEPTH-0 QDEPTHHI-80", "tpf", "cl"),
-    ("ALTER QLOCAL(A) MAXDEPTH(0) QDEPTHHI(80)", "mqsc", "tpf"),
-    ("CHGMQMQ QNAME(A) QTYPE(*LCL) MAXDEPTH(0) HIGHTHLD(80)", "cl", "tpf"),
+    ("ZMQSC ALT QL-A QDEPTHHI-80", "tpf", "mqsc"),
+    ("ZMQSC ALT QL-A QDEPTHHI-80", "tpf", "cl"),
+    ("ALTER QLOCAL(A) QDEPTHHI(80)", "mqsc", "tpf"),
+    ("CHGMQMQ QNAME(A) QTYPE(*LCL) HIGHTHLD(80)", "cl", "tpf"),
 ])
-def test_maxdepth_zero_and_qdepthhi_warn_across_the_tpf_boundary(text: str, source: str, target: str) -> None:
+def test_qdepthhi_warns_across_the_tpf_boundary(text: str, source: str, target: str) -> None:
     result = translate(text + "\n", source, target)
     assert result.ok
-    assert [(d.code, d.attribute) for d in result.diagnostics] == [("MQT306", "MaxQDepth"),
-                                                                   ("MQT306", "QDepthHighLimit")]
-    assert "no maximum" in result.diagnostics[0].message and "console" in result.diagnostics[1].message
+    assert [(d.code, d.attribute) for d in result.diagnostics] == [("MQT306", "QDepthHighLimit")]
+    assert "console" in result.diagnostics[0].message
+
+
+@pytest.mark.parametrize(("target", "expected"), [
+    ("mqsc", "ALTER QLOCAL('A') MAXDEPTH(999999999)\n"),
+    ("cl", "CHGMQMQ QNAME('A') QTYPE(*LCL) MAXDEPTH(999999999)\n"),
+])
+def test_tpf_maxdepth_zero_means_no_limit_so_the_target_gets_its_highest_depth(target: str, expected: str) -> None:
+    result = translate("ZMQSC ALT QL-A MAXDEPTH-0\n", "tpf", target)
+    assert result.ok and result.output == expected
+    assert [(d.code, d.severity.value, d.attribute) for d in result.diagnostics] == [("MQT307", "info", "MaxQDepth")]
+
+
+@pytest.mark.parametrize(("text", "source"), [("ALTER QLOCAL(A) MAXDEPTH(0) GET(DISABLED)", "mqsc"),
+                                              ("CHGMQMQ QNAME(A) QTYPE(*LCL) MAXDEPTH(0) GETENBL(*NO)", "cl")])
+def test_maxdepth_zero_admits_no_message_which_tpf_cannot_say(text: str, source: str) -> None:
+    failed = translate(text + "\n", source, "tpf")
+    assert not failed.ok and [d.code for d in failed.diagnostics] == ["MQT302"]
+    assert "ZMQSC ALT" not in failed.output  # written as a note only
+    warned = translate(text + "\n", source, "tpf", on_unsupported="warn")
+    assert warned.ok and warned.output == "ZMQSC ALT QL-A GET-DISABLED\n"  # without what TPF cannot say
 
 
 @pytest.mark.parametrize(("text", "source", "target"), [

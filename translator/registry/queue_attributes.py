@@ -95,10 +95,10 @@ QUEUE_ATTRIBUTES: tuple[Attribute, ...] = (
     Attribute("TriggerData", Kind.STRING, LOCAL_LIKE, "MQCA_TRIGGER_DATA", 2023, "TRIGDATA", "TRGDATA", "TRIGDATA",
               max_length=64, cl_position=19, cl_blank="*NONE", tpf_types=TPF_L),
     _int("RetentionInterval", LOCAL_LIKE, "MQIA_RETENTION_INTERVAL", 21, "RETINTVL", "RTNITV", 20, 0, MAX_INT),
-    # TPF MAXDEPTH limits memory queues and 0 means "no maximum" there (seed 002).
+    # TPF MAXDEPTH limits memory queues and 0 means "no maximum" there (seed 002), while 0 admits no message
+    # elsewhere: the meaning is translated (semantics.tpf_meanings), never the digit.
     _int("MaxQDepth", LOCAL_LIKE, "MQIA_MAX_Q_DEPTH", 15, "MAXDEPTH", "MAXDEPTH", 21, 0, MAX_INT, tpf="MAXDEPTH",
-         tpf_types=TPF_L, tpf_differs_at=0,
-         tpf_differs="TPF MAXDEPTH-0 means no maximum, while MQSC, CL and PCF MAXDEPTH 0 allow no messages"),
+         tpf_types=TPF_L, tpf_no_limit=MAX_INT),
     _int("MaxMsgLength", LOCAL_LIKE, "MQIA_MAX_MSG_LENGTH", 13, "MAXMSGL", "MAXMSGLEN", 22, 0, 104_857_600,
          tpf="MAXMSGL", tpf_types=TPF_L),
     _int("BackoutThreshold", LOCAL_LIKE, "MQIA_BACKOUT_THRESHOLD", 22, "BOTHRESH", "BKTTHLD", 23, 0, MAX_INT),

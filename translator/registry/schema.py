@@ -51,7 +51,8 @@ class Attribute:
     ``tpf_types`` are the queue types whose ZMQSC DEF and ALT take the attribute (none: TPF
     cannot express it), ``tpf_define_only`` limits it to DEF. ``tpf_differs`` says how TPF's
     meaning differs where it spells the attribute alike, for value ``tpf_differs_at`` only
-    when that is set (MQT306).
+    when that is set (MQT306). ``tpf_no_limit``: TPF's 0 means "no limit", which the other
+    dialects write as this value, while their 0 is a limit of zero (MQT307 one way, MQT302 the other).
     ``context`` marks a parameter that names the queue manager rather than describing the
     object (CL MQMNAME): dialects without it carry it as script context (MQT402), not as a keyword.
     """
@@ -82,6 +83,7 @@ class Attribute:
     tpf_define_only: bool = False
     tpf_differs: str = ""
     tpf_differs_at: int | None = None
+    tpf_no_limit: int | None = None
 
     def in_tpf(self, action: Action, object_type: ObjectType) -> bool:
         """True when ZMQSC takes the attribute on this action of this queue type (DEL takes options only)."""
