@@ -64,6 +64,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
     Code("MQT305", "command-not-expressible", _E, "The target dialect has no equivalent command.", lossy=True),
     Code("MQT306", "meaning-differs", _W, "The target spells this the same way but it means something else."),
     Code("MQT307", "meaning-translated", _I, "The value was rewritten so that the target means what the source meant."),
+    Code("MQT308", "type-check-lost", _W, "The target cannot state the queue type: the command acts on the queue of "
+         "that name whatever its type."),
     Code("MQT401", "out-of-scope", _W, "Command outside queues and namelists: kept verbatim for the same dialect, "
          "otherwise reported and written as a comment."),
     Code("MQT402", "queue-manager-context", _I, "CL MQMNAME has no MQSC/PCF keyword: carried as script context."),

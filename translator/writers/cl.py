@@ -67,8 +67,9 @@ def _head(command: Command, spec: vocabulary.ClCommand, reporter: Reporter) -> l
         elif command.object_type is not ObjectType.QUEUE:  # QTYPE
             parts.append(f"QTYPE({BY_TYPE[command.object_type].cl})")
     if "QTYPE" not in spec.head and command.object_type.is_queue and command.object_type is not ObjectType.QUEUE:
-        reporter.report("MQT302", f"{spec.name} cannot state the queue type ({command.object_type.value}); it acts "
-                        "on whatever queue has the name", command.span, command.source_text)
+        # Queue names are unique across queue types, so the same queue goes; only the check of its type is lost.
+        reporter.report("MQT308", f"{spec.name} cannot state the queue type ({command.object_type.value}): it deletes "
+                        "the queue of that name whatever its type", command.span, command.source_text)
     for name, value in command.options.items():
         attribute = registry.by_name(name)
         if attribute.cl is None or attribute.cl not in spec.head:
