@@ -48,10 +48,11 @@ def test_every_command_is_one_row_and_the_counts_reconcile(inputs: list[Path], l
     assert summary.commands == summary.rows_written == statuses.total() == pq.read_table(out / "commands.parquet").num_rows
     assert summary.reconciled and summary.exit_code == 1
     written = json.loads((out / "summary.json").read_text())
-    assert {k: written[k] for k in ("files", "commands", "translated", "passed-through", "failed", "rows_written",
+    assert {k: written[k] for k in ("files", "commands", "translated", "passed-through", "skipped", "failed",
+                                    "rows_written",
                                     "reconciled", "exit_code")} == {
         "files": files_in, "commands": statuses.total(), "translated": statuses["translated"],
-        "passed-through": statuses["passed-through"], "failed": statuses["failed"],
+        "passed-through": statuses["passed-through"], "skipped": statuses["skipped"], "failed": statuses["failed"],
         "rows_written": statuses.total(), "reconciled": True, "exit_code": 1}
 
 
@@ -64,7 +65,7 @@ def test_each_fault_is_a_failed_row_naming_its_file(faults: Path, local_run: tup
             assert (mine[0]["kind"], mine[0]["line"], mine[0]["diagnostics"][0]["code"]) == ("file", 1, code), name
     assert not [row for row in rows if ".hidden" in row["path"]]
     error = [row for row in rows if row["path"] == str(faults / "error.mqsc") and row["status"] == "failed"]
-    assert (error[0]["line"], error[0]["name"], error[0]["diagnostics"][0]["code"]) == (3, "", "MQT201")
+    assert (error[0]["line"], error[0]["name"], error[0]["diagnostics"][0]["code"]) == (3, "APP.BAD", "MQT201")
 
 
 def test_rows_are_sorted_and_scripts_mirror_the_inputs(faults: Path, inputs: list[Path],

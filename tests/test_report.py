@@ -22,8 +22,10 @@ DEFINE QLOCAL(OK) PUT(DISABLED)
 def test_counts_reconcile_and_losses_are_per_target() -> None:
     results = [translate(SCRIPT, "mqsc", "tpf", on_unsupported="warn"), translate(SCRIPT, "mqsc", "cl")]
     report = from_translations(results).as_dict()
-    # Per target: 3 queues translated (tpf: the model queue as a note), the channel passed through, BAD failed.
-    assert report["commands"] == {"in": 10, "translated": 6, "passed-through": 2, "failed": 2, "not-expressible": 1}
+    # tpf: 2 queues translated, the model queue and the channel skipped (notes); cl: 3 queues translated, the channel
+    # skipped; BAD failed in both.
+    assert report["commands"] == {"in": 10, "translated": 5, "passed-through": 0, "skipped": 3, "failed": 2,
+                                  "not-expressible": 1}
     assert report["attributes_lost"] == {"tpf": {"QDesc": 1, "Replace": 1}}
     assert report["commands_lost"] == {"tpf": {"create model": 1}}
     assert report["diagnostics_by_code"]["MQT306"] == {"name": "meaning-differs", "count": 1}

@@ -95,7 +95,8 @@ def test_out_of_scope_is_kept_for_same_dialect_and_reported_otherwise() -> None:
     result = translate(text, "mqsc", "cl")
     assert result.ok and [d.code for d in result.diagnostics] == ["MQT401"]
     assert result.output.startswith("/* not translated")
-    assert [r.status for r in result.records] == ["passed-through"]
+    assert [r.status for r in result.records] == ["skipped"]  # written as a comment only
+    assert [r.status for r in translate(text, "mqsc", "mqsc").records] == ["passed-through"]
 
 
 def test_comments_are_carried_into_the_target_syntax() -> None:
@@ -113,7 +114,7 @@ def test_long_commands_wrap_at_72_columns_and_read_back_the_same() -> None:
 
 def test_records_account_for_every_command() -> None:
     result = translate("DEFINE QL(A)\nDEFINE QL(B) MAXDEPTH(-1)\nSET AUTHREC(x)\n", "mqsc", "cl")
-    assert [(r.line, r.status) for r in result.records] == [(1, "translated"), (2, "failed"), (3, "passed-through")]
+    assert [(r.line, r.status) for r in result.records] == [(1, "translated"), (2, "failed"), (3, "skipped")]
 
 
 def test_binary_garbage_is_one_located_error() -> None:

@@ -15,9 +15,7 @@ from pathlib import Path
 
 from translator.diagnostics import CODES
 from translator.markdown import table
-from translator.translation import Record, Translation
-
-STATUSES = ("translated", "passed-through", "failed")
+from translator.translation import STATUSES, Record, Translation
 
 
 @dataclass(slots=True)
@@ -45,7 +43,7 @@ class MigrationReport:
         return self
 
     def summary(self) -> dict[str, int]:
-        """Commands in and per status (in = translated + passed through + failed), and how many the target
+        """Commands in and per status (in = translated + passed through + skipped + failed), and how many the target
         has no command for (MQT305: failed under the error policy, a note under warn)."""
         return {"in": sum(self.statuses.values()), **{status: self.statuses[status] for status in STATUSES},
                 "not-expressible": sum(sum(kinds.values()) for kinds in self.commands_lost.values())}

@@ -65,7 +65,7 @@ def tpf_meanings(script: Script, source: str, target: str, reporter: Reporter) -
                                 command.span_of(name), command.source_text, attribute=name)
         if reporter.errors > errors:  # never written live: the policy made a lost meaning an error
             script.items[index] = Rejected(source, f"{command.action.value} {command.object_type.value}",
-                                           command.source_text, command.span, command.comments)
+                                           command.source_text, command.span, command.comments, command.name)
 
 
 def _no_limit(command: Command, attribute: registry.Attribute, from_tpf: bool, reporter: Reporter) -> None:

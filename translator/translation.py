@@ -13,13 +13,17 @@ from typing import NamedTuple
 
 from translator.catalog import DIALECTS, detect
 from translator.diagnostics import Diagnostic, Policy, Reporter, Severity
-from translator.model import Action, Command, Item, ObjectType, Span
+from translator.model import Action, Command, Item, ObjectType, Rejected, Span
 from translator.semantics import tpf_meanings
 from translator.writers.options import WriteOptions
+from translator.writers.text_writer import Note
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f]")  # C0 controls but tab, newline, form feed, CR
 _CONTROL_BYTES = bytes(code for code in range(0x20) if _CONTROL.match(chr(code)))  # the same, as bytes
 _new = tuple.__new__
+# What happened to an input command: a live command was written; it was kept verbatim (same dialect); it was
+# written as a comment only (out of scope for the target, or not expressible under warn/ignore); an error.
+STATUSES = ("translated", "passed-through", "skipped", "failed")
 _KINDS = {(action, object_type): f"{action.value} {object_type.value}" for action in Action for object_type in ObjectType}
 
 
@@ -156,11 +160,14 @@ def _records(items: list[Item], texts: Sequence[str | bytes], source: str, diagn
     owned: Iterable[list[Diagnostic] | tuple[()]] = _owned(items, diagnostics) if diagnostics else repeat(())
     records = []
     for item, text, found in zip(items, texts, owned, strict=False):
+        live = bool(text) and not isinstance(text, Note)
         if isinstance(item, Command):
-            kind, name, source_text, status = _KINDS[item.action, item.object_type], item.name, item.source_text, "translated"
+            kind, name, source_text = _KINDS[item.action, item.object_type], item.name, item.source_text
+            status = "translated" if live else "skipped"
         else:
-            kind, name, source_text, status = item.kind, "", item.text, "passed-through"
-        if found and any(d.severity is Severity.ERROR for d in found):
+            kind, name, source_text = item.kind, getattr(item, "name", ""), item.text
+            status = "passed-through" if live else "skipped"
+        if isinstance(item, Rejected) or (found and any(d.severity is Severity.ERROR for d in found)):
             status, text = "failed", ""
         span = item.span  # a Record made as the tuple it is: Record(...) costs twice as much
         records.append(_new(Record, (span.file, span.line, span.column, source, kind, name, source_text,

@@ -23,7 +23,6 @@ SCHEMA = pa.schema([
     ("status", pa.string()),
     ("diagnostics", pa.list_(DIAGNOSTIC)),
 ])
-STATUSES = ("translated", "passed-through", "failed")
 _TYPES = [field.type for field in SCHEMA][1:-1]  # of the columns between path and diagnostics
 
 

@@ -9,8 +9,9 @@ from dataclasses import dataclass, field
 import pyarrow as pa
 import pyarrow.compute as pc
 
+from translator.translation import STATUSES
+
 from .files import FileResult
-from .rows import STATUSES
 
 EXIT_FAILED, EXIT_UNRECONCILED = 1, 3
 
@@ -65,7 +66,7 @@ class Summary:
 
     @property
     def reconciled(self) -> bool:
-        """Every file listed was counted, and in = translated + passed through + failed = rows written, with no
+        """Every file listed was counted, and in = translated + passed through + skipped + failed = rows written, with no
         other status."""
         known = sum(self.statuses.get(status, 0) for status in STATUSES)
         return self.files == self.listed and self.commands == known == self.rows_written == sum(self.statuses.values())

@@ -126,6 +126,7 @@ class Rejected:
     text: str
     span: Span
     comments: list[str] = field(default_factory=list)
+    name: str = ""  # the object's name, when reading got that far
 
 
 Item = Command | Passthrough | Rejected

@@ -50,7 +50,7 @@ def settle(command: Command, reporter: Reporter, errors_before: int, dialect: st
     """The command, or a Rejected item when reading it reported an error."""
     if reporter.errors == errors_before:
         return command
-    return Rejected(dialect, kind, logical.source, command.span, logical.leading_comments)
+    return Rejected(dialect, kind, logical.source, command.span, logical.leading_comments, command.name)
 
 
 def parse_command(command: Command, logical: LogicalCommand, reporter: Reporter, dialect: str, kind: str,

@@ -11,9 +11,15 @@ from translator.writers.rendering import render
 CommandWriter = Callable[[Command], str]
 
 
-def note(dialect: str, comments: list[str], lines: list[str]) -> str:
+class Note(str):
+    """Text that is comments only: what it stands for was not written as a live command (status skipped)."""
+
+    __slots__ = ()
+
+
+def note(dialect: str, comments: list[str], lines: list[str]) -> Note:
     """Comment lines in ``dialect`` (templates/<dialect>/note.j2)."""
-    return render(dialect, "note", comments=comments, lines=lines)
+    return Note(render(dialect, "note", comments=comments, lines=lines))
 
 
 def write_script(dialect: str, script: Script, reporter: Reporter, write_command: CommandWriter) -> list[str]:
@@ -37,7 +43,7 @@ def write_script(dialect: str, script: Script, reporter: Reporter, write_command
     return texts
 
 
-def _passthrough(dialect: str, item: Passthrough, reporter: Reporter) -> str:
+def _passthrough(dialect: str, item: Passthrough, reporter: Reporter) -> str | Note:
     if item.dialect == dialect:
         return render(dialect, "verbatim", comments=item.comments, text=item.text)
     report_passthrough(dialect, item, reporter)
