@@ -121,3 +121,18 @@ def test_binary_garbage_is_one_located_error() -> None:
     result = translate(bytes(range(256)), "auto", "mqsc", file="junk.bin")
     assert not result.ok and result.diagnostics[0].code == "MQT101"
     assert [r.status for r in result.records] == ["failed"]
+
+
+@pytest.mark.parametrize(("text", "source", "target", "policy", "status"), [
+    ("DEFINE QMODEL(M)", "mqsc", "tpf", "warn", "skipped"),  # TPF has no model queues: a note only
+    ("DEFINE QMODEL(M)", "mqsc", "tpf", "error", "failed"),
+    ("DEFINE CHANNEL(C) CHLTYPE(SDR)", "mqsc", "mqsc", "error", "passed-through"),
+    ("DEFINE CHANNEL(C) CHLTYPE(SDR)", "mqsc", "cl", "error", "skipped"),
+    ("DEFINE CHANNEL(C) CHLTYPE(SDR)", "mqsc", "pcf", "error", "skipped"),  # PCF writes nothing for it
+    ("ALTER QLOCAL(A) MAXDEPTH(0) GET(DISABLED)", "mqsc", "tpf", "warn", "translated"),  # written without MAXDEPTH
+    ("DEFINE QLOCAL(A) MAXDEPTH(-1)", "mqsc", "cl", "warn", "failed"),
+])
+def test_four_statuses_tell_what_was_written(text: str, source: str, target: str, policy: str, status: str) -> None:
+    result = translate(text + "\n", source, target, on_unsupported=policy)
+    assert [r.status for r in result.records] == [status]
+    assert result.records[0].name == text.split("(")[1].split(")")[0]

@@ -9,6 +9,8 @@ a misspelt object must not pass for one.
 
 from __future__ import annotations
 
+import re
+
 from translator.dialects.words import WORD, Unknown, closest, did_you_mean, shown
 
 # Verb synonyms; RES (RESOLVE), REV and REVERIFY (RVERIFY) and REBUILD (REFRESH SECURITY) are z/OS forms.
@@ -109,3 +111,17 @@ def _unknown_verb(word: str, offset: int, cl_commands: frozenset[str]) -> Unknow
 def _objects_hint(objects: frozenset[str]) -> str:
     listed = sorted(objects)
     return "an object keyword: " + ", ".join(listed[:8]) + (", ..." if len(listed) > 8 else "")
+
+
+# The object's name after its keyword: QLOCAL('a.b'), CHL(X). Unrolled quoted string: linear on any input.
+_NAMED = re.compile(r"[ \t,]*+[A-Za-z]++[ \t,]*+[A-Za-z]++[ \t,]*+\([ \t]*+('[^']*+(?:''[^']*+)*+'|[^'()\s]++)")
+
+
+def object_name(text: str) -> str:
+    """The object name an MQSC command gives after its object keyword (quoted: as written; else upper case),
+    or "" when it gives none."""
+    match = _NAMED.match(text)
+    if match is None:
+        return ""
+    name = match.group(1)
+    return name[1:-1].replace("''", "'") if name.startswith("'") else name.upper()

@@ -115,6 +115,7 @@ class Passthrough:
     text: str
     span: Span
     comments: list[str] = field(default_factory=list)
+    name: str = ""  # the object's name, where the command names one
 
 
 @dataclass(slots=True)

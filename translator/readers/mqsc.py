@@ -9,6 +9,7 @@ from itertools import islice
 
 from translator import registry
 from translator.diagnostics import Reporter
+from translator.dialects import mqsc_vocabulary as vocabulary
 from translator.memo import Table
 from translator.model import Action, Command, Explicit, ObjectType, Passthrough, Rejected, Script, Value
 from translator.parsers import parser
@@ -36,7 +37,7 @@ def _item(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough 
     action, object_type, kind = _KINDS[verb, noun]
     if action is None:
         return Passthrough("mqsc", kind or logical.first_line[:20], logical.source, logical.span(),
-                           logical.leading_comments)
+                           logical.leading_comments, vocabulary.object_name(logical.text))
     command = Command(action, object_type, "", span=logical.span(), comments=logical.comments,
                       source_text=logical.source, locate=logical.span)
     return parse_command(command, logical, reporter, "mqsc", kind,
