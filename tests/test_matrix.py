@@ -33,7 +33,7 @@ def _attribute_in(attribute: Attribute, dialect: str, action: Action, object_typ
         return False
     if dialect == "tpf":
         return attribute.in_tpf(action, object_type)
-    return bool(attribute.spelling(_family(dialect))) or (dialect == "mqsc" and attribute.mqsc_flag)
+    return bool(attribute.spelling(_family(dialect))) or (dialect in ("mqsc", "rest") and attribute.mqsc_flag)
 
 
 def _value_in(value: EnumValue, dialect: str) -> bool:

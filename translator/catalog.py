@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from translator.diagnostics import Reporter
+from translator.dialects import rest
 from translator.model import Script
 from translator.pcf.binary import detect_byte_order
 from translator.readers import cl as cl_reader
@@ -49,6 +50,8 @@ DIALECTS: dict[str, Dialect] = {d.name: d for d in (
             ".pcf.bin", pcf_binary_reader.read, pcf_binary_writer.write, binary=True),
     Dialect("tpf", "TPF ZMQSC (DEF/ALT/DEL of QL, QA and QR; other ZMQSC commands are kept or reported)",
             ".zmqsc", tpf_reader.read, tpf_writer.write),
+    Dialect("rest", 'MQ REST API runCommandJSON bodies as JSON Lines: {"type": "runCommandJSON", "command": "define", ...}',
+            ".rest.jsonl", rest.read, rest.write),
 )}
 
 # A line of CL: a CL command (after an optional label and library) or a /* comment at its start. Written as
@@ -67,6 +70,8 @@ def _has_cl_line(data: str) -> bool:
 # A ZMQSC script: its first command (after blank and * comment lines) is a ZMQSC command.
 _FIRST_COMMAND = re.compile(r"^[ \t\r]*([^\s*][^\n]*)", re.M)
 _ZMQSC = re.compile(r"ZMQSC(?![A-Za-z0-9])", re.I)
+# A REST body names its type ("runCommandJSON" or "runCommand") on its first line; a PCF line never does.
+_REST = re.compile(r'[^\n]*"type"\s*:\s*"runCommand(?:JSON)?"')
 
 
 def detect(data: str | bytes) -> str:
@@ -76,7 +81,7 @@ def detect(data: str | bytes) -> str:
             return "pcf-bin"
         data = data.decode("utf-8", errors="replace")
     if data.lstrip("\ufeff \t\r\n").startswith("{"):
-        return "pcf"
+        return "rest" if _REST.match(data.lstrip("\ufeff \t\r\n")) else "pcf"
     first = _FIRST_COMMAND.search(data.lstrip("\ufeff"))
     if first and _ZMQSC.match(first.group(1)):
         return "tpf"

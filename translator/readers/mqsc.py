@@ -44,6 +44,11 @@ def _item(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough 
                          lambda pieces: _build(command, pieces, logical, reporter), _pieces)
 
 
+def read_command(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough | Rejected:
+    """One command, as ``read`` reads each (dialects written as MQSC in another form read through this)."""
+    return _item(logical, reporter)
+
+
 def _kind(head: tuple[str, str]) -> tuple[Action | None, ObjectType | None, str]:
     """The action and object of a command's first two words as written, and its kind ("DEFINE QL"),
     or no action when it is not a queue or namelist command."""

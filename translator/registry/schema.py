@@ -39,6 +39,11 @@ class EnumValue:
     tpf: str | None = None
     mqsc_synonyms: tuple[str, ...] = ()
 
+    @property
+    def rest(self) -> str | None:
+        """The REST API's runCommandJSON words are MQSC's in lower case."""
+        return self.mqsc.lower() if self.mqsc is not None else None
+
 
 @dataclass(frozen=True, slots=True)
 class Attribute:
@@ -90,6 +95,11 @@ class Attribute:
         return (object_type in self.tpf_types and action in self.actions
                 and (action is Action.CREATE or not self.tpf_define_only)
                 and (self.option or action is not Action.DELETE))
+
+    @property
+    def rest(self) -> str | None:
+        """The REST API's runCommandJSON keys are MQSC's keywords in lower case."""
+        return self.mqsc.lower() if self.mqsc else None
 
     def spelling(self, dialect: str) -> str | None:
         """The attribute's keyword in ``dialect`` (mqsc, cl, pcf or tpf), or None."""

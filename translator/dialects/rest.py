@@ -1,0 +1,225 @@
+"""The MQ administrative REST API's runCommandJSON bodies, one JSON object per line.
+
+``{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "APP.IN",
+"parameters": {"descr": "Orders", "maxdepth": 5000, "put": "disabled", "replace": "yes", "names": ["A", "B"]}}``
+
+The form is MQSC written as JSON: the verb and object keyword, the name, and each MQSC keyword in lower case with
+its value as a JSON string, number or array; a flag keyword (REPLACE, NOTRIGGER) takes "yes" (or "no" for its
+opposite). So a body is read by spelling it as the MQSC command it stands for, exactly (every string quoted,
+every word checked), and reading that with the MQSC reader; a ``runCommand`` body carries MQSC text as it is.
+Writing goes the other way, from the registry's MQSC spellings.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from translator import registry
+from translator.diagnostics import Reporter
+from translator.model import (
+    Action,
+    Blank,
+    Command,
+    Item,
+    ObjectType,
+    Passthrough,
+    Rejected,
+    Script,
+    Span,
+    SystemDefault,
+    Unchanged,
+    Value,
+)
+from translator.readers import mqsc as mqsc_reader
+from translator.readers.logical_lines import LogicalCommand
+from translator.registry import Kind
+from translator.registry.objects import BY_MQSC_NOUN, BY_TYPE
+from translator.semantics import queue_type
+from translator.writers import spelling
+from translator.writers.context import QueueManagerContext
+from translator.writers.options import WriteOptions
+
+DIALECT = "rest"
+SHAPE = '{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "...", "parameters": {...}}'
+VERBS = {Action.CREATE: "define", Action.COPY: "define", Action.CHANGE: "alter", Action.DELETE: "delete"}
+# What may stand as a keyword or an unquoted word in the MQSC a body spells: anything else could change the
+# command's shape, so it is an error, never copied.
+_KEYWORD = re.compile(r"[A-Za-z][A-Za-z0-9]*\Z")
+_WORD = re.compile(r"[A-Za-z0-9_.*]+\Z")
+
+
+class _Problem(Exception):
+    """A body that does not have runCommandJSON's shape."""
+
+
+def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) -> Script:
+    """Read one body per non-blank line; commands outside queues and namelists pass through."""
+    del variables  # REST bodies have no script variables
+    items: list[Item] = []
+    for number, line in enumerate(text.split("\n"), 1):
+        if line.strip():
+            span = Span(file, number, len(line) - len(line.lstrip()) + 1)
+            items.append(_item(line, span, reporter))
+    return Script(items)
+
+
+def _item(line: str, span: Span, reporter: Reporter) -> Item:
+    try:
+        mqsc = _as_mqsc(line)
+    except _Problem as problem:
+        reporter.report("MQT102", str(problem), span, line, expected=SHAPE)
+        return Rejected(DIALECT, "runCommandJSON", line, span)
+    logical = LogicalCommand(mqsc, span.file, [(0, span.line, span.column)], line)
+    item = mqsc_reader.read_command(logical, reporter)
+    if isinstance(item, Passthrough):
+        return Passthrough(DIALECT, item.kind, line, span, [], item.name)
+    if isinstance(item, Rejected):
+        return Rejected(DIALECT, item.kind, line, span, [], item.name)
+    return item
+
+
+def _as_mqsc(line: str) -> str:
+    """The MQSC command a body stands for."""
+    try:
+        body = json.loads(line)
+    except (ValueError, RecursionError) as error:
+        raise _Problem(f"not a JSON object: {str(error)[:80]}") from None
+    if not isinstance(body, dict):
+        raise _Problem("not a JSON object")
+    kind = body.get("type")
+    if kind == "runCommand":
+        command = (body.get("parameters") or {}).get("command") if isinstance(body.get("parameters"), dict) else None
+        if not isinstance(command, str):
+            raise _Problem('runCommand needs "parameters": {"command": "MQSC text"}')
+        return command
+    if kind != "runCommandJSON":
+        raise _Problem('"type" is neither "runCommandJSON" nor "runCommand"')
+    words = [_word(body.get("command"), "command")]
+    if "qualifier" in body:
+        words.append(_word(body["qualifier"], "qualifier"))
+    if "name" in body:
+        if not isinstance(body["name"], str):
+            raise _Problem('"name" is not a string')
+        words[-1] += f"({_quoted(body['name'])})"
+    parameters = body.get("parameters", {})
+    if not isinstance(parameters, dict):
+        raise _Problem('"parameters" is not an object')
+    family = BY_MQSC_NOUN.get(words[1].split("(")[0].upper()) if len(words) > 1 else None
+    words += [_parameter(key, value, family) for key, value in parameters.items()]
+    return " ".join(words)
+
+
+def _word(value: object, field: str) -> str:
+    if not isinstance(value, str) or not _KEYWORD.match(value):
+        raise _Problem(f'"{field}" is not an MQSC keyword')
+    return value
+
+
+def _quoted(text: str) -> str:
+    return "'" + text.replace("'", "''") + "'"
+
+
+def _parameter(key: str, value: object, family: ObjectType | None) -> str:
+    """``KEYWORD(value)`` or a flag, as MQSC writes the key's value."""
+    if not _KEYWORD.match(key):
+        raise _Problem(f"parameter {json.dumps(key)[:40]} is not an MQSC keyword")
+    flag = registry.by_flag("mqsc", key.upper(), family) if family is not None else None
+    if flag is not None:
+        return _flag(key, value, flag)
+    attribute = registry.by_keyword("mqsc", key.upper(), family) if family is not None else None
+    if isinstance(value, bool) or value is None or isinstance(value, dict | float):
+        raise _Problem(f'"{key}" takes a string, a whole number or a list')
+    if isinstance(value, list):
+        if not all(isinstance(item, str) for item in value):
+            raise _Problem(f'"{key}" takes a list of strings')
+        return f"{key}({', '.join(_quoted(item) for item in value)})"
+    if isinstance(value, int):
+        return f"{key}({value})"
+    words = attribute is not None and (attribute.kind is Kind.ENUM or (attribute.specials and not value.lstrip("-").isdigit()))
+    if words:  # an enumeration's word (DISABLED, NOLIMIT): checked, never quoted
+        if not _WORD.match(value):
+            raise _Problem(f'"{key}": {json.dumps(value)[:40]} is not a value word')
+        return f"{key}({value})"
+    return f"{key}({_quoted(value)})"
+
+
+def _flag(key: str, value: object, flag: tuple[registry.Attribute, registry.EnumValue]) -> str:
+    """"replace": "yes" is REPLACE and "no" its opposite (NOREPLACE)."""
+    if not isinstance(value, str) or value.lower() not in ("yes", "no"):
+        raise _Problem(f'"{key}" is a flag: it takes "yes" or "no"')
+    if value.lower() == "yes":
+        return key
+    attribute, chosen = flag
+    others = [v.mqsc for v in attribute.values if v is not chosen and v.mqsc]
+    if len(others) != 1:
+        raise _Problem(f'"{key}": "no" has no opposite keyword')
+    return others[0]
+
+
+def write(script: Script, reporter: Reporter, options: WriteOptions) -> list[str]:
+    """One body per command ("" for what the REST API has no form for, reported)."""
+    del options  # one line per body
+    context = QueueManagerContext("is the queue manager in the REST URL: post these bodies to /admin/action/qmgr/{name}/mqsc")
+    written = []
+    holders = [item for item in script.items if item.comments] + (script.items[-1:] if script.trailing_comments else [])
+    if holders:
+        reporter.report("MQT403", f"{DIALECT} has no comments; the script's comments are not carried", holders[0].span)
+    for item in script.items:
+        if isinstance(item, Passthrough) and item.dialect == DIALECT:
+            written.append(item.text)
+        elif isinstance(item, Passthrough):
+            reporter.report("MQT401", f"{item.kind} is outside queues and namelists and has no {DIALECT} translation",
+                            item.span, item.text)
+            written.append("")
+        elif isinstance(item, Command):
+            before = reporter.errors
+            body = _body(item, reporter, context)
+            written.append(body if body and reporter.errors == before else "")
+        else:
+            written.append("")
+    return written
+
+
+def _body(command: Command, reporter: Reporter, context: QueueManagerContext) -> str:
+    object_type = queue_type(command, reporter, "REST")
+    if object_type is None:
+        return ""
+    context.note(command, reporter)
+    parameters: dict[str, object] = {}
+    if command.action is Action.COPY:
+        parameters["like"] = command.from_name
+    for source in (command.attributes, command.options):
+        for name, value in source.items():
+            try:
+                parameters.update(_spelled(name, value))
+            except spelling.NotExpressible as problem:
+                spelling.report(problem, command, name, reporter)
+    body = {"type": "runCommandJSON", "command": VERBS[command.action],
+            "qualifier": BY_TYPE[object_type].mqsc[0].lower(), "name": command.name}
+    if parameters:
+        body["parameters"] = parameters
+    return json.dumps(body)  # ASCII: no line or paragraph separator can reach the output raw
+
+
+def _spelled(name: str, value: Value) -> dict[str, object]:
+    """The key and JSON value of one attribute, from its MQSC spelling ({} when omission says it)."""
+    attribute = registry.by_name(name)
+    if attribute.context or isinstance(value, Unchanged | SystemDefault):
+        return {}  # context, or the meaning of leaving the keyword out
+    value = spelling.resolved(value, name)
+    if spelling.is_flag(attribute, "mqsc"):
+        word = spelling.enum_word(attribute, str(value.value), "mqsc")  # type: ignore[union-attr]
+        return {word.lower(): "yes"} if word else {}
+    key = spelling.keyword(attribute, "mqsc").lower()
+    if isinstance(value, Blank):
+        return {key: [] if attribute.kind is Kind.NAME_LIST else ""}  # [UNSURE] which blank mqweb prefers
+    raw = value.value  # type: ignore[union-attr]
+    if attribute.kind is Kind.ENUM:
+        return {key: spelling.enum_word(attribute, raw, "mqsc").lower()}
+    if attribute.kind is Kind.INTEGER:
+        text = spelling.integer(attribute, raw, "mqsc")
+        return {key: int(text) if text.lstrip("-").isdigit() else text.lower()}
+    if attribute.kind is Kind.NAME_LIST:
+        return {key: list(raw)}
+    return {key: raw}
