@@ -189,16 +189,20 @@ def _values(attribute: registry.Attribute) -> list[object]:
         return [attribute.minimum, attribute.maximum, *(s.number for s in attribute.specials)]
     if attribute.kind is registry.Kind.NAME_LIST:
         return [("A", " ", "B.C")]
-    return ["X.Y", "It's a"]  # short enough for every string attribute (STGCLASS: 8)
+    return ["X.Y", "It's a"[: attribute.max_length]]  # cut to the attribute's length (CMDSCOPE: 4)
 
 
 def _commands(attribute: registry.Attribute) -> list[Command]:
-    """One command per value, of an object type and action the attribute applies to."""
+    """One command per value, of an object type and action the attribute (and the value) applies to."""
     object_type = min(attribute.object_types, key=list(ObjectType).index)
-    action = next(a for a in (Action.CREATE, Action.CHANGE, Action.DELETE) if a in attribute.actions)
     target = "options" if attribute.option else "attributes"
-    return [Command(action, object_type, "OBJ", **{target: {attribute.name: Explicit(v)}})  # type: ignore[arg-type]
-            for v in _values(attribute)]
+    commands = []
+    for v in _values(attribute):
+        narrowed = attribute.value_by_pcf(v) if isinstance(v, str) else None
+        actions = narrowed.actions if narrowed and narrowed.actions else attribute.actions
+        action = next(a for a in (Action.CREATE, Action.CHANGE, Action.DELETE) if a in actions)
+        commands.append(Command(action, object_type, "OBJ", **{target: {attribute.name: Explicit(v)}}))  # type: ignore[arg-type]
+    return commands
 
 
 @pytest.mark.parametrize("attribute", [a for a in registry.ATTRIBUTES if a.pcf], ids=lambda a: a.name)
