@@ -54,7 +54,10 @@ def test_issue_example_both_ways() -> None:
 
 
 def test_worked_example_of_pcf_md_byte_for_byte() -> None:
-    assert out("DEFINE QLOCAL('TEST.Q')", "mqsc", "pcf-bin") == WORKED_EXAMPLE
+    # The worked example's strings say CodedCharSetId 0 (MQCCSI_DEFAULT); by default every string says 1208.
+    assert out("DEFINE QLOCAL('TEST.Q')", "mqsc", "pcf-bin", ccsid=0) == WORKED_EXAMPLE
+    utf8 = WORKED_EXAMPLE[:48] + (1208).to_bytes(4, "little") + WORKED_EXAMPLE[52:]
+    assert out("DEFINE QLOCAL('TEST.Q')", "mqsc", "pcf-bin") == utf8
     assert out(WORKED_EXAMPLE, "pcf-bin", "mqsc") == "DEFINE QLOCAL('TEST.Q')\n"
 
 
@@ -178,7 +181,7 @@ def test_other_pcf_commands_pass_through_their_own_dialect_only() -> None:
     assert out(inquire, "pcf", "pcf") == inquire + "\n"
     assert codes(inquire, "pcf", "mqsc") == ["MQT401"]
     message = encode_message(PcfMessage(13, (PcfParameter(2016, MQCFT_STRING, "A"),)), "big")
-    assert out(message + WORKED_EXAMPLE, "pcf-bin", "pcf-bin") == message + WORKED_EXAMPLE
+    assert out(message + WORKED_EXAMPLE, "pcf-bin", "pcf-bin", ccsid=0) == message + WORKED_EXAMPLE
     assert codes(message, "pcf-bin", "pcf") == ["MQT401"]
 
 
