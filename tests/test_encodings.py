@@ -246,3 +246,17 @@ def test_an_mqcfsl_with_count_0_is_an_empty_list(string_length: int, byte_order:
     result = translate(data, "pcf-bin", "pcf")
     assert result.ok, [d.format() for d in result.diagnostics]
     assert json.loads(result.output)["parameters"]["MQCA_NAMES"] == []
+
+
+def test_batch_job_carries_encoding_and_record_length() -> None:
+    pytest.importorskip("pyarrow")
+    from translator.batch.files import Job, translate_file
+
+    member = _records(["DEFINE QLOCAL('APP.IN') DESCR('Orders')", "ALTER QLOCAL('APP.IN') PUT(DISABLED)"], "cp037", 80,
+                      prefix=True)
+    result = translate_file("QMQSC.MBR", member, Job.of("cl", "mqsc", encoding="37", record_length=80))
+    rows = result.rows.to_pylist()
+    assert [row["status"] for row in rows] == ["translated", "translated"]
+    assert result.script.decode().startswith("CRTMQMQ QNAME('APP.IN') QTYPE(*LCL)")
+    undecoded = translate_file("QMQSC.MBR", member, Job.of("cl", "mqsc"))
+    assert [row["status"] for row in undecoded.rows.to_pylist()] == ["failed"]
