@@ -260,3 +260,10 @@ def test_batch_job_carries_encoding_and_record_length() -> None:
     assert result.script.decode().startswith("CRTMQMQ QNAME('APP.IN') QTYPE(*LCL)")
     undecoded = translate_file("QMQSC.MBR", member, Job.of("cl", "mqsc"))
     assert [row["status"] for row in undecoded.rows.to_pylist()] == ["failed"]
+
+
+def test_ebcdic_read_as_utf8_suggests_an_encoding() -> None:
+    (problem,) = translate(MQSC.encode("cp037"), "mqsc", "cl").diagnostics
+    assert problem.code == "MQT101" and "--encoding" in problem.message
+    (other,) = translate(b"DEFINE QLOCAL(A) DESCR('\xff')\n", "mqsc", "cl").diagnostics
+    assert "--encoding" not in other.message

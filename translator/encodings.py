@@ -162,6 +162,13 @@ def decode(data: bytes, encoding: str | None = None, record_length: int | None =
     """Decode a text script stored as bytes: UTF-8 unless ``encoding`` names another, records of
     ``record_length`` bytes when given. Raises EncodingError for an encoding name that cannot be used."""
     resolved = resolve(encoding) if encoding else Encoding("utf-8", UTF8, "UTF-8")
-    if record_length:
-        return decode_records(data, resolved, record_length)
-    return decode_stream(data, resolved)
+    decoded = decode_records(data, resolved, record_length) if record_length else decode_stream(data, resolved)
+    if isinstance(decoded, Undecodable) and encoding is None and _looks_ebcdic(data):
+        hint = "; it looks like EBCDIC: give its CCSID with --encoding (37, 273, 500, ...)"
+        return Undecodable(decoded.line, decoded.column, decoded.message + hint)
+    return decoded
+
+
+def _looks_ebcdic(data: bytes) -> bool:
+    """True when EBCDIC blanks (0x40) outnumber ASCII ones: text is mostly separated by blanks."""
+    return data.count(b"\x40") > max(data.count(b" "), len(data) // 20)
