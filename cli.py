@@ -60,10 +60,36 @@ _FROM = click.option("--from", "source", type=click.Choice(SOURCES), default="au
 _ON_UNSUPPORTED = click.option("--on-unsupported", type=click.Choice([p.value for p in Policy]), default="error",
                                show_default=True, help="What to do when the target cannot express something.")
 _DEFINE = click.option("-D", "define", multiple=True, metavar="NAME=VALUE", help="Value for a CL &variable.")
+
+
+def _encoding(context: click.Context, parameter: click.Parameter, value: str | None) -> str | None:
+    """Check an --encoding name now, so that a wrong one is a usage error rather than a failure per file."""
+    if value is not None:
+        from translator.encodings import EncodingError, resolve
+        try:
+            resolve(value)
+        except EncodingError as error:
+            raise click.BadParameter(str(error)) from None
+    return value
+
+
+_ENCODING = click.option("--encoding", callback=_encoding, metavar="CCSID|CODEC",
+                         help="Text input's character set: a CCSID (37, 500, 1047, 1141, ...) or a Python codec name "
+                              "(default UTF-8). EBCDIC NL and LF both end a line.")
+_RECORD_LENGTH = click.option("--record-length", type=click.IntRange(1), metavar="N",
+                              help="Read text input as fixed records of N bytes without line ends (an IBM i source "
+                                   "member); a 12-digit sequence-and-date prefix is recognised and removed.")
 _COMMON = [_FROM, _ON_UNSUPPORTED,
            click.option("--diagnostics", "style", type=click.Choice(["text", "json"]), default="text",
                         show_default=True, help="Format of diagnostics on stderr."),
-           _DEFINE]
+           _DEFINE, _ENCODING, _RECORD_LENGTH]
+
+
+def _ccsid(context: click.Context, parameter: click.Parameter, value: int) -> int:
+    from translator.pcf.binary import ccsid_codec
+    if ccsid_codec(value) is None:
+        raise click.BadParameter(f"CCSID {value} is not supported")
+    return value
 
 
 def common(function: Callable[..., None]) -> Callable[..., None]:
@@ -90,18 +116,21 @@ def main() -> None:
 @click.option("--one-line", is_flag=True, help="Write each command on one line (same as --width 0).")
 @click.option("--byte-order", type=click.Choice(["little", "big"]), default="little", show_default=True,
               help="pcf-bin: integer byte order of the messages written.")
+@click.option("--ccsid", type=int, default=1208, show_default=True, callback=_ccsid,
+              help="pcf-bin: the CCSID every string is written in (and its CodedCharSetId); 1208 is UTF-8.")
 @click.option("--report", "report_path", type=click.Path(dir_okay=False), metavar="FILE",
               help="Write a migration report to FILE: JSON when it ends in .json, else Markdown.")
 @click.argument("files", nargs=-1, type=click.Path(allow_dash=True))
 def convert(files: tuple[str, ...], source: str, target: str, output: str, on_unsupported: str, style: str,
             define: tuple[str, ...], explicit: bool, width: int, one_line: bool, byte_order: str,
-            report_path: str | None) -> None:
+            report_path: str | None, encoding: str | None, record_length: int | None, ccsid: int) -> None:
     """Translate FILES (or stdin) from one dialect to another."""
     binary = DIALECTS[target].binary
     if binary and output == "-" and sys.stdout.isatty():
         raise click.UsageError(f"{target} output is binary: give -o FILE or redirect stdout")
     results = _run(files, source=source, target=target, on_unsupported=on_unsupported, explicit=explicit,
-                   width=0 if one_line else width, variables=_variables(define), byte_order=byte_order)
+                   width=0 if one_line else width, variables=_variables(define), byte_order=byte_order,
+                   encoding=encoding, record_length=record_length, ccsid=ccsid)
     with click.open_file(output, "wb" if binary else "w", encoding=None if binary else "utf-8") as stream:
         stream.write(b"".join(r.output for r in results) if binary else "".join(r.output for r in results))
     _emit_diagnostics(results, style)
@@ -113,10 +142,11 @@ def convert(files: tuple[str, ...], source: str, target: str, output: str, on_un
 @main.command()
 @common
 @click.argument("files", nargs=-1, required=True, type=click.Path(allow_dash=True))
-def check(files: tuple[str, ...], source: str, on_unsupported: str, style: str, define: tuple[str, ...]) -> None:
+def check(files: tuple[str, ...], source: str, on_unsupported: str, style: str, define: tuple[str, ...],
+          encoding: str | None, record_length: int | None) -> None:
     """Parse and validate FILES without writing a translation."""
-    results = _run(files, source=source, target=None,
-                   on_unsupported=on_unsupported, variables=_variables(define))
+    results = _run(files, source=source, target=None, on_unsupported=on_unsupported, variables=_variables(define),
+                   encoding=encoding, record_length=record_length)
     _emit_diagnostics(results, style)
     commands = sum(len(result.records) for result in results)
     errors = sum(1 for result in results for d in result.diagnostics if d.severity.value == "error")
@@ -148,6 +178,8 @@ def attributes(style: str) -> None:
               help="Output directory: scripts/, commands.parquet/, summary.json (replaced atomically).")
 @_ON_UNSUPPORTED
 @_DEFINE
+@_ENCODING
+@_RECORD_LENGTH
 @click.option("--engine", type=click.Choice(["spark", "local"]), default="spark", show_default=True,
               help="spark: local mode in this process unless --master; local: a process pool, no Java.")
 @click.option("--master", help="Spark master URL: spark://HOST:7077, yarn, local[N] (default local[*]).")
@@ -163,7 +195,7 @@ def attributes(style: str) -> None:
 @click.argument("inputs", nargs=-1, required=True)
 def batch(inputs: tuple[str, ...], source: str, target: str, out: Path, on_unsupported: str,
           define: tuple[str, ...], engine: str, master: str | None, partitions: int | None,
-          workers: int | None, writer: str, compression: str) -> None:
+          workers: int | None, writer: str, compression: str, encoding: str | None, record_length: int | None) -> None:
     """Translate every file INPUTS name (files, directories, globs, hdfs:// or s3a:// URIs) into OUT.
 
     Exit code 0, 1 when any command failed, 2 when the run cannot start, 3 when the counts do not reconcile.
@@ -174,7 +206,7 @@ def batch(inputs: tuple[str, ...], source: str, target: str, out: Path, on_unsup
         from translator.batch.run import run as run_batch
     except ImportError as error:
         raise click.UsageError(f"batch needs pyarrow ({error}): pip install 'mqtranslate[spark]'") from None
-    job = Job.of(target, source, on_unsupported, _variables(define))
+    job = Job.of(target, source, on_unsupported, _variables(define), encoding, record_length)
     try:
         summary = run_batch(inputs, out, job, engine=engine, master=master, partitions=partitions, workers=workers,
                             writer=writer, compression=compression, echo=lambda message: click.echo(message, err=True))

@@ -33,7 +33,7 @@ def test_amqsamp4_to_mqsc() -> None:
 
 
 @pytest.mark.parametrize(("stdin", "expected"), [
-    (bytes(range(256)) * 4, "<stdin>:1:1: error MQT101"),
+    (bytes(range(256)) * 4, "<stdin>:2:118: error MQT101"),  # byte 0x80: line 2 (after 0x0a), column 118
     (b"DEFINE QLOCAL('APP.IN) MAXDEPTH(5)\n", "<stdin>:1:8: error MQT103"),
     (b"DEFINE QLOCAL(A) FOO(1)\n", "<stdin>:1:18: error MQT105"),
     (b"\n\nDEFINE QLOCAL(A) MAXDEPTH(1000000000)\n", "<stdin>:3:18: error MQT202"),

@@ -54,7 +54,10 @@ def test_issue_example_both_ways() -> None:
 
 
 def test_worked_example_of_pcf_md_byte_for_byte() -> None:
-    assert out("DEFINE QLOCAL('TEST.Q')", "mqsc", "pcf-bin") == WORKED_EXAMPLE
+    # The worked example's strings say CodedCharSetId 0 (MQCCSI_DEFAULT); by default every string says 1208.
+    assert out("DEFINE QLOCAL('TEST.Q')", "mqsc", "pcf-bin", ccsid=0) == WORKED_EXAMPLE
+    utf8 = WORKED_EXAMPLE[:48] + (1208).to_bytes(4, "little") + WORKED_EXAMPLE[52:]
+    assert out("DEFINE QLOCAL('TEST.Q')", "mqsc", "pcf-bin") == utf8
     assert out(WORKED_EXAMPLE, "pcf-bin", "mqsc") == "DEFINE QLOCAL('TEST.Q')\n"
 
 
@@ -178,7 +181,7 @@ def test_other_pcf_commands_pass_through_their_own_dialect_only() -> None:
     assert out(inquire, "pcf", "pcf") == inquire + "\n"
     assert codes(inquire, "pcf", "mqsc") == ["MQT401"]
     message = encode_message(PcfMessage(13, (PcfParameter(2016, MQCFT_STRING, "A"),)), "big")
-    assert out(message + WORKED_EXAMPLE, "pcf-bin", "pcf-bin") == message + WORKED_EXAMPLE
+    assert out(message + WORKED_EXAMPLE, "pcf-bin", "pcf-bin", ccsid=0) == message + WORKED_EXAMPLE
     assert codes(message, "pcf-bin", "pcf") == ["MQT401"]
 
 
@@ -189,16 +192,20 @@ def _values(attribute: registry.Attribute) -> list[object]:
         return [attribute.minimum, attribute.maximum, *(s.number for s in attribute.specials)]
     if attribute.kind is registry.Kind.NAME_LIST:
         return [("A", " ", "B.C")]
-    return ["X.Y", "It's a"]  # short enough for every string attribute (STGCLASS: 8)
+    return ["X.Y", "It's a"[: attribute.max_length]]  # cut to the attribute's length (CMDSCOPE: 4)
 
 
 def _commands(attribute: registry.Attribute) -> list[Command]:
-    """One command per value, of an object type and action the attribute applies to."""
+    """One command per value, of an object type and action the attribute (and the value) applies to."""
     object_type = min(attribute.object_types, key=list(ObjectType).index)
-    action = next(a for a in (Action.CREATE, Action.CHANGE, Action.DELETE) if a in attribute.actions)
     target = "options" if attribute.option else "attributes"
-    return [Command(action, object_type, "OBJ", **{target: {attribute.name: Explicit(v)}})  # type: ignore[arg-type]
-            for v in _values(attribute)]
+    commands = []
+    for v in _values(attribute):
+        narrowed = attribute.value_by_pcf(v) if isinstance(v, str) else None
+        actions = narrowed.actions if narrowed and narrowed.actions else attribute.actions
+        action = next(a for a in (Action.CREATE, Action.CHANGE, Action.DELETE) if a in actions)
+        commands.append(Command(action, object_type, "OBJ", **{target: {attribute.name: Explicit(v)}}))  # type: ignore[arg-type]
+    return commands
 
 
 @pytest.mark.parametrize("attribute", [a for a in registry.ATTRIBUTES if a.pcf], ids=lambda a: a.name)

@@ -13,7 +13,9 @@ from typing import NamedTuple
 
 from translator.catalog import DIALECTS, detect
 from translator.diagnostics import Diagnostic, Policy, Reporter, Severity
+from translator.encodings import Undecodable, decode
 from translator.model import Action, Command, Item, ObjectType, Rejected, Span
+from translator.pcf.binary import detect_byte_order
 from translator.semantics import tpf_meanings
 from translator.writers.options import WriteOptions
 from translator.writers.text_writer import Note
@@ -59,17 +61,27 @@ class Translation:
         return not any(d.severity is Severity.ERROR for d in self.diagnostics)
 
 
-def _as_text(data: str | bytes, file: str, reporter: Reporter) -> str | None:
-    """The input as text, or None (reported) when it is binary or undecodable."""
+def _as_text(data: str | bytes, file: str, reporter: Reporter, encoding: str | None = None,
+             record_length: int | None = None) -> str | None:
+    """The input as text, or None (reported) when it is binary or undecodable.
+
+    Bytes are UTF-8 unless ``encoding`` names another character set (an EBCDIC CCSID for IBM i members), and
+    fixed records without line ends when ``record_length`` is given (translator.encodings).
+    """
     clean = False
     if isinstance(data, bytes):  # UTF-8 encodes the C0 controls as themselves, and only them below 0x20
-        clean = len(data.translate(None, _CONTROL_BYTES)) == len(data)
+        plain = encoding is None and not record_length
+        if plain:
+            clean = len(data.translate(None, _CONTROL_BYTES)) == len(data)
         try:
-            data = data.decode("utf-8")
-        except UnicodeDecodeError as error:
-            reporter.report("MQT101", f"input is not UTF-8 text (byte {error.start} is 0x{data[error.start]:02x})",
-                            Span(file, 1, 1), expected="a UTF-8 text script")
+            decoded: str | Undecodable = data.decode("utf-8") if plain else decode(data, encoding, record_length)
+        except UnicodeDecodeError:  # decode again, slowly, for the line and column of the bad byte
+            decoded = decode(data)
+        if isinstance(decoded, Undecodable):
+            reporter.report("MQT101", decoded.message, Span(file, decoded.line, decoded.column),
+                            expected="a UTF-8 text script" if plain else "text in the encoding given")
             return None
+        data = decoded
     found = None if clean else _CONTROL.search(data)
     if found is not None:
         bad = found.start()
@@ -99,35 +111,49 @@ def _cycle_collector_paused() -> Iterator[None]:
 
 def translate(data: str | bytes, source: str = "auto", target: str | None = "mqsc", *, file: str = "<input>",
               on_unsupported: str = "error", explicit: bool = False, width: int = 72,
-              variables: dict[str, str] | None = None, byte_order: str = "little") -> Translation:
+              variables: dict[str, str] | None = None, byte_order: str = "little", encoding: str | None = None,
+              record_length: int | None = None, ccsid: int = 1208) -> Translation:
     """Translate one script from ``source`` to ``target``.
 
     ``source`` "auto" recognises the dialect from the content; ``target`` None means the source dialect
     (a check: commands are read, validated and written back). A binary dialect (pcf-bin) reads bytes
-    and its output is bytes, in ``byte_order``.
+    and its output is bytes, in ``byte_order``, its strings in ``ccsid``. A text dialect given as bytes is
+    UTF-8 unless ``encoding`` names a CCSID or codec, and fixed records when ``record_length`` is given.
     """
     with _cycle_collector_paused():
         return _translate(data, source, target, file=file, on_unsupported=on_unsupported, explicit=explicit,
-                          width=width, variables=variables, byte_order=byte_order)
+                          width=width, variables=variables, byte_order=byte_order, encoding=encoding,
+                          record_length=record_length, ccsid=ccsid)
+
+
+def _stored(data: str | bytes, source: str, encoding: str | None, record_length: int | None) -> bool:
+    """True when ``data`` is a text script in another encoding or in records: decoded before its dialect is
+    recognised, which needs text (pcf-bin is recognised from its bytes and keeps them)."""
+    if not isinstance(data, bytes) or not (encoding or record_length):
+        return False
+    return not DIALECTS[source].binary if source != "auto" else detect_byte_order(data) is None
 
 
 def _translate(data: str | bytes, source: str, target: str | None, *, file: str, on_unsupported: str,
-               explicit: bool, width: int, variables: dict[str, str] | None, byte_order: str) -> Translation:
+               explicit: bool, width: int, variables: dict[str, str] | None, byte_order: str,
+               encoding: str | None, record_length: int | None, ccsid: int) -> Translation:
     reporter = Reporter(Policy(on_unsupported))
+    stored = _stored(data, source, encoding, record_length)
+    content: str | bytes | None = _as_text(data, file, reporter, encoding, record_length) if stored else None
+    if content is not None:
+        data = content
     source = detect(data) if source == "auto" else source
     target = target or source
     reader, writer = DIALECTS[source], DIALECTS[target]
-    if reader.binary:
-        content: str | bytes | None = data.encode("utf-8") if isinstance(data, str) else data
-    else:
-        content = _as_text(data, file, reporter)
+    if not stored:
+        content = (data.encode("utf-8") if isinstance(data, str) else data) if reader.binary else _as_text(data, file, reporter)
     if content is None:
         return Translation(source, target, b"" if writer.binary else "", reporter.diagnostics,
                            [_file_record(file, source, reporter)])
     variables = {k.upper(): v for k, v in (variables or {}).items()}
     script = reader.read(content, file, reporter, variables)  # type: ignore[arg-type]  # bytes exactly when binary
     tpf_meanings(script, source, target, reporter)
-    texts = writer.write(script, reporter, WriteOptions(width=width, explicit=explicit, byte_order=byte_order))
+    texts = writer.write(script, reporter, WriteOptions(width=width, explicit=explicit, byte_order=byte_order, ccsid=ccsid))
     output = _joined(texts, writer.binary)
     records = _records(script.items, texts, source, reporter.diagnostics)
     return Translation(source, target, output, reporter.diagnostics, records)

@@ -74,9 +74,34 @@ def _check(action: Action, object_type: ObjectType, attribute: Attribute) -> Che
     if problem is not None:
         return lambda value: problem
     if attribute.kind is Kind.ENUM:
-        return None
+        return _value_rules(action, object_type, attribute)
     limits = _limits(attribute)
     return lambda value: limits(value[0]) if value.__class__ is Explicit else _check_special(action, attribute, value)
+
+
+def _value_rules(action: Action, object_type: ObjectType, attribute: Attribute) -> Check | None:
+    """The check of an enumeration whose registry row narrows some values to certain commands or queue
+    types (QSGDISP(PRIVATE), QSGDISP(SHARED)); None when no value is narrowed."""
+    narrowed = {v.pcf: v for v in attribute.values if v.actions is not None or v.object_types is not None}
+    if not narrowed:
+        return None
+
+    def check(value: Value) -> Problem | None:
+        if value.__class__ is not Explicit:
+            return _check_special(action, attribute, value)
+        rule = narrowed.get(str(value[0]))
+        if rule is None:
+            return None
+        said = f"{attribute.name} {rule.mqsc or rule.pcf}"
+        if rule.actions is not None and action not in rule.actions:
+            return "MQT206", f"{said} does not apply to a {action.value} command", \
+                ", ".join(sorted(a.value for a in rule.actions))
+        types = rule.object_types
+        if types is not None and object_type not in types and object_type is not ObjectType.QUEUE:
+            what = f"a {object_type.value} queue" if object_type.is_queue else "a namelist"
+            return "MQT204", f"{said} does not apply to {what}", ", ".join(sorted(t.value for t in types))
+        return None
+    return check
 
 
 @lru_cache(maxsize=64)

@@ -30,12 +30,15 @@ class Job:
     source: str = "auto"
     on_unsupported: str = "error"
     variables: tuple[tuple[str, str], ...] = ()
+    encoding: str | None = None
+    record_length: int | None = None
 
     @classmethod
     def of(cls, target: str, source: str = "auto", on_unsupported: str = "error",
-           variables: dict[str, str] | None = None) -> Job:
+           variables: dict[str, str] | None = None, encoding: str | None = None,
+           record_length: int | None = None) -> Job:
         """A job from translate()'s arguments (variables as a dict)."""
-        return cls(target, source, on_unsupported, tuple(sorted((variables or {}).items())))
+        return cls(target, source, on_unsupported, tuple(sorted((variables or {}).items())), encoding, record_length)
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +90,7 @@ def translate_file(path: str, data: str | bytes, job: Job) -> FileResult:
         return _failed(path, job, "MQT111", "the file is empty: there is no command to translate")
     try:
         result = translate(data, job.source, job.target, file=path, on_unsupported=job.on_unsupported,
-                           variables=dict(job.variables))
+                           variables=dict(job.variables), encoding=job.encoding, record_length=job.record_length)
     except Exception as error:  # one file's failure must not stop the batch
         return _failed(path, job, "MQT112", f"the translator failed on this file: {type(error).__name__}: {error}")
     output = result.output if isinstance(result.output, bytes) else result.output.encode("utf-8")

@@ -12,6 +12,8 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Literal, NamedTuple
 
+from translator.encodings import CCSID_CODECS, codec_for_ccsid
+
 ByteOrder = Literal["little", "big"]
 ParameterValue = int | str | tuple[str, ...] | tuple[int, ...]
 
@@ -38,17 +40,14 @@ _BYTE_ORDERS: tuple[ByteOrder, ...] = ("little", "big")
 _STRUCT_PREFIX: dict[str, str] = {"little": "<", "big": ">"}
 _TYPE_AND_LENGTH = 8  # Type and StrucLength open every structure
 _COMMON_LENGTH = 12  # Type, StrucLength and Parameter, shared by every parameter structure
-_CCSID_CODECS: dict[int, str] = {
-    MQCCSI_DEFAULT: "utf-8",
-    1208: "utf-8",
-    819: "latin-1",
-    437: "cp437",
-    850: "cp850",
-    1252: "cp1252",
-    37: "cp037",  # EBCDIC code pages that Python ships a codec for
-    273: "cp273",
-    500: "cp500",
-}
+# MQCCSI_DEFAULT defers to the MQMD's CCSID; a file of messages has no MQMD, so UTF-8 is assumed for it.
+# Every other CCSID comes from the one table in translator.encodings (EBCDIC pages included).
+_CCSID_CODECS: dict[int, str] = {MQCCSI_DEFAULT: "utf-8", **CCSID_CODECS}
+
+
+def ccsid_codec(ccsid: int) -> str | None:
+    """The Python codec for strings in ``ccsid``, or None when it is not supported here."""
+    return "utf-8" if ccsid == MQCCSI_DEFAULT else codec_for_ccsid(ccsid)
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,7 +124,7 @@ def _elements(parameter: PcfParameter) -> tuple[object, ...]:
 def _encode_text(parameter: PcfParameter, text: object) -> bytes:
     if not isinstance(text, str):
         raise TypeError(f"parameter {parameter.id} string must be a str, not {type(text).__name__}")
-    codec = _CCSID_CODECS.get(parameter.ccsid)
+    codec = ccsid_codec(parameter.ccsid)
     if codec is None:
         raise ValueError(f"parameter {parameter.id}: unsupported CCSID {parameter.ccsid}")
     try:
@@ -224,9 +223,10 @@ class _Structure:
     def codec(self) -> tuple[str, int]:
         """Return the Python codec and the CCSID of the CodedCharSetId field at offset 12."""
         ccsid = self.long(12)
-        if ccsid not in _CCSID_CODECS:
+        codec = ccsid_codec(ccsid)
+        if codec is None:
             raise _mismatch(f"{self.name} CodedCharSetId", self.offset + 12, ccsid, f"one of {sorted(_CCSID_CODECS)}")
-        return _CCSID_CODECS[ccsid], ccsid
+        return codec, ccsid
 
     def text(self, start: int, size: int, codec: str) -> str:
         """Decode ``size`` bytes from ``start`` without the trailing NULs and blanks."""
@@ -259,6 +259,9 @@ def _decode_string(structure: _Structure) -> tuple[ParameterValue, int]:
 
 def _decode_string_list(structure: _Structure) -> tuple[ParameterValue, int]:
     codec, ccsid = structure.codec()
+    if structure.long(16) == 0:  # Count is zero or greater: an empty list, whatever one string's length would be
+        structure.sized("StringLength", 20, 0, MQCFSL_STRUC_LENGTH_FIXED)
+        return (), ccsid
     width = structure.sized("StringLength", 20, 1, MQCFSL_STRUC_LENGTH_FIXED)
     count = structure.sized("Count", 16, width, MQCFSL_STRUC_LENGTH_FIXED)
     if count and not width:

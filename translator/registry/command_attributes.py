@@ -29,12 +29,23 @@ OPTIONS: tuple[Attribute, ...] = (
               values=(V("MQFC_YES", 1, "FORCE", "*YES"), V("MQFC_NO", 0, "", "*NO", tpf=""))),
     # MQMNAME selects the queue manager on IBM i; MQSC and PCF address it outside the command.
     Attribute("QMgrName", Kind.STRING, EVERY_OBJECT, cl="MQMNAME", max_length=48, option=True, context=True),
-    Attribute("CommandScope", Kind.STRING, EVERY_OBJECT, "MQCACF_COMMAND_SCOPE", 3080, "CMDSCOPE", max_length=48,
+    # CMDSCOPE names a queue manager of the queue sharing group (or is '*'): MQ_QSG_NAME_LENGTH, 4.
+    Attribute("CommandScope", Kind.STRING, EVERY_OBJECT, "MQCACF_COMMAND_SCOPE", 3080, "CMDSCOPE", max_length=4,
               option=True, platform_note="z/OS only"),
+    # PRIVATE exists only on ALTER (MQCMD_CHANGE_Q) and SHARED only for local queues.
     Attribute("QSGDisposition", Kind.ENUM, EVERY_OBJECT, "MQIA_QSG_DISP", 63, "QSGDISP", option=True,
               platform_note="z/OS only",
               values=(V("MQQSGD_Q_MGR", 0, "QMGR"), V("MQQSGD_COPY", 1, "COPY"), V("MQQSGD_GROUP", 3, "GROUP"),
-                      V("MQQSGD_SHARED", 2, "SHARED"), V("MQQSGD_PRIVATE", 4, "PRIVATE"))),
+                      V("MQQSGD_SHARED", 2, "SHARED", object_types=frozenset({L})),
+                      V("MQQSGD_PRIVATE", 4, "PRIVATE", actions=frozenset({Action.CHANGE})))),
+    # IGNSTATE(YES): a delete succeeds whether or not the object exists; NO (the default) fails when it does not.
+    Attribute("IgnoreState", Kind.ENUM, EVERY_OBJECT, "MQIACF_IGNORE_STATE", 1423, "IGNSTATE", option=True,
+              actions=frozenset({Action.DELETE}), platform_note="AIX, Linux and Windows only",
+              values=(V("MQIS_YES", 1, "YES"), V("MQIS_NO", 0, "NO"))),
+    # AUTHREC(YES), the default, deletes the queue's authority records with it; NO keeps them.
+    Attribute("RemoveAuthrec", Kind.ENUM, ALL_QUEUES, "MQIACF_REMOVE_AUTHREC", 1398, "AUTHREC", option=True,
+              actions=frozenset({Action.DELETE}), platform_note="not z/OS",
+              values=(V("MQRAR_YES", 1, "YES"), V("MQRAR_NO", 0, "NO"))),
     # DELETE QLOCAL PURGE/NOPURGE; DLTMQMQ has no purge (the queue must be empty), which is NOPURGE.
     # ZMQSC DEL QL takes a purge flag (gtpa2m1j) [UNSURE: its spelling PURGE, the page shows no diagram].
     Attribute("Purge", Kind.ENUM, frozenset({L}), "MQIACF_PURGE", 1007, None, None, mqsc_flag=True, option=True,

@@ -14,6 +14,7 @@ V = EnumValue
 MAX_INT = 999_999_999
 LAR = frozenset({L, A, R})
 LMA = frozenset({L, M, A})
+LRM = frozenset({L, R, M})
 # The TPF queue types an attribute is ZMQSC DEF/ALT parameter of (cl-tpf-mapping.md §3.4).
 TPF_L, TPF_LA, TPF_R = frozenset({L}), frozenset({L, A}), frozenset({R})
 
@@ -189,6 +190,16 @@ QUEUE_ATTRIBUTES: tuple[Attribute, ...] = (
     # MQIA_CAP_EXPIRY (276) is in IBM's generated headers only [UNSURE for the 9.4 PCF page].
     _int("CapExpiry", ALL_QUEUES, "MQIA_CAP_EXPIRY", 276, "CAPEXPRY", None, None, 1, MAX_INT,
          specials=(V("MQCEX_NOLIMIT", -1, "NOLIMIT"),)),
+    # z/OS OpenTelemetry (MQ 9.4.3): OTELTRAC on local, model and remote queues (the queue manager's NONE
+    # is not a queue value). [UNSURE] the MQOTEL_* numbers (-3 as the other "as the queue manager" values,
+    # then OFF/MANUAL 0, ON/AUTO 1) and OTELPCTL's queue types (taken to be OTELTRAC's).
+    Attribute("OTelTrace", Kind.ENUM, LRM, "MQIA_OTEL_TRACE", 278, "OTELTRAC", platform_note="z/OS only",
+              values=(V("MQOTEL_TRACE_QMGR", -3, "QMGR"), V("MQOTEL_TRACE_OFF", 0, "OFF"),
+                      V("MQOTEL_TRACE_ON", 1, "ON"))),
+    Attribute("OTelPropagationControl", Kind.ENUM, LRM, "MQIA_OTEL_PROPAGATION_CONTROL", 279, "OTELPCTL",
+              platform_note="z/OS only",
+              values=(V("MQOTEL_PCTL_QMGR", -3, "QMGR"), V("MQOTEL_PCTL_MANUAL", 0, "MANUAL"),
+                      V("MQOTEL_PCTL_AUTO", 1, "AUTO"))),
     # TPF-only local queue attributes (seed 002 and TPF DEF QL); nothing else can express them.
     Attribute("TpfSweep", Kind.ENUM, frozenset({L}), tpf="SWEEP", tpf_types=TPF_L,
               values=(V("ON", 1, tpf="ON"), V("OFF", 0, tpf="OFF"))),

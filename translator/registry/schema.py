@@ -29,7 +29,8 @@ class EnumValue:
     """One value of an enumerated attribute; ``None`` means the dialect cannot spell it.
 
     An MQSC spelling of ``""`` means the value is expressed by leaving the keyword out
-    (FORCE has no NOFORCE).
+    (FORCE has no NOFORCE). ``actions`` and ``object_types``, when set, narrow where this one
+    value is valid (QSGDISP(PRIVATE) on changes only, QSGDISP(SHARED) on local queues only).
     """
 
     pcf: str
@@ -38,6 +39,8 @@ class EnumValue:
     cl: str | None = None
     tpf: str | None = None
     mqsc_synonyms: tuple[str, ...] = ()
+    actions: frozenset[Action] | None = None
+    object_types: frozenset[ObjectType] | None = None
 
     @property
     def rest(self) -> str | None:

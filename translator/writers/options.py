@@ -7,8 +7,10 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True, slots=True)
 class WriteOptions:
-    """``width`` 0 writes one line per command; ``explicit`` spells out *SAME/*SYSDFTQ (CL)."""
+    """``width`` 0 writes one line per command; ``explicit`` spells out *SAME/*SYSDFTQ (CL); ``ccsid`` is the
+    character set pcf-bin writes every string in (1208, UTF-8, by default)."""
 
     width: int = 72
     explicit: bool = False
     byte_order: str = "little"
+    ccsid: int = 1208

@@ -19,8 +19,13 @@ T = TypeVar("T", str, bytes)
 
 
 def write_messages(dialect: str, script: Script, reporter: Reporter, form: Callable[[PcfMessage], T],
-                   verbatim: Callable[[str], T], empty: T) -> list[T]:
-    """One output per item: ``form`` of its message, ``verbatim`` PCF of the same dialect, else ``empty``."""
+                   verbatim: Callable[[str], T], empty: T,
+                   finish: Callable[[Command, PcfMessage], PcfMessage | None] | None = None) -> list[T]:
+    """One output per item: ``form`` of its message, ``verbatim`` PCF of the same dialect, else ``empty``.
+
+    ``finish`` completes a command's message for the dialect (pcf-bin: strings in a CCSID), or reports why
+    it cannot and returns None.
+    """
     _drop_comments(dialect, script, reporter)
     encoder = Encoder(reporter)
     written: list[T] = []
@@ -33,6 +38,8 @@ def write_messages(dialect: str, script: Script, reporter: Reporter, form: Calla
         elif isinstance(item, Command):
             before = reporter.errors
             message = encoder.message(item)
+            if message is not None and finish is not None:
+                message = finish(item, message)
             output = form(message) if message is not None and reporter.errors == before else empty
         written.append(output)
     return written
