@@ -217,7 +217,7 @@ def test_lengths_are_checked_in_bytes_of_the_ccsid() -> None:
 def test_a_character_the_ccsid_cannot_hold_is_reported() -> None:
     result = translate("DEFINE QLOCAL(A) DESCR('5 €')", "mqsc", "pcf-bin", ccsid=37)
     (problem,) = result.diagnostics
-    assert problem.code == "MQT207" and "€" in problem.message and problem.span.column == 18
+    assert problem.code == "MQT209" and "€" in problem.message and problem.span.column == 18
     assert result.output == b""
     assert translate("DEFINE QLOCAL(A) DESCR('5 €')", "mqsc", "pcf-bin", ccsid=1140).ok  # 037 with the euro
 

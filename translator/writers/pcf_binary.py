@@ -49,7 +49,7 @@ def _fits(command: Command, parameter: PcfParameter, codec: str, ccsid: int, rep
             size = len(str(text).encode(codec))
         except UnicodeEncodeError as error:
             bad = str(text)[error.start]
-            reporter.report("MQT207", f"{name or 'the name'} holds {bad!r} (U+{ord(bad):04X}), which CCSID {ccsid} "
+            reporter.report("MQT209", f"{name or 'the name'} holds {bad!r} (U+{ord(bad):04X}), which CCSID {ccsid} "
                             "cannot encode", span, command.source_text, expected="another --ccsid, such as 1208 (UTF-8)",
                             attribute=name)
             return False

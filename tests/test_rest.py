@@ -1,0 +1,79 @@
+"""The rest dialect: the MQ REST API's runCommandJSON bodies, read as the MQSC they spell and written from the
+registry's MQSC spellings (the golden fixtures and the matrix cover the rest of it)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from translator import translate
+from translator.catalog import detect
+
+
+def body(**fields: object) -> str:
+    return json.dumps({"type": "runCommandJSON", **fields}) + "\n"
+
+
+def test_ibm_example_body_reads_as_its_mqsc() -> None:
+    text = body(command="define", qualifier="qlocal", name="app.in",
+                parameters={"descr": "it's", "maxdepth": 9, "put": "DISABLED", "noreplace": "yes"})
+    assert translate(text, "rest", "mqsc", width=0).output == \
+        "DEFINE QLOCAL('app.in') DESCR('it''s') MAXDEPTH(9) PUT(DISABLED) NOREPLACE\n"
+
+
+def test_flags_take_yes_or_no_and_no_is_the_opposite_keyword() -> None:
+    yes = body(command="alter", qualifier="qlocal", name="A", parameters={"trigger": "yes"})
+    no = body(command="alter", qualifier="qlocal", name="A", parameters={"trigger": "no"})
+    assert translate(yes, "rest", "mqsc").output == "ALTER QLOCAL('A') TRIGGER\n"
+    assert translate(no, "rest", "mqsc").output == "ALTER QLOCAL('A') NOTRIGGER\n"
+
+
+@pytest.mark.parametrize("parameters", [
+    {"descr) DELETE QLOCAL(B": "x"},  # a key is one MQSC keyword, or an error
+    {"put": "DISABLED) DELETE QLOCAL(B"},  # an enumeration's value is one word
+    {"maxdepth": True}, {"maxdepth": 1.5}, {"descr": {"nested": 1}}, {"names": ["A", 1]},
+    {"replace": "maybe"},
+])
+def test_a_body_that_could_change_the_command_is_an_error_not_a_command(parameters: dict[str, object]) -> None:
+    result = translate(body(command="alter", qualifier="qlocal", name="A", parameters=parameters), "rest", "mqsc")
+    assert not result.ok
+    assert "DELETE" not in result.output.replace("* ", "") or result.output.startswith("*")
+    assert [r.status for r in result.records] == ["failed"]
+
+
+def test_quotes_in_names_and_values_stay_one_value() -> None:
+    text = body(command="define", qualifier="qlocal", name="A') DELETE QLOCAL('B", parameters={"descr": "x') PURGE"})
+    result = translate(text, "rest", "mqsc")
+    assert len(result.records) == 1
+    assert result.output.count("DELETE") <= 1 and result.output.startswith(("DEFINE", "*"))
+
+
+@pytest.mark.parametrize("line", ['{"type": "runCommandJSON"', "[1, 2]", '{"type": "other"}',
+                                  '{"type": "runCommandJSON", "command": "define qlocal"}'])
+def test_malformed_bodies_are_located_errors(line: str) -> None:
+    result = translate(line + "\n", "rest", "mqsc", file="x.jsonl")
+    assert not result.ok and result.diagnostics[0].code == "MQT102" and result.diagnostics[0].span.line == 1
+
+
+def test_auto_tells_rest_from_pcf_json() -> None:
+    assert detect(body(command="define", qualifier="qlocal", name="A")) == "rest"
+    assert detect('{"command": "MQCMD_CREATE_Q", "parameters": {"MQCA_Q_NAME": "A"}}\n') == "pcf"
+
+
+def test_a_command_the_rest_dialect_cannot_carry_is_skipped_and_reported() -> None:
+    result = translate("DEFINE CHANNEL(C) CHLTYPE(SDR)\n", "mqsc", "rest")
+    assert result.output == "" and [d.code for d in result.diagnostics] == ["MQT401"]
+    assert [r.status for r in result.records] == ["skipped"]
+
+
+@given(st.text(max_size=40))
+def test_any_description_goes_there_and_back_as_one_value_or_is_rejected(text: str) -> None:
+    source = body(command="alter", qualifier="qlocal", name="A", parameters={"descr": text})
+    there = translate(source, "rest", "rest")
+    assert len(there.records) == 1
+    if there.ok:
+        (written,) = [json.loads(line) for line in there.output.splitlines()]
+        assert written["parameters"]["descr"] == text or (text.strip() == "" and written["parameters"]["descr"] == "")
