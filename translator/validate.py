@@ -8,6 +8,7 @@ from functools import lru_cache
 from translator import registry
 from translator.diagnostics import Reporter
 from translator.model import Action, Command, Explicit, ObjectType, SystemDefault, Unchanged, Value
+from translator.model.characters import NAME_CHARACTERS, name_problem, unprintable, visible
 from translator.registry import Attribute, Kind
 
 NAME_LENGTH = 48
@@ -27,14 +28,33 @@ def _limits(attribute: Attribute) -> Callable[[object], Problem | None]:
         return in_range
     if attribute.kind is Kind.STRING:
         longest = attribute.max_length or 0
+        characters = _name_rule(attribute.name) if attribute.object_name else _text_rule(attribute.name)
 
         def short_enough(value: object) -> Problem | None:
             if longest and len(str(value)) > longest:
                 return ("MQT203", f"{attribute.name} is {len(str(value))} characters long",
                         f"at most {longest} characters")
-            return None
+            return characters(str(value))
         return short_enough
     return lambda value: _check_names(attribute, value)
+
+
+def _text_rule(label: str) -> Callable[[str], Problem | None]:
+    """A string value holds printable characters only (translator/model/characters.py)."""
+    def printable(text: str) -> Problem | None:
+        why = unprintable(text)
+        return None if why is None else (
+            "MQT207", f"{label} '{visible(text)}' holds the unprintable {why}", "printable characters")
+    return printable
+
+
+def _name_rule(label: str) -> Callable[[str], Problem | None]:
+    """An object name follows IBM's naming rules; a blank name (a list's *BLANKS) is no name."""
+    def object_name(text: str) -> Problem | None:
+        why = None if not text.strip(" ") else name_problem(text)
+        return None if why is None else (
+            "MQT208", f"{label} '{visible(text)}' is not an object name: {why}", NAME_CHARACTERS)
+    return object_name
 
 
 def _check_names(attribute: Attribute, value: object) -> Problem | None:
@@ -42,7 +62,9 @@ def _check_names(attribute: Attribute, value: object) -> Problem | None:
         if attribute.max_items and len(value) > attribute.max_items:
             return "MQT203", f"{len(value)} names given", f"at most {attribute.max_items} names"
         if attribute.max_length and (long := [n for n in value if len(n) > attribute.max_length]):
-            return "MQT203", f"name {long[0]!r} is too long", f"at most {attribute.max_length} characters"
+            return "MQT203", f"name '{visible(long[0])}' is too long", f"at most {attribute.max_length} characters"
+        rule = _name_rule(attribute.name) if attribute.object_name else _text_rule(attribute.name)
+        return next(filter(None, map(rule, value)), None)
     return None
 
 
@@ -105,6 +127,9 @@ def validate(command: Command, reporter: Reporter) -> None:
         if len(key) > NAME_LENGTH:
             reporter.report("MQT203", f"the object {label} is {len(key)} characters long", command.span,
                             command.source_text, expected=f"at most {NAME_LENGTH} characters")
+        elif key and (why := name_problem(key)):
+            reporter.report("MQT208", f"the object {label} '{visible(key)}' is not an object name: {why}",
+                            command.span, command.source_text, expected=NAME_CHARACTERS)
     given = command.attributes
     if ("ClusterNamelist" in given and isinstance(given.get("ClusterName"), Explicit)
             and isinstance(given["ClusterNamelist"], Explicit)):

@@ -36,6 +36,8 @@ from translator.writers.text_writer import note, write_script
 
 # Unquoted TPF names and values: the characters the ZMQSC pages allow, upper case (seed 002).
 _UNQUOTED = re.compile(r"[A-Z0-9%/_.]+\Z")
+# ZMQSC reserves ALL as a local queue name (DEF QL: "Do not specify a local queue name of ALL").
+RESERVED_NAME = "ALL"
 
 
 def write(script: Script, reporter: Reporter, options: WriteOptions) -> list[str]:
@@ -49,6 +51,11 @@ def write(script: Script, reporter: Reporter, options: WriteOptions) -> list[str
 def _command(command: Command, reporter: Reporter, context: QueueManagerContext) -> str:
     object_type = queue_type(command, reporter, "TPF")
     if object_type is None:
+        return ""
+    if object_type is ObjectType.LOCAL and command.name == RESERVED_NAME:
+        reporter.report("MQT208", f"TPF reserves the local queue name {RESERVED_NAME}: ZMQSC does not take a local "
+                        f"queue named {RESERVED_NAME}", command.span, command.source_text,
+                        expected=f"a local queue name other than {RESERVED_NAME}")
         return ""
     reason = _no_equivalent(command, object_type)
     if reason:
