@@ -28,7 +28,7 @@ def _limits(attribute: Attribute) -> Callable[[object], Problem | None]:
         return in_range
     if attribute.kind is Kind.STRING:
         longest = attribute.max_length or 0
-        characters = _name_rule(attribute.name) if attribute.object_name else _text_rule(attribute.name)
+        characters = _text_rule(attribute.name)
 
         def short_enough(value: object) -> Problem | None:
             if longest and len(str(value)) > longest:
@@ -48,23 +48,13 @@ def _text_rule(label: str) -> Callable[[str], Problem | None]:
     return printable
 
 
-def _name_rule(label: str) -> Callable[[str], Problem | None]:
-    """An object name follows IBM's naming rules; a blank name (a list's *BLANKS) is no name."""
-    def object_name(text: str) -> Problem | None:
-        why = None if not text.strip(" ") else name_problem(text)
-        return None if why is None else (
-            "MQT208", f"{label} '{visible(text)}' is not an object name: {why}", NAME_CHARACTERS)
-    return object_name
-
-
 def _check_names(attribute: Attribute, value: object) -> Problem | None:
     if isinstance(value, tuple):
         if attribute.max_items and len(value) > attribute.max_items:
             return "MQT203", f"{len(value)} names given", f"at most {attribute.max_items} names"
         if attribute.max_length and (long := [n for n in value if len(n) > attribute.max_length]):
             return "MQT203", f"name '{visible(long[0])}' is too long", f"at most {attribute.max_length} characters"
-        rule = _name_rule(attribute.name) if attribute.object_name else _text_rule(attribute.name)
-        return next(filter(None, map(rule, value)), None)
+        return next(filter(None, map(_text_rule(attribute.name), value)), None)
     return None
 
 

@@ -12,7 +12,7 @@ NAMELIST_ATTRIBUTES: tuple[Attribute, ...] = (
     Attribute("NamelistDesc", Kind.STRING, NAMELIST, "MQCA_NAMELIST_DESC", 2009, "DESCR", "TEXT", max_length=64,
               cl_position=4, cl_blank="*BLANK"),
     Attribute("Names", Kind.NAME_LIST, NAMELIST, "MQCA_NAMES", 2020, "NAMES", "NAMES", max_length=48,
-              max_items=256, cl_position=5, cl_blank="*NONE", object_name=True),
+              max_items=256, cl_position=5, cl_blank="*NONE"),
     Attribute("NamelistType", Kind.ENUM, NAMELIST, "MQIA_NAMELIST_TYPE", 72, "NLTYPE", platform_note="z/OS only",
               values=(V("MQNT_NONE", 0, "NONE"), V("MQNT_Q", 1, "QUEUE", mqsc_synonyms=("Q",)),
                       V("MQNT_CLUSTER", 2, "CLUSTER"), V("MQNT_AUTH_INFO", 4, "AUTHINFO"))),
@@ -28,8 +28,7 @@ OPTIONS: tuple[Attribute, ...] = (
               actions=frozenset({Action.CHANGE}),
               values=(V("MQFC_YES", 1, "FORCE", "*YES"), V("MQFC_NO", 0, "", "*NO", tpf=""))),
     # MQMNAME selects the queue manager on IBM i; MQSC and PCF address it outside the command.
-    Attribute("QMgrName", Kind.STRING, EVERY_OBJECT, cl="MQMNAME", max_length=48, option=True, context=True,
-              object_name=True),
+    Attribute("QMgrName", Kind.STRING, EVERY_OBJECT, cl="MQMNAME", max_length=48, option=True, context=True),
     Attribute("CommandScope", Kind.STRING, EVERY_OBJECT, "MQCACF_COMMAND_SCOPE", 3080, "CMDSCOPE", max_length=48,
               option=True, platform_note="z/OS only"),
     Attribute("QSGDisposition", Kind.ENUM, EVERY_OBJECT, "MQIA_QSG_DISP", 63, "QSGDISP", option=True,

@@ -47,7 +47,7 @@ def _name(name: str, types: frozenset[ObjectType], pcf: str, number: int, mqsc: 
           **extra: object) -> Attribute:
     """A string attribute holding an object name (48 characters unless stated)."""
     return Attribute(name, Kind.STRING, types, pcf, number, mqsc, cl, tpf, max_length=length,
-                     cl_position=position, cl_blank=blank if cl else None, **{"object_name": True, **extra})
+                     cl_position=position, cl_blank=blank if cl else None, **extra)
 
 
 def _int(name: str, types: frozenset[ObjectType], pcf: str, number: int, mqsc: str | None, cl: str | None,
@@ -164,9 +164,7 @@ QUEUE_ATTRIBUTES: tuple[Attribute, ...] = (
               values=(V("MQOT_Q", 1, "QUEUE", "*QUEUE"), V("MQOT_TOPIC", 8, "TOPIC", "*TOPIC"))),
     Attribute("Custom", Kind.STRING, ALL_QUEUES, "MQCA_CUSTOM", 2119, "CUSTOM", "CUSTOM", max_length=128,
               cl_position=54, cl_blank="*BLANK"),
-    # CLCHNAME is a generic channel name ('CLUS.*'), so the object naming rules do not hold for it.
-    _name("ClusterChannelName", frozenset({L}), "MQCA_CLUS_CHL_NAME", 2124, "CLCHNAME", "CLCHNAME", 55, length=20,
-          object_name=False),
+    _name("ClusterChannelName", frozenset({L}), "MQCA_CLUS_CHL_NAME", 2124, "CLCHNAME", "CLCHNAME", 55, length=20),
     # Seed 000 labels ImageRecoverQueue MQCFST, but MQIA_MEDIA_IMAGE_RECOVER_Q is an integer attribute
     # (MQIMGRCOV_*); we follow the identifier. CHGMQMQ lists IMGRCOVQ as positional 57 (no 56);
     # seed 004 (CRTMQMQ) omits it, we accept it there too [UNSURE].

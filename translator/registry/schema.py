@@ -54,8 +54,6 @@ class Attribute:
     when that is set (MQT306).
     ``context`` marks a parameter that names the queue manager rather than describing the
     object (CL MQMNAME): dialects without it carry it as script context (MQT402), not as a keyword.
-    ``object_name`` marks a string (or each name of a list) that names an MQ object, so IBM's naming
-    rules apply to it (translator/model/characters.py).
     """
 
     name: str
@@ -84,7 +82,6 @@ class Attribute:
     tpf_define_only: bool = False
     tpf_differs: str = ""
     tpf_differs_at: int | None = None
-    object_name: bool = False
 
     def in_tpf(self, action: Action, object_type: ObjectType) -> bool:
         """True when ZMQSC takes the attribute on this action of this queue type (DEL takes options only)."""
