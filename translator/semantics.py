@@ -26,6 +26,12 @@ def queue_type(command: Command, reporter: Reporter, target: str) -> ObjectType 
         (inferred,) = candidates
         reporter.report("MQT303", f"{what} {command.name} states no queue type; its attributes make it a queue of type "
                         f"{inferred.value}", command.span, command.source_text)
+        # validate.py could not check the options against a type the source did not state (FORCE: not on models).
+        for name in command.options:
+            if inferred not in registry.by_name(name).object_types:
+                reporter.report("MQT204", f"{name} is not an attribute of a {inferred.value} queue",
+                                command.span_of(name), command.source_text, attribute=name)
+                return None
         return inferred
     reporter.report("MQT304", f"{what} {command.name} states no queue type and its attributes do not determine "
                     f"one, so it has no {target} equivalent", command.span, command.source_text,

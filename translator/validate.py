@@ -118,7 +118,7 @@ def validate(command: Command, reporter: Reporter) -> None:
             reporter.report("MQT203", f"the object {label} is {len(key)} characters long", command.span,
                             command.source_text, expected=f"at most {NAME_LENGTH} characters")
         elif key and (why := name_problem(key)):
-            reporter.report("MQT208", f"the object {label} '{visible(key)}' is not an object name: {why}",
+            reporter.report("MQT208", f"the object {label} '{visible(key)}' breaks the naming rules: {why}",
                             command.span, command.source_text, expected=NAME_CHARACTERS)
     given = command.attributes
     if ("ClusterNamelist" in given and isinstance(given.get("ClusterName"), Explicit)

@@ -12,6 +12,12 @@ from translator.writers.rendering import render
 CommandWriter = Callable[[Command], str]
 
 
+def source_lines(text: str) -> list[str]:
+    """The lines of a source text as the readers split it: any other line end (CR, NEL, U+2028) stays
+    inside its line, for the note templates to escape visibly."""
+    return text.split("\n") if text else []
+
+
 def note(dialect: str, comments: list[str], lines: list[str]) -> str:
     """Comment lines in ``dialect`` (templates/<dialect>/note.j2)."""
     return render(dialect, "note", comments=comments, lines=lines)
@@ -25,13 +31,13 @@ def write_script(dialect: str, script: Script, reporter: Reporter, write_command
             texts.append(_passthrough(dialect, item, reporter))
         elif isinstance(item, Rejected):
             texts.append(note(dialect, item.comments, [f"not translated ({item.kind} has errors):",
-                                                       *item.text.splitlines()]))
+                                                       *source_lines(item.text)]))
         else:
             before = reporter.errors
             text = _checked(item, write_command, reporter)
             if reporter.errors > before:
                 text = note(dialect, item.comments, ["not translated (see the errors reported):",
-                                                     *item.source_text.splitlines()])
+                                                     *source_lines(item.source_text)])
             texts.append(text)
     if script.trailing_comments:
         texts.append(note(dialect, script.trailing_comments, []))
@@ -64,9 +70,9 @@ def _passthrough(dialect: str, item: Passthrough, reporter: Reporter) -> str:
         reporter.report("MQT207", f"{visible(item.kind)} holds the unprintable character {visible(found.group())}, "
                         "so it is not copied verbatim", item.span, item.text, expected="printable characters")
         return note(dialect, item.comments, [f"not copied ({visible(item.kind)} has an unprintable character):",
-                                             *item.text.splitlines()])
+                                             *source_lines(item.text)])
     report_passthrough(dialect, item, reporter)
-    return note(dialect, item.comments, [f"not translated ({item.dialect} {item.kind}):", *item.text.splitlines()])
+    return note(dialect, item.comments, [f"not translated ({item.dialect} {item.kind}):", *source_lines(item.text)])
 
 
 def report_passthrough(dialect: str, item: Passthrough, reporter: Reporter) -> None:
