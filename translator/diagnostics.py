@@ -57,8 +57,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
     Code("MQT206", "not-for-action", _E, "The value or option does not apply to this kind of command."),
     Code("MQT207", "unprintable-character", _E, "A string holds a control, line-end or format character, which no "
          "text dialect writes back as the same value."),
-    Code("MQT208", "invalid-name", _E, "An object name holds a character outside A-Z a-z 0-9 . / _ %, or a name the "
-         "target reserves."),
+    Code("MQT208", "invalid-name", _E, "An object name holds a character outside A-Z a-z 0-9 . / _ % (IBM's "
+         "naming rules)."),
     Code("MQT301", "attribute-not-expressible", _E, "The target dialect has no way to express this attribute.",
          lossy=True),
     Code("MQT302", "value-not-expressible", _E, "The target dialect cannot express this value of the attribute.",

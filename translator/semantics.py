@@ -6,8 +6,9 @@ import re
 
 from translator import registry
 from translator.diagnostics import Reporter
-from translator.model import QUEUE_TYPES, Command, Explicit, ObjectType, Script
+from translator.model import Command, Explicit, ObjectType, Script
 from translator.pcf.commands import BY_NUMBER
+from translator.validate import implied_types
 
 
 def queue_type(command: Command, reporter: Reporter, target: str) -> ObjectType | None:
@@ -18,20 +19,12 @@ def queue_type(command: Command, reporter: Reporter, target: str) -> ObjectType 
     """
     if command.object_type is not ObjectType.QUEUE:
         return command.object_type
-    candidates = set(QUEUE_TYPES)
-    for name in command.attributes:
-        candidates &= registry.by_name(name).object_types
+    candidates = implied_types(command)
     what = _command_word(command.source_text)
     if len(candidates) == 1:
         (inferred,) = candidates
         reporter.report("MQT303", f"{what} {command.name} states no queue type; its attributes make it a queue of type "
                         f"{inferred.value}", command.span, command.source_text)
-        # validate.py could not check the options against a type the source did not state (FORCE: not on models).
-        for name in command.options:
-            if inferred not in registry.by_name(name).object_types:
-                reporter.report("MQT204", f"{name} is not an attribute of a {inferred.value} queue",
-                                command.span_of(name), command.source_text, attribute=name)
-                return None
         return inferred
     reporter.report("MQT304", f"{what} {command.name} states no queue type and its attributes do not determine "
                     f"one, so it has no {target} equivalent", command.span, command.source_text,

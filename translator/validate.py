@@ -7,7 +7,7 @@ from functools import lru_cache
 
 from translator import registry
 from translator.diagnostics import Reporter
-from translator.model import Action, Command, Explicit, ObjectType, SystemDefault, Unchanged, Value
+from translator.model import QUEUE_TYPES, Action, Command, Explicit, ObjectType, SystemDefault, Unchanged, Value
 from translator.model.characters import NAME_CHARACTERS, name_problem, unprintable, visible
 from translator.registry import Attribute, Kind
 
@@ -97,6 +97,25 @@ def _rules(action: Action, object_type: ObjectType) -> dict[str, Check | None]:
     return {a.name: _check(action, object_type, a) for a in registry.ATTRIBUTES}
 
 
+def implied_types(command: Command) -> set[ObjectType]:
+    """The queue types every attribute of ``command`` applies to (for a queue whose type is not stated)."""
+    candidates = set(QUEUE_TYPES)
+    for name in command.attributes:
+        candidates &= registry.by_name(name).object_types
+    return candidates
+
+
+def _check_options_of_unstated_type(command: Command, reporter: Reporter) -> None:
+    """An option none of the types the attributes leave open takes (FORCE with DFNTYPE: a model queue)."""
+    implied = implied_types(command)
+    for name in command.options:
+        if implied and not implied & registry.by_name(name).object_types:
+            kinds = " or ".join(sorted(t.value for t in implied))
+            reporter.report("MQT204", f"{name} is not an attribute of a {kinds} queue, which the attributes make "
+                            "this one", command.span_of(name), command.source_text, attribute=name,
+                            expected=", ".join(sorted(t.value for t in registry.by_name(name).object_types)))
+
+
 def validate(command: Command, reporter: Reporter) -> None:
     """Report every registry rule ``command`` breaks, each at the offending parameter."""
     rules = _rules(command.action, command.object_type)
@@ -120,6 +139,8 @@ def validate(command: Command, reporter: Reporter) -> None:
         elif key and (why := name_problem(key)):
             reporter.report("MQT208", f"the object {label} '{visible(key)}' breaks the naming rules: {why}",
                             command.span, command.source_text, expected=NAME_CHARACTERS)
+    if command.object_type is ObjectType.QUEUE and command.options:
+        _check_options_of_unstated_type(command, reporter)
     given = command.attributes
     if ("ClusterNamelist" in given and isinstance(given.get("ClusterName"), Explicit)
             and isinstance(given["ClusterNamelist"], Explicit)):

@@ -36,7 +36,7 @@ from translator.writers.text_writer import note, source_lines, write_script
 
 # Unquoted TPF names and values: the characters the ZMQSC pages allow, upper case (seed 002).
 _UNQUOTED = re.compile(r"[A-Z0-9%/_.]+\Z")
-# ZMQSC reserves ALL as a local queue name (DEF QL: "Do not specify a local queue name of ALL").
+# ZMQSC reserves the queue name ALL (DEF QL: "Do not specify a local queue name of ALL").
 RESERVED_NAME = "ALL"
 
 
@@ -52,15 +52,14 @@ def _command(command: Command, reporter: Reporter, context: QueueManagerContext)
     object_type = queue_type(command, reporter, "TPF")
     if object_type is None:
         return ""
-    if object_type is ObjectType.LOCAL and command.name == RESERVED_NAME:
-        reporter.report("MQT208", f"TPF reserves the local queue name {RESERVED_NAME}: ZMQSC does not take a local "
-                        f"queue named {RESERVED_NAME}", command.span, command.source_text,
-                        expected=f"a local queue name other than {RESERVED_NAME}")
-        return ""
     reason = _no_equivalent(command, object_type)
     if reason:
         reporter.report("MQT305", reason, command.span, command.source_text)
         return note("tpf", command.comments, [f"not translated ({reason}):", *source_lines(command.source_text)])
+    if command.name == RESERVED_NAME:  # as the TPF reader rejects it, for every queue type
+        reporter.report("MQT201", f"{RESERVED_NAME} is not a valid TPF queue name: ZMQSC reserves it", command.span,
+                        command.source_text, expected=f"a queue name other than {RESERVED_NAME}")
+        return ""
     parameters = [text for name, value in {**command.attributes, **command.options}.items()
                   if (text := _parameter(command, object_type, name, value, reporter))]
     manager = context.note(command, reporter)
