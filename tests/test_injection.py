@@ -18,6 +18,7 @@ from translator.diagnostics import Reporter
 from translator.model import BLANK, Command, Explicit, Passthrough
 from translator.model.characters import UNPRINTABLE, UNSAFE_IN_SCRIPT, visible
 from translator.pcf.binary import MQCFT_INTEGER, MQCFT_STRING, PcfMessage, PcfParameter, encode_message
+from translator.translation import Translation
 from translator.writers.layout import wrap
 
 TEXT_TARGETS = ("mqsc", "cl", "tpf")
@@ -65,7 +66,7 @@ def test_an_ebcdic_string_whose_0x25_is_a_line_feed_is_rejected(target: str) -> 
     data = encode_message(PcfMessage(MQCMD_CHANGE_Q, (
         PcfParameter(MQCA_Q_NAME, MQCFT_STRING, "APP.IN"), PcfParameter(MQIA_Q_TYPE, MQCFT_INTEGER, 1),
         PcfParameter(MQCA_Q_DESC, MQCFT_STRING, "x\nDELETE QLOCAL(V)", 37))))
-    assert b"\x25" in data  # cp037 encodes the line feed as 0x25
+    assert "\n".encode("cp037") == b"\x25" and "x\nDELETE".encode("cp037") in data
     result = translate(data, "pcf-bin", target)
     assert [d.code for d in result.diagnostics if d.severity == "error"] == ["MQT207"]
     assert _items(result.output, target) == []
@@ -178,15 +179,16 @@ def _read_back(output: str, target: str, attribute: str) -> list[object]:
     return [c.attributes.get(attribute) for c in found]
 
 
-def _holds(result: object, target: str, attribute: str, value: str, read: object) -> None:
-    """The output holds one command with ``value`` (as its source read it), or none and an error."""
-    if result.ok:  # type: ignore[attr-defined]
-        assert _read_back(result.output, target, attribute) == [read]  # type: ignore[attr-defined]
-        assert len(_items(result.output, target)) == 1  # type: ignore[attr-defined]
+def _holds(result: Translation, target: str, attribute: str, read: object) -> None:
+    """The output holds one command with the value its source read, or none and an error."""
+    assert isinstance(result.output, str)
+    if result.ok:
+        assert _read_back(result.output, target, attribute) == [read]
+        assert len(_items(result.output, target)) == 1
     else:
-        assert any(d.severity == "error" for d in result.diagnostics)  # type: ignore[attr-defined]
-        assert _items(result.output, target) == []  # type: ignore[attr-defined]
-    _no_unsafe_character(result.output)  # type: ignore[attr-defined]
+        assert any(d.severity == "error" for d in result.diagnostics)
+        assert _items(result.output, target) == []
+    _no_unsafe_character(result.output)
 
 
 @settings(max_examples=150, deadline=None)
@@ -198,7 +200,7 @@ def test_any_pcf_string_is_one_value_in_every_text_target(value: str, target: st
                                                          attribute: tuple[str, str]) -> None:
     result = translate(_pcf({"MQCA_Q_NAME": "APP.IN", "MQIA_Q_TYPE": "MQQT_LOCAL", attribute[0]: value}),
                        "pcf", target, width=width)
-    _holds(result, target, attribute[1], value, _expected(value))
+    _holds(result, target, attribute[1], _expected(value))
 
 
 @settings(max_examples=100, deadline=None)
@@ -232,9 +234,14 @@ def test_any_quoted_text_value_is_one_value_in_every_text_target(value: str, sou
     text = _text_source(source, value)
     read = commands(text, source)
     result = translate(text, source, target, width=width)
-    if read and result.ok:
-        assert _read_back(result.output, target, attribute) == [read[0].attributes.get(attribute)]
-        assert len(_items(result.output, target)) == 1
-    elif not result.ok:
-        assert _items(result.output, target) == []
-    _no_unsafe_character(result.output)
+    if read or not result.ok:
+        _holds(result, target, attribute, read[0].attributes.get(attribute) if read else None)
+
+
+@pytest.mark.parametrize("target", ["mqsc", "cl"])
+@pytest.mark.parametrize("width", [72, 40])
+def test_plus_minus_and_comment_marks_at_every_fold_position_stay_in_the_value(target: str, width: int) -> None:
+    for lead in range(64 - 8):
+        value = ("a" * lead + "+-*/;'")[:64]
+        result = translate(_local(MQCA_TRIGGER_DATA=value), "pcf", target, width=width)
+        _holds(result, target, "TriggerData", Explicit(value))
