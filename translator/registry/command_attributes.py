@@ -23,7 +23,7 @@ OPTIONS: tuple[Attribute, ...] = (
     Attribute("Replace", Kind.ENUM, EVERY_OBJECT, "MQIACF_REPLACE", 1006, None, "REPLACE", mqsc_flag=True,
               option=True, actions=frozenset({Action.CREATE, Action.COPY}),
               values=(V("MQRP_YES", 1, "REPLACE", "*YES"), V("MQRP_NO", 0, "NOREPLACE", "*NO", tpf=""))),
-    # FORCE has no NOFORCE: leaving it out is MQFC_NO. It is not valid for model queues (seed 000).
+    # FORCE has no NOFORCE: leaving it out is MQFC_NO. It is not valid for model queues.
     Attribute("Force", Kind.ENUM, EVERY_OBJECT - {M}, "MQIACF_FORCE", 1005, None, "FORCE", mqsc_flag=True, option=True,
               actions=frozenset({Action.CHANGE}),
               values=(V("MQFC_YES", 1, "FORCE", "*YES"), V("MQFC_NO", 0, "", "*NO", tpf=""))),
