@@ -13,8 +13,9 @@ from translator.model import Explicit
 from translator.translation import STATUSES
 from translator.writers.layout import quote, wrap
 
-# Printable text including quotes, parentheses, + and -, *, non-ASCII and Unicode line separators.
-TEXT = st.text(st.characters(blacklist_categories=("Cc", "Cs")), min_size=1, max_size=64)
+# Printable text including quotes, parentheses, + and -, *, non-ASCII and Unicode spaces; control, format and
+# line-separator characters are unprintable (translator/model/characters.py, tests/test_injection.py).
+TEXT = st.text(st.characters(blacklist_categories=("Cc", "Cs", "Cf", "Zl", "Zp")), min_size=1, max_size=64)
 NAME = st.text(st.sampled_from("ABCabc012._/%"), min_size=1, max_size=48)
 WIDTH = st.sampled_from([0, 30, 40, 72, 80])
 # Words, blanks, stray quotes and quoted strings with doubled quotes and blanks, some longer than a line.

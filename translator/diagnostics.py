@@ -55,6 +55,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
     Code("MQT204", "not-for-type", _E, "The attribute does not apply to this object type."),
     Code("MQT205", "cluster-and-clusnl", _E, "CLUSTER and CLUSNL cannot both be non-blank."),
     Code("MQT206", "not-for-action", _E, "The value or option does not apply to this kind of command."),
+    Code("MQT207", "unprintable-character", _E, "A string holds a control, line-end or format character, which no "
+         "text dialect writes back as the same value."),
+    Code("MQT208", "invalid-name", _E, "An object name holds a character outside A-Z a-z 0-9 . / _ % (IBM's "
+         "naming rules)."),
     Code("MQT209", "not-in-ccsid", _E, "A string holds a character the output CCSID cannot encode (pcf-bin --ccsid)."),
     Code("MQT301", "attribute-not-expressible", _E, "The target dialect has no way to express this attribute.",
          lossy=True),

@@ -6,8 +6,9 @@ import re
 
 from translator import registry
 from translator.diagnostics import Reporter
-from translator.model import QUEUE_TYPES, Command, Explicit, ObjectType, Rejected, Script
+from translator.model import Command, Explicit, ObjectType, Rejected, Script
 from translator.pcf.commands import BY_NUMBER
+from translator.validate import implied_types
 
 
 def queue_type(command: Command, reporter: Reporter, target: str) -> ObjectType | None:
@@ -18,9 +19,7 @@ def queue_type(command: Command, reporter: Reporter, target: str) -> ObjectType 
     """
     if command.object_type is not ObjectType.QUEUE:
         return command.object_type
-    candidates = set(QUEUE_TYPES)
-    for name in command.attributes:
-        candidates &= registry.by_name(name).object_types
+    candidates = implied_types(command)
     what = _command_word(command.source_text)
     if len(candidates) == 1:
         (inferred,) = candidates

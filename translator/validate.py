@@ -7,7 +7,8 @@ from functools import lru_cache
 
 from translator import registry
 from translator.diagnostics import Reporter
-from translator.model import Action, Command, Explicit, ObjectType, SystemDefault, Unchanged, Value
+from translator.model import QUEUE_TYPES, Action, Command, Explicit, ObjectType, SystemDefault, Unchanged, Value
+from translator.model.characters import NAME_CHARACTERS, name_problem, unprintable, visible
 from translator.registry import Attribute, Kind
 
 NAME_LENGTH = 48
@@ -27,14 +28,24 @@ def _limits(attribute: Attribute) -> Callable[[object], Problem | None]:
         return in_range
     if attribute.kind is Kind.STRING:
         longest = attribute.max_length or 0
+        characters = _text_rule(attribute.name)
 
         def short_enough(value: object) -> Problem | None:
             if longest and len(str(value)) > longest:
                 return ("MQT203", f"{attribute.name} is {len(str(value))} characters long",
                         f"at most {longest} characters")
-            return None
+            return characters(str(value))
         return short_enough
     return lambda value: _check_names(attribute, value)
+
+
+def _text_rule(label: str) -> Callable[[str], Problem | None]:
+    """A string value holds printable characters only (translator/model/characters.py)."""
+    def printable(text: str) -> Problem | None:
+        why = unprintable(text)
+        return None if why is None else (
+            "MQT207", f"{label} '{visible(text)}' holds the unprintable {why}", "printable characters")
+    return printable
 
 
 def _check_names(attribute: Attribute, value: object) -> Problem | None:
@@ -42,7 +53,8 @@ def _check_names(attribute: Attribute, value: object) -> Problem | None:
         if attribute.max_items and len(value) > attribute.max_items:
             return "MQT203", f"{len(value)} names given", f"at most {attribute.max_items} names"
         if attribute.max_length and (long := [n for n in value if len(n) > attribute.max_length]):
-            return "MQT203", f"name {long[0]!r} is too long", f"at most {attribute.max_length} characters"
+            return "MQT203", f"name '{visible(long[0])}' is too long", f"at most {attribute.max_length} characters"
+        return next(filter(None, map(_text_rule(attribute.name), value)), None)
     return None
 
 
@@ -110,6 +122,25 @@ def _rules(action: Action, object_type: ObjectType) -> dict[str, Check | None]:
     return {a.name: _check(action, object_type, a) for a in registry.ATTRIBUTES}
 
 
+def implied_types(command: Command) -> set[ObjectType]:
+    """The queue types every attribute of ``command`` applies to (for a queue whose type is not stated)."""
+    candidates = set(QUEUE_TYPES)
+    for name in command.attributes:
+        candidates &= registry.by_name(name).object_types
+    return candidates
+
+
+def _check_options_of_unstated_type(command: Command, reporter: Reporter) -> None:
+    """An option none of the types the attributes leave open takes (FORCE with DFNTYPE: a model queue)."""
+    implied = implied_types(command)
+    for name in command.options:
+        if implied and not implied & registry.by_name(name).object_types:
+            kinds = " or ".join(sorted(t.value for t in implied))
+            reporter.report("MQT204", f"{name} is not an attribute of a {kinds} queue, which the attributes make "
+                            "this one", command.span_of(name), command.source_text, attribute=name,
+                            expected=", ".join(sorted(t.value for t in registry.by_name(name).object_types)))
+
+
 def validate(command: Command, reporter: Reporter) -> None:
     """Report every registry rule ``command`` breaks, each at the offending parameter."""
     rules = _rules(command.action, command.object_type)
@@ -130,6 +161,11 @@ def validate(command: Command, reporter: Reporter) -> None:
         if len(key) > NAME_LENGTH:
             reporter.report("MQT203", f"the object {label} is {len(key)} characters long", command.span,
                             command.source_text, expected=f"at most {NAME_LENGTH} characters")
+        elif key and (why := name_problem(key)):
+            reporter.report("MQT208", f"the object {label} '{visible(key)}' breaks the naming rules: {why}",
+                            command.span, command.source_text, expected=NAME_CHARACTERS)
+    if command.object_type is ObjectType.QUEUE and command.options:
+        _check_options_of_unstated_type(command, reporter)
     given = command.attributes
     if ("ClusterNamelist" in given and isinstance(given.get("ClusterName"), Explicit)
             and isinstance(given["ClusterNamelist"], Explicit)):

@@ -91,7 +91,8 @@ def _value(parameter: pcf.Parameter, value: object) -> Value:
     """The canonical value of a decoded PCF value."""
     kind = parameter.attribute.kind  # type: ignore[union-attr]
     if kind is Kind.STRING:
-        return BLANK if not str(value).strip() else Explicit(str(value))
+        # Blanks only are blank, as in the text readers; other white space (tab, line ends) is a value to check.
+        return BLANK if not str(value).strip(" ") else Explicit(str(value))
     if kind is Kind.NAME_LIST:
         return BLANK if not value else Explicit(tuple(name or " " for name in value))  # type: ignore[union-attr]
     if kind is Kind.ENUM:

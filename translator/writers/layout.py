@@ -4,11 +4,23 @@ from __future__ import annotations
 
 import re
 
+from translator.model.characters import UNPRINTABLE, UnsafeText
+
 _QUOTED = re.compile(r"'[^']*(?:''[^']*)*'")  # '(?:[^']|'')*' unrolled: the same matches, found faster
+# What the readers' continuation rules strip at either side of a fold (readers/logical_lines.py): a fold
+# never meets one, so no character of a value is lost.
+_BLANKS = " \t\r\f\v"
 
 
 def quote(text: str) -> str:
-    """A single-quoted string literal with embedded quotes doubled."""
+    """A single-quoted string literal with embedded quotes doubled.
+
+    The last line of defence against injection: every name and string a text writer emits passes
+    here, and one holding a line end or other unprintable character raises UnsafeText rather than
+    being written (validate.py reports such values before the writers run).
+    """
+    if UNPRINTABLE.search(text):
+        raise UnsafeText(text)
     return "'" + text.replace("'", "''") + "'"
 
 
@@ -24,7 +36,8 @@ def _inside_quotes(line: str) -> list[bool]:
 def _within_quotes(line: str, top: int, floor: int) -> int | None:
     """The last position p in (floor, top] between two non-blank characters inside quotes, or None."""
     inside = _inside_quotes(line)
-    return next((p for p in range(top, floor, -1) if line[p] != " " != line[p - 1] and inside[p]), None)
+    return next((p for p in range(top, floor, -1)
+                 if line[p] not in _BLANKS and line[p - 1] not in _BLANKS and inside[p]), None)
 
 
 def wrap(line: str, width: int, indent: str = "    ") -> str:
@@ -51,7 +64,7 @@ def wrap(line: str, width: int, indent: str = "    ") -> str:
             break
         while (blank := line.rfind(" ", floor, end)) >= 0:
             p = blank + 1
-            if line[p] == " ":
+            if line[p] in _BLANKS:
                 end = blank
             elif (before := line.count("'", 0, p)) % 2 and before < quotes:  # inside: look before its last quote
                 end = line.rfind("'", 0, p)

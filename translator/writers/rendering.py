@@ -9,6 +9,7 @@ from importlib.resources import files
 from jinja2 import Environment, FunctionLoader, StrictUndefined, Template
 from jinja2.runtime import Context
 
+from translator.model.characters import visible
 from translator.writers.layout import quote, wrap
 
 
@@ -23,7 +24,9 @@ def _environment() -> Environment:
                               undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True,
                               keep_trailing_newline=False, autoescape=False)
     # words: the parameters joined by single blanks; Jinja's join(" ") does the same at three times the cost.
-    environment.filters.update(wrap=wrap, quote=quote, words=" ".join)
+    # visible: every comment line, copied or made, has its unprintable characters escaped (\x0a), so a
+    # comment stays one comment line whatever the source held.
+    environment.filters.update(wrap=wrap, quote=quote, words=" ".join, visible=visible)
     return environment
 
 

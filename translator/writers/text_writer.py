@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from translator.diagnostics import Reporter
 from translator.model import Command, Passthrough, Rejected, Script
+from translator.model.characters import UNSAFE_IN_SCRIPT, UnsafeText, visible
 from translator.writers.rendering import render
 
 CommandWriter = Callable[[Command], str]
@@ -15,6 +16,12 @@ class Note(str):
     """Text that is comments only: what it stands for was not written as a live command (status skipped)."""
 
     __slots__ = ()
+
+
+def source_lines(text: str) -> list[str]:
+    """The lines of a source text as the readers split it: any other line end (CR, NEL, U+2028) stays
+    inside its line, for the note templates to escape visibly."""
+    return text.split("\n") if text else []
 
 
 def note(dialect: str, comments: list[str], lines: list[str]) -> Note:
@@ -30,27 +37,51 @@ def write_script(dialect: str, script: Script, reporter: Reporter, write_command
             texts.append(_passthrough(dialect, item, reporter))
         elif isinstance(item, Rejected):
             texts.append(note(dialect, item.comments, [f"not translated ({item.kind} has errors):",
-                                                       *item.text.splitlines()]))
+                                                       *source_lines(item.text)]))
         else:
             before = reporter.errors
-            text = write_command(item)
+            text = _checked(item, write_command, reporter)
             if reporter.errors > before:
                 text = note(dialect, item.comments, ["not translated (see the errors reported):",
-                                                     *item.source_text.splitlines()])
+                                                     *source_lines(item.source_text)])
             texts.append(text)
     if script.trailing_comments:
         texts.append(note(dialect, script.trailing_comments, []))
     return texts
 
 
+def _checked(command: Command, write_command: CommandWriter, reporter: Reporter) -> str:
+    """``command`` written, or "" with MQT207 when a value would bring an unprintable character into the
+    output (validate.py reports these first: this is the last line of defence, whatever the reader)."""
+    try:
+        text = write_command(command)
+    except UnsafeText as unsafe:
+        return _unsafe(command, visible(unsafe.text), reporter)
+    found = UNSAFE_IN_SCRIPT.search(text)
+    return text if found is None else _unsafe(command, visible(text[max(found.start() - 20, 0):found.end() + 20]),
+                                              reporter)
+
+
+def _unsafe(command: Command, shown: str, reporter: Reporter) -> str:
+    reporter.report("MQT207", f"'{shown}' holds an unprintable character, which is never written into a script",
+                    command.span, command.source_text, expected="printable characters")
+    return ""
+
+
 def _passthrough(dialect: str, item: Passthrough, reporter: Reporter) -> str | Note:
     if item.dialect == dialect:
-        return render(dialect, "verbatim", comments=item.comments, text=item.text)
+        found = UNSAFE_IN_SCRIPT.search(item.text)
+        if found is None:
+            return render(dialect, "verbatim", comments=item.comments, text=item.text)
+        reporter.report("MQT207", f"{visible(item.kind)} holds the unprintable character {visible(found.group())}, "
+                        "so it is not copied verbatim", item.span, item.text, expected="printable characters")
+        return note(dialect, item.comments, [f"not copied ({visible(item.kind)} has an unprintable character):",
+                                             *source_lines(item.text)])
     report_passthrough(dialect, item, reporter)
-    return note(dialect, item.comments, [f"not translated ({item.dialect} {item.kind}):", *item.text.splitlines()])
+    return note(dialect, item.comments, [f"not translated ({item.dialect} {item.kind}):", *source_lines(item.text)])
 
 
 def report_passthrough(dialect: str, item: Passthrough, reporter: Reporter) -> None:
     """MQT401: a command outside queues and namelists, read in another dialect, has no ``dialect`` form."""
-    reporter.report("MQT401", f"{item.kind} is outside queues and namelists and has no {dialect} translation",
+    reporter.report("MQT401", f"{visible(item.kind)} is outside queues and namelists and has no {dialect} translation",
                     item.span, item.text)

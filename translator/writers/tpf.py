@@ -32,10 +32,12 @@ from translator.writers.context import QueueManagerContext
 from translator.writers.layout import quote
 from translator.writers.options import WriteOptions
 from translator.writers.rendering import render
-from translator.writers.text_writer import note, write_script
+from translator.writers.text_writer import note, source_lines, write_script
 
 # Unquoted TPF names and values: the characters the ZMQSC pages allow, upper case (seed 002).
 _UNQUOTED = re.compile(r"[A-Z0-9%/_.]+\Z")
+# ZMQSC reserves the queue name ALL (DEF QL: "Do not specify a local queue name of ALL").
+RESERVED_NAME = "ALL"
 
 
 def write(script: Script, reporter: Reporter, options: WriteOptions) -> list[str]:
@@ -53,7 +55,11 @@ def _command(command: Command, reporter: Reporter, context: QueueManagerContext)
     reason = _no_equivalent(command, object_type)
     if reason:
         reporter.report("MQT305", reason, command.span, command.source_text)
-        return note("tpf", command.comments, [f"not translated ({reason}):", *command.source_text.splitlines()])
+        return note("tpf", command.comments, [f"not translated ({reason}):", *source_lines(command.source_text)])
+    if command.name == RESERVED_NAME:  # as the TPF reader rejects it, for every queue type
+        reporter.report("MQT201", f"{RESERVED_NAME} is not a valid TPF queue name: ZMQSC reserves it", command.span,
+                        command.source_text, expected=f"a queue name other than {RESERVED_NAME}")
+        return ""
     parameters = [text for name, value in {**command.attributes, **command.options}.items()
                   if (text := _parameter(command, object_type, name, value, reporter))]
     manager = context.note(command, reporter)

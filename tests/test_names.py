@@ -1,0 +1,118 @@
+"""Issue 19 §3: object names follow IBM's naming rules in every dialect (MQT208), TPF reserves the queue name
+ALL, and FORCE is not valid on model queues (MQT204)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from translator import translate
+from translator.model.characters import name_problem
+
+TEXT_TARGETS = ("mqsc", "cl", "tpf")
+
+
+def _pcf(command: str, name: str, queue_type: str = "MQQT_LOCAL", **more: object) -> str:
+    parameters = {"MQCA_Q_NAME": name, "MQIA_Q_TYPE": queue_type, **more}
+    return json.dumps({"command": command, "parameters": parameters}) + "\n"
+
+
+def _errors(text: str, source: str, target: str = "mqsc") -> list[str]:
+    return [d.code for d in translate(text, source, target).diagnostics if d.severity == "error"]
+
+
+BAD_NAMES = [
+    ("DEFINE QLOCAL('A B')\n", "mqsc"),
+    ("DEFINE QLOCAL(bad#name)\n", "mqsc"),
+    ("DEFINE QLOCAL(A) LIKE('X Y')\n", "mqsc"),
+    ("DEFINE NAMELIST('N L')\n", "mqsc"),
+    ("CRTMQMQ QNAME('A B') QTYPE(*LCL)\n", "cl"),
+    ("CRTMQMQ QNAME(bad#name) QTYPE(*LCL)\n", "cl"),
+    ("CPYMQMQ FROMQ('X Y') TOQ(B) QTYPE(*LCL)\n", "cl"),
+    ("CRTMQMNL NAMELIST('A-B')\n", "cl"),
+    ("ZMQSC DEF QL-'A B'\n", "tpf"),
+    ("ZMQSC DEF QL-bad#name\n", "tpf"),
+    (_pcf("MQCMD_CREATE_Q", "X Y"), "pcf"),
+    (_pcf("MQCMD_CREATE_Q", "caf\u00e9"), "pcf"),
+    (_pcf("MQCMD_CREATE_Q", "A*"), "pcf"),
+]
+
+
+@pytest.mark.parametrize(("text", "source"), BAD_NAMES)
+@pytest.mark.parametrize("target", [*TEXT_TARGETS, "pcf"])
+def test_a_name_outside_the_naming_rules_is_an_error_in_every_dialect(text: str, source: str, target: str) -> None:
+    result = translate(text, source, target)
+    assert "MQT208" in [d.code for d in result.diagnostics]
+    assert not result.ok
+    assert not [r for r in result.records if r.status == "translated"]
+
+
+def test_the_diagnostic_names_the_character_and_what_is_expected() -> None:
+    (diagnostic,) = translate("\n  DEFINE QLOCAL('A B')\n", "mqsc", "cl").diagnostics
+    assert str(diagnostic.span) == "<input>:2:3"
+    assert diagnostic.message == "the object name 'A B' breaks the naming rules: a blank at position 2"
+    assert diagnostic.expected == "A-Z a-z 0-9 . / _ %"
+    (shown,) = translate(_pcf("MQCMD_CREATE_Q", "A\nB"), "pcf", "mqsc").diagnostics
+    assert "'A\\x0aB'" in shown.message and "\\x0a at position 2" in shown.message
+
+
+@pytest.mark.parametrize("target", [*TEXT_TARGETS, "pcf"])
+def test_every_character_the_rules_allow_is_kept(target: str) -> None:
+    result = translate("DEFINE QLOCAL('Az.09/_%x') TRIGDATA('A B #')\n", "mqsc", target)
+    assert result.ok, result.diagnostics
+    assert translate(result.output, target, "mqsc").output.startswith("DEFINE QLOCAL('Az.09/_%x')")
+
+
+def test_name_problem_allows_exactly_the_ibm_characters() -> None:
+    allowed = set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789./_%")
+    for code in range(0x250):
+        character = chr(code)
+        assert (name_problem("A" + character) is None) == (character in allowed), repr(character)
+
+
+@pytest.mark.parametrize(("length", "codes"), [(48, []), (49, ["MQT203"])])
+def test_queue_and_namelist_names_hold_at_most_48_characters(length: int, codes: list[str]) -> None:
+    name = "Q" * length
+    assert _errors(f"DEFINE QLOCAL({name})\n", "mqsc") == codes
+    assert _errors(f"DEFINE NAMELIST({name})\n", "mqsc") == codes
+
+
+# --- TPF reserves ALL ------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "source"), [
+    ("DEFINE QLOCAL(ALL)\n", "mqsc"),
+    ("DELETE QLOCAL(ALL)\n", "mqsc"),
+    ("ALTER QALIAS(all) TARGET(X)\n", "mqsc"),
+    ("CRTMQMQ QNAME(ALL) QTYPE(*LCL)\n", "cl"),
+    (_pcf("MQCMD_CREATE_Q", "ALL"), "pcf"),
+])
+def test_the_queue_name_all_is_an_error_going_to_tpf(text: str, source: str) -> None:
+    result = translate(text, source, "tpf")
+    assert _errors(text, source, "tpf") == ["MQT201"]
+    assert "ZMQSC" not in "".join(line for line in result.output.splitlines() if not line.startswith("*"))
+    assert translate(text, source, "mqsc").ok  # ALL is a valid name elsewhere
+
+
+def test_a_quoted_lower_case_all_is_another_name_in_tpf() -> None:
+    result = translate("DEFINE QLOCAL('all')\n", "mqsc", "tpf")
+    assert result.ok and result.output == "ZMQSC DEF QL-'all'\n"
+
+
+# --- FORCE is not valid for model queues -------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "source"), [
+    ("ALTER QMODEL(M) FORCE\n", "mqsc"),
+    ("CHGMQMQ QNAME(M) QTYPE(*MDL) FORCE(*YES)\n", "cl"),
+    ("CHGMQMQ QNAME(M) FORCE(*YES) DFNTYPE(*PERMDYN)\n", "cl"),  # the type inferred: model
+    (_pcf("MQCMD_CHANGE_Q", "M", "MQQT_MODEL", MQIACF_FORCE="MQFC_YES"), "pcf"),
+])
+@pytest.mark.parametrize("target", ["mqsc", "cl", "pcf"])
+def test_force_on_a_model_queue_is_an_error_in_every_dialect(text: str, source: str, target: str) -> None:
+    assert "MQT204" in _errors(text, source, target)
+
+
+@pytest.mark.parametrize("noun", ["QLOCAL", "QALIAS", "QREMOTE"])
+def test_force_on_local_alias_and_remote_queues_is_kept(noun: str) -> None:
+    result = translate(f"ALTER {noun}(Q) FORCE\n", "mqsc", "cl")
+    assert result.ok and "FORCE(*YES)" in result.output
