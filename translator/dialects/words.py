@@ -11,6 +11,8 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from translator.model.characters import visible
+
 # The words a vocabulary looks up: letters, digits and the characters CL names may hold.
 WORD = re.compile(r"[A-Za-z0-9$#@_.]+")
 
@@ -75,6 +77,5 @@ def did_you_mean(found: list[str]) -> str:
 
 
 def shown(text: str, limit: int = 24) -> str:
-    """A word as a message shows it: cut, and with any character that is not printable ASCII escaped."""
-    cut = text[:limit] + ("..." if len(text) > limit else "")
-    return "".join(c if " " <= c <= "~" else f"\\x{ord(c):02x}" if ord(c) < 256 else f"\\u{ord(c):04x}" for c in cut)
+    """A word as a message shows it: cut, with every unprintable character escaped."""
+    return visible(text[:limit]) + ("..." if len(text) > limit else "")
