@@ -23,13 +23,14 @@ def test_the_readme_table_is_the_generated_one() -> None:
 def test_every_attribute_has_a_row_with_a_spelling_or_not_expressible_per_dialect() -> None:
     rows = attribute_table.markdown().splitlines()[2:]
     assert len(rows) == len(registry.ATTRIBUTES)
-    assert all(row.count(" | ") == 5 for row in rows)
+    assert all(row.count(" | ") == 6 for row in rows)
     cells = {row.split(" | ")[0].lstrip("| "): row.split(" | ")[2:] for row in rows}
-    assert cells["InhibitPut"] == ["PUT", "PUTENBL", "MQIA_INHIBIT_PUT (10)", "PUT- (QL, QA) |"]
+    assert cells["InhibitPut"] == ["PUT", "PUTENBL", "MQIA_INHIBIT_PUT (10)", "PUT- (QL, QA)", "put |"]
     assert cells["TriggerControl"][0] == "TRIGGER / NOTRIGGER" and cells["TriggerControl"][3].startswith("TRIGGER")
-    assert cells["TpfSweep"] == ["not expressible"] * 3 + ["SWEEP- (QL) |"]
-    assert cells["TpfCommon"][3] == "COMMON- (DEF QL) |"
-    assert cells["Purge (option)"][3] == "PURGE (DEL QL) |"
+    assert cells["TriggerControl"][4] == '"trigger": "yes" / "notrigger": "yes" |'
+    assert cells["TpfSweep"] == ["not expressible"] * 3 + ["SWEEP- (QL)", "not expressible |"]
+    assert cells["TpfCommon"][3] == "COMMON- (DEF QL)"
+    assert cells["Purge (option)"][3] == "PURGE (DEL QL)"
     assert cells["BaseObjectName"][0] == "TARGET, TARGQ"
 
 
@@ -42,6 +43,6 @@ def test_the_cli_prints_markdown_and_json() -> None:
     rows = {row["attribute"]: row for row in json.loads(found.output)}
     assert set(rows) == {a.name for a in registry.ATTRIBUTES}
     assert rows["Usage"]["spellings"] == {"mqsc": "USAGE", "cl": "USAGE", "pcf": "MQIA_USAGE (12)",
-                                          "tpf": "USAGE- (DEF QL)"}
+                                          "tpf": "USAGE- (DEF QL)", "rest": "usage"}
     assert (rows["Usage"]["tpf_types"], rows["Usage"]["tpf_define_only"]) == (["QL"], True)
     assert rows["QMgrName"]["spellings"]["mqsc"] == "not expressible"

@@ -15,8 +15,8 @@ from translator.registry import Attribute
 from translator.registry.objects import BY_TYPE
 
 NOT_EXPRESSIBLE = "not expressible"
-COLUMNS = ("mqsc", "cl", "pcf", "tpf")
-_HEADER = ("Attribute", "Applies to", "MQSC", "CL", "PCF (pcf, pcf-bin)", "TPF (tpf)")
+COLUMNS = ("mqsc", "cl", "pcf", "tpf", "rest")
+_HEADER = ("Attribute", "Applies to", "MQSC", "CL", "PCF (pcf, pcf-bin)", "TPF (tpf)", "REST (runCommandJSON key)")
 
 
 def _words(values: list[str | None]) -> str | None:
@@ -41,10 +41,17 @@ def _tpf(attribute: Attribute) -> str | None:
     return f"{words} ({', '.join(prefix + str(BY_TYPE[t].tpf) for t in ObjectType if t in attribute.tpf_types)})"
 
 
+def _rest(attribute: Attribute) -> str | None:
+    """``descr``, or ``"replace": "yes"`` for MQSC's flag keywords."""
+    if attribute.mqsc_flag:
+        return _words([f'"{value.rest}": "yes"' if value.rest else None for value in attribute.values])
+    return attribute.rest
+
+
 def spellings(attribute: Attribute) -> dict[str, str]:
     """The attribute's keyword in each dialect, or "not expressible"."""
     found = {"mqsc": _mqsc(attribute), "cl": attribute.cl, "tpf": _tpf(attribute),
-             "pcf": f"{attribute.pcf} ({attribute.pcf_number})" if attribute.pcf else None}
+             "pcf": f"{attribute.pcf} ({attribute.pcf_number})" if attribute.pcf else None, "rest": _rest(attribute)}
     return {dialect: found[dialect] or NOT_EXPRESSIBLE for dialect in COLUMNS}
 
 
