@@ -82,17 +82,19 @@ Result = FileResult | PackedResult  # what an engine yields: packed when it cros
 
 
 def translate_file(path: str, data: str | bytes, job: Job) -> FileResult:
-    """Translate the content of one file; rows are sorted by line and column."""
-    if not data.strip():
-        return _failed(path, job, "MQT111", "the file is empty: there is no command to translate")
+    """Translate the content of one file; rows are sorted by line and column. Never raises: whatever fails
+    is a failed row naming the file."""
     try:
+        if not data.strip():
+            return _failed(path, job, "MQT111", "the file is empty: there is no command to translate")
         result = translate(data, job.source, job.target, file=path, on_unsupported=job.on_unsupported,
                            variables=dict(job.variables))
+        output = result.output if isinstance(result.output, bytes) else result.output.encode("utf-8")
+        records = sorted(result.records, key=attrgetter("line", "column"))
+        return FileResult(path, output, len(result.records), rows.table(path, records))
     except Exception as error:  # one file's failure must not stop the batch
-        return _failed(path, job, "MQT112", f"the translator failed on this file: {type(error).__name__}: {error}")
-    output = result.output if isinstance(result.output, bytes) else result.output.encode("utf-8")
-    records = sorted(result.records, key=attrgetter("line", "column"))
-    return FileResult(path, output, len(result.records), rows.table(path, records))
+        return _failed(path, job, "MQT112", f"the translator failed on this file: {type(error).__name__}: "
+                       f"{rows.shown(str(error))}")
 
 
 def translate_local(path: str, job: Job) -> FileResult:
