@@ -3,14 +3,21 @@ failure inside the translator is MQT112 on one failed record. PCF JSON is read i
 
 from __future__ import annotations
 
+import errno
 import json
+import os
+import subprocess
+import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from cli import main
 from translator import translate
 from translator.catalog import DIALECTS
 from translator.readers import pcf_text
@@ -153,3 +160,71 @@ def test_a_line_of_many_bad_keys_lists_a_few_and_counts_the_rest() -> None:
     codes = [d.code for d in result.diagnostics]
     assert codes.count("MQT105") == pcf_text._LISTED + 1
     assert "990 more problems" in result.diagnostics[-1].message
+
+
+def _cli(*args: str, stdout: int | None = None) -> subprocess.CompletedProcess[str]:
+    result = subprocess.run([sys.executable, "-m", "cli", *args], capture_output=stdout is None, stdout=stdout,
+                            stderr=subprocess.PIPE if stdout is not None else None, check=False, text=True,
+                            cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert "Traceback" not in result.stderr and "internal error" not in result.stderr
+    return result
+
+
+ROOT = Path(__file__).resolve().parents[1]
+HOSTILE = {  # each once raised out of translate(), so that convert lost every file's output
+    "deep.pcf": '{"command": "MQCMD_CREATE_Q", "parameters": ' + "[" * 100_000 + "]" * 100_000 + "}\n",
+    "digits.pcf": HEAD + '"MQIA_MAX_Q_DEPTH": ' + "9" * 5000 + "}}\n",
+    "surrogate.pcf": HEAD.replace('"A"', '"\\ud800"') + '"MQCA_Q_DESC": "x"}}\n',
+}
+
+
+@pytest.mark.parametrize("target", ["mqsc", "pcf-bin"])
+def test_a_hostile_file_fails_alone_and_the_others_keep_their_output(target: str, tmp_path: Path) -> None:
+    good = tmp_path / "good.mqsc"
+    good.write_text("DEFINE QLOCAL(A)\n")
+    paths = [str(good)]
+    for name, text in HOSTILE.items():
+        (tmp_path / name).write_text(text)
+        paths += [str(tmp_path / name), str(good)]
+    out = tmp_path / "out"
+    result = _cli("convert", "--to", target, "-o", str(out), *paths, str(tmp_path / "missing.mqsc"))
+    assert result.returncode == 2  # a file could not be read
+    assert "missing.mqsc:1:1: error MQT110: cannot read" in result.stderr
+    for name, code in (("deep.pcf", "MQT102"), ("digits.pcf", "MQT202"), ("surrogate.pcf", "MQT201")):
+        assert f"{name}:1:" in result.stderr and f"error {code}" in result.stderr
+    alone = translate("DEFINE QLOCAL(A)\n", "mqsc", target).output
+    written = out.read_bytes()
+    assert written.count(alone if isinstance(alone, bytes) else alone.encode()) == 4
+    assert target == "mqsc" or len(written) == 4 * len(alone)  # binary PCF: the good file's messages only
+
+
+def test_an_output_that_cannot_be_written_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    good = tmp_path / "good.mqsc"
+    good.write_text("DEFINE QLOCAL(A)\n")
+    for output, why in (("/dev/full", "No space left on device"), (str(good / "below-a-file"), "Not a directory")):
+        result = _cli("convert", "--to", "cl", str(good), "-o", output)
+        assert (result.returncode, result.stderr) == (2, f"mqtranslate: cannot write {output}: {why}\n")
+    with open("/dev/full", "w") as full:
+        result = _cli("convert", "--to", "cl", str(good), stdout=full.fileno())
+    assert (result.returncode, result.stderr) == (2, "mqtranslate: cannot write stdout: No space left on device\n")
+    result = _cli("convert", "--to", "cl", str(good), "-o", str(tmp_path / "out.clle"), "--report", "/dev/full")
+    assert result.returncode == 2 and (tmp_path / "out.clle").read_text() == "CRTMQMQ QNAME('A') QTYPE(*LCL)\n"
+
+
+def test_a_failed_write_leaves_an_existing_output_as_it_was(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    existing = tmp_path / "out.clle"
+    existing.write_text("the previous output\n")
+    existing.chmod(0o640)
+
+    def full(_: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(os, "fsync", full)
+    result = CliRunner().invoke(main, ["convert", "--to", "cl", "-o", str(existing), "-"], input="DEFINE QLOCAL(A)\n")
+    assert result.exit_code == 2
+    assert result.stderr.strip() == f"mqtranslate: cannot write {existing}: No space left on device"
+    assert existing.read_text() == "the previous output\n" and [p.name for p in tmp_path.iterdir()] == ["out.clle"]
+    monkeypatch.undo()
+    result = CliRunner().invoke(main, ["convert", "--to", "cl", "-o", str(existing), "-"], input="DEFINE QLOCAL(A)\n")
+    assert result.exit_code == 0 and existing.read_text() == "CRTMQMQ QNAME('A') QTYPE(*LCL)\n"
+    assert existing.stat().st_mode & 0o777 == 0o640 and [p.name for p in tmp_path.iterdir()] == ["out.clle"]

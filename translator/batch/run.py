@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import ctypes
+import os
+import re
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -63,6 +65,13 @@ def _fewer_malloc_arenas() -> None:
 _M_ARENA_MAX = -8  # glibc's malloc.h
 
 
+def outside(sources: Sequence[Source], out: Path) -> tuple[list[Source], int]:
+    """The sources that are not inside DIR or one of its ``DIR.tmp-<id>`` folders, and how many were."""
+    below = re.compile(re.escape(os.path.abspath(out)) + r"(?:\.tmp-[^/]*)?/")
+    kept = [source for source in sources if source.hadoop or not below.match(source.path)]
+    return kept, len(sources) - len(kept)
+
+
 def run(inputs: Sequence[str], out: Path, job: Job, *, engine: str = "spark", master: str | None = None,
         partitions: int | None = None, workers: int | None = None, writer: str = "auto",
         compression: str = CODECS[0], echo: Callable[[str], None] = _stderr) -> Summary:
@@ -77,6 +86,9 @@ def run(inputs: Sequence[str], out: Path, job: Job, *, engine: str = "spark", ma
     chosen: Engine
     with _spark(master, writer, echo) if engine == "spark" else nullcontext(LocalEngine(workers, writer)) as chosen:
         sources = chosen.sources([i for i in inputs if not is_uri(i)], [i for i in inputs if is_uri(i)])
+        sources, skipped = outside(sources, out)
+        if skipped:
+            echo(f"  skipped {skipped:,} file(s) inside {out} or its staging folders: an output is never an input")
         parts = plan(sources, partitions)
         progress = Progress(len(sources))
         with Output(out) as output:
