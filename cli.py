@@ -244,7 +244,7 @@ def batch(inputs: tuple[str, ...], source: str, target: str, out: Path, on_unsup
     Exit code 0, 1 when any command failed, 2 when the run cannot start, 3 when the counts do not reconcile.
     """
     try:
-        from translator.batch import BatchError
+        from translator.batch import BatchError, Interrupted
         from translator.batch.files import Job
         from translator.batch.run import run as run_batch
     except ImportError as error:
@@ -256,6 +256,9 @@ def batch(inputs: tuple[str, ...], source: str, target: str, out: Path, on_unsup
     except BatchError as error:
         click.echo(f"mqtranslate batch: {error}", err=True)
         sys.exit(2)
+    except Interrupted as stopped:
+        click.echo(f"mqtranslate batch: {stopped}", err=True)
+        sys.exit(stopped.exit_code)
     sys.exit(summary.exit_code)
 
 

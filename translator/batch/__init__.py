@@ -23,3 +23,11 @@ CODECS = ("snappy", "zstd", "lz4", "none")
 
 class BatchError(Exception):
     """A run that cannot start: an INPUT naming nothing, an unusable DIR, no Java or no pyspark for Spark."""
+
+
+class Interrupted(KeyboardInterrupt):
+    """A run stopped by Ctrl-C (SIGINT) or SIGTERM, once cleaned up; its text says what was left undone."""
+
+    def __init__(self, message: str, signal_number: int) -> None:
+        super().__init__(message)
+        self.exit_code = 128 + signal_number  # as a shell reports a process the signal ended

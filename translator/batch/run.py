@@ -5,16 +5,19 @@ from __future__ import annotations
 import ctypes
 import os
 import re
+import shutil
+import signal
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import nullcontext, suppress
+from contextlib import contextmanager, nullcontext, suppress
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from translator.catalog import DIALECTS
 
-from . import CODECS, BatchError
+from . import CODECS, BatchError, Interrupted
 from .files import Job
 from .inputs import Source, common_root, is_uri
 from .local import LocalEngine
@@ -65,6 +68,59 @@ def _fewer_malloc_arenas() -> None:
 _M_ARENA_MAX = -8  # glibc's malloc.h
 
 
+class _Terminated(KeyboardInterrupt):
+    """SIGTERM, raised where the run is, as Ctrl-C's KeyboardInterrupt is: both stop it the same way."""
+
+
+@contextmanager
+def _stopped_by_sigterm() -> Iterator[None]:
+    """SIGTERM raises _Terminated while the run lasts (in the main thread only, where signals are handled)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def terminated(*_: object) -> None:
+        raise _Terminated
+
+    previous = signal.signal(signal.SIGTERM, terminated)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+@contextmanager
+def _signals_ignored() -> Iterator[None]:
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = {number: signal.signal(number, signal.SIG_IGN) for number in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        yield
+    finally:
+        for number, handler in previous.items():
+            signal.signal(number, handler)
+
+
+class _State:
+    """How far a run got, for what an interrupted run says and removes."""
+
+    def __init__(self) -> None:
+        self.progress: Progress | None = None
+        self.staging: Path | None = None
+
+    def left_undone(self, out: Path, number: signal.Signals) -> str:
+        name = number.name
+        if self.progress is None:
+            done = "before any file was translated"
+        else:
+            self.progress.close()
+            total, files = self.progress.total, self.progress.files
+            done = f"{files:,} of {total:,} file(s) translated, {total - files:,} left undone"
+        return f"stopped by {name}: {done}; nothing was written to {out}" + (
+            " (its previous content is kept)" if out.exists() else "")
+
+
 def outside(sources: Sequence[Source], out: Path) -> tuple[list[Source], int]:
     """The sources that are not inside DIR or one of its ``DIR.tmp-<id>`` folders, and how many were."""
     below = re.compile(re.escape(os.path.abspath(out)) + r"(?:\.tmp-[^/]*)?/")
@@ -84,25 +140,36 @@ def run(inputs: Sequence[str], out: Path, job: Job, *, engine: str = "spark", ma
     _fewer_malloc_arenas()
     started = time.perf_counter()
     chosen: Engine
-    with _spark(master, writer, echo) if engine == "spark" else nullcontext(LocalEngine(workers, writer)) as chosen:
-        sources = chosen.sources([i for i in inputs if not is_uri(i)], [i for i in inputs if is_uri(i)])
-        sources, skipped = outside(sources, out)
-        if skipped:
-            echo(f"  skipped {skipped:,} file(s) inside {out} or its staging folders: an output is never an input")
-        parts = plan(sources, partitions)
-        progress = Progress(len(sources))
-        with Output(out) as output:
-            for folder in output.removed:
-                echo(f"  removed {folder}: the staging folder of a run for {out} that was killed")
-            destination = output.destination(common_root([s.path for s in sources]), DIALECTS[job.target].extension,
-                                             compression)
-            task = Task(job, destination if chosen.workers_write else None)
-            for index, outcome in enumerate(chosen.run(parts, task)):
-                part = outcome[0] if chosen.workers_write else destination.write(index, outcome)
-                output.add(part)
-                progress.advance(part.files, part.commands)
-            progress.close()
-            summary = output.commit(job.source, job.target, len(sources))
+    state = _State()
+    try:
+        with _stopped_by_sigterm(), (_spark(master, writer, echo) if engine == "spark"
+                                     else nullcontext(LocalEngine(workers, writer, echo))) as chosen:
+            sources = chosen.sources([i for i in inputs if not is_uri(i)], [i for i in inputs if is_uri(i)])
+            sources, skipped = outside(sources, out)
+            if skipped:
+                echo(f"  skipped {skipped:,} file(s) inside {out} or its staging folders: an output is never an input")
+            parts = plan(sources, partitions)
+            progress = state.progress = Progress(len(sources))
+            with Output(out) as output:
+                state.staging = output.staging
+                for folder in output.removed:
+                    echo(f"  removed {folder}: the staging folder of a run for {out} that was killed")
+                destination = output.destination(common_root([s.path for s in sources]),
+                                                 DIALECTS[job.target].extension, compression)
+                task = Task(job, destination if chosen.workers_write else None)
+                for index, outcome in enumerate(chosen.run(parts, task)):
+                    part = outcome[0] if chosen.workers_write else destination.write(index, outcome)
+                    output.add(part)
+                    progress.advance(part.files, part.commands)
+                progress.close()
+                summary = output.commit(job.source, job.target, len(sources))
+                state.staging = None
+    except KeyboardInterrupt as error:
+        with _signals_ignored():  # a second Ctrl-C must not stop the clean-up half way
+            if state.staging is not None:  # once every worker is stopped: one still writing could have made files
+                shutil.rmtree(state.staging, ignore_errors=True)
+            number = signal.SIGTERM if isinstance(error, _Terminated) else signal.SIGINT
+            raise Interrupted(state.left_undone(out, number), number) from None
     seconds = time.perf_counter() - started
     echo(summary.describe())
     echo(f"  wrote {out}/ ({chosen.name} engine, {len(parts):,} parts, {seconds:.1f} s, "
