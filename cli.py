@@ -267,7 +267,11 @@ def run() -> None:
     try:
         main()
     except Exception as error:  # the last line of defence: never a traceback
-        click.echo(f"mqtranslate: internal error: {type(error).__name__}: {error} (please report it)", err=True)
+        try:
+            said = str(error).splitlines()[0] if str(error).strip() else ""
+        except Exception:  # an exception that cannot say what it is (py4j's, once the JVM is gone)
+            said = ""
+        click.echo(f"mqtranslate: internal error: {type(error).__name__}: {said[:300]} (please report it)", err=True)
         sys.exit(1)
 
 

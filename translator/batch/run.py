@@ -8,10 +8,9 @@ import re
 import shutil
 import signal
 import sys
-import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager, nullcontext, suppress
+from contextlib import nullcontext, suppress
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
@@ -24,6 +23,7 @@ from .local import LocalEngine
 from .output import Output, check
 from .parts import Task, plan
 from .progress import Progress
+from .stopping import Stopping, signals_ignored
 from .summary import Summary
 
 if TYPE_CHECKING:
@@ -68,40 +68,6 @@ def _fewer_malloc_arenas() -> None:
 _M_ARENA_MAX = -8  # glibc's malloc.h
 
 
-class _Terminated(KeyboardInterrupt):
-    """SIGTERM, raised where the run is, as Ctrl-C's KeyboardInterrupt is: both stop it the same way."""
-
-
-@contextmanager
-def _stopped_by_sigterm() -> Iterator[None]:
-    """SIGTERM raises _Terminated while the run lasts (in the main thread only, where signals are handled)."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-
-    def terminated(*_: object) -> None:
-        raise _Terminated
-
-    previous = signal.signal(signal.SIGTERM, terminated)
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGTERM, previous)
-
-
-@contextmanager
-def _signals_ignored() -> Iterator[None]:
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    previous = {number: signal.signal(number, signal.SIG_IGN) for number in (signal.SIGINT, signal.SIGTERM)}
-    try:
-        yield
-    finally:
-        for number, handler in previous.items():
-            signal.signal(number, handler)
-
-
 class _State:
     """How far a run got, for what an interrupted run says and removes."""
 
@@ -110,6 +76,7 @@ class _State:
         self.staging: Path | None = None
 
     def left_undone(self, out: Path, number: signal.Signals) -> str:
+        """The one line an interrupted run ends with."""
         name = number.name
         if self.progress is None:
             done = "before any file was translated"
@@ -140,10 +107,11 @@ def run(inputs: Sequence[str], out: Path, job: Job, *, engine: str = "spark", ma
     _fewer_malloc_arenas()
     started = time.perf_counter()
     chosen: Engine
-    state = _State()
+    state, stopping = _State(), Stopping()
     try:
-        with _stopped_by_sigterm(), (_spark(master, writer, echo) if engine == "spark"
-                                     else nullcontext(LocalEngine(workers, writer, echo))) as chosen:
+        with stopping, (_spark(master, writer, echo) if engine == "spark"
+                        else nullcontext(LocalEngine(workers, writer, echo))) as chosen:
+            stopping.arm(getattr(chosen, "cancel", None))
             sources = chosen.sources([i for i in inputs if not is_uri(i)], [i for i in inputs if is_uri(i)])
             sources, skipped = outside(sources, out)
             if skipped:
@@ -158,17 +126,19 @@ def run(inputs: Sequence[str], out: Path, job: Job, *, engine: str = "spark", ma
                                                  DIALECTS[job.target].extension, compression)
                 task = Task(job, destination if chosen.workers_write else None)
                 for index, outcome in enumerate(chosen.run(parts, task)):
+                    stopping.check()
                     part = outcome[0] if chosen.workers_write else destination.write(index, outcome)
                     output.add(part)
                     progress.advance(part.files, part.commands)
                 progress.close()
+                stopping.check()
                 summary = output.commit(job.source, job.target, len(sources))
                 state.staging = None
-    except KeyboardInterrupt as error:
-        with _signals_ignored():  # a second Ctrl-C must not stop the clean-up half way
-            if state.staging is not None:  # once every worker is stopped: one still writing could have made files
+    except KeyboardInterrupt:
+        with signals_ignored():
+            if state.staging is not None:  # again, once every worker is stopped: one still writing may have made files
                 shutil.rmtree(state.staging, ignore_errors=True)
-            number = signal.SIGTERM if isinstance(error, _Terminated) else signal.SIGINT
+            number = stopping.signal or signal.SIGINT
             raise Interrupted(state.left_undone(out, number), number) from None
     seconds = time.perf_counter() - started
     echo(summary.describe())
