@@ -21,6 +21,8 @@ import pyarrow.parquet as pq
 import pytest
 
 from translator.batch.files import Job
+from translator.batch.inputs import local_files
+from translator.batch.parts import plan
 from translator.batch.run import run
 from translator.catalog import DIALECTS
 
@@ -182,3 +184,69 @@ def _no_orphans(group: int) -> None:
             return
         assert time.monotonic() < deadline, f"processes left: {found}"
         time.sleep(0.1)
+
+
+# --- the same on Spark ------------------------------------------------------------------------------------------
+
+SITE = """import os
+if os.environ.get("MQT_HOOK_MARKS"):
+    import tests.batch_hooks  # noqa: F401 - Spark's Python workers run the hook too
+"""
+
+
+def _spark_batch(tmp_path: Path, *args: str) -> subprocess.Popen[str]:
+    """batch on local Spark, the hook in every Python process (the workers fork from Spark's daemon, not from us)."""
+    pytest.importorskip("pyspark")
+    from translator.batch.java import java_problem
+
+    problem = java_problem()
+    if problem:
+        pytest.skip(f"no JVM for Spark: {problem}")
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "sitecustomize.py").write_text(SITE)
+    (tmp_path / "marks").mkdir()
+    return subprocess.Popen([sys.executable, "-m", "cli", "batch", "--engine", "spark", "--master", "local[2]", *args],
+                            cwd=ROOT, env={**os.environ, "PYTHONPATH": f"{site}:{ROOT}",
+                                           "MQT_HOOK_MARKS": str(tmp_path / "marks")},
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+
+
+@pytest.mark.spark
+def test_on_spark_hostile_files_a_killed_worker_and_a_deadly_part_are_rows_not_tracebacks(tmp_path: Path) -> None:
+    folder = _folder(tmp_path / "in", 6, {**HOSTILE, "block.mqsc": GOOD.format(n="B"), "die.mqsc": GOOD.format(n="D")})
+    with open(os.fsencode(folder) + b"/latin\xff.mqsc", "wb") as stream:
+        stream.write(b"DEFINE QLOCAL(ODD)\n")
+    process = _spark_batch(tmp_path, str(folder), "--to", "cl", "--out", str(tmp_path / "out"), "--partitions", "12")
+    os.kill(_marked(tmp_path / "marks", "block.mqsc", process), signal.SIGKILL)
+    code, stderr = _finished(process)
+    assert code == 1, stderr
+    assert "Exception in task" not in stderr and "\tat org.apache" not in stderr
+    summary = json.loads((tmp_path / "out" / "summary.json").read_text())
+    assert (summary["reconciled"], summary["files"]) == (True, 12)
+    by_name = {Path(str(row["path"])).name: row for row in _rows(tmp_path / "out")}
+    assert by_name["block.mqsc"]["status"] == "translated"  # its worker was killed: the task was tried again
+    assert by_name["latin\\xff.mqsc"]["status"] == "translated"
+    [dead] = [[Path(s.path).name for s in part] for part in plan(local_files([str(folder)]), 12)
+              if any(s.path.endswith("/die.mqsc") for s in part)]  # the part that kills its worker, and its files
+    for name, expected in (("surrogate.pcf", "MQT201"), ("deep.pcf", "MQT102"), ("digits.pcf", "MQT202")):
+        row = by_name[name]
+        assert (row["status"], row["diagnostics"][0]["code"]) == ("failed", "MQT112" if name in dead else expected)  # type: ignore[index]
+    assert {name for name, row in by_name.items() if "MQT112" in str(row["diagnostics"])} == set(dead)
+
+
+@pytest.mark.spark
+@pytest.mark.parametrize(("number", "code"), [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
+def test_on_spark_a_signal_stops_the_run_cleanly(number: int, code: int, tmp_path: Path) -> None:
+    folder = _folder(tmp_path / "in", 6, {"block.mqsc": GOOD.format(n="B")})
+    process = _spark_batch(tmp_path, str(folder), "--to", "cl", "--out", str(tmp_path / "out"))
+    _marked(tmp_path / "marks", "block.mqsc", process)
+    if number == signal.SIGINT:
+        os.killpg(process.pid, number)
+    else:
+        os.kill(process.pid, number)
+    returned, stderr = _finished(process)
+    assert returned == code, stderr
+    assert stderr.strip().splitlines()[-1].startswith(f"mqtranslate batch: stopped by {signal.Signals(number).name}: ")
+    assert "ERROR" not in stderr and "Exception" not in stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["in", "marks", "site"]  # no DIR, no staging folder
