@@ -2,9 +2,9 @@
 
 files.py translates one file; inputs.py lists INPUTs; parts.py cuts them into parts and says what a worker does
 with one; local.py and spark.py are the engines; output.py writes DIR atomically; summary.py counts and
-reconciles; class_archive.py keeps the driver JVM's class archive; daemon.py is local Spark's Python daemon;
-dataframe.py is the notebook API; submit.py is the spark-submit entry point. pyarrow (and pyspark for Spark)
-are needed only here.
+reconciles; stopping.py ends a run on Ctrl-C or SIGTERM; class_archive.py keeps the driver JVM's class archive;
+daemon.py is local Spark's Python daemon; dataframe.py is the notebook API; submit.py is the spark-submit entry
+point. pyarrow (and pyspark for Spark) are needed only here.
 """
 
 import os
