@@ -77,7 +77,10 @@ def start_context(master: str | None = None) -> tuple[SparkContext, bool]:
                 .set("spark.driver.extraJavaOptions", " ".join(java)))
         if local and not submitted and "SPARK_HOME" not in os.environ:  # pip's pyspark, imported compiled (daemon.py)
             conf.set("spark.python.daemon.module", f"{__package__}.daemon")
-        conf.setMaster(_with_retries(master or "local[*]") if local else master)
+        if master:
+            conf.setMaster(_with_retries(master))
+        elif not submitted and not conf.contains("spark.master"):  # spark-submit's master is its own
+            conf.setMaster(_with_retries("local[*]"))
         context = SparkContext.getOrCreate(conf)
     context.setLogLevel("ERROR")
     return context, True
