@@ -105,7 +105,7 @@ def translate(data: str | bytes, source: str = "auto", target: str | None = "mqs
     dialect, policy or byte order still raise ValueError).
     """
     if (source != "auto" and source not in DIALECTS) or (target is not None and target not in DIALECTS):
-        raise ValueError(f"unknown dialect: {source if source not in DIALECTS else target!r}")
+        raise ValueError(f"unknown dialect: {source if source != 'auto' and source not in DIALECTS else target}")
     policy = Policy(on_unsupported)
     if byte_order not in ("little", "big"):
         raise ValueError(f"byte_order must be 'little' or 'big', not {byte_order!r}")
@@ -157,7 +157,10 @@ _DETAIL = 200  # characters of an exception's text kept in MQT112's message
 
 def _internal_error(error: Exception, stage: _Stage, file: str, source: str, target: str | None) -> Translation:
     """The whole script as one failed record with MQT112: nothing of it is written."""
-    detail = str(error)
+    try:
+        detail = str(error)
+    except Exception:  # an exception that cannot say what it is
+        detail = ""
     detail = detail if len(detail) <= _DETAIL else detail[:_DETAIL] + "..."
     reporter = Reporter()
     reporter.report("MQT112", f"internal error while {stage.doing} this file ({type(error).__name__}: {detail!r}); "
