@@ -8,6 +8,7 @@ terminal's does.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import signal
@@ -250,3 +251,22 @@ def test_on_spark_a_signal_stops_the_run_cleanly(number: int, code: int, tmp_pat
     assert stderr.strip().splitlines()[-1].startswith(f"mqtranslate batch: stopped by {signal.Signals(number).name}: ")
     assert "ERROR" not in stderr and "Exception" not in stderr
     assert sorted(p.name for p in tmp_path.iterdir()) == ["in", "marks", "site"]  # no DIR, no staging folder
+
+
+def test_a_full_disk_under_dir_is_one_line_and_exit_2(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from click.testing import CliRunner
+
+    from cli import main
+    from translator.batch import output
+
+    def full(*_: object) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(output.Destination, "write", full)
+    folder = _folder(tmp_path / "in", 3)
+    result = CliRunner().invoke(main, ["batch", str(folder), "--to", "cl", "--out", str(tmp_path / "out"),
+                                       "--engine", "local", "--workers", "1"])
+    assert result.exit_code == 2
+    assert result.stderr.strip().splitlines()[-1] == (f"mqtranslate batch: cannot write {tmp_path / 'out'}: "
+                                                      "No space left on device")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["in"]

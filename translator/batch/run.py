@@ -134,6 +134,11 @@ def run(inputs: Sequence[str], out: Path, job: Job, *, engine: str = "spark", ma
                 stopping.check()
                 summary = output.commit(job.source, job.target, len(sources))
                 state.staging = None
+    except OSError as error:  # DIR's file system: full, read-only, gone (an input that cannot be read is a row)
+        if state.staging is not None:
+            shutil.rmtree(state.staging, ignore_errors=True)
+        where = f" ({error.filename})" if getattr(error, "filename", None) else ""
+        raise BatchError(f"cannot write {out}{where}: {error.strerror or error}") from None
     except KeyboardInterrupt:
         with signals_ignored():
             if state.staging is not None:  # again, once every worker is stopped: one still writing may have made files

@@ -261,31 +261,42 @@ class SparkEngine:
 
 
 _UNUSABLE = f"{BatchError.__module__}.BatchError: "
-
-
-def _raise_if_unusable(error: Exception) -> None:
-    """A worker that says the run cannot go on (it cannot reach DIR) stops it with that, in one line."""
-    if isinstance(error, PythonException):
-        said = str(error).strip().splitlines()[-1]
-        if said.startswith(_UNUSABLE):
-            raise BatchError(f"a Spark worker failed: {said.removeprefix(_UNUSABLE)}") from None
-
-
+# A worker's OSError can only be about writing DIR: reading an input that fails is a row.
+_CANNOT_WRITE = re.compile(r"(?:OSError|PermissionError|FileNotFoundError|IsADirectoryError|NotADirectoryError): "
+                           r"(?:\[Errno \d+\] )?(.*)")
 _TRIED = re.compile(r"failed (\d+) times, most recent failure: .*?(?:Exception|Error): (.*?)(?:\. |$)")
 _REASON = 300  # characters of a failed job's reason kept
 
 
+def _raise_if_unusable(error: Exception) -> None:
+    """A worker that says the run cannot go on (it cannot reach or write DIR) stops it with that, in one line."""
+    said = _reason(error)
+    if said.startswith(_UNUSABLE):
+        raise BatchError(f"a Spark worker failed: {said.removeprefix(_UNUSABLE)}") from None
+    cannot = _CANNOT_WRITE.match(said)
+    if cannot:
+        raise BatchError(f"a Spark worker cannot write its part: {cannot[1]}") from None
+
+
 def _reason(error: Exception) -> str:
-    """The first line of what a failed Spark job says (a worker's exception: its last line), never a stack trace."""
+    """One line of what a failed Spark job says: a Python worker's exception (the last line of its traceback),
+    or the first line of Spark's message; never a stack trace."""
     try:
-        if isinstance(error, PythonException):
-            said = str(error).strip().splitlines()[-1]
-        else:
-            said = str(error.java_exception.getMessage() or type(error).__name__)  # type: ignore[attr-defined]
-            said = said.strip().splitlines()[0] if said.strip() else type(error).__name__
-            tried = _TRIED.search(said)  # Spark's "Task 2 in stage 0.0 failed 4 times, most recent failure: ..."
-            if tried:
-                said = f"tried {tried[1]} times: {tried[2]}"
+        text = str(error) if isinstance(error, PythonException) else str(
+            error.java_exception.getMessage() or "")  # type: ignore[attr-defined]
     except Exception:  # the JVM is gone: nothing more to ask it
+        text = ""
+    lines = text.strip().splitlines()
+    if "Traceback (most recent call last):" in text:  # the worker's traceback, then (from Spark) Java's frames
+        python = lines[next(i for i, line in enumerate(lines) if "Traceback (most recent call last):" in line):]
+        python = [line for line in python if line.strip() and not line.lstrip().startswith("SQLSTATE:")]
+        ended = next((i for i, line in enumerate(python) if line.startswith(("\tat ", "at "))), len(python))
+        said = python[ended - 1].strip() if ended else lines[0]
+    elif lines:
+        said = lines[0]
+        tried = _TRIED.search(said)  # Spark's "Task 2 in stage 0.0 failed 4 times, most recent failure: ..."
+        if tried:
+            said = f"tried {tried[1]} times: {tried[2]}"
+    else:
         said = type(error).__name__
     return said if len(said) <= _REASON else said[:_REASON] + "..."
