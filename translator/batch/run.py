@@ -107,7 +107,7 @@ def run(inputs: Sequence[str], out: Path, job: Job, *, engine: str = "spark", ma
     _fewer_malloc_arenas()
     started = time.perf_counter()
     chosen: Engine
-    state, stopping = _State(), Stopping()
+    state, stopping = _State(), Stopping(deferred=engine == "spark")
     try:
         with stopping, (_spark(master, writer, echo) if engine == "spark"
                         else nullcontext(LocalEngine(workers, writer, echo))) as chosen:

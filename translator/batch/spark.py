@@ -209,6 +209,7 @@ class SparkEngine:
     def run(self, parts: Sequence[Sequence[Source]], task: Task) -> Iterator[list[object]]:
         """What ``task`` returns for each part, in part order."""
         context, count = self.context, len(parts)
+        self._raise_if_cancelled()
         if not count:
             return
         local = [[(index, (s.path, None)) for s in part if not s.hadoop] for index, part in enumerate(parts)]

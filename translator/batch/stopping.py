@@ -21,12 +21,14 @@ class Stopping:
 
     Once armed with an engine's ``cancel`` (Spark's), a signal asks it, from another thread, to cancel its jobs,
     and the engine raises KeyboardInterrupt when they end: raised inside a py4j call, the signal would leave
-    that call's connection half read and py4j logging about it. Otherwise Stop is raised at once.
+    that call's connection half read and py4j logging about it. For the same reason a signal while Spark starts
+    is acted on once it has started. Otherwise Stop is raised at once.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, deferred: bool = False) -> None:
         self.signal: signal.Signals | None = None
         self.cancel: Callable[[], None] | None = None
+        self.deferred = deferred  # until armed: a signal is noted, and acted on by arm (Spark is starting)
         self._previous: dict[int, object] = {}
 
     def __enter__(self) -> Stopping:
@@ -40,11 +42,13 @@ class Stopping:
             signal.signal(number, handler)  # type: ignore[arg-type]
 
     def arm(self, cancel: Callable[[], None] | None) -> None:
-        """Handle the signals again (a SparkContext installs its own SIGINT handler), cancelling with ``cancel``."""
-        self.cancel = cancel
+        """Handle the signals again (a SparkContext installs its own SIGINT handler), cancelling with ``cancel``;
+        raise Stop if a signal came while deferred."""
+        self.cancel, self.deferred = cancel, False
         if self._previous:
             for number in SIGNALS:
                 signal.signal(number, self._handle)
+        self.check()
 
     def check(self) -> None:
         """Raise Stop if a stop signal has arrived."""
@@ -55,6 +59,8 @@ class Stopping:
         if self.signal is not None:
             return  # the first one is being acted on
         self.signal = signal.Signals(number)
+        if self.deferred:
+            return
         if self.cancel is None:
             raise Stop
         threading.Thread(target=self.cancel, name="mqtranslate-cancel", daemon=True).start()
