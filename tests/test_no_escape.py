@@ -228,3 +228,17 @@ def test_a_failed_write_leaves_an_existing_output_as_it_was(tmp_path: Path, monk
     result = CliRunner().invoke(main, ["convert", "--to", "cl", "-o", str(existing), "-"], input="DEFINE QLOCAL(A)\n")
     assert result.exit_code == 0 and existing.read_text() == "CRTMQMQ QNAME('A') QTYPE(*LCL)\n"
     assert existing.stat().st_mode & 0o777 == 0o640 and [p.name for p in tmp_path.iterdir()] == ["out.clle"]
+
+
+BINARY = translate("DEFINE QLOCAL('APP.IN') DESCR('orders') MAXDEPTH(5000) TRIGGER\n"
+                   "DEFINE NAMELIST('APP.NL') NAMES('A', 'B')\n", "mqsc", "pcf-bin").output
+
+
+@RELAXED
+@given(changes=st.lists(st.tuples(st.integers(0, len(BINARY) - 1), st.integers(0, 255)), min_size=1, max_size=6),
+       cut=st.integers(0, len(BINARY)), target=st.sampled_from(TARGETS))
+def test_damaged_binary_pcf_gives_a_translation(changes: list[tuple[int, int]], cut: int, target: str) -> None:
+    data = bytearray(BINARY)  # type: ignore[arg-type]
+    for at, value in changes:
+        data[at] = value
+    _sound(translate(bytes(data[:cut] if cut else data), "pcf-bin", target))
