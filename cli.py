@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
+import tempfile
 from collections.abc import Callable, Sequence
+from contextlib import suppress
 from pathlib import Path
 
 import click
@@ -12,8 +15,10 @@ import click
 from translator import Translation, attribute_table, translate
 from translator.batch import CODECS
 from translator.catalog import DIALECTS
-from translator.diagnostics import CODES, Policy
+from translator.diagnostics import CODES, Policy, Reporter
+from translator.model import Span
 from translator.report import from_translations
+from translator.translation import Record
 
 SOURCES = ["auto", *DIALECTS]
 
@@ -44,15 +49,74 @@ def _emit_diagnostics(results: list[Translation], style: str) -> None:
             click.echo(diagnostic.format(), err=True)
 
 
-def _run(files: Sequence[str], **options: object) -> list[Translation]:
-    results = []
+def _run(files: Sequence[str], **options: object) -> tuple[list[Translation], bool]:
+    """Each file translated, and whether every file could be read: one that cannot is a failed record (MQT110)
+    and the others are still translated."""
+    results, readable = [], True
     for path in files or ["-"]:
         try:
             name, data = _read(path)
         except OSError as error:
-            raise click.UsageError(f"cannot read {path}: {error.strerror}") from None
+            readable = False
+            results.append(_unreadable(path, f"cannot read {path}: {error.strerror or error}", options))
+            continue
         results.append(translate(data, file=name, **options))  # type: ignore[arg-type]
-    return results
+    return results, readable
+
+
+def _unreadable(path: str, message: str, options: dict[str, object]) -> Translation:
+    reporter = Reporter()
+    reporter.report("MQT110", message, Span(path, 1, 1), expected="a readable file")
+    source = str(options["source"]) if options["source"] != "auto" else ""
+    target = str(options["target"] or source)
+    record = Record(path, 1, 1, source, "file", "", "", "", "failed", tuple(reporter.diagnostics))
+    binary = target in DIALECTS and DIALECTS[target].binary
+    return Translation(source, target, b"" if binary else "", reporter.diagnostics, [record])
+
+
+class _CannotWrite(Exception):
+    """An output file or stdout could not be written (full disk, no access, no such folder)."""
+
+
+def _write(path: str, data: bytes) -> None:
+    """Write ``data`` to stdout ('-') or to ``path``, atomically: a regular file (or a new one) is written
+    beside itself under a temporary name and renamed over it only once whole, so a failure leaves it as it was.
+    A device or pipe (-o /dev/stdout) is written in place."""
+    try:
+        if path == "-":
+            sys.stdout.buffer.write(data)
+            sys.stdout.buffer.flush()
+            return
+        target = os.path.realpath(path)  # through a symbolic link, to the file it names
+        if os.path.exists(target) and not os.path.isfile(target):
+            with open(target, "wb") as stream:
+                stream.write(data)
+            return
+        _replace(target, data)
+    except OSError as error:
+        if path == "-":  # nothing more can go to stdout, and Python's own flush at exit must not fail again
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        raise _CannotWrite(f"cannot write {'stdout' if path == '-' else path}: {error.strerror or error}") from None
+
+
+def _replace(target: str, data: bytes) -> None:
+    """Write a temporary file in ``target``'s folder, with the mode a new file (or the old one) has, then rename."""
+    umask = os.umask(0)
+    os.umask(umask)
+    mode = os.stat(target).st_mode & 0o7777 if os.path.exists(target) else 0o666 & ~umask
+    descriptor, temporary = tempfile.mkstemp(prefix=f".{os.path.basename(target)}.", suffix=".partial",
+                                             dir=os.path.dirname(target))
+    try:
+        with os.fdopen(descriptor, "wb") as stream:
+            stream.write(data)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.chmod(temporary, mode)
+        os.replace(temporary, target)
+    except BaseException:
+        with suppress(OSError):
+            os.unlink(temporary)
+        raise
 
 
 _FROM = click.option("--from", "source", type=click.Choice(SOURCES), default="auto", show_default=True,
@@ -128,15 +192,26 @@ def convert(files: tuple[str, ...], source: str, target: str, output: str, on_un
     binary = DIALECTS[target].binary
     if binary and output == "-" and sys.stdout.isatty():
         raise click.UsageError(f"{target} output is binary: give -o FILE or redirect stdout")
-    results = _run(files, source=source, target=target, on_unsupported=on_unsupported, explicit=explicit,
-                   width=0 if one_line else width, variables=_variables(define), byte_order=byte_order,
-                   encoding=encoding, record_length=record_length, ccsid=ccsid)
-    with click.open_file(output, "wb" if binary else "w", encoding=None if binary else "utf-8") as stream:
-        stream.write(b"".join(r.output for r in results) if binary else "".join(r.output for r in results))
+    results, readable = _run(files, source=source, target=target, on_unsupported=on_unsupported, explicit=explicit,
+                             width=0 if one_line else width, variables=_variables(define), byte_order=byte_order,
+                             encoding=encoding, record_length=record_length, ccsid=ccsid)
+    data = b"".join(r.output if isinstance(r.output, bytes) else r.output.encode("utf-8") for r in results)
+    problems = []
+    for path, content in ((output, lambda: data), (report_path, lambda: _report(results, report_path))):
+        if path:
+            try:
+                _write(path, content())
+            except _CannotWrite as error:
+                problems.append(str(error))
     _emit_diagnostics(results, style)
-    if report_path:
-        from_translations(results).write(report_path)
-    sys.exit(0 if all(result.ok for result in results) else 1)
+    for problem in problems:
+        click.echo(f"mqtranslate: {problem}", err=True)
+    sys.exit(2 if problems or not readable else 0 if all(result.ok for result in results) else 1)
+
+
+def _report(results: list[Translation], path: str) -> bytes:
+    report = from_translations(results)
+    return (report.as_json() if path.lower().endswith(".json") else report.markdown()).encode("utf-8")
 
 
 @main.command()
@@ -145,13 +220,13 @@ def convert(files: tuple[str, ...], source: str, target: str, output: str, on_un
 def check(files: tuple[str, ...], source: str, on_unsupported: str, style: str, define: tuple[str, ...],
           encoding: str | None, record_length: int | None) -> None:
     """Parse and validate FILES without writing a translation."""
-    results = _run(files, source=source, target=None, on_unsupported=on_unsupported, variables=_variables(define),
-                   encoding=encoding, record_length=record_length)
+    results, readable = _run(files, source=source, target=None, on_unsupported=on_unsupported,
+                             variables=_variables(define), encoding=encoding, record_length=record_length)
     _emit_diagnostics(results, style)
     commands = sum(len(result.records) for result in results)
     errors = sum(1 for result in results for d in result.diagnostics if d.severity.value == "error")
     click.echo(f"{len(results)} file(s), {commands} command(s), {errors} error(s)", err=True)
-    sys.exit(0 if errors == 0 else 1)
+    sys.exit(2 if not readable else 0 if errors == 0 else 1)
 
 
 @main.command()
@@ -201,7 +276,7 @@ def batch(inputs: tuple[str, ...], source: str, target: str, out: Path, on_unsup
     Exit code 0, 1 when any command failed, 2 when the run cannot start, 3 when the counts do not reconcile.
     """
     try:
-        from translator.batch import BatchError
+        from translator.batch import BatchError, Interrupted
         from translator.batch.files import Job
         from translator.batch.run import run as run_batch
     except ImportError as error:
@@ -213,6 +288,9 @@ def batch(inputs: tuple[str, ...], source: str, target: str, out: Path, on_unsup
     except BatchError as error:
         click.echo(f"mqtranslate batch: {error}", err=True)
         sys.exit(2)
+    except Interrupted as stopped:
+        click.echo(f"mqtranslate batch: {stopped}", err=True)
+        sys.exit(stopped.exit_code)
     sys.exit(summary.exit_code)
 
 
@@ -221,7 +299,11 @@ def run() -> None:
     try:
         main()
     except Exception as error:  # the last line of defence: never a traceback
-        click.echo(f"mqtranslate: internal error: {type(error).__name__}: {error} (please report it)", err=True)
+        try:
+            said = str(error).splitlines()[0] if str(error).strip() else ""
+        except Exception:  # an exception that cannot say what it is (py4j's, once the JVM is gone)
+            said = ""
+        click.echo(f"mqtranslate: internal error: {type(error).__name__}: {said[:300]} (please report it)", err=True)
         sys.exit(1)
 
 

@@ -119,11 +119,32 @@ def translate(data: str | bytes, source: str = "auto", target: str | None = "mqs
     (a check: commands are read, validated and written back). A binary dialect (pcf-bin) reads bytes
     and its output is bytes, in ``byte_order``, its strings in ``ccsid``. A text dialect given as bytes is
     UTF-8 unless ``encoding`` names a CCSID or codec, and fixed records when ``record_length`` is given.
+    Whatever ``data`` holds this never raises: a failure inside the translator is diagnostic MQT112 on a
+    failed record for the whole script (arguments that name no dialect, policy or byte order still raise
+    ValueError).
     """
+    if (source != "auto" and source not in DIALECTS) or (target is not None and target not in DIALECTS):
+        raise ValueError(f"unknown dialect: {source if source != 'auto' and source not in DIALECTS else target}")
+    policy = Policy(on_unsupported)
+    if byte_order not in ("little", "big"):
+        raise ValueError(f"byte_order must be 'little' or 'big', not {byte_order!r}")
+    stage = _Stage()
     with _cycle_collector_paused():
-        return _translate(data, source, target, file=file, on_unsupported=on_unsupported, explicit=explicit,
-                          width=width, variables=variables, byte_order=byte_order, encoding=encoding,
-                          record_length=record_length, ccsid=ccsid)
+        try:
+            return _translate(data, source, target, file=file, policy=policy, explicit=explicit, width=width,
+                              variables=variables, byte_order=byte_order, encoding=encoding,
+                              record_length=record_length, ccsid=ccsid, stage=stage)
+        except Exception as error:  # the last resort: one script's failure is a diagnostic, never an exception
+            return _internal_error(error, stage, file, source, target)
+
+
+class _Stage:
+    """How far one translation got, for the message of a failure inside the translator."""
+
+    __slots__ = ("doing",)
+
+    def __init__(self) -> None:
+        self.doing = "recognising"
 
 
 def _stored(data: str | bytes, source: str, encoding: str | None, record_length: int | None) -> bool:
@@ -134,10 +155,10 @@ def _stored(data: str | bytes, source: str, encoding: str | None, record_length:
     return not DIALECTS[source].binary if source != "auto" else detect_byte_order(data) is None
 
 
-def _translate(data: str | bytes, source: str, target: str | None, *, file: str, on_unsupported: str,
+def _translate(data: str | bytes, source: str, target: str | None, *, file: str, policy: Policy,
                explicit: bool, width: int, variables: dict[str, str] | None, byte_order: str,
-               encoding: str | None, record_length: int | None, ccsid: int) -> Translation:
-    reporter = Reporter(Policy(on_unsupported))
+               encoding: str | None, record_length: int | None, ccsid: int, stage: _Stage) -> Translation:
+    reporter = Reporter(policy)
     stored = _stored(data, source, encoding, record_length)
     content: str | bytes | None = _as_text(data, file, reporter, encoding, record_length) if stored else None
     if content is not None:
@@ -145,18 +166,42 @@ def _translate(data: str | bytes, source: str, target: str | None, *, file: str,
     source = detect(data) if source == "auto" else source
     target = target or source
     reader, writer = DIALECTS[source], DIALECTS[target]
+    stage.doing = "reading"
     if not stored:
-        content = (data.encode("utf-8") if isinstance(data, str) else data) if reader.binary else _as_text(data, file, reporter)
+        if reader.binary:
+            content = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data
+        else:
+            content = _as_text(data, file, reporter)
     if content is None:
         return Translation(source, target, b"" if writer.binary else "", reporter.diagnostics,
                            [_file_record(file, source, reporter)])
     variables = {k.upper(): v for k, v in (variables or {}).items()}
     script = reader.read(content, file, reporter, variables)  # type: ignore[arg-type]  # bytes exactly when binary
+    stage.doing = "writing"
     tpf_meanings(script, source, target, reporter)
     texts = writer.write(script, reporter, WriteOptions(width=width, explicit=explicit, byte_order=byte_order, ccsid=ccsid))
     output = _joined(texts, writer.binary)
     records = _records(script.items, texts, source, reporter.diagnostics)
     return Translation(source, target, output, reporter.diagnostics, records)
+
+
+_DETAIL = 200  # characters of an exception's text kept in MQT112's message
+
+
+def _internal_error(error: Exception, stage: _Stage, file: str, source: str, target: str | None) -> Translation:
+    """The whole script as one failed record with MQT112: nothing of it is written."""
+    try:
+        detail = str(error)
+    except Exception:  # an exception that cannot say what it is
+        detail = ""
+    detail = detail if len(detail) <= _DETAIL else detail[:_DETAIL] + "..."
+    reporter = Reporter()
+    reporter.report("MQT112", f"internal error while {stage.doing} this file ({type(error).__name__}: {detail!r}); "
+                    "nothing of it is written: please report it", Span(file, 1, 1))
+    dialect = "" if source == "auto" else source
+    binary = DIALECTS[target or source].binary if (target or source) in DIALECTS else False
+    return Translation(dialect, target or dialect, b"" if binary else "", reporter.diagnostics,
+                       [_file_record(file, dialect, reporter)])
 
 
 def _joined(texts: list[str] | list[bytes], binary: bool) -> str | bytes:

@@ -2,9 +2,9 @@
 
 files.py translates one file; inputs.py lists INPUTs; parts.py cuts them into parts and says what a worker does
 with one; local.py and spark.py are the engines; output.py writes DIR atomically; summary.py counts and
-reconciles; class_archive.py keeps the driver JVM's class archive; daemon.py is local Spark's Python daemon;
-dataframe.py is the notebook API; submit.py is the spark-submit entry point. pyarrow (and pyspark for Spark)
-are needed only here.
+reconciles; stopping.py ends a run on Ctrl-C or SIGTERM; class_archive.py keeps the driver JVM's class archive;
+daemon.py is local Spark's Python daemon; dataframe.py is the notebook API; submit.py is the spark-submit entry
+point. pyarrow (and pyspark for Spark) are needed only here.
 """
 
 import os
@@ -23,3 +23,11 @@ CODECS = ("snappy", "zstd", "lz4", "none")
 
 class BatchError(Exception):
     """A run that cannot start: an INPUT naming nothing, an unusable DIR, no Java or no pyspark for Spark."""
+
+
+class Interrupted(KeyboardInterrupt):
+    """A run stopped by Ctrl-C (SIGINT) or SIGTERM, once cleaned up; its text says what was left undone."""
+
+    def __init__(self, message: str, signal_number: int) -> None:
+        super().__init__(message)
+        self.exit_code = 128 + signal_number  # as a shell reports a process the signal ended

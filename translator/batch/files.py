@@ -85,28 +85,30 @@ Result = FileResult | PackedResult  # what an engine yields: packed when it cros
 
 
 def translate_file(path: str, data: str | bytes, job: Job) -> FileResult:
-    """Translate the content of one file; rows are sorted by line and column."""
-    if not data.strip():
-        return _failed(path, job, "MQT111", "the file is empty: there is no command to translate")
+    """Translate the content of one file; rows are sorted by line and column. Never raises: whatever fails
+    is a failed row naming the file."""
     try:
+        if not data.strip():
+            return failed_file(path, job, "MQT111", "the file is empty: there is no command to translate")
         result = translate(data, job.source, job.target, file=path, on_unsupported=job.on_unsupported,
                            variables=dict(job.variables), encoding=job.encoding, record_length=job.record_length)
+        output = result.output if isinstance(result.output, bytes) else result.output.encode("utf-8")
+        records = sorted(result.records, key=attrgetter("line", "column"))
+        return FileResult(path, output, len(result.records), rows.table(path, records))
     except Exception as error:  # one file's failure must not stop the batch
-        return _failed(path, job, "MQT112", f"the translator failed on this file: {type(error).__name__}: {error}")
-    output = result.output if isinstance(result.output, bytes) else result.output.encode("utf-8")
-    records = sorted(result.records, key=attrgetter("line", "column"))
-    return FileResult(path, output, len(result.records), rows.table(path, records))
+        return failed_file(path, job, "MQT112", f"the translator failed on this file: {type(error).__name__}: "
+                       f"{rows.shown(str(error))}")
 
 
 def translate_local(path: str, job: Job) -> FileResult:
     """Read a file from the local file system and translate it."""
     try:
         if not stat.S_ISREG(os.stat(path).st_mode):
-            return _failed(path, job, "MQT110", "cannot read the file: it is not a regular file")
+            return failed_file(path, job, "MQT110", "cannot read the file: it is not a regular file")
         with open(path, "rb") as stream:
             data = stream.read()
     except OSError as error:
-        return _failed(path, job, "MQT110", f"cannot read the file: {error.strerror or error}")
+        return failed_file(path, job, "MQT110", f"cannot read the file: {error.strerror or error}")
     return translate_file(path, data, job)
 
 
@@ -116,7 +118,8 @@ def translate_items(items: Iterable[tuple[str, bytes | None]], job: Job) -> Iter
         yield translate_local(path, job) if data is None else translate_file(path, data, job)
 
 
-def _failed(path: str, job: Job, code: str, message: str) -> FileResult:
+def failed_file(path: str, job: Job, code: str, message: str) -> FileResult:
+    """One file as one failed row with diagnostic ``code``."""
     reporter = Reporter()
     reporter.report(code, message, Span(path, 1, 1))
     dialect = "" if job.source == "auto" else job.source

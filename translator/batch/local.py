@@ -1,21 +1,43 @@
-"""The local engine: a multiprocessing pool on this machine, no JVM; parts come back in order."""
+"""The local engine: a pool of processes on this machine, no JVM; parts come back in order.
+
+A worker that dies (killed, or out of memory) breaks the pool: the parts it held are then translated again,
+each in a process of its own, so that a part that kills its worker every time fails alone (its files become
+failed rows) and the others are still translated; the run goes on with a new pool.
+"""
 
 from __future__ import annotations
 
 import multiprocessing
 import os
-from collections.abc import Iterator, Sequence
+import signal
+import sys
+from collections import deque
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from functools import partial
 
 from . import BatchError
 from .inputs import Source, local_files
-from .ordered import in_order
 from .parts import Task
+
+_DIED = "the process translating it died (killed, or out of memory) twice, the second time alone"
 
 
 def _outcome(numbered: tuple[int, Sequence[Source]], task: Task) -> list[object]:
     index, part = numbered
     return list(task(index, ((source.path, None) for source in part)))
+
+
+def _worker_started() -> None:
+    """Ctrl-C reaches every process of the terminal's group: the driver alone answers it, and stops the workers
+    (with SIGTERM, which ends a worker at once, not through the driver's handler it was forked with)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
+def _stderr(message: str) -> None:
+    print(message, file=sys.stderr)
 
 
 class LocalEngine:
@@ -24,9 +46,10 @@ class LocalEngine:
 
     name = "local"
 
-    def __init__(self, workers: int | None = None, writer: str = "auto") -> None:
+    def __init__(self, workers: int | None = None, writer: str = "auto", echo: Callable[[str], None] = _stderr) -> None:
         self.workers = workers or os.cpu_count() or 1
         self.workers_write = writer != "driver"  # they share this machine's files
+        self.echo = echo
 
     def sources(self, local: Sequence[str], uris: Sequence[str]) -> list[Source]:
         """The local files to translate; Hadoop URIs need the Spark engine."""
@@ -40,6 +63,84 @@ class LocalEngine:
         if self.workers == 1:
             yield from map(work, enumerate(parts))
             return
-        with multiprocessing.Pool(self.workers) as pool:  # a few parts ahead: the driver may be writing them
-            yield from in_order(lambda numbered: pool.apply_async(work, (numbered,)).get, enumerate(parts),
-                                2 * self.workers)
+        yield from _Pool(self.workers, work, task, self.echo).outcomes(parts)
+
+
+Pending = deque[tuple[int, Sequence[Source], "Future[list[object]]"]]
+
+
+class _Pool:
+    """A process pool that is replaced when a worker dies, the parts it held translated again."""
+
+    def __init__(self, workers: int, work: Callable[[tuple[int, Sequence[Source]]], list[object]], task: Task,
+                 echo: Callable[[str], None]) -> None:
+        self.workers, self.work, self.task, self.echo = workers, work, task, echo
+        self.executor = self._new(workers)
+
+    @staticmethod
+    def _new(workers: int) -> ProcessPoolExecutor:
+        return ProcessPoolExecutor(workers, multiprocessing.get_context("fork"), initializer=_worker_started)
+
+    def outcomes(self, parts: Sequence[Sequence[Source]]) -> Iterator[list[object]]:
+        """Each part's outcome in part order, a few parts ahead (the driver may be writing them)."""
+        numbered = iter(enumerate(parts))
+        pending: Pending = deque()
+        try:
+            while True:
+                while len(pending) < 2 * self.workers and (item := next(numbered, None)) is not None:
+                    pending.append((*item, self._submit(*item)))
+                if not pending:
+                    return
+                try:
+                    outcome = pending[0][2].result()
+                except BrokenProcessPool:
+                    self._recover(pending)
+                    continue
+                pending.popleft()
+                yield outcome
+        finally:
+            _stop(self.executor)
+
+    def _submit(self, index: int, part: Sequence[Source]) -> Future[list[object]]:
+        try:
+            return self.executor.submit(self.work, (index, part))
+        except BrokenProcessPool:  # broken since: the next result() says so, and its part is retried
+            broken: Future[list[object]] = Future()
+            broken.set_exception(BrokenProcessPool("a worker died"))
+            return broken
+
+    def _recover(self, pending: Pending) -> None:
+        """Translate again, each alone, the parts the dead pool held; then carry on with a new pool."""
+        _stop(self.executor)
+        lost = [i for i, (_, _, future) in enumerate(pending) if not _succeeded(future)]
+        self.echo(f"  a worker process died (killed, or out of memory): translating again, each in a process of its "
+                  f"own, the {len(lost)} part(s) it held: {', '.join(str(pending[i][0]) for i in lost)}")
+        for start in range(0, len(lost), self.workers):
+            alone = {i: self._new(1) for i in lost[start:start + self.workers]}
+            tries = {i: executor.submit(self.work, pending[i][:2]) for i, executor in alone.items()}
+            for i, future in tries.items():
+                index, part, _ = pending[i]
+                done: Future[list[object]] = Future()
+                try:
+                    done.set_result(future.result())
+                except BrokenProcessPool:
+                    self.echo(f"  part {index} failed: {_DIED}; its {len(part)} file(s) are failed rows (MQT112)")
+                    done.set_result(self.task.failed(index, [source.path for source in part], _DIED))
+                pending[i] = (index, part, done)
+                _stop(alone[i])
+        self.executor = self._new(self.workers)
+
+
+def _succeeded(future: Future[list[object]]) -> bool:
+    return future.done() and not future.cancelled() and future.exception(timeout=0) is None
+
+
+def _stop(executor: ProcessPoolExecutor) -> None:
+    """Shut a pool down now: its workers are ended, not waited for (an interrupted run, or a broken pool)."""
+    processes = list((getattr(executor, "_processes", None) or {}).values())  # not public: no other way to end them
+    executor.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        if process.is_alive():
+            process.terminate()
+    for process in processes:
+        process.join()

@@ -16,6 +16,7 @@ import shutil
 import socket
 import uuid
 from collections.abc import Iterable, Sequence
+from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
@@ -79,7 +80,7 @@ class Destination:
         if not os.path.isdir(self.staging):
             raise BatchError(f"{self.staging} is not on this worker's file system: put DIR on a file system every "
                              "worker mounts at the same path, or let the driver write it (--writer driver)")
-        tally, pending, buffered = Tally(), [], 0
+        tally, pending, buffered, made = Tally(), [], 0, set[Path]()
         scripts, table = Path(self.staging, SCRIPTS), Path(self.staging, TABLE, part_name(index))
         # This attempt's files are hidden until whole: a retried or speculative attempt of the same part (Spark
         # runs both) never leaves a half-written file under a real name, and the same bytes win either way.
@@ -89,11 +90,13 @@ class Destination:
             for packed in results:
                 result = packed.unpack()
                 tally.add(result)
+                target = scripts / mirror(result.path, self.root, self.extension)
                 if result.script:
-                    target = scripts / mirror(result.path, self.root, self.extension)
-                    target.parent.mkdir(parents=True, exist_ok=True)
+                    _folder(scripts, target.parent, made)
                     _hidden(target, attempt).write_bytes(result.script)
                     os.replace(_hidden(target, attempt), target)
+                else:  # an attempt that died after writing one may have left it
+                    target.unlink(missing_ok=True)
                 pending.append(result.rows)
                 buffered += result.rows.num_rows
                 if buffered >= ROW_GROUP:
@@ -102,6 +105,20 @@ class Destination:
             _flush(writer, pending, tally)
         os.replace(_hidden(table, attempt), table)
         return tally
+
+
+def _folder(scripts: Path, folder: Path, made: set[Path]) -> None:
+    """Make ``folder`` below ``scripts``, never ``scripts`` itself: once an interrupted run's driver has removed
+    its staging folder, a worker still writing fails rather than making it again."""
+    if folder in made:
+        return
+    if folder != scripts:
+        _folder(scripts, folder.parent, made)
+        with suppress(FileExistsError):
+            folder.mkdir()
+    elif not folder.is_dir():
+        raise FileNotFoundError(f"{folder} is gone: the run was stopped")
+    made.add(folder)
 
 
 def _hidden(path: Path, attempt: str) -> Path:

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import accumulate
 
-from .files import FileResult, Job, translate_items
+from .files import FileResult, Job, failed_file, translate_items
 from .inputs import Source
 from .output import Destination
 from .summary import Tally
@@ -76,3 +76,8 @@ class Task:
         if self.destination is None:
             return results
         return iter([self.destination.write(index, results)])
+
+    def failed(self, index: int, paths: Sequence[str], why: str) -> list[object]:
+        """What the task returns for a part that could not be translated: each of its files one failed row."""
+        results = [failed_file(path, self.job, "MQT112", f"the file was not translated: {why}") for path in sorted(paths)]
+        return list(iter(results) if self.destination is None else [self.destination.write(index, results)])

@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import ctypes
+import os
+import re
+import shutil
+import signal
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -12,13 +16,14 @@ from typing import TYPE_CHECKING, Protocol
 
 from translator.catalog import DIALECTS
 
-from . import CODECS, BatchError
+from . import CODECS, BatchError, Interrupted
 from .files import Job
 from .inputs import Source, common_root, is_uri
 from .local import LocalEngine
 from .output import Output, check
 from .parts import Task, plan
 from .progress import Progress
+from .stopping import Stopping, signals_ignored
 from .summary import Summary
 
 if TYPE_CHECKING:
@@ -63,6 +68,33 @@ def _fewer_malloc_arenas() -> None:
 _M_ARENA_MAX = -8  # glibc's malloc.h
 
 
+class _State:
+    """How far a run got, for what an interrupted run says and removes."""
+
+    def __init__(self) -> None:
+        self.progress: Progress | None = None
+        self.staging: Path | None = None
+
+    def left_undone(self, out: Path, number: signal.Signals) -> str:
+        """The one line an interrupted run ends with."""
+        name = number.name
+        if self.progress is None:
+            done = "before any file was translated"
+        else:
+            self.progress.close()
+            total, files = self.progress.total, self.progress.files
+            done = f"{files:,} of {total:,} file(s) translated, {total - files:,} left undone"
+        return f"stopped by {name}: {done}; nothing was written to {out}" + (
+            " (its previous content is kept)" if out.exists() else "")
+
+
+def outside(sources: Sequence[Source], out: Path) -> tuple[list[Source], int]:
+    """The sources that are not inside DIR or one of its ``DIR.tmp-<id>`` folders, and how many were."""
+    below = re.compile(re.escape(os.path.abspath(out)) + r"(?:\.tmp-[^/]*)?/")
+    kept = [source for source in sources if source.hadoop or not below.match(source.path)]
+    return kept, len(sources) - len(kept)
+
+
 def run(inputs: Sequence[str], out: Path, job: Job, *, engine: str = "spark", master: str | None = None,
         partitions: int | None = None, workers: int | None = None, writer: str = "auto",
         compression: str = CODECS[0], echo: Callable[[str], None] = _stderr) -> Summary:
@@ -75,22 +107,44 @@ def run(inputs: Sequence[str], out: Path, job: Job, *, engine: str = "spark", ma
     _fewer_malloc_arenas()
     started = time.perf_counter()
     chosen: Engine
-    with _spark(master, writer, echo) if engine == "spark" else nullcontext(LocalEngine(workers, writer)) as chosen:
-        sources = chosen.sources([i for i in inputs if not is_uri(i)], [i for i in inputs if is_uri(i)])
-        parts = plan(sources, partitions)
-        progress = Progress(len(sources))
-        with Output(out) as output:
-            for folder in output.removed:
-                echo(f"  removed {folder}: the staging folder of a run for {out} that was killed")
-            destination = output.destination(common_root([s.path for s in sources]), DIALECTS[job.target].extension,
-                                             compression)
-            task = Task(job, destination if chosen.workers_write else None)
-            for index, outcome in enumerate(chosen.run(parts, task)):
-                part = outcome[0] if chosen.workers_write else destination.write(index, outcome)
-                output.add(part)
-                progress.advance(part.files, part.commands)
-            progress.close()
-            summary = output.commit(job.source, job.target, len(sources))
+    state, stopping = _State(), Stopping(deferred=engine == "spark")
+    try:
+        with stopping, (_spark(master, writer, echo) if engine == "spark"
+                        else nullcontext(LocalEngine(workers, writer, echo))) as chosen:
+            stopping.arm(getattr(chosen, "cancel", None))
+            sources = chosen.sources([i for i in inputs if not is_uri(i)], [i for i in inputs if is_uri(i)])
+            sources, skipped = outside(sources, out)
+            if skipped:
+                echo(f"  skipped {skipped:,} file(s) inside {out} or its staging folders: an output is never an input")
+            parts = plan(sources, partitions)
+            progress = state.progress = Progress(len(sources))
+            with Output(out) as output:
+                state.staging = output.staging
+                for folder in output.removed:
+                    echo(f"  removed {folder}: the staging folder of a run for {out} that was killed")
+                destination = output.destination(common_root([s.path for s in sources]),
+                                                 DIALECTS[job.target].extension, compression)
+                task = Task(job, destination if chosen.workers_write else None)
+                for index, outcome in enumerate(chosen.run(parts, task)):
+                    stopping.check()
+                    part = outcome[0] if chosen.workers_write else destination.write(index, outcome)
+                    output.add(part)
+                    progress.advance(part.files, part.commands)
+                progress.close()
+                stopping.check()
+                summary = output.commit(job.source, job.target, len(sources))
+                state.staging = None
+    except OSError as error:  # DIR's file system: full, read-only, gone (an input that cannot be read is a row)
+        if state.staging is not None:
+            shutil.rmtree(state.staging, ignore_errors=True)
+        where = f" ({error.filename})" if getattr(error, "filename", None) else ""
+        raise BatchError(f"cannot write {out}{where}: {error.strerror or error}") from None
+    except KeyboardInterrupt:
+        with signals_ignored():
+            if state.staging is not None:  # again, once every worker is stopped: one still writing may have made files
+                shutil.rmtree(state.staging, ignore_errors=True)
+            number = stopping.signal or signal.SIGINT
+            raise Interrupted(state.left_undone(out, number), number) from None
     seconds = time.perf_counter() - started
     echo(summary.describe())
     echo(f"  wrote {out}/ ({chosen.name} engine, {len(parts):,} parts, {seconds:.1f} s, "

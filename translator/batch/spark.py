@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import gc
 import os
+import re
 import subprocess
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -23,8 +24,10 @@ from pathlib import Path
 from types import TracebackType
 
 import pyspark
+from py4j.protocol import Py4JJavaError
 from pyspark import SparkConf, SparkContext
 from pyspark.errors import PythonException
+from pyspark.rdd import RDD
 
 from . import BatchError, class_archive
 from .inputs import Source, local_files
@@ -75,15 +78,29 @@ def start_context(master: str | None = None) -> tuple[SparkContext, bool]:
         if local and not submitted and "SPARK_HOME" not in os.environ:  # pip's pyspark, imported compiled (daemon.py)
             conf.set("spark.python.daemon.module", f"{__package__}.daemon")
         if master:
-            conf.setMaster(master)
+            conf.setMaster(_with_retries(master))
+        elif not submitted and not conf.contains("spark.master"):  # spark-submit's master is its own
+            conf.setMaster(_with_retries("local[*]"))
         context = SparkContext.getOrCreate(conf)
     context.setLogLevel("ERROR")
     return context, True
 
 
-def stop_context(context: SparkContext) -> None:
+_LOCAL = re.compile(r"local(?:\[(\d+|\*)\])?")
+TASK_TRIES = 4  # a cluster's default (spark.task.maxFailures); local mode would try a task once
+
+
+def _with_retries(master: str) -> str:
+    """A local master that tries a task TASK_TRIES times, as a cluster does: a Python worker that dies (killed,
+    out of memory) costs a retry, not the run. local[N, F] masters are kept as they are."""
+    found = _LOCAL.fullmatch(master.replace(" ", ""))
+    return f"local[{found.group(1) or 1},{TASK_TRIES}]" if found else master
+
+
+def stop_context(context: SparkContext, interrupted: bool = False) -> None:
     """Stop a context start_context made; when its JVM is to write a class archive, let it exit and publish
-    the archive (the next context in this process starts a new JVM)."""
+    the archive (the next context in this process starts a new JVM), unless the run was ``interrupted``: then
+    the JVM is ended at once."""
     context.stop()
     if not _writing:
         return
@@ -92,10 +109,13 @@ def stop_context(context: SparkContext) -> None:
     gateway.shutdown()
     gateway.proc.stdin.close()  # the JVM exits at the end of its input
     try:
+        if interrupted:
+            raise subprocess.TimeoutExpired(gateway.proc.args, 0)
         if gateway.proc.wait(_EXIT_SECONDS) == 0:
             class_archive.publish(_writing.pop())
     except subprocess.TimeoutExpired:
         gateway.proc.kill()
+        gateway.proc.wait()
 
 
 def hadoop_files(context: SparkContext, uris: Iterable[str]) -> list[Source]:
@@ -158,6 +178,12 @@ class SparkEngine:
         self.master, self.writer, self.echo = master, writer, echo
         self.workers_write = writer == "workers"
         self._created = False
+        self.cancelled = False
+
+    def cancel(self) -> None:
+        """Cancel the running jobs (from another thread: a stop signal); run() then raises KeyboardInterrupt."""
+        self.cancelled = True
+        self.context.cancelAllJobs()
 
     def __enter__(self) -> SparkEngine:
         self.context, self._created = start_context(self.master)
@@ -174,7 +200,7 @@ class SparkEngine:
     def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
                  trace: TracebackType | None) -> None:
         if self._created:
-            stop_context(self.context)
+            stop_context(self.context, interrupted=isinstance(error, KeyboardInterrupt))
 
     def sources(self, local: Sequence[str], uris: Sequence[str]) -> list[Source]:
         """Local files and Hadoop files, in path order."""
@@ -183,6 +209,7 @@ class SparkEngine:
     def run(self, parts: Sequence[Sequence[Source]], task: Task) -> Iterator[list[object]]:
         """What ``task`` returns for each part, in part order."""
         context, count = self.context, len(parts)
+        self._raise_if_cancelled()
         if not count:
             return
         local = [[(index, (s.path, None)) for s in part if not s.hadoop] for index, part in enumerate(parts)]
@@ -194,20 +221,83 @@ class SparkEngine:
         else:  # one list per slice, so partition N holds part N, with no shuffle
             items = context.parallelize(local, count).flatMap(_whole)
         outcomes = items.mapPartitionsWithIndex(partial(_translate_partition, task=task))
-        try:
-            if task.destination is not None:  # the workers write: each part's outcome is its counts, a few bytes
-                yield from ([tally] for tally in outcomes.collect())
-                return
-            # One job per partition, a few per core in flight, taken in order: every core stays busy and the
-            # driver never holds more than those few partitions' outcomes, whatever the corpus size.
-            ahead = 2 * context.defaultParallelism
-            pool = ThreadPoolExecutor(ahead)
+        part = partial(self._part, outcomes, parts, task)
+        if task.destination is not None:  # the workers write: each part's outcome is its counts, a few bytes
             try:
-                yield from in_order(lambda index: pool.submit(context.runJob, outcomes, _whole, [index]).result,
-                                    range(count), ahead)
-            finally:
-                pool.shutdown(cancel_futures=True)
-        except PythonException as error:  # a worker's exception, after Spark's retries: its last line says it
-            said = str(error).strip().splitlines()[-1]
-            raise BatchError(f"a Spark worker failed: {said.removeprefix(f'{BatchError.__module__}.BatchError: ')}") \
-                from None
+                tallies = outcomes.collect()
+            except (Py4JJavaError, PythonException) as error:
+                self._raise_if_cancelled()
+                _raise_if_unusable(error)
+                self.echo(f"  the Spark job failed ({_reason(error)}): its parts are run again, one job each, so that "
+                          "a part that fails fails alone")
+                yield from map(part, range(count))
+                return
+            yield from ([tally] for tally in tallies)
+            return
+        # One job per partition, a few per core in flight, taken in order: every core stays busy and the
+        # driver never holds more than those few partitions' outcomes, whatever the corpus size.
+        ahead = 2 * context.defaultParallelism
+        pool = ThreadPoolExecutor(ahead)
+        try:
+            yield from in_order(lambda index: pool.submit(part, index).result, range(count), ahead)
+        finally:
+            pool.shutdown(cancel_futures=True)
+
+    def _part(self, outcomes: RDD[object], parts: Sequence[Sequence[Source]], task: Task, index: int) -> list[object]:
+        """Part ``index``'s outcome, from a job of its own; its files as failed rows when the job fails (after
+        Spark's retries)."""
+        self._raise_if_cancelled()
+        try:
+            return self.context.runJob(outcomes, _whole, [index])
+        except (Py4JJavaError, PythonException) as error:
+            self._raise_if_cancelled()
+            _raise_if_unusable(error)
+            reason = _reason(error)
+            self.echo(f"  part {index} failed: {reason}; its {len(parts[index])} file(s) are failed rows (MQT112)")
+            return task.failed(index, [source.path for source in parts[index]], f"its Spark task failed: {reason}")
+
+    def _raise_if_cancelled(self) -> None:
+        if self.cancelled:
+            raise KeyboardInterrupt from None
+
+
+_UNUSABLE = f"{BatchError.__module__}.BatchError: "
+# A worker's OSError can only be about writing DIR: reading an input that fails is a row.
+_CANNOT_WRITE = re.compile(r"(?:OSError|PermissionError|FileNotFoundError|IsADirectoryError|NotADirectoryError): "
+                           r"(?:\[Errno \d+\] )?(.*)")
+_TRIED = re.compile(r"failed (\d+) times, most recent failure: .*?(?:Exception|Error): (.*?)(?:\. |$)")
+_REASON = 300  # characters of a failed job's reason kept
+
+
+def _raise_if_unusable(error: Exception) -> None:
+    """A worker that says the run cannot go on (it cannot reach or write DIR) stops it with that, in one line."""
+    said = _reason(error)
+    if said.startswith(_UNUSABLE):
+        raise BatchError(f"a Spark worker failed: {said.removeprefix(_UNUSABLE)}") from None
+    cannot = _CANNOT_WRITE.match(said)
+    if cannot:
+        raise BatchError(f"a Spark worker cannot write its part: {cannot[1]}") from None
+
+
+def _reason(error: Exception) -> str:
+    """One line of what a failed Spark job says: a Python worker's exception (the last line of its traceback),
+    or the first line of Spark's message; never a stack trace."""
+    try:
+        text = str(error) if isinstance(error, PythonException) else str(
+            error.java_exception.getMessage() or "")  # type: ignore[attr-defined]
+    except Exception:  # the JVM is gone: nothing more to ask it
+        text = ""
+    lines = text.strip().splitlines()
+    if "Traceback (most recent call last):" in text:  # the worker's traceback, then (from Spark) Java's frames
+        python = lines[next(i for i, line in enumerate(lines) if "Traceback (most recent call last):" in line):]
+        python = [line for line in python if line.strip() and not line.lstrip().startswith("SQLSTATE:")]
+        ended = next((i for i, line in enumerate(python) if line.startswith(("\tat ", "at "))), len(python))
+        said = python[ended - 1].strip() if ended else lines[0]
+    elif lines:
+        said = lines[0]
+        tried = _TRIED.search(said)  # Spark's "Task 2 in stage 0.0 failed 4 times, most recent failure: ..."
+        if tried:
+            said = f"tried {tried[1]} times: {tried[2]}"
+    else:
+        said = type(error).__name__
+    return said if len(said) <= _REASON else said[:_REASON] + "..."

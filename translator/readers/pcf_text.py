@@ -6,6 +6,7 @@ Identifiers and value constants may be names (MQIA_Q_TYPE, MQQT_LOCAL) or number
 from __future__ import annotations
 
 import json
+import re
 
 from translator.diagnostics import Reporter
 from translator.model import Command, Item, Passthrough, Rejected, Script, Span
@@ -31,25 +32,109 @@ class _Object(list):
     """A JSON object as its (key, value) pairs in order, so that nothing given twice is lost."""
 
 
+class _Huge(str):
+    """An integer literal too long for any PCF integer, kept as its digits (Python would refuse to convert
+    one of over 4,300 digits, and converting long ones costs time for nothing)."""
+
+
+_DIGITS = 20  # more than any 64-bit integer has
+
+
+def _integer(digits: str) -> int | _Huge:
+    return int(digits) if len(digits) <= _DIGITS else _Huge(digits)
+
+
+_DECODER = json.JSONDecoder(object_pairs_hook=_Object, parse_int=_integer)
+# The string literals and punctuation of a JSON text, to find each key's column in one pass: a string literal
+# (its body unrolled, so nothing backtracks), or a bracket, brace or colon outside strings.
+_TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}:]')
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_DEPTH = 64  # where a line nested too deeply for the JSON reader is located; a PCF command needs 3 levels
+_LISTED = 10  # problems of one kind listed per line; the rest are counted in one more diagnostic
+
+
+class _Keys:
+    """The column of every key of a JSON object line and of the objects directly inside it, in order."""
+
+    def __init__(self, line: str) -> None:
+        self.top: list[int] = []
+        self.inner: list[list[int]] = []  # for each top-level key, the keys of its value when that is an object
+        depth, last = 0, 0
+        for token in _TOKEN.finditer(line):
+            kind = token.group()
+            if kind in "{[":
+                depth += 1
+                if depth == 2 and kind == "{" and self.top:
+                    self.inner[-1] = []
+            elif kind in "}]":
+                depth -= 1
+            elif kind == ":":
+                if depth == 1:
+                    self.top.append(last)
+                    self.inner.append([])
+                elif depth == 2 and self.inner:
+                    self.inner[-1].append(last)
+            else:
+                last = token.start() + 1
+
+    def children(self, index: int) -> list[int]:
+        """The key columns of top-level key ``index``'s object value."""
+        return self.inner[index] if 0 <= index < len(self.inner) else []
+
+
+def too_deep(line: str) -> int:
+    """The column where ``line`` first opens its _DEPTH-th nested bracket or brace (strings skipped); 1 if never."""
+    depth = 0
+    for token in _TOKEN.finditer(line):
+        kind = token.group()
+        if kind in "{[":
+            depth += 1
+            if depth > _DEPTH:
+                return token.start() + 1
+        elif kind in "}]":
+            depth -= 1
+    return 1
+
+
 class _LineReader:
     """Reads one JSON line, locating each problem at the key it concerns."""
 
     def __init__(self, line: str, span: Span, reporter: Reporter) -> None:
         self.line, self.span, self.reporter = line, span, reporter
-        self.cursor = 0
         self.spans: list[Span] = []
+        self.listed: dict[str, int] = {}
+        self.unlisted: dict[str, tuple[int, int]] = {}  # code -> (how many, column of the first)
 
     def item(self) -> Item:
+        item = self._item()
+        for code, (count, column) in self.unlisted.items():
+            self.reporter.report(code, f"{count:,} more problems of this kind in this command are not listed",
+                                 self._at(column), self.line)
+        return item
+
+    def _item(self) -> Item:
         before = self.reporter.errors
         try:
-            pairs = json.loads(self.line, object_pairs_hook=_Object)
+            pairs = _DECODER.decode(self.line)
         except json.JSONDecodeError as error:
             self._report(ValueProblem("MQT102", f"not valid JSON: {error.msg}", SHAPE), error.colno)
             return self._rejected("JSON")
-        fields = dict(pairs) if isinstance(pairs, _Object) else {}
-        for key in (k for k in fields if k not in ("command", "parameters")):
-            self._report(ValueProblem("MQT105", f"unknown field {key!r}", SHAPE),
-                         self._locate(key, 0) or self.span.column)
+        except RecursionError:
+            self._report(ValueProblem("MQT102", f"JSON nested more than {_DEPTH} levels deep", SHAPE),
+                         too_deep(self.line))
+            return self._rejected("JSON")
+        if not isinstance(pairs, _Object):
+            pairs = _Object()
+        keys = _Keys(self.line)
+        columns = keys.top if len(keys.top) == len(pairs) else []
+        parameters_at = -1
+        for index, (key, _) in enumerate(pairs):
+            if key == "parameters":
+                parameters_at = index
+            elif key != "command":
+                self._report(ValueProblem("MQT105", f"unknown field {_shown(key)}", SHAPE),
+                             columns[index] if columns else self.span.column)
+        fields = dict(pairs)
         command, parameters = fields.get("command"), fields.get("parameters", [])
         if isinstance(command, str) and command in BY_NAME:
             command = BY_NAME[command].number
@@ -59,58 +144,84 @@ class _LineReader:
             self._report(ValueProblem("MQT102", "a PCF command needs a command name or number and an object of "
                                       "parameters", SHAPE), self.span.column)
             return self._rejected("JSON")
-        self.cursor = self._locate("parameters", 0)
-        message = PcfMessage(command, tuple(p for key, value in parameters if (p := self._parameter(key, value))))
+        inner = keys.children(parameters_at) if columns else []
+        inner = inner if len(inner) == len(parameters) else [self.span.column] * len(parameters)
+        message = PcfMessage(command, tuple(p for (key, value), column in zip(parameters, inner, strict=True)
+                                            if (p := self._parameter(key, value, column))))
         item = command_of(message, Origin(DIALECT, self.span, self.line, self.spans), self.reporter)
         if isinstance(item, Command) and self.reporter.errors > before:
             return self._rejected(BY_NUMBER[command].name)
         return item
 
-    def _parameter(self, key: str, value: object) -> PcfParameter | None:
+    def _parameter(self, key: str, value: object, column: int) -> PcfParameter | None:
         """The parameter, or None after reporting why it cannot be read."""
-        column = self._column(key)
         try:
             parameter = _parameter(key, value)
         except ValueProblem as problem:
             self._report(problem, column)
             return None
-        self.spans.append(Span(self.span.file, self.span.line, column))
+        self.spans.append(self._at(column))
         return parameter
 
-    def _locate(self, key: str, start: int) -> int:
-        """The column where ``key`` is written as a JSON string from ``start`` on; 0 if spelt another way."""
-        return self.line.find(json.dumps(key, ensure_ascii=False), start) + 1
-
-    def _column(self, key: str) -> int:
-        """The column of the next parameter identifier ``key``, moving the cursor past it."""
-        self.cursor = self._locate(key, self.cursor) or self.cursor
-        return self.cursor or self.span.column
+    def _at(self, column: int) -> Span:
+        return Span(self.span.file, self.span.line, column)
 
     def _report(self, problem: ValueProblem, column: int) -> None:
-        self.reporter.report(problem.code, problem.message, Span(self.span.file, self.span.line, column), self.line,
-                             expected=problem.expected)
+        listed = self.listed.get(problem.code, 0)
+        if listed >= _LISTED:  # a line of thousands of bad keys says so once, not once per key
+            count, first = self.unlisted.get(problem.code, (0, column))
+            self.unlisted[problem.code] = (count + 1, first)
+            return
+        self.listed[problem.code] = listed + 1
+        self.reporter.report(problem.code, problem.message, self._at(column), self.line, expected=problem.expected)
 
     def _rejected(self, kind: str) -> Rejected:
         return Rejected(DIALECT, kind, self.line, self.span)
+
+
+_SHOWN = 60  # characters of a value or key quoted in a message
+
+
+def _shown(value: object) -> str:
+    """A short JSON-like form of a key or value for a message (never the whole of a long one)."""
+    if isinstance(value, _Huge):
+        return f"an integer of {len(value.lstrip('-')):,} digits"
+    if isinstance(value, list):
+        return "an object" if isinstance(value, _Object) else "a list"
+    text = json.dumps(value) if isinstance(value, str | int | float | bool) or value is None else type(value).__name__
+    return text if len(text) <= _SHOWN else text[:_SHOWN] + "...\""
+
+
+def _checked(key: str, text: str) -> str:
+    """``text``, unless it holds a lone surrogate (a JSON escape such as \\ud800 that is not a character)."""
+    found = _SURROGATE.search(text)
+    if found:
+        raise ValueProblem("MQT201", f"{_shown(key)} holds \\u{ord(found.group()):04x}, half of a UTF-16 surrogate "
+                           "pair, which is not a character", "a string of Unicode characters")
+    return text
 
 
 def _parameter(key: str, value: object) -> PcfParameter:
     """One parameter from its identifier (name or number) and JSON value."""
     parameter = pcf.lookup(key)
     if parameter is None:
-        raise ValueProblem("MQT105", f"unknown parameter identifier {key}", "an MQCA_*, MQCACF_*, MQIA_* or MQIACF_* "
-                           "identifier of the command, or its number")
+        raise ValueProblem("MQT105", f"unknown parameter identifier {_shown(key)}", "an MQCA_*, MQCACF_*, MQIA_* or "
+                           "MQIACF_* identifier of the command, or its number")
     if parameter.structure == MQCFT_STRING and isinstance(value, str):
-        return PcfParameter(parameter.number, parameter.structure, value)
+        return PcfParameter(parameter.number, parameter.structure, _checked(key, value))
+    if parameter.structure == MQCFT_INTEGER and isinstance(value, _Huge):
+        raise ValueProblem("MQT202", f"{key} is {_shown(value)}, outside any PCF integer's range",
+                           "a 32-bit integer or a value constant name")
     if parameter.structure == MQCFT_INTEGER and isinstance(value, int) and not isinstance(value, bool):
         return PcfParameter(parameter.number, parameter.structure, value)
     if parameter.structure == MQCFT_INTEGER and isinstance(value, str):
         number = pcf.value_number(parameter, value)
         if number is None:
-            raise ValueProblem("MQT201", f"{value} is not a value of {key}", ", ".join(v.pcf for v in parameter.values)
-                               or "an integer")
+            raise ValueProblem("MQT201", f"{_shown(value)} is not a value of {key}",
+                               ", ".join(v.pcf for v in parameter.values) or "an integer")
         return PcfParameter(parameter.number, parameter.structure, number)
-    if type(value) is list and all(isinstance(name, str) for name in value) and parameter.structure not in _TAKES:
-        return PcfParameter(parameter.number, parameter.structure, tuple(value))
+    if type(value) is list and all(isinstance(name, str) and not isinstance(name, _Huge) for name in value) \
+            and parameter.structure not in _TAKES:
+        return PcfParameter(parameter.number, parameter.structure, tuple(_checked(key, name) for name in value))
     raise ValueProblem("MQT201", f"{key} takes {_TAKES.get(parameter.structure, 'a list of strings')}, "
-                       f"not {json.dumps(value)}", f"a JSON value for an {parameter.structure_name}")
+                       f"not {_shown(value)}", f"a JSON value for an {parameter.structure_name}")

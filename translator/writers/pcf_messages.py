@@ -40,9 +40,22 @@ def write_messages(dialect: str, script: Script, reporter: Reporter, form: Calla
             message = encoder.message(item)
             if message is not None and finish is not None:
                 message = finish(item, message)
-            output = form(message) if message is not None and reporter.errors == before else empty
+            formed = _formed(form, message, item, reporter) if message is not None and reporter.errors == before \
+                else None
+            output = empty if formed is None else formed
         written.append(output)
     return written
+
+
+def _formed(form: Callable[[PcfMessage], T], message: PcfMessage, command: Command, reporter: Reporter) -> T | None:
+    """``form`` of the message, or None (reported at the command) when a value cannot be encoded, such as a
+    character outside the string's CCSID or an integer wider than its structure."""
+    try:
+        return form(message)
+    except (ValueError, TypeError) as error:
+        reporter.report("MQT201", f"the PCF message cannot hold a value: {error}", command.span, command.source_text,
+                        expected="values the PCF structures can encode")
+        return None
 
 
 def _drop_comments(dialect: str, script: Script, reporter: Reporter) -> None:
