@@ -8,6 +8,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
+
+from cli import main
 
 AMQSAMP4 = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "qmqmsamp" / "qclsrc" / "AMQSAMP4.CLLE"
 
@@ -65,3 +68,15 @@ def test_one_line_and_width() -> None:
     text = b"DEFINE QL(A) DESCR('a long description that will not fit on one short line') MAXDEPTH(5)\n"
     assert run("convert", "--to", "cl", "--one-line", stdin=text).stdout.count("\n") == 1
     assert run("convert", "--to", "cl", "--width", "40", stdin=text).stdout.count("\n") > 2
+
+
+def test_dialect_and_policy_names_are_case_insensitive() -> None:
+    result = CliRunner().invoke(main, ["convert", "--from", "MQSC", "--to", "Cl", "--on-unsupported", "WARN"],
+                                input="DEFINE QL(A)\n")
+    assert result.exit_code == 0 and result.output.startswith("CRTMQMQ QNAME('A') QTYPE(*LCL)")
+
+
+def test_check_reads_standard_input_without_a_dash_and_counts_each_status() -> None:
+    result = CliRunner().invoke(main, ["check"], input="DEFINE QL(A)\nDEFINE QL(B) MAXDEPTH(-1)\nALTER QMGR\n")
+    assert result.exit_code == 1
+    assert "1 file(s), 3 command(s): 1 translated, 1 passed-through, 0 skipped, 1 failed; 1 error(s)" in result.output

@@ -6,6 +6,8 @@ from __future__ import annotations
 import ast
 import importlib
 import os
+import subprocess
+import sys
 import tomllib
 from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
@@ -61,3 +63,28 @@ def test_a_source_newer_than_its_build_is_stale(tmp_path: Path) -> None:
     assert stale_builds(package) == []
     os.utime(source, (build.stat().st_mtime + 1, build.stat().st_mtime + 1))
     assert stale_builds(package) == ["translator/readers/mqsc.py"]
+
+
+def test_the_command_line_lives_in_the_package_and_adds_no_top_level_module() -> None:
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    assert config["project"]["scripts"]["mqtranslate"] == "translator.command_line:run"
+    assert "py-modules" not in config["tool"]["setuptools"]
+
+
+def test_the_names_the_command_line_offers_are_the_implemented_ones() -> None:
+    from translator import names
+    from translator.batch import CODECS
+    from translator.catalog import DIALECTS
+    from translator.diagnostics import Policy
+
+    assert tuple(DIALECTS) == names.DIALECTS
+    assert tuple(policy.value for policy in Policy) == names.POLICIES
+    assert names.CODECS == CODECS
+
+
+def test_help_imports_no_module_that_reads_or_writes() -> None:
+    probe = ("import sys; from translator.command_line import main\n"
+             "try:\n    main(['--help'])\nexcept SystemExit:\n    pass\n"
+             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('translator', 'lark', 'jinja2', 'pyarrow')))")
+    found = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True, cwd=ROOT)
+    assert found.stdout.strip().splitlines()[-1] == "['translator', 'translator.command_line', 'translator.names']"

@@ -15,10 +15,7 @@ import os
 # with the system allocator (README, Benchmarks). Read when pyarrow is first imported, so set before that.
 os.environ.setdefault("ARROW_DEFAULT_MEMORY_POOL", "system")
 
-# The Parquet codecs of commands.parquet (batch --compression). Snappy, Spark's and pandas' default, writes a
-# command's row in about 1.4 µs and 200 bytes; zstd in 2.1 µs and 135 bytes; none in 0.4 µs and 530 bytes
-# (README, Benchmarks).
-CODECS = ("snappy", "zstd", "lz4", "none")
+from translator.names import CODECS as CODECS  # commands.parquet's codecs (batch --compression)
 
 
 class BatchError(Exception):
