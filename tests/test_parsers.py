@@ -160,6 +160,10 @@ def _located(error: UnexpectedInput, text: str) -> list[str]:
     return [diagnostic.format() for diagnostic in reporter.diagnostics]
 
 
+def _column(diagnostic: str) -> int:
+    return int(diagnostic.split(":", 3)[2])
+
+
 def _cl_spec(command: str) -> cl_vocabulary.ClCommand | None:
     return cl_vocabulary.COMMANDS.get(command.rpartition("/")[2].upper())
 
@@ -171,7 +175,13 @@ def _agrees_with_the_old_cl_grammar(text: str) -> bool:
     except UnexpectedInput as old_error:
         with pytest.raises(UnexpectedInput) as new_error:
             children("cl", text)
-        assert _located(new_error.value, text) == _located(old_error, text), text
+        new, old_located = _located(new_error.value, text), _located(old_error, text)
+        if " MQT103: " in old_located[0]:
+            # A quoted string ends at the first quote that is not doubled (the old QUOTED gave back a doubled
+            # quote to close earlier): the unclosed string is then found at its opening quote, not after it.
+            assert " MQT103: " in new[0] and _column(new[0]) <= _column(old_located[0]), text
+        else:
+            assert new == old_located, text
         return False
     tokens = children("cl", text)
     old_tokens = [tree.children[0] for tree in old.children[1:]]

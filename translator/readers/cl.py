@@ -19,7 +19,7 @@ from translator.model import BLANK, Action, Command, ObjectType, Passthrough, Re
 from translator.parsers import children
 from translator.readers import values
 from translator.readers.logical_lines import LogicalCommand, split_cl
-from translator.readers.problems import report_parse_error, settle
+from translator.readers.problems import reject_unfinished, report_parse_error, settle
 from translator.registry.objects import BY_CL_QTYPE
 from translator.validate import validate
 
@@ -29,7 +29,7 @@ Parameter = tuple[str, list[values.Item], int]  # keyword, values, offset in the
 
 # One piece of the grammar's PARAMETERS token (grammars/cl.lark), with the same sub-patterns and, as there, in an
 # atomic group with KEYWORD_VALUE (groups 2 and 3: keyword and value) tried before WORD; the others cannot overlap.
-_QUOTED = r"'[^']*(?:''[^']*)*'"
+_QUOTED = r"'[^']*+(?:''[^']*+)*+'"
 _LISTED = rf"(?:{_QUOTED}|[^'()]++)*"
 _PIECE = re.compile(
     rf"\s*+(?>(?P<KEYWORD_VALUE>([A-Za-z][A-Za-z0-9]*+)\(((?:{_QUOTED}|[^'()]++|\({_LISTED}\))*)\))"
@@ -39,15 +39,18 @@ _PIECE = re.compile(
 
 def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) -> Script:
     """Read CL source; commands other than the MQ queue/namelist commands pass through."""
-    logical, trailing = split_cl(text, file)
+    logical, trailing = split_cl(text, file, reporter)
     return Script([_item(command, reporter, variables) for command in logical], trailing)
 
 
 def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]) -> Command | Passthrough | Rejected:
+    logical.register(reporter)
     if logical.unclosed_comment:
         reporter.report("MQT104", "a /* comment is not closed before the command ends", logical.span(),
                         logical.source, expected="*/")
     match = _NAME.match(logical.text)
+    if logical.unfinished:
+        return reject_unfinished(logical, reporter, "cl", match.group(1).upper() if match else logical.first_line[:20])
     spec = vocabulary.COMMANDS.get(match.group(1).upper()) if match else None
     if match is None or spec is None:
         kind = match.group(1).upper() if match else logical.first_line[:20]

@@ -15,7 +15,7 @@ from translator.parsers import parser
 from translator.readers import values
 from translator.readers.logical_lines import LogicalCommand, split_mqsc
 from translator.readers.parameters import duplicate, suggest
-from translator.readers.problems import parse_command
+from translator.readers.problems import parse_command, reject_unfinished
 from translator.registry.objects import BY_MQSC_NOUN
 
 VERBS = {"DEFINE": Action.CREATE, "DEF": Action.CREATE, "ALTER": Action.CHANGE, "ALT": Action.CHANGE,
@@ -26,14 +26,17 @@ _HEAD = re.compile(r"\s*([A-Za-z]+)(?:[\s,]+([A-Za-z]+))?")
 def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) -> Script:
     """Read an MQSC script; commands other than queue/namelist definitions pass through."""
     del variables  # MQSC has no script variables
-    logical, trailing = split_mqsc(text, file)
+    logical, trailing = split_mqsc(text, file, reporter)
     return Script([_item(command, reporter) for command in logical], trailing)
 
 
 def _item(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough | Rejected:
+    logical.register(reporter)
     head = _HEAD.match(logical.text)
     verb, noun = head.groups("") if head else ("", "")
     action, object_type, kind = _KINDS[verb, noun]
+    if logical.unfinished:
+        return reject_unfinished(logical, reporter, "mqsc", kind or logical.first_line[:20])
     if action is None:
         return Passthrough("mqsc", kind or logical.first_line[:20], logical.source, logical.span(),
                            logical.leading_comments)
@@ -80,25 +83,27 @@ def _accepted(pieces: list[Piece]) -> bool:
             and pieces[1][0].upper() in BY_MQSC_NOUN and not any(piece[3] for piece in pieces))
 
 
-def _start(text: str, index: int) -> int:
-    """Where the keyword of piece ``index`` of ``text`` starts."""
-    return next(islice(_PIECE.finditer(text), index, None)).start(1)
+def _starts(text: str) -> list[int]:
+    """Where the keyword of each piece of ``text`` starts (read once, when a diagnostic needs one)."""
+    return [match.start(1) for match in _PIECE.finditer(text)]
 
 
 def _build(command: Command, pieces: list[Piece], logical: LogicalCommand, reporter: Reporter) -> None:
     try:
         command.name = values.mqsc_name(pieces[1][2])
     except values.ValueProblem as bad_name:
-        reporter.report(bad_name.code, bad_name.message, logical.span(_start(logical.text, 1)), logical.source,
+        reporter.report(bad_name.code, bad_name.message, logical.span(_starts(logical.text)[1]), logical.source,
                         expected=bad_name.expected)
         return
     if len(pieces) < 3:
         return
     text, is_queue = logical.text, command.object_type.is_queue
-    for index, problem in _read_parameters(command, pieces[2:], is_queue):
-        reporter.report(problem.code, problem.message, logical.span(_start(text, index + 2)), logical.source,
+    problems = _read_parameters(command, pieces[2:], is_queue)
+    starts = _starts(text) if problems else []
+    for index, problem in problems:
+        reporter.report(problem.code, problem.message, logical.span(starts[index + 2]), logical.source,
                         expected=problem.expected)
-    command.find = partial(_find, text, is_queue)
+    command.find = _finder(text, is_queue)
 
 
 def _read_parameters(command: Command, parameters: list[Piece], is_queue: bool) -> list[tuple[int, values.ValueProblem]]:
@@ -126,15 +131,26 @@ def _read_parameters(command: Command, parameters: list[Piece], is_queue: bool) 
     return problems
 
 
-def _find(text: str, is_queue: bool, name: str) -> int | None:
-    """Where in the command the parameter that set attribute or option ``name`` starts, read again one
-    parameter at a time: positions are worked out only for the few a diagnostic is about."""
-    scratch = Command(Action.CREATE, ObjectType.QUEUE if is_queue else ObjectType.NAMELIST, "")
-    for match in islice(_PIECE.finditer(text), 2, None):
-        _read_parameters(scratch, [match.groups("")], is_queue)  # type: ignore[list-item]  # four groups
-        if name in scratch.attributes or name in scratch.options:
-            return match.start(1)
-    return None
+def _finder(text: str, is_queue: bool) -> Callable[[str], int | None]:
+    """A function giving where in the command the parameter that set attribute or option ``name`` starts:
+    the parameters are read again, once, on the first call, as positions are only worked out for the few
+    commands a diagnostic is about."""
+    found: dict[str, int] = {}
+    read = False
+
+    def find(name: str) -> int | None:
+        nonlocal read
+        if not read:
+            read = True
+            scratch = Command(Action.CREATE, ObjectType.QUEUE if is_queue else ObjectType.NAMELIST, "")
+            for match in islice(_PIECE.finditer(text), 2, None):
+                sizes = len(scratch.attributes), len(scratch.options)
+                _read_parameters(scratch, [match.groups("")], is_queue)  # type: ignore[list-item]  # four groups
+                for target, size in zip((scratch.attributes, scratch.options), sizes, strict=True):
+                    if len(target) > size:
+                        found.setdefault(next(reversed(target)), match.start(1))
+        return found.get(name)
+    return find
 
 
 def _like(command: Command, keyword: str, names: tuple[str, ...]) -> None:
