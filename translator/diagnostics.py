@@ -74,6 +74,7 @@ CODES: dict[str, Code] = {c.code: c for c in (
 
 _WINDOW = 60  # characters shown on each side of the column in a snippet
 _SHOWN = 3  # diagnostics of one code shown per command; the rest are counted in one more
+_LONGEST = 240  # characters of a message or an expectation: longer ones quote too much of the input, and are cut
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,10 +175,16 @@ class Reporter:
                     return
                 self._summaries[code] = len(self.found)
                 message, expected, attribute = more, "", ""
+        if len(message) > _LONGEST or len(expected) > _LONGEST:
+            message, expected = _cut(message), _cut(expected)
         first = self.first_lines.get(id(source_text), 0) if self.first_lines and source_text else 0
         if self.found and span.line < self.found[-1].span.line:
             self._in_order = False
         self.found.append(Diagnostic(code, severity, message, span, source_text, expected, attribute, first))
+
+
+def _cut(text: str) -> str:
+    return text if len(text) <= _LONGEST else text[:_LONGEST - 3] + "..."
 
 
 def _line(diagnostic: Diagnostic) -> int:

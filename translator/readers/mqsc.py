@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import partial
+from functools import cache, partial
 from itertools import islice
 
 from translator import registry
@@ -66,11 +66,13 @@ _KINDS = Table(_kind)
 _PIECE = re.compile(r"[ \t,]*+(?:([A-Za-z][A-Za-z0-9]*+)(?:[ \t,]*+(\()((?:[^'()]++|'[^']*+(?:''[^']*+)*+')*+)\))?+"
                     r"|(.))", re.S)
 Piece = tuple[str, str, str, str]
+# Separators after the last piece are left out: no piece matches there, and findall would try again at each.
+_SEPARATORS = " \t,"
 
 
 def _pieces(dialect: str, text: str) -> list[Piece]:
     """The pieces of a command the grammar accepts; for any other, the grammar's error where it fails."""
-    pieces = _PIECE.findall(text)
+    pieces = _PIECE.findall(text.rstrip(_SEPARATORS))
     if not _accepted(pieces):
         parser(dialect).parse(text)  # raises UnexpectedInput where the grammar fails
     return pieces
@@ -85,7 +87,7 @@ def _accepted(pieces: list[Piece]) -> bool:
 
 def _starts(text: str) -> list[int]:
     """Where the keyword of each piece of ``text`` starts (read once, when a diagnostic needs one)."""
-    return [match.start(1) for match in _PIECE.finditer(text)]
+    return [match.start(1) for match in _PIECE.finditer(text.rstrip(_SEPARATORS))]
 
 
 def _build(command: Command, pieces: list[Piece], logical: LogicalCommand, reporter: Reporter) -> None:
@@ -143,7 +145,7 @@ def _finder(text: str, is_queue: bool) -> Callable[[str], int | None]:
         if not read:
             read = True
             scratch = Command(Action.CREATE, ObjectType.QUEUE if is_queue else ObjectType.NAMELIST, "")
-            for match in islice(_PIECE.finditer(text), 2, None):
+            for match in islice(_PIECE.finditer(text.rstrip(_SEPARATORS)), 2, None):
                 sizes = len(scratch.attributes), len(scratch.options)
                 _read_parameters(scratch, [match.groups("")], is_queue)  # type: ignore[list-item]  # four groups
                 for target, size in zip((scratch.attributes, scratch.options), sizes, strict=True):
@@ -191,5 +193,11 @@ def _like_names(inner: str) -> Value:
 
 
 def _suggest(keyword: str, is_queue: bool) -> str:
-    return suggest(keyword, (a.mqsc for a in registry.ATTRIBUTES if a.mqsc and not a.mqsc_flag
-                             and any(t.is_queue == is_queue for t in a.object_types)))
+    return suggest(keyword, _known(is_queue))
+
+
+@cache
+def _known(is_queue: bool) -> tuple[str, ...]:
+    """The MQSC keywords of a queue's or a namelist's attributes, for suggestions."""
+    return tuple(a.mqsc for a in registry.ATTRIBUTES if a.mqsc and not a.mqsc_flag
+                 and any(t.is_queue == is_queue for t in a.object_types))
