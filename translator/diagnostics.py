@@ -114,7 +114,8 @@ class Diagnostic:
             return line.strip()
         column = min(max(self.span.column - 1, 0), len(line))
         left, right = max(column - _WINDOW, 0), min(column + _WINDOW, len(line))
-        return ("..." if left else "") + line[left:right] + ("..." if right < len(line) else "")
+        shown = line[left:right] if left else line[:right].lstrip()
+        return ("..." if left else "") + shown + ("..." if right < len(line) else "")
 
     def format(self) -> str:
         """``file:line:col: severity CODE: message`` with the offending text and what was expected."""

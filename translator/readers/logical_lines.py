@@ -161,7 +161,7 @@ def _ignored(line: str, index: int, number: int, column: int, file: str, reporte
         shown = shown if len(shown) <= 60 else shown[:57] + "..."
         reporter.report("MQT114", f"the text after ';' is not read: {shown!r}",
                         Span(file, number, column + len(rest) - len(rest.lstrip(_BLANKS))), line,
-                        expected="one command per line: a ';' ends the command and the rest of its line")
+                        expected="the next command on a line of its own")
 
 
 def split_mqsc(text: str, file: str, reporter: Reporter | None = None) -> tuple[list[LogicalCommand], list[str]]:

@@ -1,0 +1,56 @@
+"""Every text reader runs in time linear in its input, and prints diagnostics linear in it.
+
+Each adversarial shape of benchmarks/adversarial.py (quotes, doubled quotes, parentheses, commas, blanks,
+``+``/``-`` continuations, ``;``, unterminated strings, unknown and repeated parameters, ...) is translated at two
+sizes a factor 10 apart: linear time grows about 10 times, quadratic 100 and exponential without bound, so more
+than 20 fails. The sizes are small, so a few milliseconds of noise are allowed on top. The diagnostics printed
+for the larger size must be at most about 10 times those of the smaller (a command full of one mistake is
+summarised, and each snippet is a window around its column).
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from benchmarks.adversarial import SHAPES, TARGET
+from translator import translate
+
+SMALL, FACTOR, GROWTH = 400, 10, 20
+_NOISE = 0.015  # seconds: timer and scheduling noise on a shared machine, next to runs of a few milliseconds
+
+
+def _run(dialect: str, text: str) -> tuple[float, int]:
+    """The best of two timings of translating ``text``, and the size of its printed diagnostics."""
+    best, printed = float("inf"), 0
+    for _ in range(2):
+        started = time.perf_counter()
+        result = translate(text, dialect, TARGET[dialect], file="adversarial")
+        printed = sum(len(diagnostic.format()) + 1 for diagnostic in result.diagnostics)
+        best = min(best, time.perf_counter() - started)
+    return best, printed
+
+
+@pytest.mark.parametrize(("dialect", "shape"), [(d, s) for d, shapes in SHAPES.items() for s in shapes])
+def test_time_and_diagnostics_grow_linearly(dialect: str, shape: str) -> None:
+    make = SHAPES[dialect][shape]
+    _run(dialect, make(2))  # grammars and tables built before timing
+    small_time, small_printed = _run(dialect, make(SMALL))
+    large_time, large_printed = _run(dialect, make(SMALL * FACTOR))
+    assert large_time <= GROWTH * small_time + _NOISE, (shape, small_time, large_time)
+    assert large_printed <= 12 * small_printed + 4096, (shape, small_printed, large_printed)
+
+
+@pytest.mark.parametrize("dialect", list(SHAPES))
+def test_a_command_full_of_one_mistake_prints_a_bounded_report(dialect: str) -> None:
+    """4,000 unknown parameters on one line: three diagnostics and one that counts the rest, each with a
+    window of the line, not the whole line."""
+    text = {"mqsc": "DEFINE QLOCAL(A) " + "ZZ " * 4000, "cl": "CRTMQMQ QNAME(A) QTYPE(*LCL) " + "ZZ(1) " * 4000,
+            "tpf": "ZMQSC DEF QL-A " + "ZZ " * 4000}[dialect]
+    result = translate(text, dialect, TARGET[dialect], file="f")
+    unknown = [d for d in result.diagnostics if d.code == "MQT105"]
+    assert len(unknown) == 4 and unknown[-1].message in ("and 3997 more MQT105 in this command",
+                                                         "and 3996 more MQT105 in this command")  # CL: one is MQT108
+    assert all(len(d.format()) < 600 for d in result.diagnostics)
+    assert not result.ok and result.records[0].status == "failed"
