@@ -260,7 +260,7 @@ def split_cl(text: str, file: str, reporter: Reporter | None = None) -> tuple[li
         if label_match and "(" not in command.text[:label_match.end()]:
             label = label_match.group(1)
             command.text = " " * label_match.end() + command.text[label_match.end():]
-        if command.text.strip():
+        if command.text.strip() or command.unfinished:  # an unfinished one is rejected, even with no text
             command.comments, command.label, comments, label = comments, label, [], ""
             command.leading = leading
             commands.append(command)
