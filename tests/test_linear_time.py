@@ -54,3 +54,20 @@ def test_a_command_full_of_one_mistake_prints_a_bounded_report(dialect: str) -> 
                                                          "and 3996 more MQT105 in this command")  # CL: one is MQT108
     assert all(len(d.format()) < 600 for d in result.diagnostics)
     assert not result.ok and result.records[0].status == "failed"
+
+
+def test_a_snippet_is_the_line_the_column_is_on_cut_around_the_column() -> None:
+    text = "DEFINE QLOCAL(A) +\n  MAXDEPTH(5) +\n  DESCR('x') +\n  " + "Y" * 100 + " ZZ " + "W" * 100 + "\n"
+    (unknown, *_) = [d for d in translate(text, "mqsc", "cl", file="f").diagnostics if d.message.endswith(" ZZ")]
+    assert (unknown.span.line, unknown.span.column) == (4, 104)
+    assert unknown.format().splitlines()[1] == "    | ..." + ("Y" * 100 + " ZZ " + "W" * 100)[41:161] + "..."
+
+
+def test_a_writers_diagnostic_shows_the_line_of_its_parameter() -> None:
+    """A diagnostic made after reading (here: CL cannot state the queue type of DELETE) is about a multi-line
+    command too: its snippet is the line its span is on."""
+    text = "DEFINE QLOCAL(B)\nDELETE +\n  QALIAS(X)\nDEFINE QLOCAL(C) ZZ\n"
+    result = translate(text, "mqsc", "cl", file="f")
+    assert [d.span.line for d in result.diagnostics] == sorted(d.span.line for d in result.diagnostics)  # line order
+    shown = {d.code: d.format().splitlines()[1] for d in result.diagnostics}
+    assert shown == {"MQT302": "    | DELETE +", "MQT105": "    | DEFINE QLOCAL(C) ZZ"}
