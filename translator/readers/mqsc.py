@@ -105,7 +105,7 @@ def _build(command: Command, pieces: list[Piece], logical: LogicalCommand, repor
     for index, problem in problems:
         reporter.report(problem.code, problem.message, logical.span(starts[index + 2]), logical.source,
                         expected=problem.expected)
-    command.find = _finder(text, is_queue)
+    command.find = partial(_find, text, is_queue)
 
 
 def _read_parameters(command: Command, parameters: list[Piece], is_queue: bool) -> list[tuple[int, values.ValueProblem]]:
@@ -133,26 +133,29 @@ def _read_parameters(command: Command, parameters: list[Piece], is_queue: bool) 
     return problems
 
 
-def _finder(text: str, is_queue: bool) -> Callable[[str], int | None]:
-    """A function giving where in the command the parameter that set attribute or option ``name`` starts:
-    the parameters are read again, once, on the first call, as positions are only worked out for the few
-    commands a diagnostic is about."""
-    found: dict[str, int] = {}
-    read = False
+def _find(text: str, is_queue: bool, name: str) -> int | None:
+    """Where in the command the parameter that set attribute or option ``name`` starts: the parameters are read
+    again, once per command a diagnostic is about (the last one's positions are kept, as a command's diagnostics
+    come together), as positions are only worked out for the few commands that need one."""
+    if _POSITIONS[0] is not text:
+        _POSITIONS[:] = [text, _positions(text, is_queue)]
+    return _POSITIONS[1].get(name)  # type: ignore[union-attr]
 
-    def find(name: str) -> int | None:
-        nonlocal read
-        if not read:
-            read = True
-            scratch = Command(Action.CREATE, ObjectType.QUEUE if is_queue else ObjectType.NAMELIST, "")
-            for match in islice(_PIECE.finditer(text.rstrip(_SEPARATORS)), 2, None):
-                sizes = len(scratch.attributes), len(scratch.options)
-                _read_parameters(scratch, [match.groups("")], is_queue)  # type: ignore[list-item]  # four groups
-                for target, size in zip((scratch.attributes, scratch.options), sizes, strict=True):
-                    if len(target) > size:
-                        found.setdefault(next(reversed(target)), match.start(1))
-        return found.get(name)
-    return find
+
+_POSITIONS: list[str | dict[str, int] | None] = [None, {}]  # the last command text read for positions, and those
+
+
+def _positions(text: str, is_queue: bool) -> dict[str, int]:
+    """Where the parameter that first set each attribute or option of the command starts."""
+    found: dict[str, int] = {}
+    scratch = Command(Action.CREATE, ObjectType.QUEUE if is_queue else ObjectType.NAMELIST, "")
+    for match in islice(_PIECE.finditer(text.rstrip(_SEPARATORS)), 2, None):
+        sizes = len(scratch.attributes), len(scratch.options)
+        _read_parameters(scratch, [match.groups("")], is_queue)  # type: ignore[list-item]  # four groups
+        for target, size in zip((scratch.attributes, scratch.options), sizes, strict=True):
+            if len(target) > size:
+                found.setdefault(next(reversed(target)), match.start(1))
+    return found
 
 
 def _like(command: Command, keyword: str, names: tuple[str, ...]) -> None:
