@@ -72,6 +72,22 @@ CODES: dict[str, Code] = {c.code: c for c in (
 )}
 
 
+class Source(str):
+    """The source text of a command that spans lines, with the file line it starts on, so that a diagnostic
+    about any of its lines can show that line (most commands are one line: their source is a plain str)."""
+
+    __slots__ = ("first_line",)
+    first_line: int
+
+    def __new__(cls, text: str, first_line: int) -> Source:
+        source = super().__new__(cls, text)
+        source.first_line = first_line
+        return source
+
+    def __reduce__(self) -> tuple[type[Source], tuple[str, int]]:
+        return Source, (str(self), self.first_line)
+
+
 _WINDOW = 60  # characters shown on each side of the column in a snippet
 _SHOWN = 3  # diagnostics of one code shown per command; the rest are counted in one more
 _LONGEST = 240  # characters of a message or an expectation: longer ones quote too much of the input, and are cut
@@ -88,7 +104,7 @@ class Diagnostic:
     source_text: str = ""
     expected: str = ""
     attribute: str = ""
-    first_line: int = 0  # the file line ``source_text`` starts on; 0 when it is the span's line
+    first_line: int = 0  # the file line ``source_text`` starts on (a Source's); 0 when it is one line
 
     def to_dict(self) -> dict[str, object]:
         """A JSON-ready form."""
@@ -139,9 +155,6 @@ class Reporter:
     policy: Policy = Policy.ERROR
     found: list[Diagnostic] = field(default_factory=list)
     errors: int = 0
-    # The file line each multi-line command's source starts on, by the identity of its source text: a reader
-    # registers only sources its script items keep, so no identity is reused while this reporter is in use.
-    first_lines: dict[int, int] = field(default_factory=dict)
     _source: str | None = None  # the source of the last diagnostic, and per code, how many were about it
     _counts: dict[str, int] = field(default_factory=dict)
     _summaries: dict[str, int] = field(default_factory=dict)  # per code, the index of its "and N more"
@@ -178,7 +191,7 @@ class Reporter:
                 message, expected, attribute = more, "", ""
         if len(message) > _LONGEST or len(expected) > _LONGEST:
             message, expected = _cut(message), _cut(expected)
-        first = self.first_lines.get(id(source_text), 0) if self.first_lines and source_text else 0
+        first = source_text.first_line if isinstance(source_text, Source) else 0
         if self.found and span.line < self.found[-1].span.line:
             self._in_order = False
         self.found.append(Diagnostic(code, severity, message, span, source_text, expected, attribute, first))

@@ -44,7 +44,6 @@ def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) ->
 
 
 def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]) -> Command | Passthrough | Rejected:
-    logical.register(reporter)
     if logical.unclosed_comment:
         reporter.report("MQT104", "a /* comment is not closed before the command ends", logical.span(),
                         logical.source, expected="*/")

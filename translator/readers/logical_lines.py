@@ -19,7 +19,7 @@ import re
 from bisect import bisect_right
 from dataclasses import dataclass, field
 
-from translator.diagnostics import Reporter
+from translator.diagnostics import Reporter, Source
 from translator.model import Span
 
 # Only blanks and tabs (and a CR of CRLF files) are blanks to the continuation rules: a no-break
@@ -81,12 +81,6 @@ class LogicalCommand:
         start, line, column = self.segments[index]
         return _new(Span, (self.file, line, column + offset - start))  # Span(...) runs namedtuple's Python __new__
 
-    def register(self, reporter: Reporter) -> None:
-        """Tell ``reporter`` the file line a multi-line source starts on, so that a diagnostic shows the line its
-        column is on; call it for commands that become script items (they keep the source)."""
-        if self.segments and self.segments[-1][1] != self.segments[0][1]:
-            reporter.first_lines[id(self.source)] = self.segments[0][1]
-
     @property
     def first_line(self) -> str:
         """The command text, shortened for messages."""
@@ -109,10 +103,18 @@ class _Builder:
 
     def take(self) -> LogicalCommand:
         first, last = self.segments[0][1], self.segments[-1][1]
-        source = "\n".join(line.rstrip() for line in self.lines[first - 1:last])
+        source = _joined(self.lines, first - 1, last)
         command = LogicalCommand("".join(self.parts), self.file, self.segments, source)
         self.parts, self.segments, self.length = [], [], 0
         return command
+
+
+def _joined(lines: list[str], first: int, end: int) -> str:
+    """Lines ``first`` to ``end`` (from 0, end excluded), each without its trailing blanks: a command's source; one
+    that spans lines knows the line it starts on, for the diagnostics about its other lines."""
+    if end - first == 1:
+        return lines[first].rstrip()
+    return Source("\n".join(map(str.rstrip, lines[first:end])), first + 1)
 
 
 def _semicolon(text: str, quoted: bool) -> int:
@@ -197,11 +199,11 @@ def split_mqsc(text: str, file: str, reporter: Reporter | None = None) -> tuple[
             pending += content
             quotes += content.count("'")
         if not continuation:
-            source = "\n".join(map(str.rstrip, lines[first:number]))
+            source = lines[first].rstrip() if first + 1 == number else _joined(lines, first, number)
             commands.append(LogicalCommand(pending, file, segments, source, comments, leading=leading))
             pending, segments, comments = "", [], []
     if segments:
-        source = "\n".join(map(str.rstrip, lines[first:segments[-1][1]]))
+        source = _joined(lines, first, segments[-1][1])
         commands.append(LogicalCommand(pending, file, segments, source, comments, leading=leading,
                                        unfinished=continuation))
         comments = []

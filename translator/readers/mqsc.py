@@ -31,7 +31,6 @@ def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) ->
 
 
 def _item(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough | Rejected:
-    logical.register(reporter)
     head = _HEAD.match(logical.text)
     verb, noun = head.groups("") if head else ("", "")
     action, object_type, kind = _KINDS[verb, noun]
