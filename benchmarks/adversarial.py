@@ -90,6 +90,12 @@ SHAPES: dict[str, dict[str, Shape]] = {
 }
 
 
+# The examples of the issue that asked for linear time, as (dialect, shape, size).
+ISSUE_EXAMPLES = [("mqsc", "doubled quotes", 28), ("cl", "doubled quotes", 24), ("mqsc", "unknown flags", 16_000),
+                  ("mqsc", "repeated parameter, + lines", 10_000), ("mqsc", "commas", 100_000),
+                  ("mqsc", "; in a string over lines", 16_000), ("mqsc", "unknown flags", 4_000)]
+
+
 def measure(dialect: str, shape: str, size: int) -> tuple[float, int]:
     """Seconds to translate the shape at ``size`` and print its diagnostics, and the printed diagnostics' size."""
     from translator import translate
@@ -189,9 +195,18 @@ def main() -> None:
     options.add_argument("--no-memory", action="store_true")
     options.add_argument("--quick", action="store_true", help="a few shapes only")
     options.add_argument("--shapes", help="comma-separated shape names to measure (all when not given)")
+    options.add_argument("--issue", action="store_true", help="the issue's examples at their sizes, then stop")
     arguments = options.parse_args()
     roots = [("before", arguments.before.resolve())] if arguments.before else []
     roots.append(("now", ROOT))
+    if arguments.issue:
+        print("| code | dialect | shape | size | seconds | diagnostics bytes |\n|---|---|---|---|---|---|")
+        for dialect, shape, size in ISSUE_EXAMPLES:
+            for label, root in roots:
+                found = _child(root, ["time", dialect, shape, str(size)], arguments.timeout)
+                printed = f"{found['printed']:,}" if found else "-"
+                print(f"| {label} | {dialect} | {shape} | {size:,} | {_seconds(found)} | {printed} |", flush=True)
+        return
     small, large = arguments.size, arguments.size * 10
     wanted = set(arguments.shapes.split(",")) if arguments.shapes else None
     print(f"| code | dialect | shape | s at {small} | s at {large} | growth | diagnostics bytes at {large} |")
