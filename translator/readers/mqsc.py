@@ -136,12 +136,14 @@ def _find(text: str, is_queue: bool, name: str) -> int | None:
     """Where in the command the parameter that set attribute or option ``name`` starts: the parameters are read
     again, once per command a diagnostic is about (the last one's positions are kept, as a command's diagnostics
     come together), as positions are only worked out for the few commands that need one."""
-    if _POSITIONS[0] is not text:
-        _POSITIONS[:] = [text, _positions(text, is_queue)]
-    return _POSITIONS[1].get(name)  # type: ignore[union-attr]
+    found = _POSITIONS.get(text)
+    if found is None:
+        _POSITIONS.clear()
+        found = _POSITIONS[text] = _positions(text, is_queue)
+    return found.get(name)
 
 
-_POSITIONS: list[str | dict[str, int] | None] = [None, {}]  # the last command text read for positions, and those
+_POSITIONS: dict[str, dict[str, int]] = {}  # the last command text read for positions (offsets in it), and those
 
 
 def _positions(text: str, is_queue: bool) -> dict[str, int]:
