@@ -1,12 +1,14 @@
 """Adversarial inputs: each shape's reading time at two sizes a factor 10 apart, and peak memory on large files.
 
     python -m benchmarks.adversarial [--size 2000] [--before PATH] [--timeout 20] [--no-memory] [--quick]
+        [--shapes NAME,...] [--issue]
 
 Each measurement runs in a fresh process (``--before PATH`` runs the same measurements with the code of another
 checkout of the project, e.g. the commit before a fix, for before/after figures; a run over ``--timeout`` seconds
 is reported as such). Prints, per shape, the time at ``size`` and ``10 x size``, their ratio (linear is about 10,
 quadratic about 100), and the size of the diagnostics it prints; then the peak RSS of reading one 10 MB quoted
 string per dialect, and of ``mqtranslate convert`` on a generated 100 MB MQSC file and on 1M short commands.
+``--issue`` times the examples of the issue that asked for linear time, at their sizes, instead.
 tests/test_linear_time.py times the same shapes, smaller.
 """
 
