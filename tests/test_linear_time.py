@@ -75,3 +75,11 @@ def test_a_writers_diagnostic_shows_the_line_of_its_parameter() -> None:
     assert [d.span.line for d in result.diagnostics] == sorted(d.span.line for d in result.diagnostics)  # line order
     shown = {d.code: d.format().splitlines()[1] for d in result.diagnostics}
     assert shown == {"MQT302": "    | DELETE +", "MQT105": "    | DEFINE QLOCAL(C) ZZ"}
+
+
+def test_diagnostics_about_distinct_attributes_are_all_kept() -> None:
+    """Each says which attribute the target loses (and the migration report counts them per attribute): at most
+    one per attribute, so a bounded number, never summarised."""
+    text = "DEFINE QLOCAL(A) REPLACE DESCR('x') HARDENBO NOSHARE DEFSOPT(EXCL) RETINTVL(5) BOTHRESH(2) BOQNAME(B)\n"
+    lost = [d.attribute for d in translate(text, "mqsc", "tpf", file="f").diagnostics if d.code == "MQT301"]
+    assert len(lost) == len(set(lost)) == 8

@@ -149,7 +149,8 @@ class Reporter:
 
     ``diagnostics`` are in line order. Past ``_SHOWN`` diagnostics of one code about one command (one
     ``source_text``), the rest are counted in one more diagnostic ("and N more"), so that a long
-    command full of one mistake gives a bounded report; they still count as errors.
+    command full of one mistake gives a bounded report; they still count as errors. Diagnostics about
+    an attribute are all kept: there is at most one per attribute, and each says what is lost or wrong.
     """
 
     policy: Policy = Policy.ERROR
@@ -177,7 +178,7 @@ class Reporter:
                 return
             severity = Severity.ERROR if self.policy is Policy.ERROR else Severity.WARNING
         self.errors += severity is Severity.ERROR
-        if source_text:
+        if source_text and not attribute:  # one about an attribute names it (once per attribute): always kept
             if source_text is not self._source:
                 self._source, self._counts, self._summaries = source_text, {}, {}
             count = self._counts[code] = self._counts.get(code, 0) + 1
