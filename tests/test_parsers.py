@@ -160,6 +160,10 @@ def _located(error: UnexpectedInput, text: str) -> list[str]:
     return [diagnostic.format() for diagnostic in reporter.diagnostics]
 
 
+def _column(diagnostic: str) -> int:
+    return int(diagnostic.split(":", 3)[2])
+
+
 def _cl_spec(command: str) -> cl_vocabulary.ClCommand | None:
     return cl_vocabulary.COMMANDS.get(command.rpartition("/")[2].upper())
 
@@ -171,7 +175,13 @@ def _agrees_with_the_old_cl_grammar(text: str) -> bool:
     except UnexpectedInput as old_error:
         with pytest.raises(UnexpectedInput) as new_error:
             children("cl", text)
-        assert _located(new_error.value, text) == _located(old_error, text), text
+        new, old_located = _located(new_error.value, text), _located(old_error, text)
+        if " MQT103: " in old_located[0]:
+            # A quoted string ends at the first quote that is not doubled (the old QUOTED gave back a doubled
+            # quote to close earlier): the unclosed string is then found at its opening quote, not after it.
+            assert " MQT103: " in new[0] and _column(new[0]) <= _column(old_located[0]), text
+        else:
+            assert new == old_located, text
         return False
     tokens = children("cl", text)
     old_tokens = [tree.children[0] for tree in old.children[1:]]
@@ -238,11 +248,10 @@ PIECES = st.sampled_from(["DEFINE", "DEF", "alter", "DELETE", "DEFI", " ", "  ",
 
 @cache
 def _composed_mqsc() -> Lark:
-    """The MQSC grammar with PARAMETERS composed from its rule, as the grammar's comment writes it."""
+    """The MQSC grammar with a parameter composed without its atomic group, as a plain rule would write it."""
     grammar = (Path(__file__).resolve().parents[1] / "grammars" / "mqsc.lark").read_text()
-    possessive = next(line for line in grammar.splitlines() if line.startswith("PARAMETERS:"))
-    return Lark(grammar.replace(possessive, "PARAMETERS: (_SEP? _PARAMETER)+ _SEP?\n"
-                                "_PARAMETER: /[A-Za-z][A-Za-z0-9]*/ (_SEP? _PARENTHESISED)?"), parser="lalr")
+    atomic = next(line for line in grammar.splitlines() if line.startswith("_PARAMETER:"))
+    return Lark(grammar.replace(atomic, "_PARAMETER: _KEYWORD (_SEP? _PARENTHESISED)?"), parser="lalr")
 
 
 def _composed(text: str) -> list[tuple[str, str, int]] | None:
@@ -260,7 +269,7 @@ def test_compiled_matcher_and_the_mqsc_reader_agree_with_lark_on_generated_comma
     assert _compiled(text) == _lark(text) == _composed(text) == _read(text)
 
 
-def test_possessive_parameters_read_what_the_composed_rule_reads_on_fixtures_and_corpus() -> None:
+def test_atomic_parameters_read_what_the_plain_rule_reads_on_fixtures_and_corpus() -> None:
     texts = _mqsc_commands()
     assert all(_lark(text) == _composed(text) for text in texts)
     assert sum(_composed(text) is None for text in texts) > 0  # the corpus has commands the grammar rejects

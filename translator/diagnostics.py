@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from translator.model import Span
@@ -49,6 +49,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
     Code("MQT110", "unreadable-file", _E, "batch: the input file cannot be read (missing, a directory, no access)."),
     Code("MQT111", "empty-file", _E, "batch: the input file is empty, so there is no command to translate."),
     Code("MQT112", "translator-failure", _E, "batch: the translator failed on this file (a bug: please report it)."),
+    Code("MQT113", "byte-order-mark", _I, "A byte-order mark starts a line (scripts joined together); it is ignored."),
+    Code("MQT114", "after-semicolon", _W, "MQSC: the text after a ';' that ends a command is not read."),
     Code("MQT201", "invalid-value", _E, "The value is not valid for the attribute."),
     Code("MQT202", "out-of-range", _E, "The number is outside the attribute's range."),
     Code("MQT203", "too-long", _E, "The string or list is longer than the attribute allows."),
@@ -78,6 +80,27 @@ CODES: dict[str, Code] = {c.code: c for c in (
 )}
 
 
+class Source(str):
+    """The source text of a command that spans lines, with the file line it starts on, so that a diagnostic
+    about any of its lines can show that line (most commands are one line: their source is a plain str)."""
+
+    __slots__ = ("first_line",)
+    first_line: int
+
+    def __new__(cls, text: str, first_line: int) -> Source:
+        source = super().__new__(cls, text)
+        source.first_line = first_line
+        return source
+
+    def __reduce__(self) -> tuple[type[Source], tuple[str, int]]:
+        return Source, (str(self), self.first_line)
+
+
+_WINDOW = 60  # characters shown on each side of the column in a snippet
+_SHOWN = 3  # diagnostics of one code shown per command; the rest are counted in one more
+_LONGEST = 240  # characters of a message or an expectation: longer ones quote too much of the input, and are cut
+
+
 @dataclass(frozen=True, slots=True)
 class Diagnostic:
     """One finding about one place in the input."""
@@ -89,6 +112,7 @@ class Diagnostic:
     source_text: str = ""
     expected: str = ""
     attribute: str = ""
+    first_line: int = 0  # the file line ``source_text`` starts on (a Source's); 0 when it is one line
 
     def to_dict(self) -> dict[str, object]:
         """A JSON-ready form."""
@@ -97,13 +121,31 @@ class Diagnostic:
                 "column": self.span.column, "source": self.source_text, "expected": self.expected,
                 "attribute": self.attribute}
 
+    def snippet(self) -> str:
+        """The line of ``source_text`` the span points at, cut to a window around its column, so that a
+        diagnostic prints a bounded amount whatever the length of its command."""
+        index = self.span.line - self.first_line if self.first_line else 0
+        start = 0
+        for _ in range(index):
+            found = self.source_text.find("\n", start)
+            if found < 0:  # the span is not inside the source: show its first line
+                start = 0
+                break
+            start = found + 1
+        end = self.source_text.find("\n", start)
+        line = self.source_text[start:end if end >= 0 else len(self.source_text)].rstrip()
+        if len(line) <= 2 * _WINDOW:
+            return line.strip()
+        column = min(max(self.span.column - 1, 0), len(line))
+        left, right = max(column - _WINDOW, 0), min(column + _WINDOW, len(line))
+        shown = line[left:right] if left else line[:right].lstrip()
+        return ("..." if left else "") + shown + ("..." if right < len(line) else "")
+
     def format(self) -> str:
         """``file:line:col: severity CODE: message`` with the offending text and what was expected."""
         text = f"{self.span}: {self.severity.value} {self.code}: {self.message}"
         if self.source_text:
-            lines = self.source_text.splitlines()
-            shown = [line.strip() for line in lines[:4]] + (["..."] if len(lines) > 4 else [])
-            text += "".join(f"\n    | {line}" for line in shown)
+            text += f"\n    | {self.snippet()}"
         if self.expected:
             text += f"\n    expected: {self.expected}"
         return text
@@ -111,11 +153,29 @@ class Diagnostic:
 
 @dataclass(slots=True)
 class Reporter:
-    """Collects diagnostics, applying the unsupported-feature policy to lossy codes."""
+    """Collects diagnostics, applying the unsupported-feature policy to lossy codes.
+
+    ``diagnostics`` are in line order. Past ``_SHOWN`` diagnostics of one code about one command (one
+    ``source_text``), the rest are counted in one more diagnostic ("and N more"), so that a long
+    command full of one mistake gives a bounded report; they still count as errors. Diagnostics about
+    an attribute are all kept: there is at most one per attribute, and each says what is lost or wrong.
+    """
 
     policy: Policy = Policy.ERROR
-    diagnostics: list[Diagnostic] = field(default_factory=list)
+    found: list[Diagnostic] = field(default_factory=list)
     errors: int = 0
+    _source: str | None = None  # the source of the last diagnostic, and per code, how many were about it
+    _counts: dict[str, int] = field(default_factory=dict)
+    _summaries: dict[str, int] = field(default_factory=dict)  # per code, the index of its "and N more"
+    _in_order: bool = True
+
+    @property
+    def diagnostics(self) -> list[Diagnostic]:
+        """The diagnostics, in line order (report order within a line)."""
+        if not self._in_order:
+            self.found.sort(key=_line)
+            self._in_order, self._source = True, None  # the summaries' indices moved
+        return self.found
 
     def report(self, code: str, message: str, span: Span, source_text: str = "", *,
                expected: str = "", attribute: str = "") -> None:
@@ -126,7 +186,32 @@ class Reporter:
                 return
             severity = Severity.ERROR if self.policy is Policy.ERROR else Severity.WARNING
         self.errors += severity is Severity.ERROR
-        self.diagnostics.append(Diagnostic(code, severity, message, span, source_text, expected, attribute))
+        if source_text and not attribute:  # one about an attribute names it (once per attribute): always kept
+            if source_text is not self._source:
+                self._source, self._counts, self._summaries = source_text, {}, {}
+            count = self._counts[code] = self._counts.get(code, 0) + 1
+            if count > _SHOWN:
+                more = f"and {count - _SHOWN} more {code} in this command"
+                if code in self._summaries:
+                    index = self._summaries[code]
+                    self.found[index] = replace(self.found[index], message=more)
+                    return
+                self._summaries[code] = len(self.found)
+                message, expected, attribute = more, "", ""
+        if len(message) > _LONGEST or len(expected) > _LONGEST:
+            message, expected = _cut(message), _cut(expected)
+        first = source_text.first_line if isinstance(source_text, Source) else 0
+        if self.found and span.line < self.found[-1].span.line:
+            self._in_order = False
+        self.found.append(Diagnostic(code, severity, message, span, source_text, expected, attribute, first))
+
+
+def _cut(text: str) -> str:
+    return text if len(text) <= _LONGEST else text[:_LONGEST - 3] + "..."
+
+
+def _line(diagnostic: Diagnostic) -> int:
+    return diagnostic.span.line
 
 
 def markdown_table() -> str:

@@ -6,7 +6,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from difflib import get_close_matches
-from functools import cache
+from functools import cache, lru_cache
 
 from lark import Token
 from lark.exceptions import UnexpectedInput
@@ -19,7 +19,7 @@ from translator.model import BLANK, Action, Command, ObjectType, Passthrough, Re
 from translator.parsers import children
 from translator.readers import values
 from translator.readers.logical_lines import LogicalCommand, split_cl
-from translator.readers.problems import report_parse_error, settle
+from translator.readers.problems import reject_unfinished, report_parse_error, settle
 from translator.registry.objects import BY_CL_QTYPE
 from translator.validate import validate
 
@@ -29,7 +29,7 @@ Parameter = tuple[str, list[values.Item], int]  # keyword, values, offset in the
 
 # One piece of the grammar's PARAMETERS token (grammars/cl.lark), with the same sub-patterns and, as there, in an
 # atomic group with KEYWORD_VALUE (groups 2 and 3: keyword and value) tried before WORD; the others cannot overlap.
-_QUOTED = r"'[^']*(?:''[^']*)*'"
+_QUOTED = r"'[^']*+(?:''[^']*+)*+'"
 _LISTED = rf"(?:{_QUOTED}|[^'()]++)*"
 _PIECE = re.compile(
     rf"\s*+(?>(?P<KEYWORD_VALUE>([A-Za-z][A-Za-z0-9]*+)\(((?:{_QUOTED}|[^'()]++|\({_LISTED}\))*)\))"
@@ -39,7 +39,7 @@ _PIECE = re.compile(
 
 def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) -> Script:
     """Read CL source; commands other than the MQ queue/namelist commands pass through."""
-    logical, trailing = split_cl(text, file)
+    logical, trailing = split_cl(text, file, reporter)
     return Script([_item(command, reporter, variables) for command in logical], trailing)
 
 
@@ -48,6 +48,8 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
         reporter.report("MQT104", "a /* comment is not closed before the command ends", logical.span(),
                         logical.source, expected="*/")
     match = _NAME.match(logical.text)
+    if logical.unfinished:
+        return reject_unfinished(logical, reporter, "cl", match.group(1).upper() if match else logical.first_line[:20])
     spec = vocabulary.COMMANDS.get(match.group(1).upper()) if match else None
     if match is None or spec is None:
         kind = match.group(1).upper() if match else logical.first_line[:20]
@@ -86,10 +88,10 @@ def _parameters(spec: vocabulary.ClCommand, tokens: list[Token]) -> list[Paramet
             found.append((piece.group(2).upper(), values.items(piece.group(3), "cl"), offset))
             keywords_seen = True
         elif keywords_seen:
-            raise values.ValueProblem("MQT102", f"positional value {text} after keyword parameters",
+            raise values.ValueProblem("MQT102", f"positional value {_shown(text)} after keyword parameters",
                                       "positional values first, then KEYWORD(value)")
         elif index >= len(slots) or not slots[index]:
-            raise values.ValueProblem("MQT102", f"too many positional values at {text}",
+            raise values.ValueProblem("MQT102", f"too many positional values at {_shown(text)}",
                                       f"at most {len(slots)} positional values for {spec.name}")
         elif text.upper() != "*N":  # *N marks an omitted positional parameter
             found.append((slots[index], values.items(text[1:-1] if kind == "LIST" else text, "cl"), offset))
@@ -116,6 +118,18 @@ def _build(command: Command, spec: vocabulary.ClCommand, parameters: list[Parame
     if spec.action is Action.CREATE and spec.is_queue and "QTYPE" not in given:
         reporter.report("MQT107", "CRTMQMQ needs QTYPE", command.span, command.source_text,
                         expected="QTYPE(*LCL, *ALS, *RMT or *MDL)")
+
+
+@lru_cache(maxsize=1024)
+def _choices(command_name: str, keyword: str) -> str:
+    """The parameters of a CL command closest to an unknown ``keyword`` (remembered: scripts repeat them)."""
+    choices = [k for k in vocabulary.positional(vocabulary.COMMANDS[command_name]) if k]
+    return f"one of {', '.join(get_close_matches(keyword, choices, n=3) or choices[:8])}"
+
+
+def _shown(text: str) -> str:
+    """``text`` for a message: a long one is cut, so that a diagnostic stays short whatever the input."""
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def _one(keyword: str, found: list[values.Item]) -> values.Item:
@@ -160,10 +174,8 @@ def _attributes(command_name: str) -> Table[str, registry.Attribute]:
     def attribute(keyword: str) -> registry.Attribute:
         found = registry.by_keyword("cl", keyword, ObjectType.QUEUE if spec.is_queue else ObjectType.NAMELIST)
         if found is None or (found.option and keyword not in spec.head):
-            choices = [k for k in vocabulary.positional(spec) if k]
-            close = get_close_matches(keyword, choices, n=3)
-            raise values.ValueProblem("MQT105", f"{keyword} is not a parameter of {spec.name}",
-                                      f"one of {', '.join(close or choices[:8])}")
+            raise values.ValueProblem("MQT105", f"{_shown(keyword)} is not a parameter of {spec.name}",
+                                      _choices(spec.name, keyword))
         return found
     return Table(attribute)
 

@@ -4,6 +4,13 @@ MQSC and CL share the continuation rule: a trailing ``+`` continues at the first
 character of the next line, a trailing ``-`` at its first column; blank lines are skipped.
 They differ in comments: MQSC ignores lines starting with ``*``; CL has ``/* ... */`` wherever
 a blank may stand, and a trailing ``+`` continues even inside an open comment (AMQSAMP4.CLLE).
+
+CRLF, CR and LF each end a line; U+2028, U+0085 and the other Unicode line separators do not (in a
+script they are data, or control characters). Every line is looked at once: a command's text, quote
+state and pieces are carried forward, never read again from its start, so splitting is linear.
+Nothing is dropped without a word: a byte-order mark starting a line (scripts joined together) is
+reported and ignored, text after an MQSC ``;`` is reported, and a command continued past the end
+of the input is returned marked ``unfinished``, for its reader to reject.
 """
 
 from __future__ import annotations
@@ -12,15 +19,41 @@ import re
 from bisect import bisect_right
 from dataclasses import dataclass, field
 
+from translator.diagnostics import Reporter, Source
 from translator.model import Span
 
 # Only blanks and tabs (and a CR of CRLF files) are blanks to the continuation rules: a no-break
 # space or other Unicode white space inside a quoted value is data.
 _BLANKS = " \t\r\f\v"
-_QUOTED_OR_SEMICOLON = re.compile(r"'(?:[^']|'')*'?|;")
-_CL_QUOTED_OR_COMMENT = re.compile(r"'(?:[^']|'')*'?|/\*(?:.*?\*/|.*)", re.S)
+_LINE_END = re.compile(r"\r\n?|\n")
+_MARK = "\ufeff"
+_QUOTE_OR_SEMICOLON = re.compile("[';]")
+# Unrolled and possessive, so that a long string or comment is one pass and keeps no position per character.
+_CL_QUOTED_OR_COMMENT = re.compile(r"'[^']*+(?:''[^']*+)*+'?|/\*(?:[^*]++|\*(?!/))*+(?:\*/)?")
 _new = tuple.__new__
-_CL_LABEL = re.compile(r"\s*([A-Za-z$#@][A-Za-z0-9$#@_]*)\s*:\s*")
+_CL_LABEL = re.compile(r"\s*+([A-Za-z$#@][A-Za-z0-9$#@_]*+)\s*+:\s*+")
+
+
+def physical_lines(text: str) -> list[str]:
+    """The lines of ``text``: CRLF, CR and LF each end one."""
+    return _LINE_END.split(text) if "\r" in text else text.split("\n")
+
+
+def _without_marks(text: str, lines: list[str], file: str, reporter: Reporter | None) -> dict[int, int]:
+    """Remove byte-order marks that start a line (in ``lines``); returns {line number: characters removed}."""
+    if _MARK not in text:
+        return {}
+    removed = {}
+    for index, line in enumerate(lines):
+        if line.startswith(_MARK):
+            kept = line.lstrip(_MARK)
+            removed[index + 1] = len(line) - len(kept)
+            lines[index] = kept
+            if reporter is not None:
+                reporter.report("MQT113", "a byte-order mark (U+FEFF) starts this line, as where files were joined "
+                                "together: it is ignored", Span(file, index + 1, 1), kept,
+                                expected="a command, a comment or a blank line")
+    return removed
 
 
 @dataclass(slots=True)
@@ -35,6 +68,7 @@ class LogicalCommand:
     label: str = ""
     unclosed_comment: bool = False
     leading: int = 0
+    unfinished: str = ""  # the + or - its last line ends in, at the end of the input
 
     @property
     def leading_comments(self) -> list[str]:
@@ -69,16 +103,27 @@ class _Builder:
 
     def take(self) -> LogicalCommand:
         first, last = self.segments[0][1], self.segments[-1][1]
-        source = "\n".join(line.rstrip() for line in self.lines[first - 1:last])
+        source = _joined(self.lines, first - 1, last)
         command = LogicalCommand("".join(self.parts), self.file, self.segments, source)
         self.parts, self.segments, self.length = [], [], 0
         return command
 
 
-def _semicolon(text: str) -> int:
-    """Index of the first ``;`` outside quotes in ``text``, or -1."""
-    for match in _QUOTED_OR_SEMICOLON.finditer(text):
-        if match.group() == ";":
+def _joined(lines: list[str], first: int, end: int) -> str:
+    """Lines ``first`` to ``end`` (from 0, end excluded), each without its trailing blanks: a command's source; one
+    that spans lines knows the line it starts on, for the diagnostics about its other lines."""
+    if end - first == 1:
+        return lines[first].rstrip()
+    return Source("\n".join(map(str.rstrip, lines[first:end])), first + 1)
+
+
+def _semicolon(text: str, quoted: bool) -> int:
+    """Index of the first ``;`` outside quotes in ``text`` (``quoted``: whether it starts inside a string), or -1.
+    A doubled quote inside a string closes and opens it again, so counting quotes is enough."""
+    for match in _QUOTE_OR_SEMICOLON.finditer(text):
+        if match.group() == "'":
+            quoted = not quoted
+        elif not quoted:
             return match.start()
     return -1
 
@@ -109,17 +154,30 @@ def _physical(lines: list[str], comment_line: str | None):
         yield number, start, content, continuation
 
 
-def split_mqsc(text: str, file: str) -> tuple[list[LogicalCommand], list[str]]:
+def _ignored(line: str, index: int, number: int, column: int, file: str, reporter: Reporter | None) -> None:
+    """Report the text after the ``;`` at ``index`` of ``line``: the ``;`` ends the command and the rest of the
+    line is not read (CSQUTIL's rule; runmqsc reads a ``;`` as the end of a command)."""
+    rest = line[index + 1:]
+    if reporter is not None and rest.strip(_BLANKS):
+        shown = rest.strip(_BLANKS)
+        shown = shown if len(shown) <= 60 else shown[:57] + "..."
+        reporter.report("MQT114", f"the text after ';' is not read: {shown!r}",
+                        Span(file, number, column + len(rest) - len(rest.lstrip(_BLANKS))), line,
+                        expected="the next command on a line of its own")
+
+
+def split_mqsc(text: str, file: str, reporter: Reporter | None = None) -> tuple[list[LogicalCommand], list[str]]:
     """Split an MQSC script into commands; returns them and the comments after the last one.
 
     One loop without ``_physical`` and ``_Builder``, as this runs for every line of every MQSC input.
     """
-    lines = text.split("\n")
+    lines = physical_lines(text)
+    shifted = _without_marks(text, lines, file, reporter)
     commands: list[LogicalCommand] = []
     comments: list[str] = []
     pending = ""  # the text of the command being assembled
     segments: list[tuple[int, int, int]] = []
-    first = leading = 0
+    first = leading = quotes = 0  # quotes: how many in ``pending``, odd when it ends inside a string
     continuation = ""
     for number, raw in enumerate(lines, 1):
         line = raw.rstrip(_BLANKS)
@@ -129,22 +187,30 @@ def split_mqsc(text: str, file: str) -> tuple[list[LogicalCommand], list[str]]:
             continue
         start, content, continuation = _continued(line, continuation)
         if not segments:
-            first, leading = number - 1, len(comments)
-        end = _semicolon(pending + content) - len(pending) if ";" in content else -1
-        segments.append((len(pending), number, start + 1))
-        pending += content[:end] if end >= 0 else content
-        if end >= 0 or not continuation:
-            source = "\n".join(map(str.rstrip, lines[first:number]))
+            first, leading, quotes = number - 1, len(comments), 0
+        end = _semicolon(content, bool(quotes & 1)) if ";" in content else -1
+        column = start + 1 + shifted.get(number, 0) if shifted else start + 1
+        segments.append((len(pending), number, column))
+        if end >= 0:
+            pending += content[:end]
+            _ignored(line, start + end, number, column + end + 1, file, reporter)
+            continuation = ""
+        else:
+            pending += content
+            quotes += content.count("'")
+        if not continuation:
+            source = lines[first].rstrip() if first + 1 == number else _joined(lines, first, number)
             commands.append(LogicalCommand(pending, file, segments, source, comments, leading=leading))
             pending, segments, comments = "", [], []
     if segments:
-        source = "\n".join(map(str.rstrip, lines[first:segments[-1][1]]))
-        commands.append(LogicalCommand(pending, file, segments, source, comments, leading=leading))
+        source = _joined(lines, first, segments[-1][1])
+        commands.append(LogicalCommand(pending, file, segments, source, comments, leading=leading,
+                                       unfinished=continuation))
         comments = []
     return commands, comments
 
 
-def split_tpf(text: str, file: str) -> tuple[list[LogicalCommand], list[str]]:
+def split_tpf(text: str, file: str, reporter: Reporter | None = None) -> tuple[list[LogicalCommand], list[str]]:
     """Split a ZMQSC script: one command per line, as TPF commands never continue.
 
     Blank lines are skipped and lines starting with ``*`` are comments, as in MQSC: a TPF
@@ -152,14 +218,15 @@ def split_tpf(text: str, file: str) -> tuple[list[LogicalCommand], list[str]]:
     """
     commands: list[LogicalCommand] = []
     comments: list[str] = []
-    builder = _Builder(file, text.split("\n"))
+    builder = _Builder(file, physical_lines(text))
+    shifted = _without_marks(text, builder.lines, file, reporter)
     for number, raw in enumerate(builder.lines, 1):
         line = raw.rstrip(_BLANKS)
         if line.startswith("*"):
             comments.append(line[1:].strip())
         elif line:
             start = len(line) - len(line.lstrip(_BLANKS))
-            builder.add(line[start:], number, start + 1)
+            builder.add(line[start:], number, start + 1 + shifted.get(number, 0))
             commands.append(builder.take())
             commands[-1].comments, commands[-1].leading, comments = comments, len(comments), []
     return commands, comments
@@ -178,19 +245,16 @@ def _strip_cl_comments(command: LogicalCommand) -> None:
     command.text = _CL_QUOTED_OR_COMMENT.sub(blank, command.text)
 
 
-def split_cl(text: str, file: str) -> tuple[list[LogicalCommand], list[str]]:
+def split_cl(text: str, file: str, reporter: Reporter | None = None) -> tuple[list[LogicalCommand], list[str]]:
     """Split CL source into commands with labels and comments attached to the next command."""
     commands: list[LogicalCommand] = []
     comments: list[str] = []
     label = ""
-    builder = _Builder(file, text.split("\n"))
-    for number, start, content, continuation in _physical(builder.lines, None):
-        if continuation is None:
-            continue
-        builder.add(content, number, start + 1)
-        if continuation:
-            continue
-        command = builder.take()
+    builder = _Builder(file, physical_lines(text))
+    shifted = _without_marks(text, builder.lines, file, reporter)
+
+    def finish(command: LogicalCommand) -> None:
+        nonlocal comments, label
         _strip_cl_comments(command)
         leading = len(comments)
         comments += command.comments
@@ -198,8 +262,21 @@ def split_cl(text: str, file: str) -> tuple[list[LogicalCommand], list[str]]:
         if label_match and "(" not in command.text[:label_match.end()]:
             label = label_match.group(1)
             command.text = " " * label_match.end() + command.text[label_match.end():]
-        if command.text.strip():
+        if command.text.strip() or command.unfinished:  # an unfinished one is rejected, even with no text
             command.comments, command.label, comments, label = comments, label, [], ""
             command.leading = leading
             commands.append(command)
+
+    last = ""
+    for number, start, content, continuation in _physical(builder.lines, None):
+        if continuation is None:
+            continue
+        builder.add(content, number, start + 1 + shifted.get(number, 0) if shifted else start + 1)
+        last = continuation
+        if not continuation:
+            finish(builder.take())
+    if builder.segments:
+        unfinished = builder.take()
+        unfinished.unfinished = last
+        finish(unfinished)
     return commands, comments

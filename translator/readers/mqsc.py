@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import partial
+from functools import cache, partial
 from itertools import islice
 
 from translator import registry
@@ -16,7 +16,7 @@ from translator.parsers import parser
 from translator.readers import values
 from translator.readers.logical_lines import LogicalCommand, split_mqsc
 from translator.readers.parameters import duplicate, suggest
-from translator.readers.problems import parse_command
+from translator.readers.problems import parse_command, reject_unfinished
 from translator.registry.objects import BY_MQSC_NOUN
 
 VERBS = {"DEFINE": Action.CREATE, "DEF": Action.CREATE, "ALTER": Action.CHANGE, "ALT": Action.CHANGE,
@@ -27,7 +27,7 @@ _HEAD = re.compile(r"\s*([A-Za-z]+)(?:[\s,]+([A-Za-z]+))?")
 def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) -> Script:
     """Read an MQSC script; commands other than queue/namelist definitions pass through."""
     del variables  # MQSC has no script variables
-    logical, trailing = split_mqsc(text, file)
+    logical, trailing = split_mqsc(text, file, reporter)
     return Script([_item(command, reporter) for command in logical], trailing)
 
 
@@ -35,6 +35,8 @@ def _item(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough 
     head = _HEAD.match(logical.text)
     verb, noun = head.groups("") if head else ("", "")
     action, object_type, kind = _KINDS[verb, noun]
+    if logical.unfinished:
+        return reject_unfinished(logical, reporter, "mqsc", kind or logical.first_line[:20])
     if action is None:
         return Passthrough("mqsc", kind or logical.first_line[:20], logical.source, logical.span(),
                            logical.leading_comments, vocabulary.object_name(logical.text))
@@ -69,11 +71,13 @@ _KINDS = Table(_kind)
 _PIECE = re.compile(r"[ \t,]*+(?:([A-Za-z][A-Za-z0-9]*+)(?:[ \t,]*+(\()((?:[^'()]++|'[^']*+(?:''[^']*+)*+')*+)\))?+"
                     r"|(.))", re.S)
 Piece = tuple[str, str, str, str]
+# Separators after the last piece are left out: no piece matches there, and findall would try again at each.
+_SEPARATORS = " \t,"
 
 
 def _pieces(dialect: str, text: str) -> list[Piece]:
     """The pieces of a command the grammar accepts; for any other, the grammar's error where it fails."""
-    pieces = _PIECE.findall(text)
+    pieces = _PIECE.findall(text.rstrip(_SEPARATORS))
     if not _accepted(pieces):
         parser(dialect).parse(text)  # raises UnexpectedInput where the grammar fails
     return pieces
@@ -86,23 +90,25 @@ def _accepted(pieces: list[Piece]) -> bool:
             and pieces[1][0].upper() in BY_MQSC_NOUN and not any(piece[3] for piece in pieces))
 
 
-def _start(text: str, index: int) -> int:
-    """Where the keyword of piece ``index`` of ``text`` starts."""
-    return next(islice(_PIECE.finditer(text), index, None)).start(1)
+def _starts(text: str) -> list[int]:
+    """Where the keyword of each piece of ``text`` starts (read once, when a diagnostic needs one)."""
+    return [match.start(1) for match in _PIECE.finditer(text.rstrip(_SEPARATORS))]
 
 
 def _build(command: Command, pieces: list[Piece], logical: LogicalCommand, reporter: Reporter) -> None:
     try:
         command.name = values.mqsc_name(pieces[1][2])
     except values.ValueProblem as bad_name:
-        reporter.report(bad_name.code, bad_name.message, logical.span(_start(logical.text, 1)), logical.source,
+        reporter.report(bad_name.code, bad_name.message, logical.span(_starts(logical.text)[1]), logical.source,
                         expected=bad_name.expected)
         return
     if len(pieces) < 3:
         return
     text, is_queue = logical.text, command.object_type.is_queue
-    for index, problem in _read_parameters(command, pieces[2:], is_queue):
-        reporter.report(problem.code, problem.message, logical.span(_start(text, index + 2)), logical.source,
+    problems = _read_parameters(command, pieces[2:], is_queue)
+    starts = _starts(text) if problems else []
+    for index, problem in problems:
+        reporter.report(problem.code, problem.message, logical.span(starts[index + 2]), logical.source,
                         expected=problem.expected)
     command.find = partial(_find, text, is_queue)
 
@@ -133,14 +139,30 @@ def _read_parameters(command: Command, parameters: list[Piece], is_queue: bool) 
 
 
 def _find(text: str, is_queue: bool, name: str) -> int | None:
-    """Where in the command the parameter that set attribute or option ``name`` starts, read again one
-    parameter at a time: positions are worked out only for the few a diagnostic is about."""
+    """Where in the command the parameter that set attribute or option ``name`` starts: the parameters are read
+    again, once per command a diagnostic is about (the last one's positions are kept, as a command's diagnostics
+    come together), as positions are only worked out for the few commands that need one."""
+    found = _POSITIONS.get(text)
+    if found is None:
+        _POSITIONS.clear()
+        found = _POSITIONS[text] = _positions(text, is_queue)
+    return found.get(name)
+
+
+_POSITIONS: dict[str, dict[str, int]] = {}  # the last command text read for positions (offsets in it), and those
+
+
+def _positions(text: str, is_queue: bool) -> dict[str, int]:
+    """Where the parameter that first set each attribute or option of the command starts."""
+    found: dict[str, int] = {}
     scratch = Command(Action.CREATE, ObjectType.QUEUE if is_queue else ObjectType.NAMELIST, "")
-    for match in islice(_PIECE.finditer(text), 2, None):
+    for match in islice(_PIECE.finditer(text.rstrip(_SEPARATORS)), 2, None):
+        sizes = len(scratch.attributes), len(scratch.options)
         _read_parameters(scratch, [match.groups("")], is_queue)  # type: ignore[list-item]  # four groups
-        if name in scratch.attributes or name in scratch.options:
-            return match.start(1)
-    return None
+        for target, size in zip((scratch.attributes, scratch.options), sizes, strict=True):
+            if len(target) > size:
+                found.setdefault(next(reversed(target)), match.start(1))
+    return found
 
 
 def _like(command: Command, keyword: str, names: tuple[str, ...]) -> None:
@@ -181,5 +203,11 @@ def _like_names(inner: str) -> Value:
 
 
 def _suggest(keyword: str, is_queue: bool) -> str:
-    return suggest(keyword, (a.mqsc for a in registry.ATTRIBUTES if a.mqsc and not a.mqsc_flag
-                             and any(t.is_queue == is_queue for t in a.object_types)))
+    return suggest(keyword, _known(is_queue))
+
+
+@cache
+def _known(is_queue: bool) -> tuple[str, ...]:
+    """The MQSC keywords of a queue's or a namelist's attributes, for suggestions."""
+    return tuple(a.mqsc for a in registry.ATTRIBUTES if a.mqsc and not a.mqsc_flag
+                 and any(t.is_queue == is_queue for t in a.object_types))

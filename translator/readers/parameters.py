@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from difflib import get_close_matches
+from functools import lru_cache
 
 from translator.model import Command, Value
 from translator.readers.values import ValueProblem
@@ -27,5 +28,11 @@ def duplicate(attribute: Attribute, dialect: str) -> ValueProblem:
 
 def suggest(keyword: str, known: Iterable[str]) -> str:
     """What was expected instead of an unknown ``keyword``: the closest of ``known``."""
-    close = get_close_matches(keyword, list(known), n=3)
+    return _closest(keyword, known if isinstance(known, tuple) else tuple(known))
+
+
+@lru_cache(maxsize=1024)
+def _closest(keyword: str, known: tuple[str, ...]) -> str:
+    """``suggest``, remembered: a script repeats its unknown keywords, and each costs a comparison with every one."""
+    close = get_close_matches(keyword, known, n=3)
     return f"one of {', '.join(close)}" if close else "an attribute keyword of this command"

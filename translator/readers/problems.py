@@ -40,6 +40,15 @@ def report_parse_error(error: UnexpectedInput, logical: LogicalCommand, reporter
     reporter.report(code, message, logical.span(position), logical.source, expected=expected)
 
 
+def reject_unfinished(logical: LogicalCommand, reporter: Reporter, dialect: str, kind: str) -> Rejected:
+    """Reject a command whose last line ends in + or - at the end of the input: it is not complete, so it is
+    not translated (MQT102 at that continuation character)."""
+    reporter.report("MQT102", f"the command is continued past the end of the input: its last line ends in "
+                    f"{logical.unfinished!r}", logical.span(len(logical.text)), logical.source,
+                    expected=f"another line after the {logical.unfinished!r}, or no {logical.unfinished!r} at the end")
+    return Rejected(dialect, kind, logical.source, logical.span(), logical.leading_comments)
+
+
 def _needs_object(error: UnexpectedInput) -> bool:
     expected = getattr(error, "expected", None) or getattr(error, "allowed", None) or set()
     return "OBJECT" in expected

@@ -26,7 +26,7 @@ _HEAD = re.compile(r"\s*([A-Za-z]+)(?:\s+([A-Za-z]+))?(?:\s+([A-Za-z]+))?")
 def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) -> Script:
     """Read a ZMQSC script; commands other than queue definitions pass through."""
     del variables  # ZMQSC has no script variables
-    logical, trailing = split_tpf(text, file)
+    logical, trailing = split_tpf(text, file, reporter)
     return Script([_item(command, reporter) for command in logical], trailing)
 
 

@@ -1,0 +1,85 @@
+"""Every text reader runs in time linear in its input, and prints diagnostics linear in it.
+
+Each adversarial shape of benchmarks/adversarial.py (quotes, doubled quotes, parentheses, commas, blanks,
+``+``/``-`` continuations, ``;``, unterminated strings, unknown and repeated parameters, ...) is translated at two
+sizes a factor 10 apart: linear time grows about 10 times, quadratic 100 and exponential without bound, so more
+than 20 fails. The sizes are small, so a few milliseconds of noise are allowed on top. The diagnostics printed
+for the larger size must be at most about 10 times those of the smaller (a command full of one mistake is
+summarised, and each snippet is a window around its column).
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from benchmarks.adversarial import SHAPES, TARGET
+from translator import translate
+
+SMALL, FACTOR, GROWTH = 400, 10, 20  # SMALL grows tenfold for a shape read in under 2 ms
+_NOISE = 0.02  # seconds: timer and scheduling noise on a shared machine, next to runs of a few milliseconds
+
+
+def _run(dialect: str, text: str, runs: int = 2) -> tuple[float, int]:
+    """The best of ``runs`` timings of translating ``text``, and the size of its printed diagnostics."""
+    best, printed = float("inf"), 0
+    for _ in range(runs):
+        started = time.perf_counter()
+        result = translate(text, dialect, TARGET[dialect], file="adversarial")
+        printed = sum(len(diagnostic.format()) + 1 for diagnostic in result.diagnostics)
+        best = min(best, time.perf_counter() - started)
+    return best, printed
+
+
+@pytest.mark.parametrize(("dialect", "shape"), [(d, s) for d, shapes in SHAPES.items() for s in shapes])
+def test_time_and_diagnostics_grow_linearly(dialect: str, shape: str) -> None:
+    make = SHAPES[dialect][shape]
+    _run(dialect, make(2))  # grammars and tables built before timing
+    size = SMALL
+    small_time, small_printed = _run(dialect, make(size))
+    while small_time < 0.002 and size < 4_000:  # a cheap shape: sizes large enough to time
+        size *= FACTOR
+        small_time, small_printed = _run(dialect, make(size))
+    large_time, large_printed = _run(dialect, make(size * FACTOR), runs=3)
+    assert large_time <= GROWTH * small_time + _NOISE, (shape, small_time, large_time)
+    assert large_printed <= 12 * small_printed + 4096, (shape, small_printed, large_printed)
+
+
+@pytest.mark.parametrize("dialect", list(SHAPES))
+def test_a_command_full_of_one_mistake_prints_a_bounded_report(dialect: str) -> None:
+    """4,000 unknown parameters on one line: three diagnostics and one that counts the rest, each with a
+    window of the line, not the whole line."""
+    text = {"mqsc": "DEFINE QLOCAL(A) " + "ZZ " * 4000, "cl": "CRTMQMQ QNAME(A) QTYPE(*LCL) " + "ZZ(1) " * 4000,
+            "tpf": "ZMQSC DEF QL-A " + "ZZ " * 4000}[dialect]
+    result = translate(text, dialect, TARGET[dialect], file="f")
+    unknown = [d for d in result.diagnostics if d.code == "MQT105"]
+    assert len(unknown) == 4 and unknown[-1].message in ("and 3997 more MQT105 in this command",
+                                                         "and 3996 more MQT105 in this command")  # CL: one is MQT108
+    assert all(len(d.format()) < 600 for d in result.diagnostics)
+    assert not result.ok and result.records[0].status == "failed"
+
+
+def test_a_snippet_is_the_line_the_column_is_on_cut_around_the_column() -> None:
+    text = "DEFINE QLOCAL(A) +\n  MAXDEPTH(5) +\n  DESCR('x') +\n  " + "Y" * 100 + " ZZ " + "W" * 100 + "\n"
+    (unknown, *_) = [d for d in translate(text, "mqsc", "cl", file="f").diagnostics if d.message.endswith(" ZZ")]
+    assert (unknown.span.line, unknown.span.column) == (4, 104)
+    assert unknown.format().splitlines()[1] == "    | ..." + ("Y" * 100 + " ZZ " + "W" * 100)[41:161] + "..."
+
+
+def test_a_writers_diagnostic_shows_the_line_of_its_parameter() -> None:
+    """A diagnostic made after reading (here: CL cannot state the queue type of DELETE) is about a multi-line
+    command too: its snippet is the line its span is on."""
+    text = "DEFINE QLOCAL(B)\nDELETE +\n  QALIAS(X)\nDEFINE QLOCAL(C) ZZ\n"
+    result = translate(text, "mqsc", "cl", file="f")
+    assert [d.span.line for d in result.diagnostics] == sorted(d.span.line for d in result.diagnostics)  # line order
+    shown = {d.code: d.format().splitlines()[1] for d in result.diagnostics}
+    assert shown == {"MQT302": "    | DELETE +", "MQT105": "    | DEFINE QLOCAL(C) ZZ"}
+
+
+def test_diagnostics_about_distinct_attributes_are_all_kept() -> None:
+    """Each says which attribute the target loses (and the migration report counts them per attribute): at most
+    one per attribute, so a bounded number, never summarised."""
+    text = "DEFINE QLOCAL(A) REPLACE DESCR('x') HARDENBO NOSHARE DEFSOPT(EXCL) RETINTVL(5) BOTHRESH(2) BOQNAME(B)\n"
+    lost = [d.attribute for d in translate(text, "mqsc", "tpf", file="f").diagnostics if d.code == "MQT301"]
+    assert len(lost) == len(set(lost)) == 8
