@@ -68,13 +68,13 @@ def test_a_snippet_is_the_line_the_column_is_on_cut_around_the_column() -> None:
 
 
 def test_a_writers_diagnostic_shows_the_line_of_its_parameter() -> None:
-    """A diagnostic made after reading (here: CL cannot state the queue type of DELETE) is about a multi-line
+    """A diagnostic made after writing (here: CL cannot state the queue type of DELETE) is about a multi-line
     command too: its snippet is the line its span is on."""
     text = "DEFINE QLOCAL(B)\nDELETE +\n  QALIAS(X)\nDEFINE QLOCAL(C) ZZ\n"
     result = translate(text, "mqsc", "cl", file="f")
     assert [d.span.line for d in result.diagnostics] == sorted(d.span.line for d in result.diagnostics)  # line order
     shown = {d.code: d.format().splitlines()[1] for d in result.diagnostics}
-    assert shown == {"MQT302": "    | DELETE +", "MQT105": "    | DEFINE QLOCAL(C) ZZ"}
+    assert shown == {"MQT308": "    | DELETE +", "MQT105": "    | DEFINE QLOCAL(C) ZZ"}
 
 
 def test_diagnostics_about_distinct_attributes_are_all_kept() -> None:

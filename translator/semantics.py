@@ -38,7 +38,7 @@ def _command_word(source_text: str) -> str:
     if head is None:
         return "command"
     word = head.group(1)
-    return BY_NUMBER[int(word)].name if word.isdigit() and int(word) in BY_NUMBER else word
+    return BY_NUMBER[int(word)].name if word.isascii() and word.isdigit() and int(word) in BY_NUMBER else word
 
 
 def tpf_meanings(script: Script, source: str, target: str, reporter: Reporter) -> None:

@@ -47,6 +47,7 @@ VERBS = {Action.CREATE: "define", Action.COPY: "define", Action.CHANGE: "alter",
 # command's shape, so it is an error, never copied.
 _KEYWORD = re.compile(r"[A-Za-z][A-Za-z0-9]*\Z")
 _WORD = re.compile(r"[A-Za-z0-9_.*]+\Z")
+_NUMBER = re.compile(r"-?[0-9]+\Z")
 
 
 class _Problem(Exception):
@@ -136,7 +137,7 @@ def _parameter(key: str, value: object, family: ObjectType | None) -> str:
         return f"{key}({', '.join(_quoted(item) for item in value)})"
     if isinstance(value, int):
         return f"{key}({value})"
-    words = attribute is not None and (attribute.kind is Kind.ENUM or (attribute.specials and not value.lstrip("-").isdigit()))
+    words = attribute is not None and (attribute.kind is Kind.ENUM or (attribute.specials and not _NUMBER.match(value)))
     if words:  # an enumeration's word (DISABLED, NOLIMIT): checked, never quoted
         if not _WORD.match(value):
             raise _Problem(f'"{key}": {json.dumps(value)[:40]} is not a value word')

@@ -75,7 +75,8 @@ def by_number(number: int) -> Parameter | None:
 
 def lookup(key: str) -> Parameter | None:
     """The parameter an identifier name (MQIA_MAX_Q_DEPTH) or number ("15") stands for."""
-    return _BY_NUMBER.get(int(key)) if key.lstrip("-").isdigit() else _BY_IDENTIFIER.get(key)
+    digits = key.lstrip("-")
+    return _BY_NUMBER.get(int(key)) if digits.isascii() and digits.isdigit() else _BY_IDENTIFIER.get(key)
 
 
 def value_name(parameter: Parameter, number: int) -> str | int:

@@ -50,7 +50,6 @@ _DECODER = json.JSONDecoder(object_pairs_hook=_Object, parse_int=_integer)
 _TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}:]')
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _DEPTH = 64  # where a line nested too deeply for the JSON reader is located; a PCF command needs 3 levels
-_LISTED = 10  # problems of one kind listed per line; the rest are counted in one more diagnostic
 
 
 class _Keys:
@@ -102,15 +101,9 @@ class _LineReader:
     def __init__(self, line: str, span: Span, reporter: Reporter) -> None:
         self.line, self.span, self.reporter = line, span, reporter
         self.spans: list[Span] = []
-        self.listed: dict[str, int] = {}
-        self.unlisted: dict[str, tuple[int, int]] = {}  # code -> (how many, column of the first)
 
     def item(self) -> Item:
-        item = self._item()
-        for code, (count, column) in self.unlisted.items():
-            self.reporter.report(code, f"{count:,} more problems of this kind in this command are not listed",
-                                 self._at(column), self.line)
-        return item
+        return self._item()  # a line of thousands of bad keys: the reporter lists a few and counts the rest
 
     def _item(self) -> Item:
         before = self.reporter.errors
@@ -167,12 +160,6 @@ class _LineReader:
         return Span(self.span.file, self.span.line, column)
 
     def _report(self, problem: ValueProblem, column: int) -> None:
-        listed = self.listed.get(problem.code, 0)
-        if listed >= _LISTED:  # a line of thousands of bad keys says so once, not once per key
-            count, first = self.unlisted.get(problem.code, (0, column))
-            self.unlisted[problem.code] = (count + 1, first)
-            return
-        self.listed[problem.code] = listed + 1
         self.reporter.report(problem.code, problem.message, self._at(column), self.line, expected=problem.expected)
 
     def _rejected(self, kind: str) -> Rejected:
