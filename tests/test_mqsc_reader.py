@@ -6,7 +6,7 @@ import pytest
 
 from tests.helpers import commands
 from translator.diagnostics import Reporter
-from translator.model import BLANK, Action, Explicit, ObjectType, Passthrough
+from translator.model import BLANK, Action, Explicit, ObjectType, Rejected
 from translator.readers import mqsc
 
 
@@ -31,8 +31,10 @@ def test_verbs_and_object_synonyms(text: str, action: Action, object_type: Objec
 
 
 def test_synonyms_are_exact_tokens_not_prefixes() -> None:
-    script = mqsc.read("DEFI QLOCAL(A)\n", "t", Reporter(), {})
-    assert isinstance(script.items[0], Passthrough)
+    reporter = Reporter()
+    script = mqsc.read("DEFI QLOCAL(A)\n", "t", reporter, {})
+    assert isinstance(script.items[0], Rejected)
+    assert [(d.code, d.expected) for d in reporter.diagnostics] == [("MQT115", "DEF")]
 
 
 def test_unquoted_names_fold_to_upper_case_and_quoted_keep_case() -> None:

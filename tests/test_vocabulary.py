@@ -3,10 +3,16 @@ dialect's command, and suggests the word meant (../shared/reference/vocabulary.m
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
+from click.testing import CliRunner
 from hypothesis import given
 from hypothesis import strategies as st
 
+from cli import main
+from translator import translate
 from translator.dialects import cl_vocabulary, mqsc_vocabulary, tpf_vocabulary
 from translator.dialects.words import closest, distance
 
@@ -109,3 +115,63 @@ def test_any_text_gets_a_verdict_without_error(text: str) -> None:
                   cl_vocabulary.unknown_command(text, _mqsc_head), tpf_vocabulary.unknown_command(text)):
         if found is not None:
             assert 0 <= found.offset <= len(text) and found.message and len(found.word) <= 24 * 6 + 3
+
+
+# --- end to end: a typo is an error at the word, never a comment ------------------------------------------------
+
+@pytest.mark.parametrize(("text", "source", "column", "expected"), [
+    ("DEFINE QLOCL('X')", "mqsc", 8, "QLOCAL"),
+    ("DEFNE QLOCAL(X)", "mqsc", 1, "DEFINE"),
+    ("DEL QLOCAL(X)", "mqsc", 1, "DELETE"),
+    ("DEFI QLOCAL(X)", "mqsc", 1, "DEF"),
+    ("CRTMQMQQ QNAME(A) QTYPE(*LCL)", "cl", 1, "CRTMQMQ"),
+    ("ZMQSC DEF QX-A", "tpf", 11, "QA, QL, QR"),
+])
+def test_each_typo_of_the_issue_is_a_located_error(text: str, source: str, column: int, expected: str) -> None:
+    result = translate(f"{text}\n", source, "mqsc")
+    (error,) = [d for d in result.diagnostics if d.code == "MQT115"]
+    assert (error.span.line, error.span.column) == (1, column) and expected in error.expected
+    assert not result.ok and [r.status for r in result.records] in (["failed"], ["failed", "failed"])
+
+
+def test_genuine_out_of_scope_commands_stay_warnings() -> None:
+    result = translate("DEFINE CHANNEL(C) CHLTYPE(SDR)\nALTER QMGR DEADQ(X)\nDELETE AUTHREC PROFILE(X)\n", "mqsc", "cl")
+    assert result.ok and {d.code for d in result.diagnostics} == {"MQT401"}
+    program = translate("PGM\nDCL VAR(&A) TYPE(*CHAR)\nMONMSG MSGID(CPF0000)\nSNDPGMMSG MSG('x')\nENDPGM\n", "cl", "mqsc")
+    assert program.ok and {d.code for d in program.diagnostics} == {"MQT401"}
+
+
+@pytest.mark.parametrize(("text", "source"), [
+    ("# Corpus\n\nSome prose about queues.\n| a | b |\n", "mqsc"),
+    ("apiVersion: v1\nkind: ConfigMap\n", "auto"),
+    ("DEFINE QLOCAL(A) DESCR('x')\nALTER QMGR\n", "cl"),  # an MQSC script read as CL
+])
+def test_a_file_with_no_command_of_the_dialect_is_one_error(text: str, source: str) -> None:
+    result = translate(text, source, "cl", file="f")
+    assert not result.ok and result.output == ""
+    assert result.diagnostics[0].code == "MQT117" and "not a command script" in result.diagnostics[0].message
+    assert [(r.kind, r.status) for r in result.records] == [("file", "failed")]
+
+
+def test_check_from_cl_on_an_mqsc_script_fails(tmp_path: Path) -> None:
+    script = tmp_path / "x.mqsc"
+    script.write_text("DEFINE QLOCAL(A)\nDEFINE QLOCAL(B)\n")
+    result = CliRunner().invoke(main, ["check", "--from", "cl", str(script)])
+    assert result.exit_code == 1 and "error MQT117" in result.output
+
+
+def test_batch_gives_a_non_script_a_failed_row_and_no_script(tmp_path: Path) -> None:
+    inputs = tmp_path / "in"
+    inputs.mkdir()
+    (inputs / "MANIFEST.md").write_text("# Manifest\n\n| file | note |\n")
+    (inputs / "a.mqsc").write_text("DEFINE QLOCAL(A)\n")
+    (inputs / "notes.txt").write_text("not even read\n")
+    result = CliRunner().invoke(main, ["batch", str(inputs), "--include", "*.MQSC", "--include", "*.md", "--to", "cl",
+                                       "--out", str(tmp_path / "out"), "--engine", "local"])
+    assert result.exit_code == 1, result.output
+    assert sorted(p.name for p in (tmp_path / "out" / "scripts").iterdir()) == ["a.mqsc.clle"]
+    summary = json.loads((tmp_path / "out" / "summary.json").read_text())
+    assert (summary["files"], summary["translated"], summary["failed"]) == (2, 1, 1)
+    assert summary["failed_files"] == {"count": 1, "first": [str(inputs / "MANIFEST.md")]}
+    assert summary["failed_commands"]["first"][0].startswith(f"{inputs / 'MANIFEST.md'}:1:1 MQT117 ")
+    assert "left out 1 file(s)" in result.output and "failed files (1):" in result.output

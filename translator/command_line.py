@@ -291,10 +291,13 @@ def attributes(style: str) -> None:
 @click.option("--compression", type=click.Choice(CODECS), default=CODECS[0], show_default=True,
               help="Parquet codec of commands.parquet: zstd is a third smaller and slower to write, none the fastest "
                    "and two and a half times bigger.")
+@click.option("--include", multiple=True, metavar="GLOB",
+              help="Translate only the files whose name matches GLOB (repeatable; case-insensitive), e.g. '*.mqsc'.")
 @click.argument("inputs", nargs=-1, required=True)
 def batch(inputs: tuple[str, ...], source: str, target: str, out: Path, on_unsupported: str,
           define: tuple[str, ...], engine: str, master: str | None, partitions: int | None,
-          workers: int | None, writer: str, compression: str, encoding: str | None, record_length: int | None) -> None:
+          workers: int | None, writer: str, compression: str, encoding: str | None, record_length: int | None,
+          include: tuple[str, ...]) -> None:
     """Translate every file INPUTS name (files, directories, globs, hdfs:// or s3a:// URIs) into OUT.
 
     Exit code 0, 1 when any command failed, 2 when the run cannot start, 3 when the counts do not reconcile.
@@ -308,7 +311,8 @@ def batch(inputs: tuple[str, ...], source: str, target: str, out: Path, on_unsup
     job = Job.of(target, source, on_unsupported, _variables(define), encoding, record_length)
     try:
         summary = run_batch(inputs, out, job, engine=engine, master=master, partitions=partitions, workers=workers,
-                            writer=writer, compression=compression, echo=lambda message: click.echo(message, err=True))
+                            writer=writer, compression=compression, include=include,
+                            echo=lambda message: click.echo(message, err=True))
     except BatchError as error:
         click.echo(f"mqtranslate batch: {error}", err=True)
         sys.exit(2)

@@ -51,6 +51,11 @@ CODES: dict[str, Code] = {c.code: c for c in (
     Code("MQT112", "translator-failure", _E, "batch: the translator failed on this file (a bug: please report it)."),
     Code("MQT113", "byte-order-mark", _I, "A byte-order mark starts a line (scripts joined together); it is ignored."),
     Code("MQT114", "after-semicolon", _W, "MQSC: the text after a ';' that ends a command is not read."),
+    Code("MQT115", "unknown-command", _E, "Not a command of the dialect: a misspelt verb, object or command name, "
+         "prose, or another dialect's command (a suggestion where one is close)."),
+    Code("MQT116", "unfamiliar-command", _W, "A well-formed CL command close to a known one: kept as out of scope, "
+         "in case it is a user command of that name."),
+    Code("MQT117", "not-a-script", _E, "No line of the file is a command of the dialect: it is not a command script."),
     Code("MQT201", "invalid-value", _E, "The value is not valid for the attribute."),
     Code("MQT202", "out-of-range", _E, "The number is outside the attribute's range."),
     Code("MQT203", "too-long", _E, "The string or list is longer than the attribute allows."),

@@ -16,6 +16,7 @@ from translator.diagnostics import Diagnostic, Policy, Reporter, Severity
 from translator.encodings import Undecodable, decode
 from translator.model import Action, Command, Item, ObjectType, Rejected, Span
 from translator.pcf.binary import detect_byte_order
+from translator.readers.problems import UNKNOWN_COMMAND
 from translator.semantics import tpf_meanings
 from translator.writers.options import WriteOptions
 from translator.writers.text_writer import Note
@@ -177,6 +178,8 @@ def _translate(data: str | bytes, source: str, target: str | None, *, file: str,
                            [_file_record(file, source, reporter)])
     variables = {k.upper(): v for k, v in (variables or {}).items()}
     script = reader.read(content, file, reporter, variables)  # type: ignore[arg-type]  # bytes exactly when binary
+    if script.items and all(isinstance(item, Rejected) and item.kind == UNKNOWN_COMMAND for item in script.items):
+        return _not_a_script(file, source, target, writer.binary, reporter, len(script.items))
     stage.doing = "writing"
     tpf_meanings(script, source, target, reporter)
     texts = writer.write(script, reporter, WriteOptions(width=width, explicit=explicit, byte_order=byte_order, ccsid=ccsid))
@@ -209,6 +212,19 @@ def _joined(texts: list[str] | list[bytes], binary: bool) -> str | bytes:
     if binary:
         return b"".join(texts)  # type: ignore[arg-type]  # bytes exactly when binary
     return "\n".join(t for t in texts if t) + "\n" if any(texts) else ""  # type: ignore[misc]
+
+
+def _not_a_script(file: str, source: str, target: str, binary: bool, reporter: Reporter, read: int) -> Translation:
+    """A file none of whose lines is a command of ``source`` (prose, Markdown, YAML, another dialect): one failed
+    record for the file, MQT117, and the first lines' own diagnostics as examples; nothing is written."""
+    examples = reporter.diagnostics[:3]
+    verdict = Reporter(reporter.policy)
+    verdict.report("MQT117", f"none of the {read:,} commands read is a {source} command: this is not a command "
+                   "script", Span(file, 1, 1),
+                   expected=f"a {source} script, or --from naming the file's dialect")
+    diagnostics = verdict.diagnostics + examples
+    record = Record(file, 1, 1, source, "file", "", "", "", "failed", tuple(diagnostics))
+    return Translation(source, target, b"" if binary else "", diagnostics, [record])
 
 
 def _file_record(file: str, source: str, reporter: Reporter) -> Record:

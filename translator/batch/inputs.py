@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import fnmatch
 import glob
 import os
 import re
@@ -41,6 +42,17 @@ def local_files(arguments: Iterable[str]) -> list[Source]:
         for match in matches:
             found.update(_walk(match) if os.path.isdir(match) else [os.path.abspath(match)])
     return [Source(path, _size(path)) for path in sorted(found)]
+
+
+def included(sources: Sequence[Source], patterns: Sequence[str]) -> tuple[list[Source], int]:
+    """The sources whose file name matches one of ``patterns`` (``*.mqsc``; case-insensitive, as IBM i members
+    are often upper case), all when there are none; and how many were left out."""
+    if not patterns:
+        return list(sources), 0
+    lowered = [pattern.lower() for pattern in patterns]
+    kept = [source for source in sources
+            if any(fnmatch.fnmatchcase(_parts(source.path)[-1].lower(), pattern) for pattern in lowered)]
+    return kept, len(sources) - len(kept)
 
 
 def _walk(directory: str) -> Iterable[str]:

@@ -18,7 +18,7 @@ from translator.catalog import DIALECTS
 
 from . import CODECS, BatchError, Interrupted
 from .files import Job
-from .inputs import Source, common_root, is_uri
+from .inputs import Source, common_root, included, is_uri
 from .local import LocalEngine
 from .output import Output, check
 from .parts import Task, plan
@@ -97,11 +97,12 @@ def outside(sources: Sequence[Source], out: Path) -> tuple[list[Source], int]:
 
 def run(inputs: Sequence[str], out: Path, job: Job, *, engine: str = "spark", master: str | None = None,
         partitions: int | None = None, workers: int | None = None, writer: str = "auto",
-        compression: str = CODECS[0], echo: Callable[[str], None] = _stderr) -> Summary:
+        compression: str = CODECS[0], include: Sequence[str] = (), echo: Callable[[str], None] = _stderr) -> Summary:
     """Translate every file INPUTS name into ``out``; ``echo`` gets the progress notes and the summary.
 
     ``writer``: who writes DIR's parts: "workers", "driver", or "auto" (the workers when they share this
     machine's files: the local engine, Spark in local mode). ``compression``: the Parquet codec (CODECS).
+    ``include``: file-name globs; when given, only the files that match one are translated.
     """
     check(out)
     _fewer_malloc_arenas()
@@ -113,6 +114,9 @@ def run(inputs: Sequence[str], out: Path, job: Job, *, engine: str = "spark", ma
                         else nullcontext(LocalEngine(workers, writer, echo))) as chosen:
             stopping.arm(getattr(chosen, "cancel", None))
             sources = chosen.sources([i for i in inputs if not is_uri(i)], [i for i in inputs if is_uri(i)])
+            sources, left_out = included(sources, include)
+            if left_out:
+                echo(f"  left out {left_out:,} file(s) that match no --include pattern")
             sources, skipped = outside(sources, out)
             if skipped:
                 echo(f"  skipped {skipped:,} file(s) inside {out} or its staging folders: an output is never an input")

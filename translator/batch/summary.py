@@ -14,6 +14,8 @@ from translator.translation import STATUSES
 from .files import FileResult
 
 EXIT_FAILED, EXIT_UNRECONCILED = 1, 3
+LISTED = 20  # failed files and failed commands named in the summary; the rest are counted
+LOSSY = frozenset({"MQT301", "MQT302", "MQT305"})  # what --on-unsupported warn would write without
 
 
 @dataclass(slots=True)
@@ -24,6 +26,10 @@ class Tally:
     commands: int = 0
     statuses: Counter[str] = field(default_factory=Counter)
     codes: Counter[str] = field(default_factory=Counter)
+    failed_files: list[str] = field(default_factory=list)  # in the order the parts come, the first LISTED
+    failed_file_count: int = 0
+    failures: list[str] = field(default_factory=list)  # "file:line:column CODE message", the first LISTED
+    lossy_failed: int = 0  # failed commands whose errors are all the target lacking something
 
     def add(self, result: FileResult) -> None:
         """Count one file and its commands, as the worker counted them."""
@@ -35,6 +41,19 @@ class Tally:
         codes = pc.struct_field(pc.list_flatten(rows["diagnostics"]), "code")
         for column, counter in ((rows["status"], self.statuses), (codes, self.codes)):
             counter.update({item["values"].as_py(): item["counts"].as_py() for item in pc.value_counts(column)})
+        failed = rows.filter(pc.equal(rows["status"], "failed")).select(["path", "line", "column", "diagnostics"])
+        seen = set(self.failed_files)
+        for row in failed.to_pylist():
+            if row["path"] not in seen:
+                seen.add(row["path"])
+                self.failed_file_count += 1
+                if len(self.failed_files) < LISTED:
+                    self.failed_files.append(row["path"])
+            errors = [d for d in row["diagnostics"] if d["severity"] == "error"]
+            self.lossy_failed += bool(errors) and all(d["code"] in LOSSY for d in errors)
+            if len(self.failures) < LISTED and errors:
+                first = errors[0]
+                self.failures.append(f"{row['path']}:{row['line']}:{row['column']} {first['code']} {first['message']}")
 
     def merge(self, other: Tally) -> None:
         """Add another tally's counts (a part's, to the run's)."""
@@ -42,6 +61,11 @@ class Tally:
         self.commands += other.commands
         self.statuses.update(other.statuses)
         self.codes.update(other.codes)
+        known = set(self.failed_files)
+        self.failed_files += [path for path in other.failed_files if path not in known][:LISTED - len(self.failed_files)]
+        self.failed_file_count += other.failed_file_count
+        self.failures += other.failures[:LISTED - len(self.failures)]
+        self.lossy_failed += other.lossy_failed
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,12 +81,17 @@ class Summary:
     statuses: dict[str, int]
     diagnostics: dict[str, int]
     listed: int
+    failed_files: tuple[str, ...] = ()
+    failed_file_count: int = 0
+    failures: tuple[str, ...] = ()
+    lossy_failed: int = 0
 
     @classmethod
     def of(cls, tally: Tally, source: str, target: str, rows_written: int, listed: int) -> Summary:
         """Freeze a tally (counters sorted, so summary.json is the same for the same inputs)."""
         return cls(source, target, tally.files, tally.commands, rows_written,
-                   dict(sorted(tally.statuses.items())), dict(sorted(tally.codes.items())), listed)
+                   dict(sorted(tally.statuses.items())), dict(sorted(tally.codes.items())), listed,
+                   tuple(tally.failed_files), tally.failed_file_count, tuple(tally.failures), tally.lossy_failed)
 
     @property
     def reconciled(self) -> bool:
@@ -86,6 +115,9 @@ class Summary:
             **{status: self.statuses.get(status, 0) for status in STATUSES},
             "rows_written": self.rows_written, "reconciled": self.reconciled, "exit_code": self.exit_code,
             "diagnostics": self.diagnostics,
+            "failed_files": {"count": self.failed_file_count, "first": list(self.failed_files)},
+            "failed_commands": {"count": self.statuses.get("failed", 0), "first": list(self.failures),
+                                "not_expressible": self.lossy_failed},
         }, indent=2) + "\n"
 
     def describe(self) -> str:
@@ -96,8 +128,25 @@ class Summary:
         lines += [f"  {status:<15}{count:>{width},}" for status, count in zip(STATUSES, counts, strict=True)]
         if self.diagnostics:
             lines.append("  diagnostics    " + ", ".join(f"{code} {n:,}" for code, n in self.diagnostics.items()))
+        lines += self._failures()
         verdict = "reconciled" if self.reconciled else "NOT RECONCILED"
         lines.append(f"  {verdict}: {self.commands:,} in = {' + '.join(f'{c:,}' for c in counts)}; "
                      f"{self.rows_written:,} rows written"
                      + ("" if self.files == self.listed else f"; {self.files:,} of {self.listed:,} files counted"))
         return "\n".join(lines)
+
+    def _failures(self) -> list[str]:
+        """The failed files and the first failed commands, and what --on-unsupported warn would do."""
+        if not self.failed_file_count:
+            return []
+        lines = [f"  failed files ({self.failed_file_count:,}):"] + [f"    {path}" for path in self.failed_files]
+        if self.failed_file_count > len(self.failed_files):
+            lines.append(f"    and {self.failed_file_count - len(self.failed_files):,} more")
+        failed = self.statuses.get("failed", 0)
+        lines += [f"  failed commands ({failed:,}):"] + [f"    {line}" for line in self.failures]
+        if failed > len(self.failures):
+            lines.append(f"    and {failed - len(self.failures):,} more (commands.parquet has every one)")
+        if self.lossy_failed:
+            lines.append(f"  {self.lossy_failed:,} of them failed only because {self.target} cannot express something "
+                         "(MQT301/302/305): --on-unsupported warn writes them without it, with a warning each")
+        return lines

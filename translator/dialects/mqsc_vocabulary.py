@@ -96,6 +96,12 @@ def unknown_command(text: str, cl_commands: frozenset[str] = frozenset()) -> Unk
                    did_you_mean(found) or _objects_hint(objects))
 
 
+def is_command(text: str) -> bool:
+    """True when ``text`` is a genuine MQSC command with an object (not runmqsc's END, EXIT or QUIT)."""
+    verb = WORD.match(text, len(text) - len(text.lstrip()))
+    return verb is not None and verb.group().upper() not in CONTROL and unknown_command(text) is None
+
+
 def _unknown_verb(word: str, offset: int, cl_commands: frozenset[str]) -> Unknown:
     upper = word.upper()
     if upper in _ELSEWHERE:

@@ -14,12 +14,13 @@ from lark.exceptions import UnexpectedInput
 from translator import registry
 from translator.diagnostics import Reporter
 from translator.dialects import cl_vocabulary as vocabulary
+from translator.dialects import mqsc_vocabulary
 from translator.memo import Table
 from translator.model import BLANK, Action, Command, ObjectType, Passthrough, Rejected, Script, Span, Value
 from translator.parsers import children
 from translator.readers import values
 from translator.readers.logical_lines import LogicalCommand, split_cl
-from translator.readers.problems import reject_unfinished, report_parse_error, settle
+from translator.readers.problems import reject_unfinished, reject_unknown, report_parse_error, settle
 from translator.registry.objects import BY_CL_QTYPE
 from translator.validate import validate
 
@@ -52,6 +53,12 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
         return reject_unfinished(logical, reporter, "cl", match.group(1).upper() if match else logical.first_line[:20])
     spec = vocabulary.COMMANDS.get(match.group(1).upper()) if match else None
     if match is None or spec is None:
+        unknown = vocabulary.unknown_command(logical.text, mqsc_vocabulary.is_command)
+        if unknown is not None and unknown.error:
+            return reject_unknown(logical, reporter, "cl", unknown)
+        if unknown is not None:
+            reporter.report("MQT116", unknown.message, logical.span(unknown.offset), logical.source,
+                            expected=unknown.expected)
         kind = match.group(1).upper() if match else logical.first_line[:20]
         return Passthrough("cl", kind, logical.source, logical.span(), logical.leading_comments)
     object_type = ObjectType.QUEUE if spec.is_queue else ObjectType.NAMELIST

@@ -9,6 +9,7 @@ from itertools import islice
 
 from translator import registry
 from translator.diagnostics import Reporter
+from translator.dialects import cl_vocabulary
 from translator.dialects import mqsc_vocabulary as vocabulary
 from translator.memo import Table
 from translator.model import Action, Command, Explicit, ObjectType, Passthrough, Rejected, Script, Value
@@ -16,7 +17,7 @@ from translator.parsers import parser
 from translator.readers import values
 from translator.readers.logical_lines import LogicalCommand, split_mqsc
 from translator.readers.parameters import duplicate, suggest
-from translator.readers.problems import parse_command, reject_unfinished
+from translator.readers.problems import parse_command, reject_unfinished, reject_unknown
 from translator.registry.objects import BY_MQSC_NOUN
 
 VERBS = {"DEFINE": Action.CREATE, "DEF": Action.CREATE, "ALTER": Action.CHANGE, "ALT": Action.CHANGE,
@@ -38,6 +39,9 @@ def _item(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough 
     if logical.unfinished:
         return reject_unfinished(logical, reporter, "mqsc", kind or logical.first_line[:20])
     if action is None:
+        unknown = vocabulary.unknown_command(logical.text, cl_vocabulary.MQ_COMMANDS)
+        if unknown is not None:
+            return reject_unknown(logical, reporter, "mqsc", unknown)
         return Passthrough("mqsc", kind or logical.first_line[:20], logical.source, logical.span(),
                            logical.leading_comments, vocabulary.object_name(logical.text))
     command = Command(action, object_type, "", span=logical.span(), comments=logical.comments,

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
 from translator.diagnostics import Reporter
+from translator.dialects.words import Unknown
 from translator.model import Command, Rejected
 from translator.parsers import children
 from translator.readers.logical_lines import LogicalCommand
@@ -47,6 +48,16 @@ def reject_unfinished(logical: LogicalCommand, reporter: Reporter, dialect: str,
                     f"{logical.unfinished!r}", logical.span(len(logical.text)), logical.source,
                     expected=f"another line after the {logical.unfinished!r}, or no {logical.unfinished!r} at the end")
     return Rejected(dialect, kind, logical.source, logical.span(), logical.leading_comments)
+
+
+UNKNOWN_COMMAND = "unknown command"  # the kind of a Rejected item that is no command of its dialect
+
+
+def reject_unknown(logical: LogicalCommand, reporter: Reporter, dialect: str, unknown: Unknown) -> Rejected:
+    """Reject a command that is not one of its dialect's, located at the offending word (MQT115)."""
+    reporter.report("MQT115", unknown.message, logical.span(unknown.offset), logical.source,
+                    expected=unknown.expected)
+    return Rejected(dialect, UNKNOWN_COMMAND, logical.source, logical.span(), logical.leading_comments)
 
 
 def _needs_object(error: UnexpectedInput) -> bool:

@@ -17,7 +17,7 @@ from translator.model import Command, Explicit, Passthrough, Rejected, Script, V
 from translator.readers import values
 from translator.readers.logical_lines import LogicalCommand, split_tpf
 from translator.readers.parameters import store, suggest
-from translator.readers.problems import parse_command
+from translator.readers.problems import parse_command, reject_unknown
 from translator.registry.objects import BY_TPF_NOUN
 
 _HEAD = re.compile(r"\s*([A-Za-z]+)(?:\s+([A-Za-z]+))?(?:\s+([A-Za-z]+))?")
@@ -35,6 +35,9 @@ def _item(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough 
     words = [word.upper() for word in head.groups() if word] if head else []
     kind = " ".join(words) or logical.first_line[:20]
     if len(words) < 3 or words[0] != "ZMQSC" or words[1] not in vocabulary.VERBS or words[2] not in BY_TPF_NOUN:
+        unknown = vocabulary.unknown_command(logical.text)
+        if unknown is not None:
+            return reject_unknown(logical, reporter, "tpf", unknown)
         return Passthrough("tpf", kind, logical.source, logical.span(), logical.leading_comments)
     command = Command(vocabulary.VERBS[words[1]], BY_TPF_NOUN[words[2]], "", span=logical.span(),
                       comments=logical.comments, source_text=logical.source, locate=logical.span)
