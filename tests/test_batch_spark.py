@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import gc
 import os
+import subprocess
+import sys
 import weakref
 from collections import Counter
 from collections.abc import Iterator
@@ -139,3 +141,16 @@ def test_local_workers_import_pyspark_compiled_from_its_package_not_from_the_zip
         lambda rows: [(len(list(rows)), __import__("pyspark").__file__)]).collect()
     [(_, where)] = found
     assert "pyspark.zip" not in where and where.endswith("pyspark/__init__.py"), where
+
+
+def test_the_readme_notebook_example_runs_as_written_outside_the_virtual_environment(tmp_path: Path) -> None:
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text()
+    begin, end = "<!-- notebook:begin -->\n```python\n", "```\n<!-- notebook:end -->"
+    example = readme[readme.index(begin) + len(begin):readme.index(end)]
+    environment = {key: value for key, value in os.environ.items()
+                   if key not in ("PYSPARK_PYTHON", "PYSPARK_DRIVER_PYTHON", "VIRTUAL_ENV")}
+    environment["PATH"] = "/usr/bin:/bin"  # no virtual environment on PATH: a bare python3 lacks mqtranslate
+    found = subprocess.run([sys.executable, "-c", example], capture_output=True, text=True, timeout=300,
+                           cwd=Path(__file__).resolve().parents[1], env=environment, check=False)
+    assert found.returncode == 0, found.stderr[-2000:]
+    assert "APP.ORDERS.IN" in found.stdout and "translated" in found.stdout and "orders team" in found.stdout

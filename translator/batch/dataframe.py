@@ -1,13 +1,10 @@
-"""The notebook and pipeline API: a DataFrame of scripts in, a DataFrame of per-command rows out.
-
-    from translator.batch.dataframe import translate_dataframe
-    scripts = spark.read.format("binaryFile").option("recursiveFileLookup", "true").load("hdfs://nn/mq/")
-    commands = translate_dataframe(scripts, target="cl")        # path, line, column, ..., status, diagnostics
-    commands.join(inventory, "name").where("status = 'failed'")
-"""
+"""The notebook and pipeline API: a DataFrame of scripts in, a DataFrame of per-command rows out (the README's
+example, run by tests/test_batch_spark.py)."""
 
 from __future__ import annotations
 
+import os
+import sys
 from collections.abc import Iterator
 from functools import partial
 
@@ -36,6 +33,15 @@ def translate_dataframe(scripts: DataFrame, target: str, source: str = "auto", *
     unordered: sort by path, line, column where order matters.
     """
     job = Job.of(target, source, on_unsupported, variables)
+    _workers_run_this_python(scripts.sparkSession.sparkContext)
     wanted = ["path", *(c for c in ("content", "text") if c in scripts.columns)]
     rows = scripts.select(*wanted).rdd.mapPartitions(partial(_translate_rows, job=job))
     return scripts.sparkSession.createDataFrame(rows, from_arrow_schema(SCHEMA))
+
+
+def _workers_run_this_python(context: object) -> None:
+    """In local mode the Python workers run on this machine: unless PYSPARK_PYTHON names one, they run the
+    interpreter this code runs in, which has mqtranslate, rather than the first ``python3`` on PATH, which a
+    notebook started outside the virtual environment would give them (and which has not)."""
+    if str(context.master).startswith("local") and not os.environ.get("PYSPARK_PYTHON"):  # type: ignore[attr-defined]
+        context.pythonExec = sys.executable  # type: ignore[attr-defined]
