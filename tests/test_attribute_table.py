@@ -10,14 +10,14 @@ from click.testing import CliRunner
 from cli import main
 from translator import attribute_table, registry
 
-README = Path(__file__).resolve().parent.parent / "README.md"
+README = Path(__file__).resolve().parent.parent / "docs" / "attributes.md"
 BEGIN, END = "<!-- attributes:begin -->\n", "<!-- attributes:end -->"
 
 
 def test_the_readme_table_is_the_generated_one() -> None:
     text = README.read_text(encoding="utf-8")
     section = text[text.index(BEGIN) + len(BEGIN):text.index(END)]
-    assert section == attribute_table.markdown(), "regenerate it: mqtranslate attributes (README, Attribute table)"
+    assert section == attribute_table.markdown(), "regenerate it: mqtranslate attributes (docs/attributes.md)"
 
 
 def test_every_attribute_has_a_row_with_a_spelling_or_not_expressible_per_dialect() -> None:
