@@ -136,3 +136,26 @@ def test_four_statuses_tell_what_was_written(text: str, source: str, target: str
     result = translate(text + "\n", source, target, on_unsupported=policy)
     assert [r.status for r in result.records] == [status]
     assert result.records[0].name == text.split("(")[1].split(")")[0]
+
+
+@pytest.mark.parametrize(("text", "source"), [
+    ("DELETE QLOCAL(OLD)", "mqsc"), ("ZMQSC DEL QL-OLD", "tpf"),
+    ('{"command": "MQCMD_DELETE_Q", "parameters": {"MQCA_Q_NAME": "OLD", "MQIA_Q_TYPE": "MQQT_LOCAL"}}', "pcf"),
+])
+def test_a_delete_that_states_its_type_becomes_dltmqmq_with_a_warning(text: str, source: str) -> None:
+    result = translate(text + "\n", source, "cl")
+    assert result.ok and result.output == "DLTMQMQ QNAME('OLD')\n"
+    assert [(d.code, d.severity.value) for d in result.diagnostics] == [("MQT308", "warning")]
+    assert [r.status for r in result.records] == ["translated"]
+
+
+@pytest.mark.parametrize(("text", "source", "name"), [
+    ("DEFINE CHANNEL(TO.QM2) CHLTYPE(SDR)", "mqsc", "TO.QM2"),
+    ("CRTMQMPRC PRCNAME('my.proc') APPID('X')", "cl", "my.proc"),
+    ("CRTMQMCHL TO.QM2 *SDR", "cl", "TO.QM2"),
+    ("MONMSG MSGID(CPF0000)", "cl", ""),  # a CL statement names no MQ object
+    ("ZMQSC DEF CHL-'to.qm2' CHLTYPE-SDR", "tpf", "to.qm2"),
+])
+def test_out_of_scope_rows_carry_the_object_name_the_source_gives(text: str, source: str, name: str) -> None:
+    (record,) = translate(text + "\n", source, "pcf").records
+    assert (record.status, record.name) == ("skipped", name)

@@ -14,7 +14,7 @@ from typing import NamedTuple
 from translator.catalog import DIALECTS, detect
 from translator.diagnostics import Diagnostic, Policy, Reporter, Severity
 from translator.encodings import Undecodable, decode
-from translator.model import Action, Command, Item, ObjectType, Rejected, Span
+from translator.model import Action, Command, Item, ObjectType, Passthrough, Rejected, Span
 from translator.pcf.binary import detect_byte_order
 from translator.readers.problems import UNKNOWN_COMMAND
 from translator.semantics import tpf_meanings
@@ -178,7 +178,8 @@ def _translate(data: str | bytes, source: str, target: str | None, *, file: str,
                            [_file_record(file, source, reporter)])
     variables = {k.upper(): v for k, v in (variables or {}).items()}
     script = reader.read(content, file, reporter, variables)  # type: ignore[arg-type]  # bytes exactly when binary
-    if script.items and all(isinstance(item, Rejected) and item.kind == UNKNOWN_COMMAND for item in script.items):
+    if script.items and not any(isinstance(item, Command) or (isinstance(item, Passthrough) and item.known)
+                                or (isinstance(item, Rejected) and item.kind != UNKNOWN_COMMAND) for item in script.items):
         return _not_a_script(file, source, target, writer.binary, reporter, len(script.items))
     stage.doing = "writing"
     tpf_meanings(script, source, target, reporter)

@@ -101,8 +101,9 @@ ADDLIBLE RMVLIBLE CHGLIBL CHGCURLIB OVRDBF OVRDSPF OVRPRTF DLTOVR CRTSRCPF ADDPF
 CPYFRMSTMF CRTLIB DLTLIB CRTMSGQ DLTMSGQ CRTJOBQ CRTJOBD CRTJRN CRTJRNRCV DLTJRN DLTJRNRCV RTVJRNE RCVJRNE CRTPGM
 GRTOBJAUT RVKOBJAUT CRTBNDCL CRTCLPGM CRTCLMOD WRKMBRPDM
 """)
-# A well-formed CL command name: an optional library qualifier, then a basic name of at most ten characters.
-NAME = re.compile(r"(?:([A-Za-z$#@][A-Za-z0-9$#@_.]{0,9})/)?([A-Za-z$#@][A-Za-z0-9$#@_.]{0,9})(?![A-Za-z0-9$#@_./])")
+# A well-formed CL command name: an optional library qualifier, then a basic name of at most ten characters,
+# ended by a blank or the end of the command (parameters follow a blank).
+NAME = re.compile(r"(?:([A-Za-z$#@][A-Za-z0-9$#@_.]{0,9})/)?([A-Za-z$#@][A-Za-z0-9$#@_.]{0,9})(?=\s|\Z)")
 _VERBS = tuple(listed("CHG CLR CPY CRT CVT DLT DMP DSC DSP END GRT PNG RCD RCR RFR RSM RST RSV RUN RVK SPD STR TRC WRK CCT"))
 
 
@@ -137,3 +138,22 @@ def unknown_command(text: str, mqsc_head: Callable[[str], bool]) -> Unknown | No
         return Unknown(match.group(2), offset, f"{name} is not a CL command this tool knows", did_you_mean(found),
                        error=False)
     return None
+
+
+# The first parameter's value after the command name: its keyword form QNAME('a.b') or a positional word.
+_FIRST_VALUE = re.compile(r"[ \t]*+[^\s(]++[ \t]++(?:[A-Za-z][A-Za-z0-9]*+\([ \t]*+)?+('[^']*+(?:''[^']*+)*+'|[^'()\s]++)")
+
+
+def is_known(name: str) -> bool:
+    """True when ``name`` (upper case, no library) is a command this vocabulary knows."""
+    return name in COMMANDS or name in MQ_COMMANDS or name in PROGRAM_COMMANDS
+
+
+def object_name(text: str, name: str) -> str:
+    """The object an IBM MQ command outside the scope names first (CRTMQMPRC PRCNAME(X) -> X; quoted: as
+    written, else upper case), or "" for any other command."""
+    match = _FIRST_VALUE.match(text) if name in MQ_COMMANDS else None
+    if match is None:
+        return ""
+    value = match.group(1)
+    return value[1:-1].replace("''", "'") if value.startswith("'") else value.upper()

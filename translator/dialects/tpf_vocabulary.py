@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 from translator import registry
@@ -74,3 +75,15 @@ def unknown_command(text: str) -> Unknown | None:
         return Unknown(noun, offset, f"{upper} is MQSC's object keyword", f"{_ELSEWHERE[upper]}-name")
     return Unknown(shown(noun), offset, f"unknown ZMQSC object {shown(noun)}",
                    did_you_mean(closest(upper, ("QL", "QA", "QR"), OBJECTS)) or "QL, QA or QR")
+
+
+_OBJECT = re.compile(r"[ \t]*+\S++[ \t]++\S++[ \t]++[A-Za-z]++-('[^']*+(?:''[^']*+)*+'|[^'\s]++)")
+
+
+def object_name(text: str) -> str:
+    """The object a ZMQSC command names as KEY-name (DEF CHL-TO.QM2 -> TO.QM2; quoted: as written), or ""."""
+    match = _OBJECT.match(text)
+    if match is None:
+        return ""
+    value = match.group(1)
+    return value[1:-1].replace("''", "'") if value.startswith("'") else value.upper()

@@ -116,6 +116,7 @@ class Passthrough:
     span: Span
     comments: list[str] = field(default_factory=list)
     name: str = ""  # the object's name, where the command names one
+    known: bool = True  # a command of the dialect's vocabulary (not only a well-formed name, as CL allows)
 
 
 @dataclass(slots=True)

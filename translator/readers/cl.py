@@ -60,7 +60,8 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
             reporter.report("MQT116", unknown.message, logical.span(unknown.offset), logical.source,
                             expected=unknown.expected)
         kind = match.group(1).upper() if match else logical.first_line[:20]
-        return Passthrough("cl", kind, logical.source, logical.span(), logical.leading_comments)
+        return Passthrough("cl", kind, logical.source, logical.span(), logical.leading_comments,
+                           vocabulary.object_name(logical.text, kind), vocabulary.is_known(kind))
     object_type = ObjectType.QUEUE if spec.is_queue else ObjectType.NAMELIST
     # A label is a GOTO target inside the CL program; other dialects see it as a comment.
     label = [f"CL label {logical.label}:"] if logical.label else []

@@ -38,7 +38,8 @@ def _item(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough 
         unknown = vocabulary.unknown_command(logical.text)
         if unknown is not None:
             return reject_unknown(logical, reporter, "tpf", unknown)
-        return Passthrough("tpf", kind, logical.source, logical.span(), logical.leading_comments)
+        return Passthrough("tpf", kind, logical.source, logical.span(), logical.leading_comments,
+                           vocabulary.object_name(logical.text))
     command = Command(vocabulary.VERBS[words[1]], BY_TPF_NOUN[words[2]], "", span=logical.span(),
                       comments=logical.comments, source_text=logical.source, locate=logical.span)
     return parse_command(command, logical, reporter, "tpf", kind,
