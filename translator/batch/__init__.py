@@ -11,8 +11,7 @@ import os
 
 # Arrow allocates with the system allocator in batch processes (unless the user chose otherwise, or imported
 # pyarrow first): it hands freed memory back, where Arrow's default (mimalloc) keeps it, so that the driver's
-# peak crept up with the corpus: Spark driver 203 MB at 100k commands and 275 MB at 2M, against about 165 MB
-# with the system allocator (README, Benchmarks). Read when pyarrow is first imported, so set before that.
+# peak grew with the corpus. Read when pyarrow is first imported, so set before that.
 os.environ.setdefault("ARROW_DEFAULT_MEMORY_POOL", "system")
 
 from translator.names import CODECS as CODECS  # commands.parquet's codecs (batch --compression)

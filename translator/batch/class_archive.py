@@ -1,9 +1,9 @@
 """A class-data archive of the driver JVM (Java's AppCDS): made by the first Spark run, used by the next ones,
-whose session then starts in half the time (README, Benchmarks).
+whose session then starts sooner: the JVM maps the classes instead of loading and checking each.
 
 The archive depends on the java binary and the Spark jars: its name holds a digest of both, so a new pyspark
 or Java makes a new one instead of being refused by the JVM. It lives in ``$XDG_CACHE_HOME/mqtranslate`` (or
-``~/.cache/mqtranslate``), about 70-120 MB; ``MQTRANSLATE_CLASS_ARCHIVE=off`` turns it off. The JVM writes it
+``~/.cache/mqtranslate``); ``MQTRANSLATE_CLASS_ARCHIVE=off`` turns it off. The JVM writes it
 as it exits, into a file named after this process; ``publish`` gives it its final name only once that JVM has
 exited cleanly, so no run reads a half-written archive. A file left by a run that was killed is removed.
 

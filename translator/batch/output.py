@@ -35,10 +35,10 @@ SCRIPTS, TABLE, SUMMARY, OWNER = "scripts", "commands.parquet", "summary.json", 
 ATTEMPT = ".attempt-"  # in the hidden name of a file one attempt is writing
 ROW_GROUP = 32_768
 # Dictionary-encoded columns: those with few distinct values. Texts and names are mostly unique, and trying a
-# dictionary on them costs time for no saving (a fifth less writing time, the same size).
+# dictionary on them costs writing time for no saving.
 DICTIONARY = ["path", "source_dialect", "kind", "status"]
 # Columns with min/max statistics: those a query filters on. The texts' minimum and maximum say nothing and
-# cost writing time (about 6 %) and footer bytes.
+# cost writing time and footer bytes.
 STATISTICS = ["path", "line", "column", "source_dialect", "kind", "name", "status"]
 
 

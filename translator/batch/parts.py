@@ -20,10 +20,9 @@ from .inputs import Source
 from .output import Destination
 from .summary import Tally
 
-# Input bytes per part: about 35,000 MQSC commands, a little over a second of one core's work. Each part costs a
-# Spark task (about 13 ms between two parts on a worker, 5-7 ms of the driver JVM's CPU): at 2M commands on
-# 2 cores, parts of 4 MiB spent 0.75 s a worker between parts, these 0.45 s. Larger parts would cost less again
-# but leave a cluster's cores idle on a mid-sized corpus (one task per part).
+# Input bytes per part: tens of thousands of MQSC commands. Each part costs a Spark task (scheduling, and a
+# worker's gap between two parts), so parts are large; larger still would cost less again but leave a cluster's
+# cores idle on a mid-sized corpus (one task per part).
 PART_BYTES = 8 << 20
 MIN_PARTS = 16  # when there are that many files, so that a small corpus still keeps several cores busy
 TAPER = 3  # the last parts are 1/2, 1/4 and 1/8 of the others

@@ -66,7 +66,7 @@ def start_context(master: str | None = None) -> tuple[SparkContext, bool]:
         os.environ.setdefault("SPARK_LOCAL_IP", "127.0.0.1")
     with as_file(files(__package__).joinpath("log4j2.properties")) as log_config:
         # When the driver writes, a partition's results (a few MB, compressed) come back in the task's own
-        # message rather than through the block manager (default above 1 MiB): 10 % less job time on 2 cores.
+        # message rather than through the block manager (its default above 1 MiB), which saves a round trip.
         # The driver's JVM only schedules (Python translates): its quick compiler alone (C1) halves the JVM's CPU
         # time, which in local mode is taken from the Python workers, and starts the session a second sooner.
         java = [f"-Dlog4j2.configurationFile={log_config.as_uri()}", "-XX:TieredStopAtLevel=1", *archive]
@@ -159,10 +159,10 @@ def _translate_partition(partition: int, pairs: Iterable[tuple[int, tuple[str, b
 
 def _settle() -> None:
     """In a Spark Python worker, before each part: collect what earlier parts left, then freeze what survives
-    (modules, parsers, templates, memos: about 57,000 objects) out of the cycle collector's sight.
+    (modules, parsers, templates, memos) out of the cycle collector's sight.
 
-    pyspark's daemon runs a full collection after every task. Over those long-lived objects it took 20-30 ms
-    a part and found nothing; once they are frozen, it and this collection scan only what the last part made.
+    pyspark's daemon runs a full collection after every task. Over those long-lived objects it found nothing,
+    at a cost per part; once they are frozen, it and this collection scan only what the last part made.
     (A frozen object is still freed when its last reference goes; only a cycle among them would stay.)
     """
     gc.collect()

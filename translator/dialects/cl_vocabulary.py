@@ -1,6 +1,6 @@
 """IBM i CL: the MQ queue and namelist commands, their leading parameters and special values.
 
-Positional numbers follow the seeds' "Positional N" notes: a command's leading parameters
+Positional numbers follow IBM's CL command pages ("Positional N"): a command's leading parameters
 take positions 1..n; attribute positions come from the registry plus the command's offset.
 """
 

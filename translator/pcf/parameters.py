@@ -63,7 +63,7 @@ PARAMETERS: tuple[Parameter, ...] = (
       for a in registry.ATTRIBUTES if a.pcf and a.pcf_number is not None),
 )
 _BY_NUMBER = {parameter.number: parameter for parameter in PARAMETERS}
-# MQCA_BASE_Q_NAME is the older name of MQCA_BASE_OBJECT_NAME: the same number, 2002 (pcf.md §2.3).
+# MQCA_BASE_Q_NAME is the older name of MQCA_BASE_OBJECT_NAME: the same number, 2002 (IBM's cmqc.h).
 _BY_IDENTIFIER = {**{p.identifier: p for p in PARAMETERS}, "MQCA_BASE_Q_NAME": _BY_NUMBER[2002]}
 BY_ATTRIBUTE = {p.attribute.name: p for p in PARAMETERS if p.attribute}
 

@@ -1,4 +1,4 @@
-"""Namelist attributes (seed 003, CRTMQMNL/CHGMQMNL) and command options shared by all objects."""
+"""Namelist attributes (IBM's CRTMQMNL/CHGMQMNL and Change Namelist pages) and command options shared by all objects."""
 
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
-"""Queue attributes: every queue parameter of PCF Change/Copy/Create Queue (seed 000) and
-every attribute keyword of CRTMQMQ/CHGMQMQ (seeds 004, 001), with MQSC and TPF spellings.
+"""Queue attributes: every queue parameter of PCF Change/Copy/Create Queue (IBM's PCF pages) and
+every attribute keyword of CRTMQMQ/CHGMQMQ (IBM's CL pages), with MQSC and TPF spellings.
 
-Numbers are from ../shared/reference/pcf.md §2; CL pairings by meaning from
-cl-tpf-mapping.md §4 (IBM publishes no single CL-to-MQSC table).
+Numbers are IBM's PCF constants (cmqc.h, cmqcfc.h); CL keywords are paired with MQSC ones by meaning, as IBM
+publishes no single CL-to-MQSC table.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ MAX_INT = 999_999_999
 LAR = frozenset({L, A, R})
 LMA = frozenset({L, M, A})
 LRM = frozenset({L, R, M})
-# The TPF queue types an attribute is ZMQSC DEF/ALT parameter of (cl-tpf-mapping.md §3.4).
+# The TPF queue types an attribute is a ZMQSC DEF/ALT parameter of (IBM's TPF ZMQSC pages).
 TPF_L, TPF_LA, TPF_R = frozenset({L}), frozenset({L, A}), frozenset({R})
 
 
@@ -96,7 +96,7 @@ QUEUE_ATTRIBUTES: tuple[Attribute, ...] = (
     Attribute("TriggerData", Kind.STRING, LOCAL_LIKE, "MQCA_TRIGGER_DATA", 2023, "TRIGDATA", "TRGDATA", "TRIGDATA",
               max_length=64, cl_position=19, cl_blank="*NONE", tpf_types=TPF_L),
     _int("RetentionInterval", LOCAL_LIKE, "MQIA_RETENTION_INTERVAL", 21, "RETINTVL", "RTNITV", 20, 0, MAX_INT),
-    # TPF MAXDEPTH limits memory queues and 0 means "no maximum" there (seed 002), while 0 admits no message
+    # TPF MAXDEPTH limits memory queues and 0 means "no maximum" there (IBM's ZMQSC ALT QL page), while 0 admits no message
     # elsewhere: the meaning is translated (semantics.tpf_meanings), never the digit.
     _int("MaxQDepth", LOCAL_LIKE, "MQIA_MAX_Q_DEPTH", 15, "MAXDEPTH", "MAXDEPTH", 21, 0, MAX_INT, tpf="MAXDEPTH",
          tpf_types=TPF_L, tpf_no_limit=MAX_INT),
@@ -168,7 +168,7 @@ QUEUE_ATTRIBUTES: tuple[Attribute, ...] = (
     _name("ClusterChannelName", frozenset({L}), "MQCA_CLUS_CHL_NAME", 2124, "CLCHNAME", "CLCHNAME", 55, length=20),
     # Seed 000 labels ImageRecoverQueue MQCFST, but MQIA_MEDIA_IMAGE_RECOVER_Q is an integer attribute
     # (MQIMGRCOV_*); we follow the identifier. CHGMQMQ lists IMGRCOVQ as positional 57 (no 56);
-    # seed 004 (CRTMQMQ) omits it, we accept it there too [UNSURE].
+    # IBM's CRTMQMQ page omits it, we accept it there too [UNSURE].
     Attribute("ImageRecoverQueue", Kind.ENUM, LOCAL_LIKE, "MQIA_MEDIA_IMAGE_RECOVER_Q", 272, "IMGRCOVQ", "IMGRCOVQ",
               cl_position=57, values=(V("MQIMGRCOV_NO", 0, "NO", "*NO"), V("MQIMGRCOV_YES", 1, "YES", "*YES"),
                                       V("MQIMGRCOV_AS_Q_MGR", 2, "QMGR", "*QMGR")), platform_note="not z/OS"),
@@ -186,7 +186,7 @@ QUEUE_ATTRIBUTES: tuple[Attribute, ...] = (
     _name("StreamQueueName", LOCAL_LIKE, "MQCA_STREAM_QUEUE_NAME", 2138, "STREAMQ", None, None),
     Attribute("StreamQueueQoS", Kind.ENUM, LOCAL_LIKE, "MQIA_STREAM_QUEUE_QOS", 275, "STRMQOS",
               values=(V("MQST_BEST_EFFORT", 0, "BESTEF"), V("MQST_MUST_DUP", 1, "MUSTDUP"))),
-    # CAPEXPRY: first-class MQSC attribute from MQ 9.4; seed 000 documents it inside Custom.
+    # CAPEXPRY: first-class MQSC attribute from MQ 9.4; IBM's Change Queue page documents it inside Custom.
     # MQIA_CAP_EXPIRY (276) is in IBM's generated headers only [UNSURE for the 9.4 PCF page].
     _int("CapExpiry", ALL_QUEUES, "MQIA_CAP_EXPIRY", 276, "CAPEXPRY", None, None, 1, MAX_INT,
          specials=(V("MQCEX_NOLIMIT", -1, "NOLIMIT"),)),
@@ -200,7 +200,7 @@ QUEUE_ATTRIBUTES: tuple[Attribute, ...] = (
               platform_note="z/OS only",
               values=(V("MQOTEL_PCTL_QMGR", -3, "QMGR"), V("MQOTEL_PCTL_MANUAL", 0, "MANUAL"),
                       V("MQOTEL_PCTL_AUTO", 1, "AUTO"))),
-    # TPF-only local queue attributes (seed 002 and TPF DEF QL); nothing else can express them.
+    # TPF-only local queue attributes (IBM's ZMQSC ALT QL and DEF QL pages); nothing else can express them.
     Attribute("TpfSweep", Kind.ENUM, frozenset({L}), tpf="SWEEP", tpf_types=TPF_L,
               values=(V("ON", 1, tpf="ON"), V("OFF", 0, tpf="OFF"))),
     # COMMON cannot be changed by ZMQSC ALT QL: the queue is deleted and defined again (gtpo1mab).
