@@ -30,6 +30,11 @@ def terminal(dialect: str, name: str) -> str:
     return parser(dialect).get_terminal(name).pattern.to_regexp()
 
 
-def atomic(dialect: str, name: str) -> str:
-    """Terminal ``name`` as a lexer reads it: once matched, its characters are never given back."""
-    return f"(?>{terminal(dialect, name)})"
+def terminals(dialect: str) -> dict[str, str]:
+    """The regular expression of each terminal of ``dialect``'s grammar, by name.
+
+    Each is written so that it never gives back a character it matched (possessive runs, alternatives that
+    begin differently), as a lexer never gives back a token: a scanner composed of them as they are reads
+    what the lexer reads, without the cost of an atomic group around each.
+    """
+    return {name: terminal(dialect, name) for name in (t.name for t in parser(dialect).terminals)}

@@ -16,7 +16,7 @@ from translator.dialects import cl_vocabulary as vocabulary
 from translator.dialects import mqsc_vocabulary
 from translator.memo import Table
 from translator.model import BLANK, Action, Command, ObjectType, Passthrough, Rejected, Script, Span, Value
-from translator.parsers import atomic, parser
+from translator.parsers import parser, terminals
 from translator.readers import values
 from translator.readers.logical_lines import LogicalCommand, split_cl
 from translator.readers.problems import reject_unfinished, reject_unknown, report_parse_error, settle
@@ -38,16 +38,14 @@ def _scanners() -> tuple[re.Pattern[str], re.Pattern[str]]:
     first (KEYWORD_OPEN's priority) and never gives back what it matched (an atomic group); the ignored
     BLANKS end each piece, so the pieces cover the command and trailing blanks cost no retries.
     """
-    def atom(name: str) -> str:
-        return atomic("cl", name)
-
-    blanks = f"{atom('BLANKS')}?+"
-    element = f"{atom('QUOTED')}|{atom('ELEMENT')}|{atom('BLANKS')}"
-    listed = f"{atom('LPAR')}(?:{element})*+{atom('RPAR')}"
-    piece = (f"(?>(?P<KEYWORD_VALUE>(?P<open>{atom('KEYWORD_OPEN')})(?P<inner>(?:{element}|{listed})*+){atom('RPAR')})"
-             f"|(?P<QUOTED>{atom('QUOTED')})|(?P<SPECIAL>{atom('SPECIAL')})|(?P<VARIABLE>{atom('VARIABLE')})"
-             f"|(?P<WORD>{atom('WORD')})|(?P<LIST>{listed})|(?P<STRAY>.)){blanks}")
-    return re.compile(f"{blanks}{atom('COMMAND')}{blanks}"), re.compile(piece, re.S)
+    t = terminals("cl")
+    blanks = f"(?:{t['BLANKS']})?+"
+    element = f"{t['QUOTED']}|{t['ELEMENT']}|{t['BLANKS']}"
+    listed = f"{t['LPAR']}(?:{element})*+{t['RPAR']}"
+    piece = (f"(?>(?P<KEYWORD_VALUE>(?P<open>{t['KEYWORD_OPEN']})(?P<inner>(?:{element}|{listed})*+){t['RPAR']})"
+             f"|(?P<QUOTED>{t['QUOTED']})|(?P<SPECIAL>{t['SPECIAL']})|(?P<VARIABLE>{t['VARIABLE']})"
+             f"|(?P<WORD>{t['WORD']})|(?P<LIST>{listed})|(?P<STRAY>.)){blanks}")
+    return re.compile(f"{blanks}{t['COMMAND']}{blanks}"), re.compile(piece, re.S)
 
 
 _HEAD_SCANNER, _PIECE = _scanners()

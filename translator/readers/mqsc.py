@@ -12,7 +12,7 @@ from translator.dialects import cl_vocabulary
 from translator.dialects import mqsc_vocabulary as vocabulary
 from translator.memo import Table
 from translator.model import Action, Command, Explicit, ObjectType, Passthrough, Rejected, Script, Value
-from translator.parsers import atomic, parser
+from translator.parsers import parser, terminals
 from translator.readers import values
 from translator.readers.logical_lines import LogicalCommand, split_mqsc
 from translator.readers.parameters import duplicate, suggest
@@ -70,18 +70,15 @@ def _scanners() -> tuple[re.Pattern[str], re.Pattern[str]]:
     """The command's head and its parameters as grammars/mqsc.lark reads them, composed from its terminals.
 
     The head is VERB, OBJECT_TYPE and the name's values; each parameter a KEYWORD with its values or none,
-    or STRAY: a character no parameter starts with (the grammar rejects the command). Every terminal is read
-    as its lexer reads it (an atomic group), with the ignored SEPARATOR optional around each; a separator
-    run ends a piece, so the pieces cover the command and trailing separators cost no retries.
+    or STRAY: a character no parameter starts with (the grammar rejects the command). The ignored SEPARATOR
+    may stand around each terminal; a separator run ends a piece, so the pieces cover the command and
+    trailing separators cost no retries.
     """
-    def atom(name: str) -> str:
-        return atomic("mqsc", name)
-
-    separator = f"{atom('SEPARATOR')}?+"
-    inside = f"((?:{atom('QUOTED')}|{atom('WORD')}|{atom('SEPARATOR')})*+)"
-    values = f"({atom('LPAR')}){inside}{atom('RPAR')}"
-    head = f"{separator}{atom('VERB')}{separator}({atom('OBJECT_TYPE')}){separator}{values}{separator}"
-    piece = f"(?:({atom('KEYWORD')})(?:{separator}{values})?+|(.)){separator}"
+    t = terminals("mqsc")
+    separator = f"(?:{t['SEPARATOR']})?+"
+    values = f"({t['LPAR']})((?:{t['QUOTED']}|{t['WORD']}|{t['SEPARATOR']})*+){t['RPAR']}"
+    head = f"{separator}{t['VERB']}{separator}({t['OBJECT_TYPE']}){separator}{values}{separator}"
+    piece = f"(?:({t['KEYWORD']})(?:{separator}{values})?+|(.)){separator}"
     return re.compile(head), re.compile(piece, re.S)
 
 
