@@ -35,14 +35,14 @@ def _scanners() -> tuple[re.Pattern[str], re.Pattern[str]]:
     Each parameter is one named group: KEYWORD_VALUE (its keyword with "(" as ``open``, the text inside as
     ``inner``), a positional QUOTED, SPECIAL, VARIABLE, WORD or LIST, or STRAY: a character no parameter
     starts with (the grammar rejects the command). As the grammar's lexer, a piece tries KEYWORD_VALUE
-    first (KEYWORD_OPEN's priority) and never gives back what it matched (an atomic group); the ignored
-    BLANKS end each piece, so the pieces cover the command and trailing blanks cost no retries.
+    first (KEYWORD_OPEN's priority); where its values do not close, the command is rejected either way. The
+    ignored BLANKS end each piece, so the pieces cover the command and trailing blanks cost no retries.
     """
     t = terminals("cl")
     blanks = f"(?:{t['BLANKS']})?+"
     element = f"{t['QUOTED']}|{t['ELEMENT']}|{t['BLANKS']}"
     listed = f"{t['LPAR']}(?:{element})*+{t['RPAR']}"
-    piece = (f"(?>(?P<KEYWORD_VALUE>(?P<open>{t['KEYWORD_OPEN']})(?P<inner>(?:{element}|{listed})*+){t['RPAR']})"
+    piece = (f"(?:(?P<KEYWORD_VALUE>(?P<open>{t['KEYWORD_OPEN']})(?P<inner>(?:{element}|{listed})*+){t['RPAR']})"
              f"|(?P<QUOTED>{t['QUOTED']})|(?P<SPECIAL>{t['SPECIAL']})|(?P<VARIABLE>{t['VARIABLE']})"
              f"|(?P<WORD>{t['WORD']})|(?P<LIST>{listed})|(?P<STRAY>.)){blanks}")
     return re.compile(f"{blanks}{t['COMMAND']}{blanks}"), re.compile(piece, re.S)

@@ -48,7 +48,10 @@ def report_parse_error(error: UnexpectedInput, logical: LogicalCommand, reporter
     if isinstance(error, UnexpectedCharacters) and not near:
         message = "unexpected character"
     if "RPAR" in expected or waits_for_name:
-        position = _holder(text, position)
+        holder = _holder(text, position)
+        if waits_for_name and code == "MQT102":
+            message = f"{text[holder:position].strip()[:40]} needs its name in parentheses"
+        position = holder
     reporter.report(code, message, logical.span(position), logical.source, expected=hint)
 
 

@@ -22,8 +22,6 @@ _ITEM = {
     "tpf": re.compile(rf"({_QUOTED})|([^\s,']+)|(')"),
 }
 _COMMA_SEPARATES = {"mqsc": True, "cl": False, "tpf": True}
-_KEYWORD_VALUE = {"KEYWORD(value)": re.compile(r"([A-Za-z][A-Za-z0-9]*)[\s,]*\((.*)\)\Z", re.S),
-                  "KEYWORD-value": re.compile(r"([A-Za-z][A-Za-z0-9]*)-(.*)\Z", re.S)}
 _UNQUOTED_NAME = re.compile(r"[A-Za-z0-9._/%]+\Z")
 _explicit = tuple.__new__  # Explicit((value,)) without the Python-level __new__, on the hot paths
 _INTEGER = re.compile(r"[+-]?[0-9]+\Z")
@@ -50,14 +48,6 @@ class Item(NamedTuple):
     def word(self) -> str:
         """The unquoted text folded to upper case, as MQ reads it."""
         return self.text if self.quoted else self.text.upper()
-
-
-def split_keyword_value(token: str, shape: str = "KEYWORD(value)") -> tuple[str, str]:
-    """``"MAXDEPTH ( 1)"`` -> ``("MAXDEPTH", " 1")``; shape "KEYWORD-value" reads TPF ``MAXDEPTH-1``."""
-    match = _KEYWORD_VALUE[shape].match(token)
-    if match is None:
-        raise ValueProblem("MQT102", f"cannot read {token!r} as {shape}", shape)
-    return match.group(1).upper(), match.group(2)
 
 
 def items(inner: str, dialect: str) -> list[Item]:
