@@ -21,8 +21,7 @@ def parser(dialect: str) -> Lark:
     grammar in the temporary folder (keyed by the grammar's hash and Lark's version), so later processes
     (CLI runs, batch workers) load it instead of analysing it again.
     """
-    return Lark.open_from_package("translator", f"{dialect}.lark", ("grammars",), parser="lalr", cache=True,
-                                  propagate_positions=True)
+    return Lark.open_from_package("translator", f"{dialect}.lark", ("grammars",), parser="lalr", cache=True)
 
 
 def terminal(dialect: str, name: str) -> str:

@@ -28,7 +28,6 @@ _BLANK_ELEMENTS = frozenset({"*BLANKS", "*BLANK"})
 Parameter = tuple[str, list[values.Item], int]  # keyword, values, offset in the command text
 
 
-
 def _scanners() -> tuple[re.Pattern[str], re.Pattern[str]]:
     """The command name and its parameters as grammars/cl.lark reads them, composed from its terminals.
 
