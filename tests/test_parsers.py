@@ -1,198 +1,151 @@
-"""The compiled matcher of a flat grammar, and the MQSC reader's pieces, accept exactly what Lark's LALR parser
-accepts, with the same tokens;
-the flat CL grammar accepts what the grammar it replaced accepted, fails where it failed, and the CL reader reads
-its parameters from the same tokens; the common-value fast path of the MQSC reader gives what the general path gives."""
+"""The grammars are the reference: each reader's fast path, a scanner composed from its grammar's terminals, accepts
+exactly the commands Lark's LALR parser accepts, with the same parameters (MQSC, CL; TPF is read by the parser
+itself); a failure is reported from what the parser expected; the value readers' fast paths read what the general
+path reads."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from functools import cache
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from lark import Lark
+from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedInput
 
-from benchmarks.corpus import cl_command
+from benchmarks.corpus import cl_command, mqsc_command
 from tests.batch_inputs import CORPUS
 from translator import registry
 from translator.diagnostics import Reporter
-from translator.dialects import cl_vocabulary
-from translator.parsers import children, flat_matcher, parser
+from translator.parsers import parser
 from translator.readers import cl, mqsc, values
 from translator.readers.logical_lines import LogicalCommand, split_cl, split_mqsc
 from translator.readers.problems import report_parse_error
 
-FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
-_SEPARATORS = " \t,"
-
-
-def _lark(text: str, dialect: str = "mqsc") -> list[tuple[str, str, int]] | None:
-    try:
-        tokens = parser(dialect).parse(text).children
-    except UnexpectedInput:
-        return None
-    return [_normal(dialect, token.type, str(token), token.start_pos) for token in tokens]
-
-
-def _compiled(text: str, dialect: str = "mqsc") -> list[tuple[str, str, int]] | None:
-    compiled = flat_matcher(dialect)
-    assert compiled is not None
-    matcher, names = compiled
-    match = matcher.match(text)
-    if match is None:
-        return None
-    return [_normal(dialect, names[i], match.group(i + 1), match.start(i + 1)) for i in range(match.lastindex or 0)]
-
-
-def _read(text: str) -> list[tuple[str, str, int]] | None:
-    """The MQSC grammar's tokens (VERB, OBJECT, PARAMETERS) as the reader's pieces cover them, or None when
-    the reader leaves the command to the grammar."""
-    if not mqsc._accepted(mqsc._PIECE.findall(text)):
-        return None
-    matches = list(mqsc._PIECE.finditer(text))
-    spans = [(matches[0].start(1), matches[0].end()), (matches[1].start(1), matches[1].end())]
-    if len(matches) > 2:
-        spans.append((matches[2].start(1), matches[-1].end()))
-    names = ["VERB", "OBJECT", "PARAMETERS"]
-    return [_normal("mqsc", name, text[start:end], start) for name, (start, end) in zip(names, spans, strict=False)]
-
-
-def _normal(dialect: str, kind: str, text: str, start: int) -> tuple[str, str, int]:
-    """An MQSC token without leading separators: Lark's lexer may start PARAMETERS at the blank before it.
-    CL tokens are compared as they are (a CL word may end with a comma)."""
-    if dialect != "mqsc":
-        return kind, text, start
-    stripped = text.lstrip(_SEPARATORS)
-    return kind, stripped.rstrip(_SEPARATORS), start + len(text) - len(stripped)
+ROOT = Path(__file__).resolve().parents[1]
+FIXTURES = ROOT / "fixtures"
 
 
 @pytest.mark.parametrize("dialect", ["mqsc", "cl", "tpf"])
 def test_every_grammar_is_strict_lalr(dialect: str) -> None:
-    Lark((Path(__file__).resolve().parents[1] / "grammars" / f"{dialect}.lark").read_text(), parser="lalr", strict=True)
+    Lark((ROOT / "grammars" / f"{dialect}.lark").read_text(), parser="lalr", strict=True,
+         import_paths=[str(ROOT / "grammars")])
 
 
-def test_only_flat_grammars_compile() -> None:
-    compiled = flat_matcher("cl")
-    assert flat_matcher("mqsc") is not None and compiled is not None and compiled[1] == ("COMMAND", "PARAMETERS")
-    assert flat_matcher("tpf") is None  # parameter* rules: Lark parses them
+def test_the_quoted_string_is_defined_once() -> None:
+    grammars = {path.name: path.read_text() for path in (ROOT / "grammars").glob("*.lark")}
+    assert [name for name, text in grammars.items() if "QUOTED:" in text] == ["common.lark"]
+    quoted = parser("mqsc").get_terminal("QUOTED").pattern.to_regexp()
+    assert parser("cl").get_terminal("QUOTED").pattern.to_regexp() == quoted
+    assert quoted in parser("tpf").get_terminal("KEYWORD_VALUE").pattern.to_regexp()  # TPF composes it into its own
+
+
+def _parsed(dialect: str, text: str) -> Tree | None:
+    try:
+        return parser(dialect).parse(text)
+    except UnexpectedInput:
+        return None
+
+
+def _between(text: str, tree: Tree) -> str:
+    """The text inside a tree's outer parentheses (its first and last tokens)."""
+    first, last = tree.children[0], tree.children[-1]
+    return text[first.end_pos:last.start_pos]
+
+
+# --- MQSC ------------------------------------------------------------------------------------------------------------
+
+MqscReading = tuple[str, int, list[tuple[str, int, str, str]]]  # the name, where its type starts, the parameters
+
+
+def _mqsc_by_lark(text: str) -> MqscReading | None:
+    tree = _parsed("mqsc", text)
+    if tree is None:
+        return None
+    (command,) = tree.children
+    _, object_tree, *parameters = command.children
+    object_type, name = object_tree.children
+    found = []
+    for parameter in parameters:
+        keyword, *given = parameter.children
+        found.append((str(keyword), keyword.start_pos, "(" if given else "", _between(text, given[0]) if given else ""))
+    return _between(text, name), object_type.start_pos, found
+
+
+def _mqsc_by_scanner(text: str) -> MqscReading | None:
+    head = mqsc._HEAD_SCANNER.match(text)
+    if head is None:
+        return None
+    matches = list(mqsc._PIECE.finditer(text, head.end()))
+    if any(match.group(4) for match in matches):
+        return None
+    return head.group(3), head.start(1), [(m.group(1), m.start(1), m.group(2) or "", m.group(3) or "") for m in matches]
 
 
 def _mqsc_commands() -> list[str]:
     scripts = [*FIXTURES.rglob("*.mqsc"), *(CORPUS.rglob("*") if CORPUS.is_dir() else [])]
-    return [command.text for path in scripts if path.suffix.lower() in (".mqsc", ".mqs", ".tpl")
-            for command in split_mqsc(path.read_text(encoding="utf-8", errors="replace"), str(path))[0]]
+    sources = [path.read_text(encoding="utf-8", errors="replace") for path in scripts
+               if path.suffix.lower() in (".mqsc", ".mqs", ".tpl")]
+    rng = random.Random(7)
+    sources.append("\n".join(mqsc_command(rng) for _ in range(300)))
+    return [command.text for source in sources for command in split_mqsc(source, "t.mqsc")[0]]
 
 
-def test_compiled_matcher_and_the_mqsc_reader_agree_with_lark_on_fixtures_and_corpus() -> None:
+PIECES = st.sampled_from(["DEFINE", "DEF", "alter", "DELETE", "DEFI", " ", "  ", ",", "\t", "\n", "\u00a0", "QLOCAL",
+                          "ql", "QA", "NAMELIST", "(", ")", "'", "''", "'a b'", "X.Y", "MAXDEPTH", "DESCR", "REPLACE", "5",
+                          "-", "+", "*", "é", "NAMES(A, 'b')", "LIKE(Q)", "QL(A)"])
+
+
+@settings(max_examples=2000, deadline=None)
+@given(pieces=st.lists(PIECES, max_size=14))
+def test_mqsc_scanner_reads_what_lark_reads(pieces: list[str]) -> None:
+    text = "".join(pieces)
+    assert _mqsc_by_scanner(text) == _mqsc_by_lark(text)
+
+
+def test_mqsc_scanner_reads_what_lark_reads_on_fixtures_and_corpus() -> None:
     texts = _mqsc_commands()
-    assert len(texts) > 50
-    for text in texts:
-        assert _compiled(text) == _lark(text) == _read(text), text
+    readings = [_mqsc_by_lark(text) for text in texts]
+    assert len(texts) > 350 and any(reading is None for reading in readings)  # the corpus has commands it rejects
+    for text, reading in zip(texts, readings, strict=True):
+        assert _mqsc_by_scanner(text) == reading, text
 
 
-# The CL grammar before it was made flat (a token and an LALR step per parameter), kept as the oracle: the flat
-# grammar must accept exactly the commands it accepted, fail where it failed, and the reader must find its tokens.
-OLD_CL_GRAMMAR = r"""
-start: COMMAND parameter*
+# --- CL --------------------------------------------------------------------------------------------------------------
 
-parameter: KEYWORD_VALUE  -> keyword_value
-         | _positional    -> positional
-
-_positional: QUOTED | SPECIAL | VARIABLE | WORD | LIST
-
-LIST: "(" (QUOTED | /[^'()]/)* ")"
-COMMAND: /(?:[A-Za-z$#@][A-Za-z0-9$#@_.]*\/)?[A-Za-z$#@][A-Za-z0-9$#@_]*/
-KEYWORD_VALUE.2: /[A-Za-z][A-Za-z0-9]*/ "(" (QUOTED | /[^'()]/ | _NESTED)* ")"
-_NESTED: "(" (QUOTED | /[^'()]/)* ")"
-
-QUOTED: /'(?:[^']|'')*'/
-SPECIAL: /\*[A-Za-z0-9]+/
-VARIABLE: /&[A-Za-z$#@][A-Za-z0-9$#@_]*/
-WORD: /[^\s'()*&][^\s'()]*/
-
-%ignore /\s+/
-"""
+ClReading = list[tuple[str, str, int, str]]  # kind, text, where it starts, the keyword of a KEYWORD_VALUE
 
 
-@cache
-def _old_cl() -> Lark:
-    return Lark(OLD_CL_GRAMMAR, parser="lalr")
-
-
-def _old_parameters(spec: cl_vocabulary.ClCommand, trees: list) -> list[cl.Parameter]:
-    """The CL reader's parameters as it read them from the old grammar's parse tree."""
-    slots = cl_vocabulary.positional(spec)
-    found: list[cl.Parameter] = []
-    keywords_seen = False
-    for index, tree in enumerate(trees):
-        token = tree.children[0]
-        if tree.data == "keyword_value":
-            keyword, inner = values.split_keyword_value(token)
-            found.append((keyword, values.items(inner, "cl"), token.start_pos))
-            keywords_seen = True
-        elif keywords_seen:
-            raise values.ValueProblem("MQT102", f"positional value {token} after keyword parameters",
-                                      "positional values first, then KEYWORD(value)")
-        elif index >= len(slots) or not slots[index]:
-            raise values.ValueProblem("MQT102", f"too many positional values at {token}",
-                                      f"at most {len(slots)} positional values for {spec.name}")
-        elif str(token).upper() != "*N":
-            text = token[1:-1] if token.type == "LIST" else str(token)
-            found.append((slots[index], values.items(text, "cl"), token.start_pos))
+def _cl_by_lark(text: str) -> ClReading | None:
+    tree = _parsed("cl", text)
+    if tree is None:
+        return None
+    (command,) = tree.children
+    found = []
+    for child in command.children[1:]:
+        if isinstance(child, Token):
+            found.append((child.type, str(child), child.start_pos, ""))
+        else:
+            first, last = child.children[0], child.children[-1]
+            kind = "KEYWORD_VALUE" if child.data == "keyword_value" else "LIST"
+            found.append((kind, text[first.start_pos:last.end_pos], first.start_pos,
+                          str(first)[:-1] if kind == "KEYWORD_VALUE" else ""))
     return found
 
 
-def _outcome(read: Callable[[], list[cl.Parameter]]) -> list[cl.Parameter] | tuple[str, str, str]:
-    try:
-        return read()
-    except values.ValueProblem as problem:
-        return problem.code, problem.message, problem.expected
-
-
-def _located(error: UnexpectedInput, text: str) -> list[str]:
-    """The diagnostic the CL reader reports for a command that does not parse."""
-    reporter = Reporter()
-    report_parse_error(error, LogicalCommand(text, "t.clle", [(0, 1, 1)], source=text), reporter, "cl")
-    return [diagnostic.format() for diagnostic in reporter.diagnostics]
-
-
-def _column(diagnostic: str) -> int:
-    return int(diagnostic.split(":", 3)[2])
-
-
-def _cl_spec(command: str) -> cl_vocabulary.ClCommand | None:
-    return cl_vocabulary.COMMANDS.get(command.rpartition("/")[2].upper())
-
-
-def _agrees_with_the_old_cl_grammar(text: str) -> bool:
-    """Whether ``text`` is a command; asserts the new grammar and reader read it as the old grammar did."""
-    try:
-        old = _old_cl().parse(text)
-    except UnexpectedInput as old_error:
-        with pytest.raises(UnexpectedInput) as new_error:
-            children("cl", text)
-        new, old_located = _located(new_error.value, text), _located(old_error, text)
-        if " MQT103: " in old_located[0]:
-            # A quoted string ends at the first quote that is not doubled (the old QUOTED gave back a doubled
-            # quote to close earlier): the unclosed string is then found at its opening quote, not after it.
-            assert " MQT103: " in new[0] and _column(new[0]) <= _column(old_located[0]), text
-        else:
-            assert new == old_located, text
-        return False
-    tokens = children("cl", text)
-    old_tokens = [tree.children[0] for tree in old.children[1:]]
-    pieces = [(match.lastgroup, match.group(match.lastgroup), tokens[1].start_pos + match.start(match.lastgroup))
-              for match in cl._PIECE.finditer(tokens[1])] if len(tokens) > 1 else []
-    assert pieces == [(token.type, str(token), token.start_pos) for token in old_tokens], text
-    spec = _cl_spec(tokens[0])
-    if spec is not None:
-        assert _outcome(lambda: cl._parameters(spec, tokens[1:])) == _outcome(
-            lambda: _old_parameters(spec, old.children[1:])), text
-    return True
+def _cl_by_scanner(text: str) -> ClReading | None:
+    head = cl._HEAD_SCANNER.match(text)
+    if head is None:
+        return None
+    found = []
+    for match in cl._PIECE.finditer(text, head.end()):
+        kind = str(match.lastgroup)
+        if kind == "STRAY":
+            return None
+        found.append((kind, match.group(kind), match.start(), match.group("open")[:-1] if match.group("open") else ""))
+    return found
 
 
 def _cl_commands() -> list[str]:
@@ -204,25 +157,14 @@ def _cl_commands() -> list[str]:
     return [command.text for source in sources for command in split_cl(source, "t.clle")[0]]
 
 
-def test_flat_cl_grammar_agrees_with_lark_and_the_old_grammar_on_fixtures_and_corpus() -> None:
+def test_cl_scanner_reads_what_lark_reads_on_fixtures_and_corpus() -> None:
     texts = _cl_commands()
     assert len(texts) > 350
     for text in texts:
-        assert _compiled(text, "cl") == _lark(text, "cl"), text
-    assert all(_agrees_with_the_old_cl_grammar(text) for text in texts)
-    parameters = [found for text in texts if (spec := _cl_spec((tokens := children("cl", text))[0]))
-                  for found in cl._parameters(spec, tokens[1:])]
+        assert _cl_by_scanner(text) == _cl_by_lark(text), text
+    parameters = [found for text in texts if (spec := cl.vocabulary.COMMANDS.get(text.split()[0].upper()))
+                  for found in cl._parameters(spec, cl.pieces(text))]
     assert len(parameters) > 1000 and {offset for _, _, offset in parameters} != {0}
-
-
-@pytest.mark.parametrize("text", [
-    "CRTMQMQ" + " *N" * 55 + " X",  # the 56th position has no parameter
-    "CRTMQMQ" + " *n" * 56 + " *YES",
-    "DLTMQMQ A B C", "DLTMQMQ A MQMNAME(B) C", "crtmqmnl nl1 *dft *no *blank (a 'b''c')", "chgmqmq qname(a) text('x''y')",
-    "CRTMQMQ QNAME(A)QTYPE(*LCL)TEXT('t')", "CRTMQMQ Q *LCL,", "CRTMQMQ QNAME((A)) QTYPE(*LCL)",
-])
-def test_cl_reader_reads_parameters_as_from_the_old_grammar(text: str) -> None:
-    assert _agrees_with_the_old_cl_grammar(text)
 
 
 CL_NAMES = st.sampled_from(["", "CRTMQMQ", "crtmqmq", "CHGMQMQ", "QSYS/CPYMQMQ", "DLTMQMNL", "CRTMQMNL", "PGM",
@@ -235,45 +177,45 @@ CL_PIECES = st.sampled_from([" ", "  ", "\t", "\n", ",", "(", ")", "((", "'", "'
 
 @settings(max_examples=2000, deadline=None)
 @given(name=CL_NAMES, pieces=st.lists(CL_PIECES, max_size=12))
-def test_flat_cl_grammar_agrees_with_lark_and_the_old_grammar_on_generated_commands(name: str, pieces: list[str]) -> None:
+def test_cl_scanner_reads_what_lark_reads(name: str, pieces: list[str]) -> None:
     text = name + "".join(pieces)
-    assert _compiled(text, "cl") == _lark(text, "cl")
-    _agrees_with_the_old_cl_grammar(text)
+    assert _cl_by_scanner(text) == _cl_by_lark(text)
 
 
-PIECES = st.sampled_from(["DEFINE", "DEF", "alter", "DELETE", "DEFI", " ", "  ", ",", "\t", "QLOCAL", "ql", "QA",
-                          "NAMELIST", "(", ")", "'", "''", "'a b'", "X.Y", "MAXDEPTH", "DESCR", "REPLACE", "5", "-",
-                          "+", "*", "é", "NAMES(A, 'b')", "LIKE(Q)"])
+# --- errors, from what the parser expected ---------------------------------------------------------------------------
+
+def _reported(dialect: str, text: str) -> tuple[str, int, str, str]:
+    """The diagnostic reported for a command the grammar rejects: code, column, message, expected."""
+    reporter = Reporter()
+    with pytest.raises(UnexpectedInput) as error:
+        parser(dialect).parse(text)
+    report_parse_error(error.value, LogicalCommand(text, "t", [(0, 1, 1)], source=text), reporter, dialect)
+    (diagnostic,) = reporter.diagnostics
+    return diagnostic.code, diagnostic.span.column, diagnostic.message, diagnostic.expected
 
 
-@cache
-def _composed_mqsc() -> Lark:
-    """The MQSC grammar with a parameter composed without its atomic group, as a plain rule would write it."""
-    grammar = (Path(__file__).resolve().parents[1] / "grammars" / "mqsc.lark").read_text()
-    atomic = next(line for line in grammar.splitlines() if line.startswith("_PARAMETER:"))
-    return Lark(grammar.replace(atomic, "_PARAMETER: _KEYWORD (_SEP? _PARENTHESISED)?"), parser="lalr")
+@pytest.mark.parametrize(("dialect", "text", "code", "column", "message"), [
+    ("mqsc", "DEFINE QLOCAL(A) DESCR('x) MAXDEPTH(5)", "MQT103", 18, "unclosed quote near \"'x) MAXDEPTH(5)\""),
+    ("mqsc", "DEFINE QLOCAL(A) MAXDEPTH(5", "MQT102", 18, "a ')' is missing: the command ends inside parentheses"),
+    ("mqsc", "DEFINE QLOCAL(A", "MQT102", 8, "a ')' is missing: the command ends inside parentheses"),
+    ("mqsc", "DEFINE QLOCAL", "MQT102", 8, "QLOCAL needs its name in parentheses"),
+    ("mqsc", "ALTER QL MAXDEPTH(5)", "MQT102", 7, "QL needs its name in parentheses"),
+    ("mqsc", "DEFINE QLOCAL(A) MAXDEPTH(5) 6", "MQT102", 30, "unexpected '6'"),
+    ("cl", "CRTMQMQ QNAME(A) TEXT('x", "MQT103", 18, "unclosed quote near \"'x\""),
+    ("cl", "CRTMQMQ QNAME(A) NAMES((A)", "MQT102", 18, "a ')' is missing: the command ends inside parentheses"),
+    ("cl", "CRTMQMQ QNAME(A) )", "MQT102", 18, "unexpected ')'"),
+    ("tpf", "ZMQSC DEF QL", "MQT102", 11, "unexpected 'QL'"),
+])
+def test_a_failure_is_reported_from_what_the_parser_expected(dialect: str, text: str, code: str, column: int,
+                                                             message: str) -> None:
+    assert _reported(dialect, text)[:3] == (code, column, message)
 
 
-def _composed(text: str) -> list[tuple[str, str, int]] | None:
-    try:
-        tokens = _composed_mqsc().parse(text).children
-    except UnexpectedInput:
-        return None
-    return [_normal("mqsc", token.type, str(token), token.start_pos) for token in tokens]
+def test_an_object_without_its_name_says_what_is_expected() -> None:
+    assert _reported("mqsc", "DEFINE QLOCAL MAXDEPTH(5)")[3] == "an object name in parentheses, e.g. QLOCAL('APP.IN')"
 
 
-@settings(max_examples=1500, deadline=None)
-@given(pieces=st.lists(PIECES, max_size=14))
-def test_compiled_matcher_and_the_mqsc_reader_agree_with_lark_on_generated_commands(pieces: list[str]) -> None:
-    text = "".join(pieces)
-    assert _compiled(text) == _lark(text) == _composed(text) == _read(text)
-
-
-def test_atomic_parameters_read_what_the_plain_rule_reads_on_fixtures_and_corpus() -> None:
-    texts = _mqsc_commands()
-    assert all(_lark(text) == _composed(text) for text in texts)
-    assert sum(_composed(text) is None for text in texts) > 0  # the corpus has commands the grammar rejects
-
+# --- values ----------------------------------------------------------------------------------------------------------
 
 INNER = st.text(st.sampled_from(list("aZ09 ,'+-._/%()\t*")), max_size=16)
 

@@ -111,7 +111,7 @@ def test_new_dialect_is_recognised_from_its_first_command() -> None:
 
 
 def test_the_grammar_is_strict_lalr_and_keeps_keyword_value_in_one_token() -> None:
-    Lark((ROOT / "grammars" / "tpf.lark").read_text(), parser="lalr", strict=True)
+    Lark((ROOT / "grammars" / "tpf.lark").read_text(), parser="lalr", strict=True, import_paths=[str(ROOT / "grammars")])
     tree = parser("tpf").parse("ZMQSC ALT QL-'a b' TRIGDATA-'x y' TRIGGER")
     assert [t.type for t in tree.scan_values(lambda v: isinstance(v, Token))] == [
         "VERB", "OBJECT", "KEYWORD_VALUE", "KEYWORD"]

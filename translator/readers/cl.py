@@ -8,7 +8,6 @@ from collections.abc import Callable
 from difflib import get_close_matches
 from functools import cache, lru_cache
 
-from lark import Token
 from lark.exceptions import UnexpectedInput
 
 from translator import registry
@@ -17,7 +16,7 @@ from translator.dialects import cl_vocabulary as vocabulary
 from translator.dialects import mqsc_vocabulary
 from translator.memo import Table
 from translator.model import BLANK, Action, Command, ObjectType, Passthrough, Rejected, Script, Span, Value
-from translator.parsers import children
+from translator.parsers import parser, terminals
 from translator.readers import values
 from translator.readers.logical_lines import LogicalCommand, split_cl
 from translator.readers.problems import reject_unfinished, reject_unknown, report_parse_error, settle
@@ -28,15 +27,38 @@ _NAME = re.compile(r"\s*(?:[A-Za-z$#@][\w$#@.]*/)?([A-Za-z$#@][\w$#@]*)")
 _BLANK_ELEMENTS = frozenset({"*BLANKS", "*BLANK"})
 Parameter = tuple[str, list[values.Item], int]  # keyword, values, offset in the command text
 
-# One piece of the grammar's PARAMETERS token (grammars/cl.lark), with the same sub-patterns and, as there, in an
-# atomic group with KEYWORD_VALUE (groups 2 and 3: keyword and value) tried before WORD; the others cannot overlap.
-_QUOTED = r"'[^']*+(?:''[^']*+)*+'"
-_LISTED = rf"(?:{_QUOTED}|[^'()]++)*"
-_PIECE = re.compile(
-    rf"\s*+(?>(?P<KEYWORD_VALUE>([A-Za-z][A-Za-z0-9]*+)\(((?:{_QUOTED}|[^'()]++|\({_LISTED}\))*)\))"
-    rf"|(?P<QUOTED>{_QUOTED})|(?P<SPECIAL>\*[A-Za-z0-9]+)|(?P<VARIABLE>&[A-Za-z$#@][A-Za-z0-9$#@_]*)"
-    rf"|(?P<LIST>\({_LISTED}\))|(?P<WORD>[^\s'()*&][^\s'()]*))")
 
+def _scanners() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The command name and its parameters as grammars/cl.lark reads them, composed from its terminals.
+
+    Each parameter is one named group: KEYWORD_VALUE (its keyword with "(" as ``open``, the text inside as
+    ``inner``), a positional QUOTED, SPECIAL, VARIABLE, WORD or LIST, or STRAY: a character no parameter
+    starts with (the grammar rejects the command). As the grammar's lexer, a piece tries KEYWORD_VALUE
+    first (KEYWORD_OPEN's priority); where its values do not close, the command is rejected either way. The
+    ignored BLANKS end each piece, so the pieces cover the command and trailing blanks cost no retries.
+    """
+    t = terminals("cl")
+    blanks = f"(?:{t['BLANKS']})?+"
+    element = f"{t['QUOTED']}|{t['ELEMENT']}|{t['BLANKS']}"
+    listed = f"{t['LPAR']}(?:{element})*+{t['RPAR']}"
+    piece = (f"(?:(?P<KEYWORD_VALUE>(?P<open>{t['KEYWORD_OPEN']})(?P<inner>(?:{element}|{listed})*+){t['RPAR']})"
+             f"|(?P<QUOTED>{t['QUOTED']})|(?P<SPECIAL>{t['SPECIAL']})|(?P<VARIABLE>{t['VARIABLE']})"
+             f"|(?P<WORD>{t['WORD']})|(?P<LIST>{listed})|(?P<STRAY>.)){blanks}")
+    return re.compile(f"{blanks}{t['COMMAND']}{blanks}"), re.compile(piece, re.S)
+
+
+_HEAD_SCANNER, _PIECE = _scanners()
+
+
+def pieces(text: str) -> list[re.Match[str]]:
+    """The parameters of a command the grammar accepts, one match each; for any other, the grammar's error."""
+    head = _HEAD_SCANNER.match(text)
+    if head is not None:
+        found = list(_PIECE.finditer(text, head.end()))
+        if not any(piece.lastgroup == "STRAY" for piece in found):
+            return found
+    parser("cl").parse(text)  # raises UnexpectedInput where the grammar fails
+    raise AssertionError(f"the grammar accepts what its scanner rejects: {text!r}")  # tests/test_parsers.py
 
 def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) -> Script:
     """Read CL source; commands other than the MQ queue/namelist commands pass through."""
@@ -69,7 +91,7 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
                       comments=logical.comments + label, source_text=logical.source, locate=logical.span)
     before = reporter.errors
     try:
-        parameters = _parameters(spec, children("cl", logical.text)[1:])
+        parameters = _parameters(spec, pieces(logical.text))
     except UnexpectedInput as error:
         report_parse_error(error, logical, reporter, "cl")
     except values.ValueProblem as problem:
@@ -80,20 +102,16 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
     return settle(command, reporter, before, "cl", spec.name, logical)
 
 
-def _parameters(spec: vocabulary.ClCommand, tokens: list[Token]) -> list[Parameter]:
-    """Keyword and positional parameters as (keyword, items, offset), positionals resolved by position, from
-    the PARAMETERS token when ``tokens`` has one (the command's tokens after its name)."""
-    if not tokens:
-        return []
+def _parameters(spec: vocabulary.ClCommand, found_pieces: list[re.Match[str]]) -> list[Parameter]:
+    """Keyword and positional parameters as (keyword, items, offset), positionals resolved by position."""
     slots = vocabulary.positional(spec)
     found: list[Parameter] = []
     keywords_seen = False
-    start = tokens[0].start_pos or 0
-    for index, piece in enumerate(_PIECE.finditer(tokens[0])):
-        kind = str(piece.lastgroup)  # every alternative of _PIECE is a named group
-        text, offset = piece.group(kind), start + piece.start(kind)
+    for index, piece in enumerate(found_pieces):
+        kind = str(piece.lastgroup)  # every alternative of _PIECE is a named group, closed last
+        text, offset = piece.group(kind), piece.start()
         if kind == "KEYWORD_VALUE":
-            found.append((piece.group(2).upper(), values.items(piece.group(3), "cl"), offset))
+            found.append((piece.group("open")[:-1].upper(), values.items(piece.group("inner"), "cl"), offset))
             keywords_seen = True
         elif keywords_seen:
             raise values.ValueProblem("MQT102", f"positional value {_shown(text)} after keyword parameters",

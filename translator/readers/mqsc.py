@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import cache, partial
-from itertools import islice
 
 from translator import registry
 from translator.diagnostics import Reporter
@@ -13,7 +12,7 @@ from translator.dialects import cl_vocabulary
 from translator.dialects import mqsc_vocabulary as vocabulary
 from translator.memo import Table
 from translator.model import Action, Command, Explicit, ObjectType, Passthrough, Rejected, Script, Value
-from translator.parsers import parser
+from translator.parsers import parser, terminals
 from translator.readers import values
 from translator.readers.logical_lines import LogicalCommand, split_mqsc
 from translator.readers.parameters import duplicate, suggest
@@ -67,52 +66,59 @@ def _kind(head: tuple[str, str]) -> tuple[Action | None, ObjectType | None, str]
 _KINDS = Table(_kind)
 
 
-# The command as the grammar reads it (VERB OBJECT PARAMETERS?), in one pass. Each piece is a keyword, "(" when
-# a value follows, the text inside the parentheses, and STRAY: a character no piece starts with. The blanks and
-# commas before a piece are the grammar's ignored separators; the verb is a piece without a value, the object
-# a piece with its name as the value, and the parameters what the grammar's PARAMETERS reads. A piece starts
-# where the one before ended (STRAY takes any other character), so the pieces cover the command.
-_PIECE = re.compile(r"[ \t,]*+(?:([A-Za-z][A-Za-z0-9]*+)(?:[ \t,]*+(\()((?:[^'()]++|'[^']*+(?:''[^']*+)*+')*+)\))?+"
-                    r"|(.))", re.S)
-Piece = tuple[str, str, str, str]
-# Separators after the last piece are left out: no piece matches there, and findall would try again at each.
-_SEPARATORS = " \t,"
+def _scanners() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The command's head and its parameters as grammars/mqsc.lark reads them, composed from its terminals.
+
+    The head is VERB, OBJECT_TYPE and the name's values; each parameter a KEYWORD with its values or none,
+    or STRAY: a character no parameter starts with (the grammar rejects the command). The ignored SEPARATOR
+    may stand around each terminal; a separator run ends a piece, so the pieces cover the command and
+    trailing separators cost no retries.
+    """
+    t = terminals("mqsc")
+    separator = f"(?:{t['SEPARATOR']})?+"
+    values = f"({t['LPAR']})((?:{t['QUOTED']}|{t['WORD']}|{t['SEPARATOR']})*+){t['RPAR']}"
+    head = f"{separator}{t['VERB']}{separator}({t['OBJECT_TYPE']}){separator}{values}{separator}"
+    piece = f"(?:({t['KEYWORD']})(?:{separator}{values})?+|(.)){separator}"
+    return re.compile(head), re.compile(piece, re.S)
 
 
-def _pieces(dialect: str, text: str) -> list[Piece]:
-    """The pieces of a command the grammar accepts; for any other, the grammar's error where it fails."""
-    pieces = _PIECE.findall(text.rstrip(_SEPARATORS))
-    if not _accepted(pieces):
-        parser(dialect).parse(text)  # raises UnexpectedInput where the grammar fails
-    return pieces
+_HEAD_SCANNER, _PIECE = _scanners()
+Piece = tuple[str, str, str, str]  # keyword, "(" when values follow, the text inside the parentheses, STRAY
+Found = tuple[str, int, list[Piece]]  # the name's text inside the parentheses, where it starts, the parameters
 
 
-def _accepted(pieces: list[Piece]) -> bool:
-    """Whether the grammar accepts the command of these pieces: a verb, an object with its name, then
-    parameters, and nothing stray (tests/test_parsers.py checks this against the grammar)."""
-    return (len(pieces) >= 2 and not pieces[0][1] and pieces[0][0].upper() in VERBS and pieces[1][1] == "("
-            and pieces[1][0].upper() in BY_MQSC_NOUN and not any(piece[3] for piece in pieces))
+def _pieces(dialect: str, text: str) -> Found:
+    """The name and parameter pieces of a command the grammar accepts; for any other, the grammar's error."""
+    head = _HEAD_SCANNER.match(text)
+    if head is not None:
+        pieces = _PIECE.findall(text, head.end())
+        if not any(piece[3] for piece in pieces):
+            return head.group(3), head.start(1), pieces
+    parser(dialect).parse(text)  # raises UnexpectedInput where the grammar fails
+    raise AssertionError(f"the grammar accepts what its scanner rejects: {text!r}")  # tests/test_parsers.py
 
 
 def _starts(text: str) -> list[int]:
-    """Where the keyword of each piece of ``text`` starts (read once, when a diagnostic needs one)."""
-    return [match.start(1) for match in _PIECE.finditer(text.rstrip(_SEPARATORS))]
+    """Where the keyword of each parameter of ``text`` starts (read once, when a diagnostic needs one)."""
+    head = _HEAD_SCANNER.match(text)
+    return [match.start(1) for match in _PIECE.finditer(text, head.end())] if head else []
 
 
-def _build(command: Command, pieces: list[Piece], logical: LogicalCommand, reporter: Reporter) -> None:
+def _build(command: Command, found: Found, logical: LogicalCommand, reporter: Reporter) -> None:
+    name, name_start, pieces = found
     try:
-        command.name = values.mqsc_name(pieces[1][2])
+        command.name = values.mqsc_name(name)
     except values.ValueProblem as bad_name:
-        reporter.report(bad_name.code, bad_name.message, logical.span(_starts(logical.text)[1]), logical.source,
+        reporter.report(bad_name.code, bad_name.message, logical.span(name_start), logical.source,
                         expected=bad_name.expected)
         return
-    if len(pieces) < 3:
+    if not pieces:
         return
     text, is_queue = logical.text, command.object_type.is_queue
-    problems = _read_parameters(command, pieces[2:], is_queue)
+    problems = _read_parameters(command, pieces, is_queue)
     starts = _starts(text) if problems else []
     for index, problem in problems:
-        reporter.report(problem.code, problem.message, logical.span(starts[index + 2]), logical.source,
+        reporter.report(problem.code, problem.message, logical.span(starts[index]), logical.source,
                         expected=problem.expected)
     command.find = partial(_find, text, is_queue)
 
@@ -160,7 +166,8 @@ def _positions(text: str, is_queue: bool) -> dict[str, int]:
     """Where the parameter that first set each attribute or option of the command starts."""
     found: dict[str, int] = {}
     scratch = Command(Action.CREATE, ObjectType.QUEUE if is_queue else ObjectType.NAMELIST, "")
-    for match in islice(_PIECE.finditer(text.rstrip(_SEPARATORS)), 2, None):
+    head = _HEAD_SCANNER.match(text)
+    for match in _PIECE.finditer(text, head.end() if head else len(text)):
         sizes = len(scratch.attributes), len(scratch.options)
         _read_parameters(scratch, [match.groups("")], is_queue)  # type: ignore[list-item]  # four groups
         for target, size in zip((scratch.attributes, scratch.options), sizes, strict=True):

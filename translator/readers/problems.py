@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
@@ -9,7 +10,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedTok
 from translator.diagnostics import Reporter
 from translator.dialects.words import Unknown
 from translator.model import Command, Rejected
-from translator.parsers import children
+from translator.parsers import parser, terminal
 from translator.readers.logical_lines import LogicalCommand
 from translator.validate import validate
 
@@ -22,23 +23,62 @@ _OBJECT = {"mqsc": "an object name in parentheses, e.g. QLOCAL('APP.IN')", "tpf"
 
 
 def report_parse_error(error: UnexpectedInput, logical: LogicalCommand, reporter: Reporter, dialect: str) -> None:
-    """Report where and why ``logical`` failed to parse."""
-    if isinstance(error, UnexpectedToken) and error.token.type == "$END":
-        position = len(logical.text.rstrip())
-    else:
-        # lark sets it on each error, but declares it None: read as declared, compiled code would reject an int
-        position = getattr(error, "pos_in_stream") or 0  # noqa: B009
-    rest = logical.text[position:]
+    """Report where and why ``logical`` failed to parse, from what Lark's parser expected there.
+
+    A quote left open is MQT103; a command that ends inside parentheses says a ")" is missing; an object type
+    without its name says the name is expected. An error inside a parameter's parentheses, or after a keyword
+    waiting for them, is located at that keyword: the parameter it spoils.
+    """
+    expected = _expected(error)
+    text = logical.text
+    at_end = isinstance(error, UnexpectedToken) and error.token.type == "$END"
+    # lark sets pos_in_stream on each error, but declares it None
+    position = len(text.rstrip()) if at_end else (getattr(error, "pos_in_stream") or 0)  # noqa: B009
+    rest = text[position:]
     near = rest.strip()[:40] or "end of command"
+    waits_for_name = expected == {"LPAR"}
     if rest.count("'") % 2 == 1:
-        code, message, expected = "MQT103", f"unclosed quote near {near!r}", "a closing '"
+        code, message, hint = "MQT103", f"unclosed quote near {near!r}", "a closing '"
+    elif at_end and "RPAR" in expected:
+        code, message, hint = "MQT102", "a ')' is missing: the command ends inside parentheses", "')'"
     else:
         code = "MQT102"
         message = f"unexpected {near!r}" if near != "end of command" else "the command ends too early"
-        expected = _OBJECT.get(dialect, _EXPECTED[dialect]) if _needs_object(error) else _EXPECTED[dialect]
+        hint = _OBJECT.get(dialect, _EXPECTED[dialect]) if waits_for_name else _EXPECTED[dialect]
     if isinstance(error, UnexpectedCharacters) and not near:
         message = "unexpected character"
-    reporter.report(code, message, logical.span(position), logical.source, expected=expected)
+    if "RPAR" in expected or waits_for_name:
+        holder = _holder(text, position)
+        if waits_for_name and code == "MQT102":
+            message = f"{text[holder:position].strip()[:40]} needs its name in parentheses"
+        position = holder
+    reporter.report(code, message, logical.span(position), logical.source, expected=hint)
+
+
+def _expected(error: UnexpectedInput) -> set[str]:
+    """The names of the terminals the parser could have read where it failed."""
+    return set(getattr(error, "expected", None) or getattr(error, "allowed", None) or ())
+
+
+_PARENTHESIS = re.compile(rf"{terminal('mqsc', 'QUOTED')}|[()]")
+
+
+def _holder(text: str, position: int) -> int:
+    """Where the keyword starts whose parentheses are open at ``position`` (or, when none is open, the last
+    word before it: a keyword waiting for its parentheses); ``position`` when no keyword stands there."""
+    opened: list[int] = []
+    for match in _PARENTHESIS.finditer(text, 0, position):
+        if match.group() == "(":
+            opened.append(match.start())
+        elif match.group() == ")" and opened:
+            opened.pop()
+    start = opened[0] if opened else position
+    while start > 0 and (text[start - 1].isspace() or text[start - 1] == ","):
+        start -= 1
+    end = start
+    while start > 0 and text[start - 1].isascii() and text[start - 1].isalnum():
+        start -= 1
+    return start if start < end else (opened[0] if opened else position)
 
 
 def reject_unfinished(logical: LogicalCommand, reporter: Reporter, dialect: str, kind: str) -> Rejected:
@@ -60,17 +100,17 @@ def reject_unknown(logical: LogicalCommand, reporter: Reporter, dialect: str, un
     return Rejected(dialect, UNKNOWN_COMMAND, logical.source, logical.span(), logical.leading_comments)
 
 
-def _needs_object(error: UnexpectedInput) -> bool:
-    expected = getattr(error, "expected", None) or getattr(error, "allowed", None) or set()
-    return "OBJECT" in expected
-
-
 def settle(command: Command, reporter: Reporter, errors_before: int, dialect: str, kind: str,
            logical: LogicalCommand) -> Command | Rejected:
     """The command, or a Rejected item when reading it reported an error."""
     if reporter.errors == errors_before:
         return command
     return Rejected(dialect, kind, logical.source, command.span, logical.leading_comments, command.name)
+
+
+def children(dialect: str, text: str) -> list:
+    """The children of the parse tree of one command, as Lark's LALR parser reads it; raises UnexpectedInput."""
+    return parser(dialect).parse(text).children
 
 
 def parse_command(command: Command, logical: LogicalCommand, reporter: Reporter, dialect: str, kind: str,

@@ -61,13 +61,20 @@ def _build(command: Command, tokens: list, logical: LogicalCommand, reporter: Re
 
 def _name(command: Command, token: Token) -> None:
     """QL-name: quoted names keep their case, unquoted ones fold to upper case."""
-    noun, inner = values.split_keyword_value(token, "KEYWORD-value")
+    noun, inner = _split(token)
     found = values.items(inner, "tpf")
     if len(found) != 1:
         raise values.ValueProblem("MQT107", f"{noun}- needs exactly one queue name", f"{noun}-name")
     if found[0].word == "ALL":
         raise values.ValueProblem("MQT201", "ALL is not a valid TPF queue name (gtpo1mab)", "another queue name")
     command.name = found[0].word
+
+
+def _split(token: Token) -> tuple[str, str]:
+    """KEYWORD-value as the grammar's KEYWORD_VALUE token holds it: the keyword (upper case) and the value's text;
+    a keyword holds no hyphen, so the first one joins them."""
+    keyword, _, inner = token.partition("-")
+    return keyword.upper(), inner
 
 
 def _parameter(command: Command, token: Token, offset: int) -> None:
@@ -83,7 +90,7 @@ def _flag(command: Command, token: Token) -> tuple[registry.Attribute, Value]:
 
 
 def _keyword_value(command: Command, token: Token) -> tuple[registry.Attribute, Value]:
-    keyword, inner = values.split_keyword_value(token, "KEYWORD-value")
+    keyword, inner = _split(token)
     attribute = _accepted(command, keyword, registry.by_keyword("tpf", keyword, command.object_type))
     found = values.items(inner, "tpf")
     if len(found) != 1:

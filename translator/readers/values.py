@@ -9,23 +9,24 @@ from typing import NamedTuple
 
 from translator.memo import remembered
 from translator.model import BLANK, Explicit, Value, Variable
+from translator.parsers import terminal
 from translator.registry import Attribute, Kind, by_name
 
-# '[^']*(?:''[^']*)*' is '(?:[^']|'')*' unrolled: the same matches (a doubled quote given back to end at the
-# last one that closes), found without an alternation per character.
+# A value inside parentheses is a quoted string (the grammars' QUOTED, defined once in grammars/common.lark) or a
+# word, which runs to the next blank (or comma, but in CL); a quote that opens no string is left over (MQT103).
+# Words are read from text the dialect's grammar accepted, so they need not exclude what it excludes there.
+_QUOTED = terminal("mqsc", "QUOTED")
 _ITEM = {
-    "mqsc": re.compile(r"'([^']*(?:''[^']*)*)'|([^\s,']+)|(')"),
-    "cl": re.compile(r"'([^']*(?:''[^']*)*)'|([^\s']+)|(')"),
-    "tpf": re.compile(r"'([^']*(?:''[^']*)*)'|([^\s,']+)|(')"),
+    "mqsc": re.compile(rf"({_QUOTED})|([^\s,']+)|(')"),
+    "cl": re.compile(rf"({_QUOTED})|([^\s']+)|(')"),
+    "tpf": re.compile(rf"({_QUOTED})|([^\s,']+)|(')"),
 }
 _COMMA_SEPARATES = {"mqsc": True, "cl": False, "tpf": True}
-_KEYWORD_VALUE = {"KEYWORD(value)": re.compile(r"([A-Za-z][A-Za-z0-9]*)[\s,]*\((.*)\)\Z", re.S),
-                  "KEYWORD-value": re.compile(r"([A-Za-z][A-Za-z0-9]*)-(.*)\Z", re.S)}
 _UNQUOTED_NAME = re.compile(r"[A-Za-z0-9._/%]+\Z")
 _explicit = tuple.__new__  # Explicit((value,)) without the Python-level __new__, on the hot paths
 _INTEGER = re.compile(r"[+-]?[0-9]+\Z")
 # The whole text inside an MQSC KEYWORD(...) when it is one quoted string, one number or one plain name.
-_ONE_MQSC_VALUE = re.compile(r"[\s,]*+(?:'([^']*+(?:''[^']*+)*+)'|([+-]?[0-9]+)|([A-Za-z0-9._/%]+))[\s,]*+\Z")
+_ONE_MQSC_VALUE = re.compile(rf"[\s,]*+(?:({_QUOTED})|([+-]?[0-9]+)|([A-Za-z0-9._/%]+))[\s,]*+\Z")
 
 
 class ValueProblem(Exception):
@@ -49,14 +50,6 @@ class Item(NamedTuple):
         return self.text if self.quoted else self.text.upper()
 
 
-def split_keyword_value(token: str, shape: str = "KEYWORD(value)") -> tuple[str, str]:
-    """``"MAXDEPTH ( 1)"`` -> ``("MAXDEPTH", " 1")``; shape "KEYWORD-value" reads TPF ``MAXDEPTH-1``."""
-    match = _KEYWORD_VALUE[shape].match(token)
-    if match is None:
-        raise ValueProblem("MQT102", f"cannot read {token!r} as {shape}", shape)
-    return match.group(1).upper(), match.group(2)
-
-
 def items(inner: str, dialect: str) -> list[Item]:
     """The values inside one pair of parentheses.
 
@@ -78,7 +71,7 @@ def items_by_pattern(inner: str, dialect: str) -> list[Item]:
         quoted, plain, stray = match.groups()
         if stray is not None:
             raise ValueProblem("MQT103", f"unclosed quote in ({inner.strip()})", "a closing '")
-        found.append(Item(quoted.replace("''", "'"), True) if quoted is not None else Item(plain, False))
+        found.append(Item(quoted[1:-1].replace("''", "'"), True) if quoted is not None else Item(plain, False))
     return found
 
 
@@ -146,7 +139,7 @@ def common_mqsc(attribute: Attribute, inner: str) -> Value | None:
     quoted, number, name = match.groups()
     if attribute.kind is Kind.STRING:
         if quoted is not None:
-            text = quoted.replace("''", "'")
+            text = quoted[1:-1].replace("''", "'")
             return Explicit(text) if text.strip(" ") else BLANK
         if name is not None or number[0] not in "+-":
             return Explicit((name or number).upper())
