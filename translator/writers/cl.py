@@ -62,8 +62,8 @@ def _command(item: Command, reporter: Reporter, options: WriteOptions) -> str:
     parameters = spelling.spelled(SURFACE, spec, item, item.attributes.items(), reporter)
     if options.explicit and spec.offset is not None:
         written = {keyword for keyword, _ in head + parameters}
-        parameters += [(a.cl, spec.default_word) for a in _parameters_of(spec, item.object_type)
-                       if a.cl not in written]
+        parameters += [(keyword, spec.default_word) for a in _parameters_of(spec, item.object_type)
+                       if (keyword := a.cl) and keyword not in written]
     return render("cl", "command", comments=item.comments, command=spec.name, head=head, parameters=parameters,
                   width=options.width)
 
