@@ -1,9 +1,13 @@
-"""The templates lay out what the writers spell: heads, (keyword, value text) pairs, flags and comments."""
+"""The one speller spells (keyword, value text) pairs; the templates lay out heads, pairs, flags and comments."""
 
 from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
 
+from translator import registry
+from translator.dialects.cl_vocabulary import COMMANDS
+from translator.model import UNCHANGED, Action, Blank, Explicit, ObjectType
+from translator.writers import cl, mqsc, spelling, tpf
 from translator.writers.rendering import render
 
 
@@ -42,3 +46,21 @@ def test_renders_in_threads_give_what_sequential_ones_give() -> None:
     with ThreadPoolExecutor(max_workers=4) as pool:
         found = list(pool.map(lambda i: _cl(i, [f"c{i}"] * (i % 3), 20 + i % 40), range(200)))
     assert found == [_cl(i, [f"c{i}"] * (i % 3), 20 + i % 40) for i in range(200)]
+
+
+def test_one_speller_gives_each_dialect_its_pairs() -> None:
+    def spelled(surface: spelling.Surface, where: object, name: str, value: object) -> object:
+        try:
+            return spelling.spell(surface, registry.by_name(name), value, where)  # type: ignore[arg-type]
+        except spelling.NotExpressible as problem:
+            return problem.code
+
+    change, local = COMMANDS["CHGMQMQ"], (Action.CHANGE, ObjectType.LOCAL)
+    assert spelled(mqsc.SURFACE, None, "MaxQDepth", UNCHANGED) is None
+    assert spelled(cl.SURFACE, change, "MaxQDepth", UNCHANGED) == ("MAXDEPTH", "*SAME")
+    assert spelled(mqsc.SURFACE, None, "Names", Blank()) == ("NAMES", "")
+    assert spelled(mqsc.SURFACE, None, "Replace", Explicit("MQRP_NO")) == ("NOREPLACE", None)
+    assert spelled(tpf.SURFACE, (Action.CREATE, ObjectType.LOCAL), "Replace", Explicit("MQRP_NO")) is None
+    assert spelled(tpf.SURFACE, (Action.CREATE, ObjectType.LOCAL), "Replace", Explicit("MQRP_YES")) == "MQT301"
+    assert spelled(tpf.SURFACE, local, "MaxQDepth", Explicit(5)) == ("MAXDEPTH", "5")
+    assert spelled(cl.SURFACE, COMMANDS["DLTMQMQ"], "Purge", Explicit("MQPO_NO")) == "MQT301"
