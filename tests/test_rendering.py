@@ -1,32 +1,66 @@
-"""Rendering reuses one Jinja context per template and thread: nothing may leak from one render to the next."""
+"""The one speller spells (keyword, value text) pairs; the templates lay out heads, pairs, flags and comments."""
 
 from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
 
-from translator.writers.rendering import _local, render
+from translator import registry
+from translator.dialects.cl_vocabulary import COMMANDS
+from translator.model import UNCHANGED, Action, Blank, Explicit, ObjectType
+from translator.writers import cl, mqsc, spelling, tpf
+from translator.writers.rendering import render
 
 
-def _command(index: int, comments: list[str]) -> str:
-    return render("cl", "command", comments=comments, command="CHGMQMQ", parameters=[f"QNAME(Q{index})"], width=72)
+def _cl(index: int, comments: list[str], width: int = 72) -> str:
+    return render("cl", "command", comments=comments, command="CHGMQMQ", head=[("QNAME", f"Q{index}")],
+                  parameters=[("TEXT", "'x'")], width=width)
 
 
 def test_values_of_one_render_do_not_reach_the_next() -> None:
-    assert _command(1, ["first"]) == "/* first */\nCHGMQMQ QNAME(Q1)"
-    assert _command(2, []) == "CHGMQMQ QNAME(Q2)"
+    assert _cl(1, ["first"]) == "/* first */\nCHGMQMQ QNAME(Q1) TEXT('x')"
+    assert _cl(2, []) == "CHGMQMQ QNAME(Q2) TEXT('x')"
     assert render("cl", "note", comments=[], lines=["x"]) == "/* x */"
 
 
-def _context_used() -> object:
-    render("cl", "note", comments=[], lines=[])
-    return _local.renderers["cl", "note"][1]
+def test_each_dialect_lays_out_pairs_and_flags() -> None:
+    pairs = [("MAXDEPTH", "5"), ("NOTRIGGER", None), ("NAMES", "")]
+    assert render("mqsc", "command", comments=[], verb="DEFINE", noun="QLOCAL", name="'A'", like="'B'",
+                  parameters=pairs, width=0) == "DEFINE QLOCAL('A') LIKE('B') MAXDEPTH(5) NOTRIGGER NAMES()"
+    assert render("tpf", "command", comments=[], verb="DEF", noun="QL", name="A", parameters=pairs[:2]) \
+        == "ZMQSC DEF QL-A MAXDEPTH-5 NOTRIGGER"
 
 
-def test_each_thread_has_its_own_context() -> None:
-    here = _context_used()
-    with ThreadPoolExecutor(max_workers=1) as pool:
-        there = pool.submit(_context_used).result()
-    assert here is _context_used() and there is not here
-    with ThreadPoolExecutor(max_workers=4) as pool:  # and renders in threads give what sequential ones give
-        found = list(pool.map(lambda i: _command(i, [f"c{i}"] * (i % 3)), range(200)))
-    assert found == [_command(i, [f"c{i}"] * (i % 3)) for i in range(200)]
+def test_long_commands_fold_at_the_width() -> None:
+    folded = render("mqsc", "command", comments=[], verb="ALTER", noun="QLOCAL", name="'A'", like=None,
+                    parameters=[("DESCR", "'" + "x" * 30 + "'"), ("MAXDEPTH", "5")], width=30)
+    assert all(len(line) <= 30 for line in folded.splitlines()) and folded.count("+\n") >= 1
+
+
+def test_comments_are_one_line_each_and_never_close_early() -> None:
+    assert render("cl", "note", comments=["a */ b"], lines=["c\nd"]) == "/* a * / b */\n/* c\\x0ad */"
+    assert render("mqsc", "verbatim", comments=["x\ry"], text="DISPLAY QMGR") == "* x\\x0dy\nDISPLAY QMGR"
+    assert render("tpf", "note", comments=[], lines=[]) == ""
+
+
+def test_renders_in_threads_give_what_sequential_ones_give() -> None:
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        found = list(pool.map(lambda i: _cl(i, [f"c{i}"] * (i % 3), 20 + i % 40), range(200)))
+    assert found == [_cl(i, [f"c{i}"] * (i % 3), 20 + i % 40) for i in range(200)]
+
+
+def test_one_speller_gives_each_dialect_its_pairs() -> None:
+    def spelled(surface: spelling.Surface, where: object, name: str, value: object) -> object:
+        try:
+            return spelling.spell(surface, registry.by_name(name), value, where)  # type: ignore[arg-type]
+        except spelling.NotExpressible as problem:
+            return problem.code
+
+    change, local = COMMANDS["CHGMQMQ"], (Action.CHANGE, ObjectType.LOCAL)
+    assert spelled(mqsc.SURFACE, None, "MaxQDepth", UNCHANGED) is None
+    assert spelled(cl.SURFACE, change, "MaxQDepth", UNCHANGED) == ("MAXDEPTH", "*SAME")
+    assert spelled(mqsc.SURFACE, None, "Names", Blank()) == ("NAMES", "")
+    assert spelled(mqsc.SURFACE, None, "Replace", Explicit("MQRP_NO")) == ("NOREPLACE", None)
+    assert spelled(tpf.SURFACE, (Action.CREATE, ObjectType.LOCAL), "Replace", Explicit("MQRP_NO")) is None
+    assert spelled(tpf.SURFACE, (Action.CREATE, ObjectType.LOCAL), "Replace", Explicit("MQRP_YES")) == "MQT301"
+    assert spelled(tpf.SURFACE, local, "MaxQDepth", Explicit(5)) == ("MAXDEPTH", "5")
+    assert spelled(cl.SURFACE, COMMANDS["DLTMQMQ"], "Purge", Explicit("MQPO_NO")) == "MQT301"

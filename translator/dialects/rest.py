@@ -36,6 +36,7 @@ from translator.readers.logical_lines import LogicalCommand
 from translator.registry import Kind
 from translator.registry.objects import BY_MQSC_NOUN, BY_TYPE
 from translator.semantics import queue_type
+from translator.writers import mqsc as mqsc_writer
 from translator.writers import spelling
 from translator.writers.context import QueueManagerContext
 from translator.writers.options import WriteOptions
@@ -209,7 +210,7 @@ def _spelled(name: str, value: Value) -> dict[str, object]:
     if attribute.context or isinstance(value, Unchanged | SystemDefault):
         return {}  # context, or the meaning of leaving the keyword out
     value = spelling.resolved(value, name)
-    if spelling.is_flag(attribute, "mqsc"):
+    if mqsc_writer.SURFACE.is_flag(attribute):  # REST's flags are MQSC's
         word = spelling.enum_word(attribute, str(value.value), "mqsc")  # type: ignore[union-attr]
         return {word.lower(): "yes"} if word else {}
     key = spelling.keyword(attribute, "mqsc").lower()

@@ -2,21 +2,53 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import cache
 
 from translator import registry
 from translator.diagnostics import Reporter
 from translator.dialects import cl_vocabulary as vocabulary
-from translator.memo import Table
-from translator.model import Blank, Command, ObjectType, Script, SystemDefault, Unchanged, Value, Variable
-from translator.registry import Kind
+from translator.dialects.cl_vocabulary import ClCommand
+from translator.model import Command, ObjectType, Script, SystemDefault, Unchanged, Value, Variable
+from translator.registry import Attribute, Kind
 from translator.registry.objects import BY_TYPE
 from translator.writers import spelling
 from translator.writers.layout import quote
 from translator.writers.options import WriteOptions
 from translator.writers.rendering import render
 from translator.writers.text_writer import write_script
+
+
+class ClSurface(spelling.Surface[ClCommand]):
+    """CL's spelling, per command: no flags, special values *SAME, *SYSDFTQ/*SYSDFTNL (MQMNAME: *DFT) and
+    &variables, the registry's blank word (*BLANK, *NONE), names listed with blanks; a command refuses
+    the options that are not among its leading parameters."""
+
+    column = "cl"
+
+    def refusal(self, attribute: Attribute, where: ClCommand) -> str | None:
+        try:
+            keyword = spelling.keyword(attribute, "cl")
+        except spelling.NotExpressible as problem:
+            return problem.message
+        return f"{where.name} has no {keyword} parameter" if attribute.option and keyword not in where.head else None
+
+    def special(self, attribute: Attribute, value: Value, where: ClCommand) -> str:
+        if isinstance(value, Unchanged):
+            return "*SAME"
+        if isinstance(value, SystemDefault):
+            return "*DFT" if attribute.name == "QMgrName" else where.default_word
+        if isinstance(value, Variable):
+            return f"&{value.name}"
+        return super().special(attribute, value, where)
+
+    def blank(self, attribute: Attribute) -> str:
+        return attribute.cl_blank or ("*NONE" if attribute.kind is Kind.NAME_LIST else "' '")
+
+    def names(self, names: tuple[str, ...]) -> str:
+        return " ".join("*BLANKS" if not name.strip() else quote(name) for name in names)
+
+
+SURFACE = ClSurface()
 
 
 def write(script: Script, reporter: Reporter, options: WriteOptions) -> list[str]:
@@ -26,116 +58,54 @@ def write(script: Script, reporter: Reporter, options: WriteOptions) -> list[str
 
 def _command(item: Command, reporter: Reporter, options: WriteOptions) -> str:
     spec = vocabulary.BY_ACTION[(item.action, item.object_type.is_queue)]
-    parameters = _head(item, spec, reporter)
-    spellers = _spellers(spec.name)
-    for name, value in item.attributes.items():
-        try:
-            text = spellers[name](value)
-        except spelling.NotExpressible as problem:
-            spelling.report(problem, item, name, reporter)
-            continue
-        if text:
-            parameters.append(text)
+    head = _head(item, spec, reporter)
+    parameters = spelling.spelled(SURFACE, spec, item, item.attributes.items(), reporter)
     if options.explicit and spec.offset is not None:
-        written = {p.partition("(")[0] for p in parameters}
-        parameters += [f"{a.cl}({spec.default_word})" for a in _parameters_of(spec, item.object_type)
-                       if a.cl not in written]
-    return render("cl", "command", comments=item.comments, command=spec.name,
-                  parameters=parameters, width=options.width)
+        written = {keyword for keyword, _ in head + parameters}
+        parameters += [(keyword, spec.default_word) for a in _parameters_of(spec, item.object_type)
+                       if (keyword := a.cl) and keyword not in written]
+    return render("cl", "command", comments=item.comments, command=spec.name, head=head, parameters=parameters,
+                  width=options.width)
 
 
 @cache
-def _head_plan(command_name: str) -> tuple[tuple[str, registry.Attribute | None], ...]:
-    """Each leading parameter of the command with the option it writes (None: names and QTYPE)."""
-    spec = vocabulary.COMMANDS[command_name]
+def _head_plan(spec: ClCommand) -> tuple[tuple[tuple[str, str | None], ...], frozenset[str]]:
+    """Each leading parameter of the command with the option it writes (None: names and QTYPE), and those
+    options."""
     family = ObjectType.QUEUE if spec.is_queue else ObjectType.NAMELIST
-    return tuple((keyword, registry.by_keyword("cl", keyword, family)) for keyword in spec.head)
+    plan = tuple((keyword, attribute.name if (attribute := registry.by_keyword("cl", keyword, family)) else None)
+                 for keyword in spec.head)
+    return plan, frozenset(name for _, name in plan if name)
 
 
-def _head(command: Command, spec: vocabulary.ClCommand, reporter: Reporter) -> list[str]:
+def _head(command: Command, spec: ClCommand, reporter: Reporter) -> list[spelling.Pair]:
     """The leading parameters: names, QTYPE, MQMNAME, REPLACE/FORCE, in the command's order."""
-    parts = []
-    for keyword, attribute in _head_plan(spec.name):
-        if attribute is not None:
-            value = command.options.get(attribute.name)
-            if value is not None and (text := _parameter(command, attribute, value, spec, reporter)):
-                parts.append(text)
+    plan, head_options = _head_plan(spec)
+    options = command.options
+    given = dict(spelling.spelled(SURFACE, spec, command, [(name, options[name]) for _, name in plan
+                                                            if name in options], reporter)) if options else {}
+    parts: list[spelling.Pair] = []
+    for keyword, name in plan:
+        if name is not None:
+            if keyword in given:
+                parts.append((keyword, given[keyword]))
         elif keyword in vocabulary.NAME_KEYWORDS:
-            parts.append(f"{keyword}({quote(command.name)})")
+            parts.append((keyword, quote(command.name)))
         elif keyword in vocabulary.FROM_KEYWORDS:
-            parts.append(f"{keyword}({quote(command.from_name or '')})")
+            parts.append((keyword, quote(command.from_name or "")))
         elif command.object_type is not ObjectType.QUEUE:  # QTYPE
-            parts.append(f"QTYPE({BY_TYPE[command.object_type].cl})")
+            parts.append(("QTYPE", str(BY_TYPE[command.object_type].cl)))
     if "QTYPE" not in spec.head and command.object_type.is_queue and command.object_type is not ObjectType.QUEUE:
         # Queue names are unique across queue types, so the same queue goes; only the check of its type is lost.
         reporter.report("MQT308", f"{spec.name} cannot state the queue type ({command.object_type.value}): it deletes "
                         "the queue of that name whatever its type", command.span, command.source_text)
-    for name, value in command.options.items():
-        attribute = registry.by_name(name)
-        if attribute.cl is None or attribute.cl not in spec.head:
-            _parameter(command, attribute, value, spec, reporter)
+    if len(options) > len(head_options & options.keys()):  # the others: MQT301, the command has no such parameter
+        spelling.spelled(SURFACE, spec, command, [(name, value) for name, value in options.items()
+                                                  if name not in head_options], reporter)
     return parts
 
 
-def _parameters_of(spec: vocabulary.ClCommand, object_type: ObjectType) -> list[registry.Attribute]:
+def _parameters_of(spec: ClCommand, object_type: ObjectType) -> list[Attribute]:
     slots = set(vocabulary.positional(spec)) - set(spec.head)
     return [a for a in registry.ATTRIBUTES if a.cl in slots and not a.option
             and (object_type in a.object_types or object_type is ObjectType.QUEUE)]
-
-
-def _parameter(command: Command, attribute: registry.Attribute, value: Value, spec: vocabulary.ClCommand,
-               reporter: Reporter) -> str:
-    """``KEYWORD(value)`` or "" when the value is expressed by omission or cannot be written."""
-    try:
-        return _spellers(spec.name)[attribute.name](value)
-    except spelling.NotExpressible as problem:
-        spelling.report(problem, command, attribute.name, reporter)
-        return ""
-
-
-@cache
-def _spellers(command_name: str) -> Table[str, Callable[[Value], str]]:
-    """The writer of each attribute's values in one CL command, made on first use."""
-    return Table(lambda name: _speller(name, command_name))
-
-
-def _speller(name: str, command_name: str) -> Callable[[Value], str]:
-    """A function writing one value of attribute ``name`` as a parameter of ``command_name`` ("" when
-    omission expresses it); raises NotExpressible. Built once per pair: strings and plain numbers are
-    written directly, other values remembered, as scripts repeat them."""
-    attribute, spec = registry.by_name(name), vocabulary.COMMANDS[command_name]
-    try:
-        keyword = spelling.keyword(attribute, "cl")
-        if attribute.option and keyword not in spec.head:
-            raise spelling.NotExpressible("MQT301", f"{spec.name} has no {keyword} parameter")
-    except spelling.NotExpressible as problem:
-        code, message = problem.code, problem.message
-
-        def inexpressible(value: Value) -> str:
-            raise spelling.NotExpressible(code, message)
-        return inexpressible
-
-    def general(value: Value) -> str:
-        text = _value(attribute, value, spec)
-        return f"{keyword}({text})" if text else ""
-
-    return spelling.speller(attribute, keyword, general)
-
-
-def _value(attribute: registry.Attribute, value: Value, spec: vocabulary.ClCommand) -> str:
-    if isinstance(value, Unchanged):
-        return "*SAME"
-    if isinstance(value, SystemDefault):
-        return "*DFT" if attribute.name == "QMgrName" else spec.default_word
-    if isinstance(value, Variable):
-        return f"&{value.name}"
-    if isinstance(value, Blank):
-        return attribute.cl_blank or ("*NONE" if attribute.kind is Kind.NAME_LIST else "' '")
-    raw = value.value
-    if attribute.kind is Kind.ENUM:
-        return spelling.enum_word(attribute, str(raw), "cl")
-    if isinstance(raw, tuple):  # a name list
-        return " ".join("*BLANKS" if not n.strip() else quote(n) for n in raw)
-    if attribute.kind is Kind.INTEGER:
-        return spelling.integer(attribute, int(raw), "cl")
-    return quote(str(raw))

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from itertools import chain
 
-from translator import registry
 from translator.diagnostics import Reporter
-from translator.memo import Table
-from translator.model import Action, Blank, Command, Script, SystemDefault, Unchanged, Value
-from translator.registry import Kind
+from translator.model import Action, Command, Script, SystemDefault, Unchanged, Value
+from translator.registry import Attribute, Kind
 from translator.registry.objects import BY_TYPE
 from translator.semantics import queue_type
 from translator.writers import spelling
@@ -19,6 +17,25 @@ from translator.writers.rendering import render
 from translator.writers.text_writer import write_script
 
 VERBS = {Action.CREATE: "DEFINE", Action.COPY: "DEFINE", Action.CHANGE: "ALTER", Action.DELETE: "DELETE"}
+
+
+class MqscSurface(spelling.Surface[None]):
+    """MQSC's spelling: flags where the registry says (TRIGGER/NOTRIGGER, REPLACE), no *SAME or system
+    default (leaving the keyword out of ALTER or DEFINE says them), ``()`` for an empty name list."""
+
+    column = "mqsc"
+
+    def omits(self, attribute: Attribute, value: Value, where: None) -> bool:
+        return isinstance(value, Unchanged | SystemDefault)
+
+    def is_flag(self, attribute: Attribute) -> bool:
+        return attribute.mqsc_flag
+
+    def blank(self, attribute: Attribute) -> str:
+        return "" if attribute.kind is Kind.NAME_LIST else "' '"
+
+
+SURFACE = MqscSurface()
 
 
 def write(script: Script, reporter: Reporter, options: WriteOptions) -> list[str]:
@@ -36,52 +53,9 @@ def _command(command: Command, reporter: Reporter, options: WriteOptions, contex
     object_type = queue_type(command, reporter, "MQSC")
     if object_type is None:
         return ""
-    parameters = [p for name, value in command.attributes.items() if (p := _parameter(command, name, value, reporter))]
-    parameters += [p for name, value in command.options.items() if (p := _parameter(command, name, value, reporter))]
+    parameters = spelling.spelled(SURFACE, None, command, chain(command.attributes.items(), command.options.items()),
+                                  reporter)
     return render("mqsc", "command", comments=command.comments + _context_note(command, reporter, context),
-                  verb=VERBS[command.action], noun=BY_TYPE[object_type].mqsc[0], name=command.name,
-                  from_name=command.from_name, parameters=parameters, width=options.width)
-
-
-def _parameter(command: Command, name: str, value: Value, reporter: Reporter) -> str:
-    """``KEYWORD(value)``, a flag, or "" when the value is expressed by omission."""
-    try:
-        return _SPELLERS[name](value)
-    except spelling.NotExpressible as problem:
-        spelling.report(problem, command, name, reporter)
-        return ""
-
-
-def _speller(name: str) -> Callable[[Value], str]:
-    """A function writing one value of attribute ``name`` (raises NotExpressible), built once: strings and
-    plain numbers are written directly, other values remembered, as scripts repeat them."""
-    attribute = registry.by_name(name)
-
-    def general(value: Value) -> str:
-        if attribute.context or isinstance(value, Unchanged | SystemDefault):
-            return ""  # context, or the meaning of leaving the keyword out of ALTER / DEFINE
-        return _spell(attribute, spelling.resolved(value, name))
-
-    plain = not attribute.context and not attribute.mqsc_flag  # spelt KEYWORD(value) when it is explicit
-    return spelling.speller(attribute, attribute.mqsc if plain else None, general)
-
-
-_SPELLERS: Table[str, Callable[[Value], str]] = Table(_speller)
-
-
-def _spell(attribute: registry.Attribute, value: object) -> str:
-    if spelling.is_flag(attribute, "mqsc"):
-        return spelling.enum_word(attribute, str(value.value), "mqsc")  # type: ignore[attr-defined]
-    keyword = spelling.keyword(attribute, "mqsc")
-    if isinstance(value, Blank):
-        return f"{keyword}()" if attribute.kind is Kind.NAME_LIST else f"{keyword}(' ')"
-    raw = value.value  # type: ignore[attr-defined]
-    if attribute.kind is Kind.ENUM:
-        text = spelling.enum_word(attribute, raw, "mqsc")
-    elif attribute.kind is Kind.INTEGER:
-        text = spelling.integer(attribute, raw, "mqsc")
-    elif attribute.kind is Kind.NAME_LIST:
-        text = ", ".join(quote(n) for n in raw)
-    else:
-        text = quote(raw)
-    return f"{keyword}({text})"
+                  verb=VERBS[command.action], noun=BY_TYPE[object_type].mqsc[0], name=quote(command.name),
+                  like=quote(command.from_name) if command.from_name else None, parameters=parameters,
+                  width=options.width)

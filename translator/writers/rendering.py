@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import threading
 from functools import cache
 from importlib.resources import files
 
 from jinja2 import Environment, FunctionLoader, StrictUndefined, Template
-from jinja2.runtime import Context
 
 from translator.model.characters import visible
-from translator.writers.layout import quote, wrap
+from translator.writers.layout import wrap
 
 
 def _source(name: str) -> str:
@@ -20,44 +18,24 @@ def _source(name: str) -> str:
 
 @cache
 def _environment() -> Environment:
-    environment = Environment(loader=FunctionLoader(_source),
-                              undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True,
-                              keep_trailing_newline=False, autoescape=False)
-    # words: the parameters joined by single blanks; Jinja's join(" ") does the same at three times the cost.
-    # visible: every comment line, copied or made, has its unprintable characters escaped (\x0a), so a
-    # comment stays one comment line whatever the source held.
-    environment.filters.update(wrap=wrap, quote=quote, words=" ".join, visible=visible)
+    # auto_reload off: the templates ship with the package, so each import in a template is a cache lookup.
+    environment = Environment(loader=FunctionLoader(_source), undefined=StrictUndefined, trim_blocks=True,
+                              lstrip_blocks=True, keep_trailing_newline=False, autoescape=False, auto_reload=False)
+    # wrap: the + continuation at the width. visible: every comment line, copied or made, has its unprintable
+    # characters escaped (\x0a), so a comment stays one comment line whatever the source held.
+    environment.filters.update(wrap=wrap, visible=visible)
+    # The templates use none of Jinja's default globals (range, dict, lipsum ...), and every render copies
+    # the globals into its context: without them a render costs half as much.
+    environment.globals.clear()
     return environment
 
 
 @cache
-def _template(dialect: str, name: str) -> Template:
+def template(dialect: str, name: str) -> Template:
+    """``templates/<dialect>/<name>.j2``, compiled once per process."""
     return _environment().get_template(f"{dialect}/{name}.j2")
 
 
-_local = threading.local()  # per thread: each template with one reusable Jinja context
-
-
-def _renderer(dialect: str, template: str) -> tuple[Template, Context]:
-    renderers: dict[tuple[str, str], tuple[Template, Context]] = _local.__dict__.setdefault("renderers", {})
-    compiled = _template(dialect, template)
-    renderers[dialect, template] = compiled, compiled.new_context({}, shared=True)
-    return renderers[dialect, template]
-
-
-def render(dialect: str, template: str, /, **values: object) -> str:
-    """Render ``templates/<dialect>/<template>.j2`` (compiled once per process) without trailing newlines.
-
-    The values are the context's ``parent`` as they are (``shared``), not merged with Jinja's globals,
-    which the templates do not use: that merge was a third of the cost of rendering one command. One
-    context per template and thread is reused, its values swapped in, as making one cost as much again.
-    """
-    try:
-        compiled, context = _local.renderers[dialect, template]
-    except (AttributeError, KeyError):  # this thread's first render of the template
-        compiled, context = _renderer(dialect, template)
-    context.parent = values
-    if context.vars:  # what the template set last time
-        context.vars.clear()
-        context.exported_vars.clear()
-    return "".join(compiled.root_render_func(context)).rstrip("\n")
+def render(dialect: str, name: str, /, **values: object) -> str:
+    """Render ``templates/<dialect>/<name>.j2`` with ``values``, without trailing newlines."""
+    return template(dialect, name).render(values).rstrip("\n")

@@ -1,14 +1,28 @@
-"""Spell canonical values in a target dialect from the registry, or say why it cannot."""
+"""The one speller of the text dialects: each parameter of a command as a (keyword, value text) pair.
+
+Values are spelled from the registry (the dialect's column: keywords, enumeration words, named numbers);
+what a dialect does differently is its :class:`Surface`, defined in its writer module: which attributes
+are flags, how it writes *SAME, system defaults, blanks, name lists and strings, and which parameters a
+command refuses. The templates lay the pairs out (``KEYWORD(value)``, ``KEYWORD-value``, flags).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable, Iterable
+from functools import cache
+from typing import Generic, TypeVar
 
+from translator import registry
 from translator.diagnostics import Reporter
-from translator.memo import remembered
-from translator.model import Command, Explicit, Value, Variable
+from translator.memo import Table, remembered
+from translator.model import Blank, Command, Explicit, Value, Variable
 from translator.registry import Attribute, Kind
 from translator.writers.layout import quote
+
+# (keyword, value text); a flag is (word, None). An empty value text is written KEYWORD() (MQSC's blank list).
+Pair = tuple[str, str | None]
+Speller = Callable[[Value], Pair | None]
+Where = TypeVar("Where", bound=Hashable)
 
 
 class NotExpressible(Exception):
@@ -59,18 +73,117 @@ def integer(attribute: Attribute, number: int, dialect: str) -> str:
     return str(number)
 
 
-def is_flag(attribute: Attribute, dialect: str) -> bool:
-    """True when ``dialect`` spells the attribute's values as bare keywords."""
-    return attribute.mqsc_flag if dialect == "mqsc" else dialect == "tpf" and attribute.tpf is None
+class Surface(Generic[Where]):
+    """How one text dialect spells values. Each writer module has one, overriding what its dialect does
+    differently; ``where`` is what a dialect needs to know of the command (CL: the command, TPF: its action
+    and queue type) and keys the spellers made for it.
+
+    The questions come in this order, the first answer deciding: ``omits`` (nothing is written), ``refusal``
+    (MQT301), ``special`` for *SAME, system defaults and &variables, ``is_flag`` (a bare word), then the
+    keyword with ``blank``, the enumeration word, number, ``names`` or ``text``. Before them all, a parameter
+    naming the queue manager (registry ``context``) is left out where the dialect has no keyword for it: the
+    writer carries it as script context.
+    """
+
+    column = ""  # the registry column of the dialect's spellings
+
+    def omits(self, attribute: Attribute, value: Value, where: Where) -> bool:
+        """True when leaving the keyword out says ``value``; never for an explicit string or plain number,
+        which the speller writes without asking."""
+        return False
+
+    def refusal(self, attribute: Attribute, where: Where) -> str | None:
+        """Why the command has no parameter for ``attribute`` (MQT301), or None."""
+        return None
+
+    def special(self, attribute: Attribute, value: Value, where: Where) -> str:
+        """The text of *SAME, a system default or an &variable; raises when the dialect has none."""
+        resolved(value, attribute.name)
+        raise NotExpressible("MQT302", f"{attribute.name} value {type(value).__name__} cannot be expressed in "
+                             f"{self.column}")
+
+    def is_flag(self, attribute: Attribute) -> bool:
+        """True when the attribute's values are spelled as bare keywords."""
+        return False
+
+    def blank(self, attribute: Attribute) -> str:
+        """The text of a blank value."""
+        return "' '"
+
+    def names(self, names: tuple[str, ...]) -> str:
+        """The text of a list of names."""
+        return ", ".join(quote(name) for name in names)
+
+    def text(self, text: str) -> str:
+        """The text of a name or string."""
+        return quote(text)
 
 
+def spell(surface: Surface[Where], attribute: Attribute, value: Value, where: Where) -> Pair | None:
+    """One parameter as ``surface`` writes it, or None when leaving it out says ``value``; raises
+    NotExpressible."""
+    column = surface.column
+    if (attribute.context and not attribute.spelling(column)) or surface.omits(attribute, value, where):
+        return None
+    refusal = surface.refusal(attribute, where)
+    if refusal:
+        raise NotExpressible("MQT301", refusal)
+    if value.__class__ is not Explicit and not isinstance(value, Blank):
+        text = surface.special(attribute, value, where)  # before the keyword: an unset &variable is MQT106
+        return keyword(attribute, column), text
+    if surface.is_flag(attribute):
+        word = enum_word(attribute, str(value.value), column)  # type: ignore[union-attr]
+        return (word, None) if word else None
+    spelled = keyword(attribute, column)
+    if isinstance(value, Blank):
+        return spelled, surface.blank(attribute)
+    raw = value.value  # type: ignore[union-attr]
+    if attribute.kind is Kind.ENUM:
+        word = enum_word(attribute, str(raw), column)
+        return (spelled, word) if word else None
+    if attribute.kind is Kind.NAME_LIST:
+        return spelled, surface.names(raw)  # type: ignore[arg-type]
+    if attribute.kind is Kind.INTEGER:
+        return spelled, integer(attribute, int(raw), column)  # type: ignore[arg-type]
+    return spelled, surface.text(str(raw))
 
-def speller(attribute: Attribute, keyword: str | None, general: Callable[[Value], str]) -> Callable[[Value], str]:
-    """A writer's function for one attribute's values, ``general`` made cheap: an explicit string or plain
-    number is written ``KEYWORD(value)`` directly when the attribute has that ``keyword`` (None: never),
-    and ``general``'s other results are remembered, as scripts repeat them."""
-    if keyword and attribute.kind is Kind.STRING:
-        return lambda value: f"{keyword}({quote(value[0])})" if value.__class__ is Explicit else general(value)
-    if keyword and attribute.kind is Kind.INTEGER and not attribute.specials:
-        return lambda value: f"{keyword}({int(value[0])})" if value.__class__ is Explicit else general(value)
+
+def _speller(surface: Surface[Where], where: Where, name: str) -> Speller:
+    """``spell`` for one attribute, made cheap: an explicit string or plain number becomes its pair directly
+    when the dialect writes it under its keyword, and the other results are remembered, as scripts repeat them."""
+    attribute = registry.by_name(name)
+
+    def general(value: Value) -> Pair | None:
+        return spell(surface, attribute, value, where)
+
+    spelled = attribute.spelling(surface.column)
+    if spelled and not surface.is_flag(attribute) and surface.refusal(attribute, where) is None:
+        text = surface.text
+        if attribute.kind is Kind.STRING:
+            return lambda value: (spelled, text(value[0])) if value.__class__ is Explicit else general(value)
+        if attribute.kind is Kind.INTEGER and not attribute.specials:
+            return lambda value: (spelled, str(int(value[0]))) if value.__class__ is Explicit else general(value)
     return remembered(general)
+
+
+@cache
+def spellers(surface: Surface[Where], where: Where) -> Table[str, Speller]:
+    """The speller of each attribute for one dialect and command, made on first use."""
+    return Table(lambda name: _speller(surface, where, name))
+
+
+def spelled(surface: Surface[Where], where: Where, command: Command, values: Iterable[tuple[str, Value]],
+            reporter: Reporter) -> list[Pair]:
+    """The pairs of ``values`` (attribute name, value) in order; each one that cannot be written is reported
+    at its parameter and left out."""
+    table = spellers(surface, where)
+    pairs = []
+    for name, value in values:
+        try:
+            pair = table[name](value)
+        except NotExpressible as problem:
+            report(problem, command, name, reporter)
+            continue
+        if pair is not None:
+            pairs.append(pair)
+    return pairs

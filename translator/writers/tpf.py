@@ -9,13 +9,12 @@ do not continue, so each is written on one line whatever the width.
 from __future__ import annotations
 
 import re
+from itertools import chain
 
-from translator import registry
 from translator.diagnostics import Reporter
 from translator.dialects import tpf_vocabulary as vocabulary
 from translator.model import (
     Action,
-    Blank,
     Command,
     Explicit,
     ObjectType,
@@ -24,7 +23,7 @@ from translator.model import (
     Unchanged,
     Value,
 )
-from translator.registry import Kind
+from translator.registry import Attribute
 from translator.registry.objects import BY_TYPE
 from translator.semantics import queue_type
 from translator.writers import spelling
@@ -60,13 +59,13 @@ def _command(command: Command, reporter: Reporter, context: QueueManagerContext)
         reporter.report("MQT201", f"{RESERVED_NAME} is not a valid TPF queue name: ZMQSC reserves it", command.span,
                         command.source_text, expected=f"a queue name other than {RESERVED_NAME}")
         return ""
-    parameters = [text for name, value in {**command.attributes, **command.options}.items()
-                  if (text := _parameter(command, object_type, name, value, reporter))]
+    parameters = spelling.spelled(SURFACE, (command.action, object_type), command,
+                                  chain(command.attributes.items(), command.options.items()), reporter)
     manager = context.note(command, reporter)
     comments = command.comments + ([f"Queue manager {manager} (from CL MQMNAME): enter on its TPF system"]
                                    if manager else [])
     return render("tpf", "command", comments=comments, verb=vocabulary.WRITTEN_VERBS[command.action],
-                  noun=BY_TYPE[object_type].tpf, name=_text(command.name), parameters=parameters)
+                  noun=BY_TYPE[object_type].tpf, name=SURFACE.text(command.name), parameters=parameters)
 
 
 def _no_equivalent(command: Command, object_type: ObjectType) -> str:
@@ -83,48 +82,42 @@ def _no_equivalent(command: Command, object_type: ObjectType) -> str:
     return ""
 
 
-def _parameter(command: Command, object_type: ObjectType, name: str, value: Value, reporter: Reporter) -> str:
-    """``KEYWORD-value``, a flag, or "" when the value is expressed by leaving the keyword out."""
-    attribute = registry.by_name(name)
-    accepted = attribute.in_tpf(command.action, object_type)
-    if attribute.context or isinstance(value, Unchanged) or _omitted(attribute, value, accepted):
-        return ""  # context (see QueueManagerContext), or the meaning of leaving the keyword out
-    try:
-        if not accepted:
-            raise spelling.NotExpressible("MQT301", f"{vocabulary.command_name(command.action, object_type)} "
-                                          f"has no parameter for {attribute.name}")
-        return _spell(attribute, spelling.resolved(value, name))
-    except spelling.NotExpressible as problem:
-        spelling.report(problem, command, name, reporter)
-        return ""
+class TpfSurface(spelling.Surface[tuple[Action, ObjectType]]):
+    """ZMQSC's spelling, per action and queue type: a command takes the registry's ``tpf_types`` parameters,
+    attributes without a TPF keyword are flags (PURGE), values it writes by leaving the keyword out (NOREPLACE,
+    no FORCE) are left out whatever the command takes, there are no system defaults (MQT302), and names and
+    strings are bare when TPF reads them back unchanged."""
+
+    column = "tpf"
+
+    def omits(self, attribute: Attribute, value: Value, where: tuple[Action, ObjectType]) -> bool:
+        # A system default of an attribute the command does not take is left out too: there is nothing to set.
+        if isinstance(value, Unchanged):
+            return True
+        if isinstance(value, SystemDefault):
+            return not attribute.in_tpf(*where)
+        found = attribute.value_by_pcf(str(value.value)) if isinstance(value, Explicit) else None
+        return found is not None and found.tpf == ""
+
+    def refusal(self, attribute: Attribute, where: tuple[Action, ObjectType]) -> str | None:
+        if attribute.in_tpf(*where):
+            return None
+        return f"{vocabulary.command_name(*where)} has no parameter for {attribute.name}"
+
+    def special(self, attribute: Attribute, value: Value, where: tuple[Action, ObjectType]) -> str:
+        if isinstance(value, SystemDefault):
+            raise spelling.NotExpressible("MQT302", f"TPF has no SYSTEM.DEFAULT queues to take {attribute.name} from "
+                                          "(*SYSDFTQ); left out, TPF uses its own default")
+        return super().special(attribute, value, where)
+
+    def is_flag(self, attribute: Attribute) -> bool:
+        return attribute.tpf is None
+
+    def text(self, text: str) -> str:
+        return _text(text)
 
 
-def _omitted(attribute: registry.Attribute, value: Value, accepted: bool) -> bool:
-    """True for a value TPF expresses by leaving the keyword out (NOREPLACE, no FORCE, no PURGE).
-
-    A system default of an attribute TPF does not have is left out too: there is nothing to set.
-    """
-    if isinstance(value, SystemDefault):
-        return not accepted
-    found = attribute.value_by_pcf(str(value.value)) if isinstance(value, Explicit) else None
-    return found is not None and found.tpf == ""
-
-
-def _spell(attribute: registry.Attribute, value: Value) -> str:
-    if isinstance(value, SystemDefault):
-        raise spelling.NotExpressible("MQT302", f"TPF has no SYSTEM.DEFAULT queues to take {attribute.name} from "
-                                      "(*SYSDFTQ); left out, TPF uses its own default")
-    if spelling.is_flag(attribute, "tpf"):
-        return spelling.enum_word(attribute, str(value.value), "tpf")  # type: ignore[union-attr]
-    keyword = spelling.keyword(attribute, "tpf")
-    if isinstance(value, Blank):
-        return f"{keyword}-' '"
-    raw = value.value  # type: ignore[union-attr]
-    if attribute.kind is Kind.ENUM:
-        return f"{keyword}-{spelling.enum_word(attribute, str(raw), 'tpf')}"
-    if attribute.kind is Kind.INTEGER:
-        return f"{keyword}-{spelling.integer(attribute, int(raw), 'tpf')}"  # type: ignore[arg-type]
-    return f"{keyword}-{_text(str(raw))}"
+SURFACE = TpfSurface()
 
 
 def _text(text: str) -> str:
