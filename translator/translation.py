@@ -74,7 +74,7 @@ def _as_text(data: str | bytes, file: str, reporter: Reporter, encoding: str | N
     if isinstance(data, bytes):  # UTF-8 encodes the C0 controls as themselves, and only them below 0x20
         plain = encoding is None and not record_length
         if plain:
-            clean = len(data.translate(None, _CONTROL_BYTES)) == len(data)
+            clean = _clean(data)
         try:
             decoded: str | Undecodable = data.decode("utf-8") if plain else decode(data, encoding, record_length)
         except UnicodeDecodeError:  # decode again, slowly, for the line and column of the bad byte
@@ -93,6 +93,18 @@ def _as_text(data: str | bytes, file: str, reporter: Reporter, encoding: str | N
                         "command script", Span(file, line, column), expected="a text script")
         return None
     return data.lstrip("\ufeff")
+
+
+_CLEAN_CHUNK = 1 << 20  # bytes looked at a time, so that the check never copies the whole input
+
+
+def _clean(data: bytes) -> bool:
+    """True when ``data`` holds none of the C0 controls that make it binary."""
+    for start in range(0, len(data), _CLEAN_CHUNK):
+        chunk = data[start:start + _CLEAN_CHUNK]
+        if len(chunk.translate(None, _CONTROL_BYTES)) != len(chunk):
+            return False
+    return True
 
 
 @contextmanager
