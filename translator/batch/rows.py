@@ -60,7 +60,7 @@ class Rows:
         self._tables: list[pa.Table] = []
         self._last = (0, 0)
         self._ordered = True
-        self._paths = pa.array([path] * _CHUNK, pa.string(), memory_pool=_POOL)  # each chunk's path column: a slice
+        self._paths = _repeated(path)  # each chunk's path column is a slice of it
 
     def add(self, records: Sequence[Record]) -> None:
         """Append ``records``."""
@@ -85,6 +85,14 @@ class Rows:
         if self._ordered:
             return whole
         return whole.take(pc.sort_indices(whole, sort_keys=[("line", "ascending"), ("column", "ascending")]))
+
+
+def _repeated(path: str) -> pa.Array | None:
+    """A column of ``path``, ``_CHUNK`` long; None when ``path`` is not valid Unicode (``table`` shows it)."""
+    try:
+        return pa.array([path] * _CHUNK, pa.string(), memory_pool=_POOL)
+    except (UnicodeError, pa.ArrowException):
+        return None
 
 
 def shown(text: str) -> str:
