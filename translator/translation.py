@@ -5,7 +5,6 @@ from __future__ import annotations
 import gc
 import re
 from bisect import bisect_right
-from collections import deque
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -244,7 +243,7 @@ class Stream:
             failed = _not_a_script(file, source, target, writer.binary, reporter, len(head))
             yield Step(failed.output, failed.records, failed.diagnostics)
             return
-        pulled: deque[Item] = deque()
+        pulled: list[Item] = []
         fed = _meant(chain(head, items), source, target, reporter, stage, pulled)
         texts = writer.write_items(fed, trailing, reporter, options)
         yield from _steps(texts, pulled, source, reporter, writer.binary)
@@ -283,9 +282,14 @@ def _up_to_a_command(items: Iterator[Item]) -> list[Item]:
 
 
 def _meant(items: Iterator[Item], source: str, target: str, reporter: Reporter, stage: _Stage,
-           pulled: deque[Item]) -> Iterator[Item]:
+           pulled: list[Item]) -> Iterator[Item]:
     """``items`` as the writer is to see them (semantics.tpf_meanings), a few at a time; each is also added to
     ``pulled``, where its text finds it."""
+    return chain.from_iterable(_meant_chunks(items, source, target, reporter, stage, pulled))
+
+
+def _meant_chunks(items: Iterator[Item], source: str, target: str, reporter: Reporter, stage: _Stage,
+                  pulled: list[Item]) -> Iterator[list[Item]]:
     while True:
         stage.doing = "reading"
         chunk = list(islice(items, _STEP))
@@ -294,8 +298,8 @@ def _meant(items: Iterator[Item], source: str, target: str, reporter: Reporter, 
         stage.doing = "writing"
         script = Script(chunk)
         tpf_meanings(script, source, target, reporter)
-        pulled.extend(script.items)
-        yield from script.items
+        pulled += script.items
+        yield script.items
 
 
 def _drained(reporter: Reporter) -> list[Diagnostic]:
@@ -307,32 +311,32 @@ def _drained(reporter: Reporter) -> list[Diagnostic]:
     return found
 
 
-def _steps(texts: Iterator[str] | Iterator[bytes], pulled: deque[Item], source: str, reporter: Reporter,
+def _steps(texts: Iterator[str] | Iterator[bytes], pulled: list[Item], source: str, reporter: Reporter,
            binary: bool) -> Iterator[Step]:
-    """The texts, records and diagnostics of about ``_STEP`` items at a time.
+    """The texts, records and diagnostics of ``_STEP`` items at a time.
 
     An item owns the diagnostics from its first line to the next item's, so a step's records are made once the
-    next step's first item is written: by then every diagnostic about a line before that item has been reported
-    (reading and writing go forward through the file), and those are given, in line order.
+    next step's items are written: by then every diagnostic about a line before them has been reported (reading
+    and writing go forward through the file), and those are given, in line order. A text with no item pulled for
+    it is the note of the comments after the last item.
     """
-    outputs: list = []
-    items: list[Item] = []
-    written: list[str | bytes] = []
     waiting: list[Diagnostic] = []  # reported, not yet given
-    for text in texts:
-        if text:
-            outputs.append(text)
-        if not pulled:  # the note of the comments after the last item
-            continue
-        item = pulled.popleft()
-        if len(items) >= _STEP:
-            ready, waiting = _before(waiting + _drained(reporter), item.span.line)
-            yield Step(_joined(outputs, binary), _records(items, written, source, ready), ready)
-            outputs, items, written = [], [], []
-        items.append(item)
-        written.append(text)
+    items: list[Item] = []
+    written: list = []
+    while True:
+        more = list(islice(texts, _STEP))
+        if not more:
+            break
+        new = pulled[:len(more)]
+        del pulled[:len(more)]
+        if new and items:
+            ready, waiting = _before(waiting + _drained(reporter), new[0].span.line)
+            yield Step(_joined(written, binary), _records(items, written, source, ready), ready)
+            items, written = [], []
+        items += new
+        written += more
     ready = sorted(waiting + _drained(reporter), key=_line)
-    yield Step(_joined(outputs, binary), _records(items, written, source, ready), ready)
+    yield Step(_joined(written, binary), _records(items, written, source, ready), ready)
 
 
 def _line(diagnostic: Diagnostic) -> int:
@@ -352,7 +356,8 @@ def _joined(texts: list, binary: bool) -> str | bytes:
     empty text)."""
     if binary:
         return b"".join(texts)
-    return "\n".join(texts) + "\n" if texts else ""
+    lines = list(filter(None, texts))
+    return "\n".join(lines) + "\n" if lines else ""
 
 
 _DETAIL = 200  # characters of an exception's text kept in MQT112's message

@@ -7,6 +7,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from difflib import get_close_matches
 from functools import cache, lru_cache
+from itertools import repeat
 
 from lark import Token
 from lark.exceptions import UnexpectedInput
@@ -46,7 +47,7 @@ def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) ->
 
 def read_items(text: str, file: str, reporter: Reporter, variables: dict[str, str], trailing: list[str]) -> Iterator[Item]:
     """The items of CL source as they are read; the comments after the last are added to ``trailing``."""
-    return (_item(command, reporter, variables) for command in cl_commands(text, file, reporter, trailing))
+    return map(_item, cl_commands(text, file, reporter, trailing), repeat(reporter), repeat(variables))
 
 
 def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]) -> Command | Passthrough | Rejected:

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from itertools import chain
 
 from translator.diagnostics import Reporter, Source
 from translator.model import Span
@@ -35,37 +36,46 @@ _new = tuple.__new__
 _CL_LABEL = re.compile(r"\s*+([A-Za-z$#@][A-Za-z0-9$#@_]*+)\s*+:\s*+")
 
 
+_BLOCK = 1 << 20  # characters cut into lines at a time: the list of one block's lines is all that is held
+
+
 def newline_lines(text: str) -> Iterator[str]:
-    """The lines of ``text`` cut at each LF, one at a time: ``text.split("\\n")`` without the list of every line,
-    so that a large script is never held twice."""
-    start = 0
-    find = text.find
-    end = find("\n")
-    while end >= 0:
-        yield text[start:end]
-        start = end + 1
-        end = find("\n", start)
-    yield text[start:]
+    """The lines of ``text`` cut at each LF, as ``text.split("\\n")`` gives them but without the list of every line:
+    a block at a time, so that a large script is never held twice."""
+    return chain.from_iterable(_blocks(text, _split_at_newlines, crlf=False))
+
+
+def _split_at_newlines(block: str) -> list[str]:
+    return block.split("\n")
 
 
 def _each_line(text: str) -> Iterator[str]:
     """The lines of ``text`` one at a time: CRLF, CR and LF each end one."""
     if "\r" not in text:
-        yield from newline_lines(text)
-        return
+        return newline_lines(text)
+    return chain.from_iterable(_blocks(text, _LINE_END.split, crlf=True))
+
+
+def _blocks(text: str, split: Callable[[str], list[str]], crlf: bool) -> Iterator[list[str]]:
+    """The lines of ``text``, ``split`` a block of about ``_BLOCK`` characters at a time; a block ends at an LF. With
+    ``crlf``, a CR just before that LF is part of the same line end, so it is left out of the block."""
     start = 0
-    for end in _LINE_END.finditer(text):
-        yield text[start:end.start()]
-        start = end.end()
-    yield text[start:]
+    while True:
+        end = text.find("\n", start + _BLOCK)
+        if end < 0:
+            yield split(text[start:])
+            return
+        yield split(text[start:end - 1] if crlf and text[end - 1] == "\r" else text[start:end])
+        start = end + 1
 
 
 def _lines(text: str, file: str, reporter: Reporter | None, shifted: dict[int, int]) -> Iterator[str]:
     """The lines of ``text``, each without the byte-order marks that start it: the characters removed are noted in
     ``shifted`` ({line number: count}) before the line is given, and reported (MQT113)."""
-    if _MARK not in text:
-        yield from _each_line(text)
-        return
+    return _unmarked(text, file, reporter, shifted) if _MARK in text else _each_line(text)
+
+
+def _unmarked(text: str, file: str, reporter: Reporter | None, shifted: dict[int, int]) -> Iterator[str]:
     for number, line in enumerate(_each_line(text), 1):
         if line.startswith(_MARK):
             kept = line.lstrip(_MARK)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from functools import cache, partial
-from itertools import islice
+from itertools import islice, repeat
 
 from translator import registry
 from translator.diagnostics import Reporter
@@ -34,7 +34,7 @@ def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) ->
 def read_items(text: str, file: str, reporter: Reporter, variables: dict[str, str], trailing: list[str]) -> Iterator[Item]:
     """The items of an MQSC script as they are read; the comments after the last are added to ``trailing``."""
     del variables  # MQSC has no script variables
-    return (_item(command, reporter) for command in mqsc_commands(text, file, reporter, trailing))
+    return map(_item, mqsc_commands(text, file, reporter, trailing), repeat(reporter))
 
 
 def _item(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough | Rejected:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from itertools import repeat
 
 from lark import Token
 
@@ -33,7 +34,7 @@ def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) ->
 def read_items(text: str, file: str, reporter: Reporter, variables: dict[str, str], trailing: list[str]) -> Iterator[Item]:
     """The items of a ZMQSC script as they are read; the comments after the last are added to ``trailing``."""
     del variables  # ZMQSC has no script variables
-    return (_item(command, reporter) for command in tpf_commands(text, file, reporter, trailing))
+    return map(_item, tpf_commands(text, file, reporter, trailing), repeat(reporter))
 
 
 def _item(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough | Rejected:
