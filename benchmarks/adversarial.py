@@ -227,8 +227,9 @@ def main() -> None:
         return
     small, large = arguments.size, arguments.size * 10
     wanted = set(arguments.shapes.split(",")) if arguments.shapes else None
-    print(f"| code | dialect | shape | s at {small} | s at {large} | growth | diagnostics bytes at {large} |")
-    print("|---|---|---|---|---|---|---|")
+    if not arguments.memory_only:
+        print(f"| code | dialect | shape | s at {small} | s at {large} | growth | diagnostics bytes at {large} |")
+        print("|---|---|---|---|---|---|---|")
     for dialect, shapes in SHAPES.items() if not arguments.memory_only else ():
         for shape in shapes:
             if (wanted and shape not in wanted) or (arguments.quick and shape not in ("doubled quotes", "unknown flags")):
