@@ -1,13 +1,15 @@
 """Adversarial inputs: each shape's reading time at two sizes a factor 10 apart, and peak memory on large files.
 
-    python -m benchmarks.adversarial [--size 2000] [--before PATH] [--timeout 20] [--no-memory] [--quick]
-        [--shapes NAME,...] [--issue]
+    python -m benchmarks.adversarial [--size 2000] [--before PATH] [--timeout 20] [--no-memory] [--memory-only]
+        [--quick] [--shapes NAME,...] [--issue]
 
 Each measurement runs in a fresh process (``--before PATH`` runs the same measurements with the code of another
 checkout of the project, e.g. the commit before a fix, for before/after figures; a run over ``--timeout`` seconds
 is reported as such). Prints, per shape, the time at ``size`` and ``10 x size``, their ratio (linear is about 10,
 quadratic about 100), and the size of the diagnostics it prints; then the peak RSS of reading one 10 MB quoted
-string per dialect, and of ``mqtranslate convert`` on a generated 100 MB MQSC file and on 1M short commands.
+string per dialect, and of ``mqtranslate convert`` and ``mqtranslate batch`` (local engine, one worker: the peak
+of the driver or the worker) on a generated 100 MB MQSC file and on 1M short commands, against the goal of at
+most 4 x the input + 150 MB.
 ``--issue`` times the examples of the issue that asked for linear time, at their sizes, instead.
 tests/test_linear_time.py times the same shapes, smaller.
 """
@@ -155,13 +157,17 @@ def child(arguments: list[str]) -> None:
         peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
         print(json.dumps({"peak_kb": peak, "before_kb": before}))
         return
-    if kind == "convert":
-        sys.argv = ["mqtranslate", "convert", "--from", "mqsc", "--to", "cl", "-o", os.devnull, arguments[1]]
-        import cli
+    if kind in ("convert", "batch"):
+        with tempfile.TemporaryDirectory() as folder:
+            sys.argv = ["mqtranslate", "convert", "--from", "mqsc", "--to", "cl", "-o", os.devnull, arguments[1]] \
+                if kind == "convert" else ["mqtranslate", "batch", "--engine", "local", "--workers", "1", "--from", "mqsc",
+                                           "--to", "cl", "--out", str(Path(folder) / "out"), arguments[1]]
+            import cli
 
-        with contextlib.suppress(SystemExit):
-            cli.run()
-        print(json.dumps({"peak_kb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss}))
+            with contextlib.suppress(SystemExit):
+                cli.run()
+        peak = max(resource.getrusage(who).ru_maxrss for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN))
+        print(json.dumps({"peak_kb": peak}))
 
 
 def _generate_large(directory: Path) -> dict[str, Path]:
@@ -184,6 +190,15 @@ def _generate_large(directory: Path) -> dict[str, Path]:
     return {"100 MB MQSC": large, "1M short commands": short}
 
 
+GOAL_FACTOR, GOAL_MB = 4, 150  # the memory goal: at most 4 x the largest input + 150 MB
+
+
+def _against_goal(peak_mb: float, input_mb: float) -> str:
+    """The goal for an input of ``input_mb`` and whether ``peak_mb`` meets it."""
+    goal = GOAL_FACTOR * input_mb + GOAL_MB
+    return f"{goal:,.0f} | {'yes' if peak_mb <= goal else 'NO'}"
+
+
 def _seconds(found: dict | None) -> str:
     return "timeout" if found is None else f"{found['seconds']:.3f}"
 
@@ -195,6 +210,7 @@ def main() -> None:
     options.add_argument("--before", type=Path, help="another checkout of the project to measure first")
     options.add_argument("--timeout", type=float, default=20.0)
     options.add_argument("--no-memory", action="store_true")
+    options.add_argument("--memory-only", action="store_true", help="the memory figures only")
     options.add_argument("--quick", action="store_true", help="a few shapes only")
     options.add_argument("--shapes", help="comma-separated shape names to measure (all when not given)")
     options.add_argument("--issue", action="store_true", help="the issue's examples at their sizes, then stop")
@@ -211,9 +227,10 @@ def main() -> None:
         return
     small, large = arguments.size, arguments.size * 10
     wanted = set(arguments.shapes.split(",")) if arguments.shapes else None
-    print(f"| code | dialect | shape | s at {small} | s at {large} | growth | diagnostics bytes at {large} |")
-    print("|---|---|---|---|---|---|---|")
-    for dialect, shapes in SHAPES.items():
+    if not arguments.memory_only:
+        print(f"| code | dialect | shape | s at {small} | s at {large} | growth | diagnostics bytes at {large} |")
+        print("|---|---|---|---|---|---|---|")
+    for dialect, shapes in SHAPES.items() if not arguments.memory_only else ():
         for shape in shapes:
             if (wanted and shape not in wanted) or (arguments.quick and shape not in ("doubled quotes", "unknown flags")):
                 continue
@@ -233,13 +250,16 @@ def main() -> None:
             print(f"| {label} | {dialect}: one 10 MB quoted string | {found['peak_kb'] / 1024:,.0f} "
                   f"(before reading: {found['before_kb'] / 1024:,.0f}) |" if found else f"| {label} | {dialect} | timeout |",
                   flush=True)
+    print(f"\n| code | run | peak RSS MB | goal MB ({GOAL_FACTOR} x input + {GOAL_MB}) | meets it |\n|---|---|---|---|---|")
     with tempfile.TemporaryDirectory() as folder:
         for name, path in _generate_large(Path(folder)).items():
-            for label, root in roots:
-                found = _child(root, ["convert", str(path)], 1800)
-                size = path.stat().st_size / 1e6
-                print(f"| {label} | convert {name} ({size:,.0f} MB) | "
-                      f"{found['peak_kb'] / 1024:,.0f} |" if found else f"| {label} | {name} | timeout |", flush=True)
+            size = path.stat().st_size / 1e6
+            for command in ("convert", "batch"):
+                for label, root in roots:
+                    found = _child(root, [command, str(path)], 1800)
+                    peak = found["peak_kb"] * 1024 / 1e6 if found else 0.0
+                    print(f"| {label} | {command} {name} ({size:,.0f} MB) | {peak:,.0f} | {_against_goal(peak, size)} |"
+                          if found else f"| {label} | {command} {name} | timeout | | |", flush=True)
 
 
 if __name__ == "__main__":

@@ -222,9 +222,11 @@ def _text_source(source: str, value: str) -> str:
             "tpf": f"ZMQSC ALT QL-APP.IN TRIGDATA-{quoted}\n"}[source]
 
 
+# CR and LF end a line in every text dialect, so a value holding one is several lines of the source, not one
+# value of one command: written into a text source it cannot test this (PCF sources carry them: see above).
 @settings(max_examples=150, deadline=None)
-@given(value=st.text(max_size=64).filter(lambda v: "\n" not in v)
-       | st.text(alphabet=st.sampled_from("ab '*/;+-()\t\r\x85\u2028,&\u00a0"), max_size=64),
+@given(value=st.text(max_size=64).filter(lambda v: "\n" not in v and "\r" not in v)
+       | st.text(alphabet=st.sampled_from("ab '*/;+-()\t\x85\u2028,&\u00a0"), max_size=64),
        source=st.sampled_from(TEXT_TARGETS), target=st.sampled_from(TEXT_TARGETS), width=WIDTHS)
 @example(value="*/ DLTMQMQ QNAME(V) /*", source="mqsc", target="cl", width=72)
 @example(value="x" * 55 + "\t+" + "y" * 5, source="cl", target="mqsc", width=72)

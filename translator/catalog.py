@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from translator.diagnostics import Reporter
 from translator.dialects import rest
-from translator.model import Script
+from translator.model import Item, Script
 from translator.pcf.binary import detect_byte_order
 from translator.readers import cl as cl_reader
 from translator.readers import mqsc as mqsc_reader
@@ -25,6 +25,10 @@ from translator.writers.options import WriteOptions
 # A binary dialect's reader takes bytes and its writer returns bytes, one item per script item.
 Reader = Callable[[str, str, Reporter, dict[str, str]], Script] | Callable[[bytes, str, Reporter, dict[str, str]], Script]
 Writer = Callable[[Script, Reporter, WriteOptions], list[str]] | Callable[[Script, Reporter, WriteOptions], list[bytes]]
+# The same, one item at a time: the reader adds the comments after the last item to its list argument, and
+# the writer, given that list, writes their note once the last item is read.
+ItemReader = Callable[..., Iterator[Item]]
+ItemWriter = Callable[[Iterable[Item], Sequence[str], Reporter, WriteOptions], Iterator[str] | Iterator[bytes]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,22 +40,30 @@ class Dialect:
     extension: str
     read: Reader
     write: Writer
+    read_items: ItemReader
+    write_items: ItemWriter
     binary: bool = False
 
 
 DIALECTS: dict[str, Dialect] = {d.name: d for d in (
     Dialect("mqsc", "MQSC scripts for runmqsc (DEFINE/ALTER/DELETE QLOCAL, QALIAS, QREMOTE, QMODEL, NAMELIST)",
-            ".mqsc", mqsc_reader.read, mqsc_writer.write),
+            ".mqsc", mqsc_reader.read, mqsc_writer.write,
+            mqsc_reader.read_items, mqsc_writer.write_items),
     Dialect("cl", "IBM i CL (CRTMQMQ, CHGMQMQ, CPYMQMQ, DLTMQMQ and the *MQMNL namelist commands)",
-            ".clle", cl_reader.read, cl_writer.write),
+            ".clle", cl_reader.read, cl_writer.write,
+            cl_reader.read_items, cl_writer.write_items),
     Dialect("pcf", 'PCF commands as JSON Lines: one {"command": "MQCMD_...", "parameters": {...}} per line',
-            ".pcf.jsonl", pcf_text_reader.read, pcf_text_writer.write),
+            ".pcf.jsonl", pcf_text_reader.read, pcf_text_writer.write,
+            pcf_text_reader.read_items, pcf_text_writer.write_items),
     Dialect("pcf-bin", "PCF command messages as binary MQCFH + MQCFIN/MQCFST/MQCFSL structures (--byte-order)",
-            ".pcf.bin", pcf_binary_reader.read, pcf_binary_writer.write, binary=True),
+            ".pcf.bin", pcf_binary_reader.read, pcf_binary_writer.write,
+            pcf_binary_reader.read_items, pcf_binary_writer.write_items, binary=True),
     Dialect("tpf", "TPF ZMQSC (DEF/ALT/DEL of QL, QA and QR; other ZMQSC commands are kept or reported)",
-            ".zmqsc", tpf_reader.read, tpf_writer.write),
+            ".zmqsc", tpf_reader.read, tpf_writer.write,
+            tpf_reader.read_items, tpf_writer.write_items),
     Dialect("rest", 'MQ REST API runCommandJSON bodies as JSON Lines: {"type": "runCommandJSON", "command": "define", ...}',
-            ".rest.jsonl", rest.read, rest.write),
+            ".rest.jsonl", rest.read, rest.write,
+            rest.read_items, rest.write_items),
 )}
 
 # A line of CL: a CL command (after an optional label and library) or a /* comment at its start. Written as

@@ -8,13 +8,15 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import sys
 import tempfile
+import textwrap
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import suppress
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, BinaryIO
 
 import click
 
@@ -22,6 +24,9 @@ from translator.names import CODECS, DIALECTS, POLICIES
 
 if TYPE_CHECKING:
     from translator import Translation
+    from translator.diagnostics import Diagnostic
+    from translator.report import MigrationReport
+    from translator.translation import Step, Stream
 
 SOURCES = ["auto", *DIALECTS]
 
@@ -43,30 +48,52 @@ def _variables(pairs: Sequence[str]) -> dict[str, str]:
     return found
 
 
-def _emit_diagnostics(results: list[Translation], style: str) -> None:
-    diagnostics = [d for result in results for d in result.diagnostics]
-    if style == "json":
-        click.echo(json.dumps([d.to_dict() for d in diagnostics], indent=2), err=True)
-    else:
+class _Diagnostics:
+    """Prints diagnostics on stderr as they come: each formatted, or the elements of one JSON array, printed as
+    ``json.dumps(all of them, indent=2)`` would print it."""
+
+    def __init__(self, style: str) -> None:
+        self.style = style
+        self.printed = 0
+
+    def emit(self, diagnostics: Sequence[Diagnostic]) -> None:
         for diagnostic in diagnostics:
-            click.echo(diagnostic.format(), err=True)
+            if self.style == "json":
+                element = textwrap.indent(json.dumps(diagnostic.to_dict(), indent=2), "  ")
+                click.echo(("[\n" if not self.printed else ",\n") + element, err=True, nl=False)
+            else:
+                click.echo(diagnostic.format(), err=True)
+            self.printed += 1
+
+    def close(self) -> None:
+        if self.style == "json":
+            click.echo("\n]" if self.printed else "[]", err=True)
 
 
-def _run(files: Sequence[str], **options: object) -> tuple[list[Translation], bool]:
-    """Each file translated, and whether every file could be read: one that cannot is a failed record (MQT110)
-    and the others are still translated."""
-    from translator import translate
+class _Inputs:
+    """Each input's translation, as it is made; ``readable`` turns False when one cannot be read (a failed record,
+    MQT110, and the others are still translated)."""
 
-    results, readable = [], True
-    for path in files or ["-"]:
-        try:
-            name, data = _read(path)
-        except OSError as error:
-            readable = False
-            results.append(_unreadable(path, f"cannot read {path}: {error.strerror or error}", options))
-            continue
-        results.append(translate(data, file=name, **options))  # type: ignore[arg-type]
-    return results, readable
+    def __init__(self, files: Sequence[str], options: dict[str, object]) -> None:
+        self.files, self.options = files or ["-"], options
+        self.readable = True
+
+    def __iter__(self) -> Iterator[tuple[Stream | Translation, Iterator[Step]]]:
+        """For each input, its translation and the steps it is made of (read from the translation: its target is
+        known once the first is given)."""
+        from translator.translation import Step, stream
+
+        for path in self.files:
+            try:
+                name, data = _read(path)
+            except OSError as error:
+                self.readable = False
+                failed = _unreadable(path, f"cannot read {path}: {error.strerror or error}", self.options)
+                yield failed, iter([Step(failed.output, failed.records, failed.diagnostics)])
+                continue
+            translation = stream(data, file=name, **self.options)  # type: ignore[arg-type]
+            del data  # the stream lets go of it once decoded
+            yield translation, iter(translation)
 
 
 def _unreadable(path: str, message: str, options: dict[str, object]) -> Translation:
@@ -89,44 +116,131 @@ class _CannotWrite(Exception):
 
 
 def _write(path: str, data: bytes) -> None:
-    """Write ``data`` to stdout ('-') or to ``path``, atomically: a regular file (or a new one) is written
-    beside itself under a temporary name and renamed over it only once whole, so a failure leaves it as it was.
-    A device or pipe (-o /dev/stdout) is written in place."""
-    try:
-        if path == "-":
-            sys.stdout.buffer.write(data)
-            sys.stdout.buffer.flush()
+    """Write ``data`` to stdout ('-') or to ``path``, as ``_Sink`` does."""
+    sink = _Sink(path)
+    sink.start()
+    sink.write(data)
+    problem = sink.close()
+    if problem:
+        raise _CannotWrite(problem)
+
+
+_SPOOLED = 1 << 24  # bytes of one input's output held in memory before the rest goes to a temporary file
+
+
+class _Sink:
+    """Where output goes, as it is made: stdout ('-'), a device or pipe (-o /dev/stdout) written in place, or a regular
+    file (or a new one) written atomically: beside itself under a temporary name, renamed over it only once whole,
+    so a failure leaves it as it was.
+
+    ``start`` marks where an input's output begins and ``discard`` takes it back, as a failure inside the
+    translator writes nothing of that input: a stream is only written an input's output once it is whole. An
+    output that cannot be written (full disk, no access) ends the writing, not the run: ``close`` says why.
+    """
+
+    def __init__(self, path: str) -> None:
+        self.path, self.problem = path, ""
+        self.stream: BinaryIO | None = None
+        self.temporary, self.mode, self.mark = "", 0, 0
+        self.spool: BinaryIO | None = None  # a stream's output of the current input
+        try:
+            self._open()
+        except OSError as error:
+            self._fail(error)
+
+    def _open(self) -> None:
+        if self.path == "-":
+            self.stream = sys.stdout.buffer
             return
-        target = os.path.realpath(path)  # through a symbolic link, to the file it names
+        target = os.path.realpath(self.path)  # through a symbolic link, to the file it names
         if os.path.exists(target) and not os.path.isfile(target):
-            with open(target, "wb") as stream:
-                stream.write(data)
+            self.stream = open(target, "wb")  # noqa: SIM115  # closed by close()
             return
-        _replace(target, data)
-    except OSError as error:
-        if path == "-":  # nothing more can go to stdout, and Python's own flush at exit must not fail again
+        umask = os.umask(0)
+        os.umask(umask)
+        self.mode = os.stat(target).st_mode & 0o7777 if os.path.exists(target) else 0o666 & ~umask
+        descriptor, self.temporary = tempfile.mkstemp(prefix=f".{os.path.basename(target)}.", suffix=".partial",
+                                                      dir=os.path.dirname(target))
+        self.stream = os.fdopen(descriptor, "wb")
+
+    def start(self) -> None:
+        """An input's output begins."""
+        self._flush()
+        if self.problem or self.stream is None:
+            return
+        if self.temporary:
+            self.mark = self.stream.tell()
+        else:
+            self.spool = tempfile.SpooledTemporaryFile(_SPOOLED)  # type: ignore[assignment]  # noqa: SIM115
+
+    def write(self, data: bytes) -> None:
+        if data and not self.problem:
+            try:
+                (self.spool or self.stream).write(data)  # type: ignore[union-attr]
+            except OSError as error:
+                self._fail(error)
+
+    def discard(self) -> None:
+        """Take back the current input's output."""
+        if self.problem:
+            return
+        written = self.spool or self.stream
+        try:
+            written.seek(0 if self.spool else self.mark)  # type: ignore[union-attr]
+            written.truncate()  # type: ignore[union-attr]
+        except OSError as error:
+            self._fail(error)
+
+    def _flush(self) -> None:
+        """Give a stream the last input's output."""
+        spool, self.spool = self.spool, None
+        if spool is None:
+            return
+        with spool:
+            try:
+                spool.seek(0)
+                shutil.copyfileobj(spool, self.stream)  # type: ignore[misc]
+            except OSError as error:
+                self._fail(error)
+
+    def close(self) -> str:
+        """Finish: the file renamed over FILE once whole, or the stream flushed; what went wrong, or ""."""
+        self._flush()
+        if self.problem or self.stream is None:
+            return self.problem
+        try:
+            self.stream.flush()
+            if self.temporary:
+                os.fsync(self.stream.fileno())
+                self.stream.close()
+                os.chmod(self.temporary, self.mode)
+                os.replace(self.temporary, os.path.realpath(self.path))
+                self.temporary = ""
+            elif self.path != "-":
+                self.stream.close()
+        except OSError as error:
+            self._fail(error)
+        return self.problem
+
+    def abandon(self) -> None:
+        """Stop without finishing (the run was interrupted): a temporary file is removed."""
+        if self.temporary:
+            with suppress(OSError):
+                self.stream.close()  # type: ignore[union-attr]
+            with suppress(OSError):
+                os.unlink(self.temporary)
+            self.temporary = ""
+
+    def _fail(self, error: OSError) -> None:
+        self.problem = f"cannot write {'stdout' if self.path == '-' else self.path}: {error.strerror or error}"
+        if self.path == "-":  # nothing more can go to stdout, and Python's own flush at exit must not fail again
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        raise _CannotWrite(f"cannot write {'stdout' if path == '-' else path}: {error.strerror or error}") from None
-
-
-def _replace(target: str, data: bytes) -> None:
-    """Write a temporary file in ``target``'s folder, with the mode a new file (or the old one) has, then rename."""
-    umask = os.umask(0)
-    os.umask(umask)
-    mode = os.stat(target).st_mode & 0o7777 if os.path.exists(target) else 0o666 & ~umask
-    descriptor, temporary = tempfile.mkstemp(prefix=f".{os.path.basename(target)}.", suffix=".partial",
-                                             dir=os.path.dirname(target))
-    try:
-        with os.fdopen(descriptor, "wb") as stream:
-            stream.write(data)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.chmod(temporary, mode)
-        os.replace(temporary, target)
-    except BaseException:
-        with suppress(OSError):
-            os.unlink(temporary)
-        raise
+        elif self.temporary:
+            self.abandon()
+        elif self.stream is not None:
+            with suppress(OSError):
+                self.stream.close()
+        self.spool = None
 
 
 _FROM = click.option("--from", "source", type=click.Choice(SOURCES, case_sensitive=False), default="auto",
@@ -206,28 +320,62 @@ def convert(files: tuple[str, ...], source: str, target: str, output: str, on_un
     binary = READERS[target].binary
     if binary and output == "-" and sys.stdout.isatty():
         raise click.UsageError(f"{target} output is binary: give -o FILE or redirect stdout")
-    results, readable = _run(files, source=source, target=target, on_unsupported=on_unsupported, explicit=explicit,
-                             width=0 if one_line else width, variables=_variables(define), byte_order=byte_order,
-                             encoding=encoding, record_length=record_length, ccsid=ccsid)
-    data = b"".join(r.output if isinstance(r.output, bytes) else r.output.encode("utf-8") for r in results)
-    problems = []
-    for path, content in ((output, lambda: data), (report_path, lambda: _report(results, report_path))):
-        if path:
-            try:
-                _write(path, content())
-            except _CannotWrite as error:
-                problems.append(str(error))
-    _emit_diagnostics(results, style)
+    inputs = _Inputs(files, {"source": source, "target": target, "on_unsupported": on_unsupported, "explicit": explicit,
+                             "width": 0 if one_line else width, "variables": _variables(define), "byte_order": byte_order,
+                             "encoding": encoding, "record_length": record_length, "ccsid": ccsid})
+    printer, sink = _Diagnostics(style), _Sink(output)
+    report, errors = (_new_report() if report_path else None), False  # the run's counts, when it is reported
+    try:
+        for translation, steps in inputs:
+            sink.start()
+            counted = _new_report() if report is not None else None
+            for step in steps:
+                if step.void:  # nothing of this input is written or counted, but its failure
+                    sink.discard()
+                    counted = _new_report() if report is not None else None
+                sink.write(step.output if isinstance(step.output, bytes) else step.output.encode("utf-8"))
+                printer.emit(step.diagnostics)
+                errors = errors or any(d.severity.value == "error" for d in step.diagnostics)
+                if counted is not None:
+                    counted.add(step.records, translation.target)
+            if report is not None and counted is not None:
+                _merge(report, counted)
+    except BaseException:
+        sink.abandon()
+        raise
+    problems = [problem for problem in (sink.close(), _write_report(report, report_path)) if problem]
+    printer.close()
     for problem in problems:
         click.echo(f"mqtranslate: {problem}", err=True)
-    sys.exit(2 if problems or not readable else 0 if all(result.ok for result in results) else 1)
+    sys.exit(2 if problems or not inputs.readable else 1 if errors else 0)
 
 
-def _report(results: list[Translation], path: str) -> bytes:
-    from translator.report import from_translations
+def _new_report() -> MigrationReport:
+    from translator.report import MigrationReport
 
-    report = from_translations(results)
-    return (report.as_json() if path.lower().endswith(".json") else report.markdown()).encode("utf-8")
+    return MigrationReport()
+
+
+def _merge(total: MigrationReport, part: MigrationReport) -> None:
+    """Add one input's counts to the run's."""
+    total.statuses.update(part.statuses)
+    total.by_code.update(part.by_code)
+    for mine, theirs in ((total.by_attribute, part.by_attribute), (total.attributes_lost, part.attributes_lost),
+                         (total.commands_lost, part.commands_lost)):
+        for key, counts in theirs.items():
+            mine[key].update(counts)
+
+
+def _write_report(report: MigrationReport | None, path: str | None) -> str | None:
+    """Write the report to ``path`` (JSON when it ends in .json, else Markdown); what went wrong, if anything."""
+    if report is None or path is None:
+        return None
+    data = (report.as_json() if path.lower().endswith(".json") else report.markdown()).encode("utf-8")
+    try:
+        _write(path, data)
+    except _CannotWrite as error:
+        return str(error)
+    return None
 
 
 @main.command()
@@ -238,14 +386,24 @@ def check(files: tuple[str, ...], source: str, on_unsupported: str, style: str, 
     """Parse and validate FILES (or stdin) without writing a translation."""
     from translator.translation import STATUSES
 
-    results, readable = _run(files, source=source, target=None, on_unsupported=on_unsupported,
-                             variables=_variables(define), encoding=encoding, record_length=record_length)
-    _emit_diagnostics(results, style)
-    statuses = Counter(record.status for result in results for record in result.records)
-    errors = sum(1 for result in results for d in result.diagnostics if d.severity.value == "error")
+    inputs = _Inputs(files, {"source": source, "target": None, "on_unsupported": on_unsupported,
+                             "variables": _variables(define), "encoding": encoding, "record_length": record_length})
+    printer = _Diagnostics(style)
+    statuses: Counter[str] = Counter()
+    errors = 0
+    for _, steps in inputs:
+        mine, errors_before = Counter(), errors
+        for step in steps:
+            if step.void:  # the input's failure replaces what was counted of it
+                mine, errors = Counter(), errors_before
+            printer.emit(step.diagnostics)
+            mine.update(record.status for record in step.records)
+            errors += sum(1 for d in step.diagnostics if d.severity.value == "error")
+        statuses += mine
+    printer.close()
     counted = ", ".join(f"{statuses[status]} {status}" for status in STATUSES)
-    click.echo(f"{len(results)} file(s), {statuses.total()} command(s): {counted}; {errors} error(s)", err=True)
-    sys.exit(2 if not readable else 0 if errors == 0 else 1)
+    click.echo(f"{len(inputs.files)} file(s), {statuses.total()} command(s): {counted}; {errors} error(s)", err=True)
+    sys.exit(2 if not inputs.readable else 0 if errors == 0 else 1)
 
 
 @main.command()

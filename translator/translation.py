@@ -8,13 +8,13 @@ from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from itertools import repeat
+from itertools import chain, islice, repeat
 from typing import NamedTuple
 
 from translator.catalog import DIALECTS, detect
 from translator.diagnostics import Diagnostic, Policy, Reporter, Severity
 from translator.encodings import Undecodable, decode
-from translator.model import Action, Command, Item, ObjectType, Passthrough, Rejected, Span
+from translator.model import Action, Command, Item, ObjectType, Passthrough, Rejected, Script, Span
 from translator.pcf.binary import detect_byte_order
 from translator.readers.problems import UNKNOWN_COMMAND
 from translator.semantics import tpf_meanings
@@ -73,7 +73,7 @@ def _as_text(data: str | bytes, file: str, reporter: Reporter, encoding: str | N
     if isinstance(data, bytes):  # UTF-8 encodes the C0 controls as themselves, and only them below 0x20
         plain = encoding is None and not record_length
         if plain:
-            clean = len(data.translate(None, _CONTROL_BYTES)) == len(data)
+            clean = _clean(data)
         try:
             decoded: str | Undecodable = data.decode("utf-8") if plain else decode(data, encoding, record_length)
         except UnicodeDecodeError:  # decode again, slowly, for the line and column of the bad byte
@@ -92,6 +92,18 @@ def _as_text(data: str | bytes, file: str, reporter: Reporter, encoding: str | N
                         "command script", Span(file, line, column), expected="a text script")
         return None
     return data.lstrip("\ufeff")
+
+
+_CLEAN_CHUNK = 1 << 20  # bytes looked at a time, so that the check never copies the whole input
+
+
+def _clean(data: bytes) -> bool:
+    """True when ``data`` holds none of the C0 controls that make it binary."""
+    for start in range(0, len(data), _CLEAN_CHUNK):
+        chunk = data[start:start + _CLEAN_CHUNK]
+        if len(chunk.translate(None, _CONTROL_BYTES)) != len(chunk):
+            return False
+    return True
 
 
 @contextmanager
@@ -122,21 +134,119 @@ def translate(data: str | bytes, source: str = "auto", target: str | None = "mqs
     UTF-8 unless ``encoding`` names a CCSID or codec, and fixed records when ``record_length`` is given.
     Whatever ``data`` holds this never raises: a failure inside the translator is diagnostic MQT112 on a
     failed record for the whole script (arguments that name no dialect, policy or byte order still raise
-    ValueError).
+    ValueError). ``stream`` gives the same translation piece by piece.
     """
+    translation = stream(data, source, target, file=file, on_unsupported=on_unsupported, explicit=explicit,
+                         width=width, variables=variables, byte_order=byte_order, encoding=encoding,
+                         record_length=record_length, ccsid=ccsid)
+    outputs: list[str | bytes] = []
+    diagnostics: list[Diagnostic] = []
+    records: list[Record] = []
+    for step in translation:
+        if step.void:
+            outputs, diagnostics, records = [], [], []
+        outputs.append(step.output)
+        diagnostics += step.diagnostics
+        records += step.records
+    output = outputs[0][:0].join(outputs)  # type: ignore[attr-defined]  # all str, or all bytes
+    return Translation(translation.source, translation.target, output, diagnostics, records)
+
+
+class Step(NamedTuple):
+    """The next piece of one script's translation: output to append, the records of the commands it completes and
+    the diagnostics found up to it, in line order. A ``void`` step replaces everything given before it: the
+    translator failed (MQT112), and nothing of the script is written."""
+
+    output: str | bytes
+    records: list[Record]
+    diagnostics: list[Diagnostic]
+    void: bool = False
+
+
+_STEP = 512  # commands per step: few enough to hold, enough for each step to cost little
+
+
+def stream(data: str | bytes, source: str = "auto", target: str | None = "mqsc", *, file: str = "<input>",
+           on_unsupported: str = "error", explicit: bool = False, width: int = 72,
+           variables: dict[str, str] | None = None, byte_order: str = "little", encoding: str | None = None,
+           record_length: int | None = None, ccsid: int = 1208) -> Stream:
+    """``translate``, as the steps it is made of: the script is read, written and accounted for a few commands
+    at a time, so that what is held is the input and one step, whatever the input's size. Raises ValueError
+    as ``translate`` does, at once; never otherwise."""
     if (source != "auto" and source not in DIALECTS) or (target is not None and target not in DIALECTS):
         raise ValueError(f"unknown dialect: {source if source != 'auto' and source not in DIALECTS else target}")
     policy = Policy(on_unsupported)
     if byte_order not in ("little", "big"):
         raise ValueError(f"byte_order must be 'little' or 'big', not {byte_order!r}")
-    stage = _Stage()
-    with _cycle_collector_paused():
-        try:
-            return _translate(data, source, target, file=file, policy=policy, explicit=explicit, width=width,
-                              variables=variables, byte_order=byte_order, encoding=encoding,
-                              record_length=record_length, ccsid=ccsid, stage=stage)
-        except Exception as error:  # the last resort: one script's failure is a diagnostic, never an exception
-            return _internal_error(error, stage, file, source, target)
+    options = WriteOptions(width=width, explicit=explicit, byte_order=byte_order, ccsid=ccsid)
+    return Stream(data, source, target, file, policy, options, variables, encoding, record_length)
+
+
+class Stream:
+    """One script's translation as it is made: iterate for its steps. ``source`` and ``target`` are the dialects,
+    known once the first step is given (the arguments' until then)."""
+
+    def __init__(self, data: str | bytes, source: str, target: str | None, file: str, policy: Policy,
+                 options: WriteOptions, variables: dict[str, str] | None, encoding: str | None,
+                 record_length: int | None) -> None:
+        self.source, self.target = source, target or source
+        self._data: str | bytes | None = data  # let go of once decoded: the caller need not keep it
+        self._steps = self._guarded(source, target, file, policy, options, variables, encoding, record_length)
+
+    def __iter__(self) -> Iterator[Step]:
+        return self._steps
+
+    def _guarded(self, source: str, target: str | None, file: str, policy: Policy,
+                 options: WriteOptions, variables: dict[str, str] | None, encoding: str | None,
+                 record_length: int | None) -> Iterator[Step]:
+        """The steps; a failure inside the translator is one void step (MQT112)."""
+        stage = _Stage()
+        with _cycle_collector_paused():
+            try:
+                yield from self._translated(source, target, file=file, policy=policy, options=options,
+                                            variables=variables, encoding=encoding, record_length=record_length,
+                                            stage=stage)
+            except Exception as error:  # the last resort: one script's failure is a diagnostic, never an exception
+                failure = _internal_error(error, stage, file, source, target)
+                self.source, self.target = failure.source, failure.target
+                yield Step(failure.output, failure.records, failure.diagnostics, void=True)
+
+    def _translated(self, source: str, target: str | None, *, file: str, policy: Policy, options: WriteOptions,
+                    variables: dict[str, str] | None, encoding: str | None, record_length: int | None,
+                    stage: _Stage) -> Iterator[Step]:
+        data, self._data = self._data, None
+        assert data is not None  # a stream is iterated once
+        reporter = Reporter(policy)
+        stored = _stored(data, source, encoding, record_length)
+        content: str | bytes | None = _as_text(data, file, reporter, encoding, record_length) if stored else None
+        if content is not None:
+            data = content
+        source = detect(data) if source == "auto" else source
+        target = target or source
+        self.source, self.target = source, target
+        reader, writer = DIALECTS[source], DIALECTS[target]
+        stage.doing = "reading"
+        if not stored:
+            if reader.binary:
+                content = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data
+            else:
+                content = _as_text(data, file, reporter)
+        del data  # the decoded text is all that is read from now on
+        if content is None:
+            yield Step(b"" if writer.binary else "", [_file_record(file, source, reporter)], reporter.diagnostics)
+            return
+        variables = {k.upper(): v for k, v in (variables or {}).items()}
+        trailing: list[str] = []
+        items = reader.read_items(content, file, reporter, variables, trailing)
+        head = _up_to_a_command(items)
+        if head and _unknown(head[-1]):
+            failed = _not_a_script(file, source, target, writer.binary, reporter, len(head))
+            yield Step(failed.output, failed.records, failed.diagnostics)
+            return
+        pulled: list[Item] = []
+        fed = _meant(chain(head, items), source, target, reporter, stage, pulled)
+        texts = writer.write_items(fed, trailing, reporter, options)
+        yield from _steps(texts, pulled, source, reporter, writer.binary)
 
 
 class _Stage:
@@ -156,37 +266,101 @@ def _stored(data: str | bytes, source: str, encoding: str | None, record_length:
     return not DIALECTS[source].binary if source != "auto" else detect_byte_order(data) is None
 
 
-def _translate(data: str | bytes, source: str, target: str | None, *, file: str, policy: Policy,
-               explicit: bool, width: int, variables: dict[str, str] | None, byte_order: str,
-               encoding: str | None, record_length: int | None, ccsid: int, stage: _Stage) -> Translation:
-    reporter = Reporter(policy)
-    stored = _stored(data, source, encoding, record_length)
-    content: str | bytes | None = _as_text(data, file, reporter, encoding, record_length) if stored else None
-    if content is not None:
-        data = content
-    source = detect(data) if source == "auto" else source
-    target = target or source
-    reader, writer = DIALECTS[source], DIALECTS[target]
-    stage.doing = "reading"
-    if not stored:
-        if reader.binary:
-            content = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data
-        else:
-            content = _as_text(data, file, reporter)
-    if content is None:
-        return Translation(source, target, b"" if writer.binary else "", reporter.diagnostics,
-                           [_file_record(file, source, reporter)])
-    variables = {k.upper(): v for k, v in (variables or {}).items()}
-    script = reader.read(content, file, reporter, variables)  # type: ignore[arg-type]  # bytes exactly when binary
-    if script.items and not any(isinstance(item, Command) or (isinstance(item, Passthrough) and item.known)
-                                or (isinstance(item, Rejected) and item.kind != UNKNOWN_COMMAND) for item in script.items):
-        return _not_a_script(file, source, target, writer.binary, reporter, len(script.items))
-    stage.doing = "writing"
-    tpf_meanings(script, source, target, reporter)
-    texts = writer.write(script, reporter, WriteOptions(width=width, explicit=explicit, byte_order=byte_order, ccsid=ccsid))
-    output = _joined(texts, writer.binary)
-    records = _records(script.items, texts, source, reporter.diagnostics)
-    return Translation(source, target, output, reporter.diagnostics, records)
+def _unknown(item: Item) -> bool:
+    """True for an item that is no command of its dialect: an unknown word, or (CL) a well-formed name that no
+    vocabulary list knows."""
+    return (isinstance(item, Rejected) and item.kind == UNKNOWN_COMMAND) or (isinstance(item, Passthrough)
+                                                                              and not item.known)
+
+
+def _up_to_a_command(items: Iterator[Item]) -> list[Item]:
+    """The items read up to the first that is a command of the dialect (read or not), or all of them when none
+    is: a file none of whose lines is a command is not a script (MQT117), which only its last line can tell."""
+    head = []
+    for item in items:
+        head.append(item)
+        if not _unknown(item):
+            break
+    return head
+
+
+def _meant(items: Iterator[Item], source: str, target: str, reporter: Reporter, stage: _Stage,
+           pulled: list[Item]) -> Iterator[Item]:
+    """``items`` as the writer is to see them (semantics.tpf_meanings), a few at a time; each is also added to
+    ``pulled``, where its text finds it."""
+    return chain.from_iterable(_meant_chunks(items, source, target, reporter, stage, pulled))
+
+
+def _meant_chunks(items: Iterator[Item], source: str, target: str, reporter: Reporter, stage: _Stage,
+                  pulled: list[Item]) -> Iterator[list[Item]]:
+    while True:
+        stage.doing = "reading"
+        chunk = list(islice(items, _STEP))
+        if not chunk:
+            return
+        stage.doing = "writing"
+        script = Script(chunk)
+        tpf_meanings(script, source, target, reporter)
+        pulled += script.items
+        yield script.items
+
+
+def _drained(reporter: Reporter) -> list[Diagnostic]:
+    """The diagnostics reported since the last call, in the order reported; the reporter starts afresh (its
+    count of one command's diagnostics too, as the ones it counted are given away)."""
+    found = reporter.found
+    if found:
+        reporter.found, reporter._source, reporter._in_order = [], None, True
+    return found
+
+
+def _steps(texts: Iterator[str] | Iterator[bytes], pulled: list[Item], source: str, reporter: Reporter,
+           binary: bool) -> Iterator[Step]:
+    """The texts, records and diagnostics of ``_STEP`` items at a time.
+
+    An item owns the diagnostics from its first line to the next item's, so a step's records are made once the
+    next step's items are written: by then every diagnostic about a line before them has been reported (reading
+    and writing go forward through the file), and those are given, in line order. A text with no item pulled for
+    it is the note of the comments after the last item.
+    """
+    waiting: list[Diagnostic] = []  # reported, not yet given
+    items: list[Item] = []
+    written: list = []
+    while True:
+        more = list(islice(texts, _STEP))
+        if not more:
+            break
+        new = pulled[:len(more)]
+        del pulled[:len(more)]
+        if new and items:
+            ready, waiting = _before(waiting + _drained(reporter), new[0].span.line)
+            yield Step(_joined(written, binary), _records(items, written, source, ready), ready)
+            items, written = [], []
+        items += new
+        written += more
+    ready = sorted(waiting + _drained(reporter), key=_line)
+    yield Step(_joined(written, binary), _records(items, written, source, ready), ready)
+
+
+def _line(diagnostic: Diagnostic) -> int:
+    return diagnostic.span.line
+
+
+def _before(diagnostics: list[Diagnostic], line: int) -> tuple[list[Diagnostic], list[Diagnostic]]:
+    """``diagnostics`` about lines before ``line``, in line order (report order within a line), and the others."""
+    if not diagnostics:
+        return [], []
+    ready = sorted((d for d in diagnostics if d.span.line < line), key=_line)
+    return ready, [d for d in diagnostics if d.span.line >= line] if len(ready) < len(diagnostics) else []
+
+
+def _joined(texts: list, binary: bool) -> str | bytes:
+    """The output of some items' texts: a binary dialect's messages back to back, or text lines (nothing for an
+    empty text)."""
+    if binary:
+        return b"".join(texts)
+    lines = list(filter(None, texts))
+    return "\n".join(lines) + "\n" if lines else ""
 
 
 _DETAIL = 200  # characters of an exception's text kept in MQT112's message
@@ -206,13 +380,6 @@ def _internal_error(error: Exception, stage: _Stage, file: str, source: str, tar
     binary = DIALECTS[target or source].binary if (target or source) in DIALECTS else False
     return Translation(dialect, target or dialect, b"" if binary else "", reporter.diagnostics,
                        [_file_record(file, dialect, reporter)])
-
-
-def _joined(texts: list[str] | list[bytes], binary: bool) -> str | bytes:
-    """The output: a binary dialect's messages back to back, or text lines (none for an empty script)."""
-    if binary:
-        return b"".join(texts)  # type: ignore[arg-type]  # bytes exactly when binary
-    return "\n".join(t for t in texts if t) + "\n" if any(texts) else ""  # type: ignore[misc]
 
 
 def _not_a_script(file: str, source: str, target: str, binary: bool, reporter: Reporter, read: int) -> Translation:

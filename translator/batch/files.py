@@ -9,15 +9,15 @@ from __future__ import annotations
 
 import os
 import stat
+import tempfile
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from operator import attrgetter
 
 import pyarrow as pa
 
 from translator.diagnostics import Reporter
 from translator.model import Span
-from translator.translation import Record, translate
+from translator.translation import Record, Stream, stream
 
 from . import rows
 
@@ -84,20 +84,43 @@ _COMPRESSED = pa.ipc.IpcWriteOptions(compression="zstd")
 Result = FileResult | PackedResult  # what an engine yields: packed when it crossed from another process
 
 
+# Bytes of a file's output held in memory; a larger output waits in a temporary file until the file is translated,
+# rather than beside its content and its rows.
+_SPOOLED = 1 << 24
+
+
 def translate_file(path: str, data: str | bytes, job: Job) -> FileResult:
     """Translate the content of one file; rows are sorted by line and column. Never raises: whatever fails
-    is a failed row naming the file."""
+    is a failed row naming the file.
+
+    The file is translated as a stream: its output and rows are built as they come, and its content is let go
+    of once decoded (when the caller holds no other reference to it)."""
     try:
-        if not data.strip():
+        if not data or data.isspace():
             return failed_file(path, job, "MQT111", "the file is empty: there is no command to translate")
-        result = translate(data, job.source, job.target, file=path, on_unsupported=job.on_unsupported,
-                           variables=dict(job.variables), encoding=job.encoding, record_length=job.record_length)
-        output = result.output if isinstance(result.output, bytes) else result.output.encode("utf-8")
-        records = sorted(result.records, key=attrgetter("line", "column"))
-        return FileResult(path, output, len(result.records), rows.table(path, records))
+        translation = translate(data, path, job)
+        del data
+        table = rows.Rows(path)
+        with tempfile.SpooledTemporaryFile(_SPOOLED) as output:
+            for step in translation:
+                if step.void:  # a failure inside the translator: the file is its one failed record
+                    output.seek(0)
+                    output.truncate()
+                    table = rows.Rows(path)
+                output.write(step.output if isinstance(step.output, bytes) else step.output.encode("utf-8"))
+                table.add(step.records)
+            output.seek(0)
+            script = output.read()
+        return FileResult(path, script, table.count, table.table())
     except Exception as error:  # one file's failure must not stop the batch
         return failed_file(path, job, "MQT112", f"the translator failed on this file: {type(error).__name__}: "
                        f"{rows.shown(str(error))}")
+
+
+def translate(data: str | bytes, path: str, job: Job) -> Stream:
+    """The translation of one file's content under ``job``, as it is made."""
+    return stream(data, job.source, job.target, file=path, on_unsupported=job.on_unsupported,
+                  variables=dict(job.variables), encoding=job.encoding, record_length=job.record_length)
 
 
 def translate_local(path: str, job: Job) -> FileResult:
@@ -105,11 +128,14 @@ def translate_local(path: str, job: Job) -> FileResult:
     try:
         if not stat.S_ISREG(os.stat(path).st_mode):
             return failed_file(path, job, "MQT110", "cannot read the file: it is not a regular file")
-        with open(path, "rb") as stream:
-            data = stream.read()
+        return translate_file(path, _content(path), job)  # no name here holds the content: it is let go of once read
     except OSError as error:
         return failed_file(path, job, "MQT110", f"cannot read the file: {error.strerror or error}")
-    return translate_file(path, data, job)
+
+
+def _content(path: str) -> bytes:
+    with open(path, "rb") as stream:
+        return stream.read()
 
 
 def translate_items(items: Iterable[tuple[str, bytes | None]], job: Job) -> Iterator[FileResult]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable, Iterator, Sequence
 
 from translator import registry
 from translator.diagnostics import Reporter
@@ -32,7 +33,7 @@ from translator.model import (
     Value,
 )
 from translator.readers import mqsc as mqsc_reader
-from translator.readers.logical_lines import LogicalCommand
+from translator.readers.logical_lines import LogicalCommand, newline_lines
 from translator.registry import Kind
 from translator.registry.objects import BY_MQSC_NOUN, BY_TYPE
 from translator.semantics import queue_type
@@ -40,6 +41,7 @@ from translator.writers import mqsc as mqsc_writer
 from translator.writers import spelling
 from translator.writers.context import QueueManagerContext
 from translator.writers.options import WriteOptions
+from translator.writers.pcf_messages import dropping_comments
 
 DIALECT = "rest"
 SHAPE = '{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "...", "parameters": {...}}'
@@ -57,13 +59,14 @@ class _Problem(Exception):
 
 def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) -> Script:
     """Read one body per non-blank line; commands outside queues and namelists pass through."""
-    del variables  # REST bodies have no script variables
-    items: list[Item] = []
-    for number, line in enumerate(text.split("\n"), 1):
-        if line.strip():
-            span = Span(file, number, len(line) - len(line.lstrip()) + 1)
-            items.append(_item(line, span, reporter))
-    return Script(items)
+    return Script(list(read_items(text, file, reporter, variables, [])))
+
+
+def read_items(text: str, file: str, reporter: Reporter, variables: dict[str, str], trailing: list[str]) -> Iterator[Item]:
+    """The items of REST bodies as they are read (JSON has no comments: ``trailing`` stays empty)."""
+    del variables, trailing  # REST bodies have no script variables and no comments
+    return (_item(line, Span(file, number, len(line) - len(line.lstrip()) + 1), reporter)
+            for number, line in enumerate(newline_lines(text), 1) if line.strip())
 
 
 def _item(line: str, span: Span, reporter: Reporter) -> Item:
@@ -161,26 +164,26 @@ def _flag(key: str, value: object, flag: tuple[registry.Attribute, registry.Enum
 
 def write(script: Script, reporter: Reporter, options: WriteOptions) -> list[str]:
     """One body per command ("" for what the REST API has no form for, reported)."""
+    return list(write_items(script.items, script.trailing_comments, reporter, options))
+
+
+def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Reporter, options: WriteOptions) -> Iterator[str]:
+    """The bodies of ``write``, one at a time as ``items`` come (``trailing``: the comments after the last)."""
     del options  # one line per body
     context = QueueManagerContext("is the queue manager in the REST URL: post these bodies to /admin/action/qmgr/{name}/mqsc")
-    written = []
-    holders = [item for item in script.items if item.comments] + (script.items[-1:] if script.trailing_comments else [])
-    if holders:
-        reporter.report("MQT403", f"{DIALECT} has no comments; the script's comments are not carried", holders[0].span)
-    for item in script.items:
+    for item in dropping_comments(DIALECT, items, trailing, reporter):
         if isinstance(item, Passthrough) and item.dialect == DIALECT:
-            written.append(item.text)
+            yield item.text
         elif isinstance(item, Passthrough):
             reporter.report("MQT401", f"{item.kind} is outside queues and namelists and has no {DIALECT} translation",
                             item.span, item.text)
-            written.append("")
+            yield ""
         elif isinstance(item, Command):
             before = reporter.errors
             body = _body(item, reporter, context)
-            written.append(body if body and reporter.errors == before else "")
+            yield body if body and reporter.errors == before else ""
         else:
-            written.append("")
-    return written
+            yield ""
 
 
 def _body(command: Command, reporter: Reporter, context: QueueManagerContext) -> str:

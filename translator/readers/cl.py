@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from difflib import get_close_matches
 from functools import cache, lru_cache
+from itertools import repeat
 
 from lark.exceptions import UnexpectedInput
 
@@ -15,10 +16,10 @@ from translator.diagnostics import Reporter
 from translator.dialects import cl_vocabulary as vocabulary
 from translator.dialects import mqsc_vocabulary
 from translator.memo import Table
-from translator.model import BLANK, Action, Command, ObjectType, Passthrough, Rejected, Script, Span, Value
+from translator.model import BLANK, Action, Command, Item, ObjectType, Passthrough, Rejected, Script, Span, Value
 from translator.parsers import parser, terminals
 from translator.readers import values
-from translator.readers.logical_lines import LogicalCommand, split_cl
+from translator.readers.logical_lines import LogicalCommand, cl_commands
 from translator.readers.problems import reject_unfinished, reject_unknown, report_parse_error, settle
 from translator.registry.objects import BY_CL_QTYPE
 from translator.validate import validate
@@ -62,8 +63,13 @@ def pieces(text: str) -> list[re.Match[str]]:
 
 def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) -> Script:
     """Read CL source; commands other than the MQ queue/namelist commands pass through."""
-    logical, trailing = split_cl(text, file, reporter)
-    return Script([_item(command, reporter, variables) for command in logical], trailing)
+    trailing: list[str] = []
+    return Script(list(read_items(text, file, reporter, variables, trailing)), trailing)
+
+
+def read_items(text: str, file: str, reporter: Reporter, variables: dict[str, str], trailing: list[str]) -> Iterator[Item]:
+    """The items of CL source as they are read; the comments after the last are added to ``trailing``."""
+    return map(_item, cl_commands(text, file, reporter, trailing), repeat(reporter), repeat(variables))
 
 
 def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]) -> Command | Passthrough | Rejected:

@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from itertools import chain
 
 from translator.diagnostics import Reporter, Source
 from translator.model import Span
@@ -34,26 +36,56 @@ _new = tuple.__new__
 _CL_LABEL = re.compile(r"\s*+([A-Za-z$#@][A-Za-z0-9$#@_]*+)\s*+:\s*+")
 
 
-def physical_lines(text: str) -> list[str]:
-    """The lines of ``text``: CRLF, CR and LF each end one."""
-    return _LINE_END.split(text) if "\r" in text else text.split("\n")
+_BLOCK = 1 << 20  # characters cut into lines at a time: the list of one block's lines is all that is held
 
 
-def _without_marks(text: str, lines: list[str], file: str, reporter: Reporter | None) -> dict[int, int]:
-    """Remove byte-order marks that start a line (in ``lines``); returns {line number: characters removed}."""
-    if _MARK not in text:
-        return {}
-    removed = {}
-    for index, line in enumerate(lines):
+def newline_lines(text: str) -> Iterator[str]:
+    """The lines of ``text`` cut at each LF, as ``text.split("\\n")`` gives them but without the list of every line:
+    a block at a time, so that a large script is never held twice."""
+    return chain.from_iterable(_blocks(text, _split_at_newlines, crlf=False))
+
+
+def _split_at_newlines(block: str) -> list[str]:
+    return block.split("\n")
+
+
+def _each_line(text: str) -> Iterator[str]:
+    """The lines of ``text`` one at a time: CRLF, CR and LF each end one."""
+    if "\r" not in text:
+        return newline_lines(text)
+    return chain.from_iterable(_blocks(text, _LINE_END.split, crlf=True))
+
+
+def _blocks(text: str, split: Callable[[str], list[str]], crlf: bool) -> Iterator[list[str]]:
+    """The lines of ``text``, ``split`` a block of about ``_BLOCK`` characters at a time; a block ends at an LF. With
+    ``crlf``, a CR just before that LF is part of the same line end, so it is left out of the block."""
+    start = 0
+    while True:
+        end = text.find("\n", start + _BLOCK)
+        if end < 0:
+            yield split(text[start:])
+            return
+        yield split(text[start:end - 1] if crlf and text[end - 1] == "\r" else text[start:end])
+        start = end + 1
+
+
+def _lines(text: str, file: str, reporter: Reporter | None, shifted: dict[int, int]) -> Iterator[str]:
+    """The lines of ``text``, each without the byte-order marks that start it: the characters removed are noted in
+    ``shifted`` ({line number: count}) before the line is given, and reported (MQT113)."""
+    return _unmarked(text, file, reporter, shifted) if _MARK in text else _each_line(text)
+
+
+def _unmarked(text: str, file: str, reporter: Reporter | None, shifted: dict[int, int]) -> Iterator[str]:
+    for number, line in enumerate(_each_line(text), 1):
         if line.startswith(_MARK):
             kept = line.lstrip(_MARK)
-            removed[index + 1] = len(line) - len(kept)
-            lines[index] = kept
+            shifted[number] = len(line) - len(kept)
             if reporter is not None:
                 reporter.report("MQT113", "a byte-order mark (U+FEFF) starts this line, as where files were joined "
-                                "together: it is ignored", Span(file, index + 1, 1), kept,
+                                "together: it is ignored", Span(file, number, 1), kept,
                                 expected="a command, a comment or a blank line")
-    return removed
+            line = kept
+        yield line
 
 
 @dataclass(slots=True)
@@ -90,31 +122,41 @@ class LogicalCommand:
 
 @dataclass(slots=True)
 class _Builder:
+    """The command being assembled: its pieces, and the lines it spans so far (for its source)."""
+
     file: str
-    lines: list[str]
     parts: list[str] = field(default_factory=list)
     segments: list[tuple[int, int, int]] = field(default_factory=list)
+    held: list[str] = field(default_factory=list)  # the lines from the command's first, as read
     length: int = 0
 
-    def add(self, text: str, line: int, column: int) -> None:
+    def hold(self, line: str) -> None:
+        """Keep a line without content that stands inside the command being assembled (none: not kept)."""
+        if self.segments:
+            self.held.append(line)
+
+    def add(self, text: str, line: int, column: int, raw: str) -> None:
+        if not self.segments:
+            self.held = []
+        self.held.append(raw)
         self.segments.append((self.length, line, column))
         self.parts.append(text)
         self.length += len(text)
 
     def take(self) -> LogicalCommand:
         first, last = self.segments[0][1], self.segments[-1][1]
-        source = _joined(self.lines, first - 1, last)
+        source = _joined(self.held[:last - first + 1], first)
         command = LogicalCommand("".join(self.parts), self.file, self.segments, source)
-        self.parts, self.segments, self.length = [], [], 0
+        self.parts, self.segments, self.held, self.length = [], [], [], 0
         return command
 
 
-def _joined(lines: list[str], first: int, end: int) -> str:
-    """Lines ``first`` to ``end`` (from 0, end excluded), each without its trailing blanks: a command's source; one
-    that spans lines knows the line it starts on, for the diagnostics about its other lines."""
-    if end - first == 1:
-        return lines[first].rstrip()
-    return Source("\n".join(map(str.rstrip, lines[first:end])), first + 1)
+def _joined(lines: list[str], first: int) -> str:
+    """A command's lines, the first of them line ``first`` of the file, each without its trailing blanks: its
+    source. One that spans lines knows the line it starts on, for the diagnostics about its other lines."""
+    if len(lines) == 1:
+        return lines[0].rstrip()
+    return Source("\n".join(map(str.rstrip, lines)), first)
 
 
 def _semicolon(text: str, quoted: bool) -> int:
@@ -139,21 +181,6 @@ def _continued(line: str, previous: str) -> tuple[int, str, str]:
     return start, line[start:-1] if continuation else line[start:], continuation
 
 
-def _physical(lines: list[str], comment_line: str | None):
-    """Yield (line number, start column, content, continuation) for each line.
-
-    Blank and comment lines come with continuation None.
-    """
-    continuation = ""
-    for number, raw in enumerate(lines, 1):
-        line = raw.rstrip(_BLANKS)
-        if not line or (comment_line and line.startswith(comment_line)):
-            yield number, 0, line, None
-            continue
-        start, content, continuation = _continued(line, continuation)
-        yield number, start, content, continuation
-
-
 def _ignored(line: str, index: int, number: int, column: int, file: str, reporter: Reporter | None) -> None:
     """Report the text after the ``;`` at ``index`` of ``line``: the ``;`` ends the command and the rest of the
     line is not read (CSQUTIL's rule; runmqsc reads a ``;`` as the end of a command)."""
@@ -166,28 +193,42 @@ def _ignored(line: str, index: int, number: int, column: int, file: str, reporte
                         expected="the next command on a line of its own")
 
 
-def split_mqsc(text: str, file: str, reporter: Reporter | None = None) -> tuple[list[LogicalCommand], list[str]]:
-    """Split an MQSC script into commands; returns them and the comments after the last one.
+def _split(commands: Iterator[LogicalCommand], trailing: list[str]) -> tuple[list[LogicalCommand], list[str]]:
+    """All of a script's commands, and the comments after the last one."""
+    return list(commands), trailing
 
-    One loop without ``_physical`` and ``_Builder``, as this runs for every line of every MQSC input.
+
+def split_mqsc(text: str, file: str, reporter: Reporter | None = None) -> tuple[list[LogicalCommand], list[str]]:
+    """Split an MQSC script into commands; returns them and the comments after the last one."""
+    trailing: list[str] = []
+    return _split(mqsc_commands(text, file, reporter, trailing), trailing)
+
+
+def mqsc_commands(text: str, file: str, reporter: Reporter | None, trailing: list[str]) -> Iterator[LogicalCommand]:
+    """The commands of an MQSC script, one at a time; the comments after the last one are added to ``trailing``.
+
+    One loop without ``_Builder``, as this runs for every line of every MQSC input.
     """
-    lines = physical_lines(text)
-    shifted = _without_marks(text, lines, file, reporter)
-    commands: list[LogicalCommand] = []
+    shifted: dict[int, int] = {}
     comments: list[str] = []
     pending = ""  # the text of the command being assembled
     segments: list[tuple[int, int, int]] = []
+    held: list[str] = []  # its lines so far
     first = leading = quotes = 0  # quotes: how many in ``pending``, odd when it ends inside a string
     continuation = ""
-    for number, raw in enumerate(lines, 1):
+    for number, raw in enumerate(_lines(text, file, reporter, shifted), 1):
         line = raw.rstrip(_BLANKS)
         if not line or line[0] == "*":
             if line:
                 comments.append(line[1:].strip())
+            if segments:
+                held.append(raw)
             continue
         start, content, continuation = _continued(line, continuation)
-        if not segments:
-            first, leading, quotes = number - 1, len(comments), 0
+        if segments:
+            held.append(raw)
+        else:
+            first, leading, quotes, held = number, len(comments), 0, [raw]
         end = _semicolon(content, bool(quotes & 1)) if ";" in content else -1
         column = start + 1 + shifted.get(number, 0) if shifted else start + 1
         segments.append((len(pending), number, column))
@@ -199,37 +240,43 @@ def split_mqsc(text: str, file: str, reporter: Reporter | None = None) -> tuple[
             pending += content
             quotes += content.count("'")
         if not continuation:
-            source = lines[first].rstrip() if first + 1 == number else _joined(lines, first, number)
-            commands.append(LogicalCommand(pending, file, segments, source, comments, leading=leading))
+            source = raw.rstrip() if first == number else _joined(held, first)
+            yield LogicalCommand(pending, file, segments, source, comments, leading=leading)
             pending, segments, comments = "", [], []
     if segments:
-        source = _joined(lines, first, segments[-1][1])
-        commands.append(LogicalCommand(pending, file, segments, source, comments, leading=leading,
-                                       unfinished=continuation))
+        source = _joined(held[:segments[-1][1] - first + 1], first)
+        yield LogicalCommand(pending, file, segments, source, comments, leading=leading, unfinished=continuation)
         comments = []
-    return commands, comments
+    trailing += comments
 
 
 def split_tpf(text: str, file: str, reporter: Reporter | None = None) -> tuple[list[LogicalCommand], list[str]]:
-    """Split a ZMQSC script: one command per line, as TPF commands never continue.
+    """Split a ZMQSC script into commands; returns them and the comments after the last one."""
+    trailing: list[str] = []
+    return _split(tpf_commands(text, file, reporter, trailing), trailing)
+
+
+def tpf_commands(text: str, file: str, reporter: Reporter | None, trailing: list[str]) -> Iterator[LogicalCommand]:
+    """The commands of a ZMQSC script, one per line, as TPF commands never continue; the comments after the last
+    one are added to ``trailing``.
 
     Blank lines are skipped and lines starting with ``*`` are comments, as in MQSC: a TPF
     console has no comment syntax, so this is the convention of the scripts this tool writes.
     """
-    commands: list[LogicalCommand] = []
     comments: list[str] = []
-    builder = _Builder(file, physical_lines(text))
-    shifted = _without_marks(text, builder.lines, file, reporter)
-    for number, raw in enumerate(builder.lines, 1):
+    builder = _Builder(file)
+    shifted: dict[int, int] = {}
+    for number, raw in enumerate(_lines(text, file, reporter, shifted), 1):
         line = raw.rstrip(_BLANKS)
         if line.startswith("*"):
             comments.append(line[1:].strip())
         elif line:
             start = len(line) - len(line.lstrip(_BLANKS))
-            builder.add(line[start:], number, start + 1 + shifted.get(number, 0))
-            commands.append(builder.take())
-            commands[-1].comments, commands[-1].leading, comments = comments, len(comments), []
-    return commands, comments
+            builder.add(line[start:], number, start + 1 + shifted.get(number, 0), raw)
+            command = builder.take()
+            command.comments, command.leading, comments = comments, len(comments), []
+            yield command
+    trailing += comments
 
 
 def _strip_cl_comments(command: LogicalCommand) -> None:
@@ -246,37 +293,58 @@ def _strip_cl_comments(command: LogicalCommand) -> None:
 
 
 def split_cl(text: str, file: str, reporter: Reporter | None = None) -> tuple[list[LogicalCommand], list[str]]:
-    """Split CL source into commands with labels and comments attached to the next command."""
-    commands: list[LogicalCommand] = []
-    comments: list[str] = []
-    label = ""
-    builder = _Builder(file, physical_lines(text))
-    shifted = _without_marks(text, builder.lines, file, reporter)
+    """Split CL source into commands with labels and comments attached to the next command; returns them and the
+    comments after the last one."""
+    trailing: list[str] = []
+    return _split(cl_commands(text, file, reporter, trailing), trailing)
 
-    def finish(command: LogicalCommand) -> None:
-        nonlocal comments, label
+
+class _ClLabels:
+    """What CL carries from one command to the next: the comments and the label before it."""
+
+    __slots__ = ("comments", "label")
+
+    def __init__(self) -> None:
+        self.comments: list[str] = []
+        self.label = ""
+
+    def finish(self, command: LogicalCommand) -> bool:
+        """Attach the comments and label read so far to ``command``; False when it is only comments or a label,
+        kept for the next command."""
         _strip_cl_comments(command)
-        leading = len(comments)
-        comments += command.comments
+        leading = len(self.comments)
+        self.comments += command.comments
         label_match = _CL_LABEL.match(command.text)
         if label_match and "(" not in command.text[:label_match.end()]:
-            label = label_match.group(1)
+            self.label = label_match.group(1)
             command.text = " " * label_match.end() + command.text[label_match.end():]
-        if command.text.strip() or command.unfinished:  # an unfinished one is rejected, even with no text
-            command.comments, command.label, comments, label = comments, label, [], ""
-            command.leading = leading
-            commands.append(command)
+        if not (command.text.strip() or command.unfinished):  # an unfinished one is rejected, even with no text
+            return False
+        command.comments, command.label, self.comments, self.label = self.comments, self.label, [], ""
+        command.leading = leading
+        return True
 
-    last = ""
-    for number, start, content, continuation in _physical(builder.lines, None):
-        if continuation is None:
+
+def cl_commands(text: str, file: str, reporter: Reporter | None, trailing: list[str]) -> Iterator[LogicalCommand]:
+    """The commands of CL source, one at a time; the comments after the last one are added to ``trailing``."""
+    carried = _ClLabels()
+    builder = _Builder(file)
+    shifted: dict[int, int] = {}
+    continuation = ""
+    for number, raw in enumerate(_lines(text, file, reporter, shifted), 1):
+        line = raw.rstrip(_BLANKS)
+        if not line:
+            builder.hold(raw)
             continue
-        builder.add(content, number, start + 1 + shifted.get(number, 0) if shifted else start + 1)
-        last = continuation
+        start, content, continuation = _continued(line, continuation)
+        builder.add(content, number, start + 1 + shifted.get(number, 0) if shifted else start + 1, raw)
         if not continuation:
-            finish(builder.take())
+            command = builder.take()
+            if carried.finish(command):
+                yield command
     if builder.segments:
         unfinished = builder.take()
-        unfinished.unfinished = last
-        finish(unfinished)
-    return commands, comments
+        unfinished.unfinished = continuation
+        if carried.finish(unfinished):
+            yield unfinished
+    trailing += carried.comments

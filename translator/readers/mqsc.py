@@ -3,18 +3,19 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import cache, partial
+from itertools import repeat
 
 from translator import registry
 from translator.diagnostics import Reporter
 from translator.dialects import cl_vocabulary
 from translator.dialects import mqsc_vocabulary as vocabulary
 from translator.memo import Table
-from translator.model import Action, Command, Explicit, ObjectType, Passthrough, Rejected, Script, Value
+from translator.model import Action, Command, Explicit, Item, ObjectType, Passthrough, Rejected, Script, Value
 from translator.parsers import parser, terminals
 from translator.readers import values
-from translator.readers.logical_lines import LogicalCommand, split_mqsc
+from translator.readers.logical_lines import LogicalCommand, mqsc_commands
 from translator.readers.parameters import duplicate, suggest
 from translator.readers.problems import parse_command, reject_unfinished, reject_unknown
 from translator.registry.objects import BY_MQSC_NOUN
@@ -26,9 +27,14 @@ _HEAD = re.compile(r"\s*([A-Za-z]+)(?:[\s,]+([A-Za-z]+))?")
 
 def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) -> Script:
     """Read an MQSC script; commands other than queue/namelist definitions pass through."""
+    trailing: list[str] = []
+    return Script(list(read_items(text, file, reporter, variables, trailing)), trailing)
+
+
+def read_items(text: str, file: str, reporter: Reporter, variables: dict[str, str], trailing: list[str]) -> Iterator[Item]:
+    """The items of an MQSC script as they are read; the comments after the last are added to ``trailing``."""
     del variables  # MQSC has no script variables
-    logical, trailing = split_mqsc(text, file, reporter)
-    return Script([_item(command, reporter) for command in logical], trailing)
+    return map(_item, mqsc_commands(text, file, reporter, trailing), repeat(reporter))
 
 
 def _item(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough | Rejected:

@@ -6,6 +6,8 @@ with one of its parameters at that parameter structure's byte offset + 1.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from translator.diagnostics import Reporter
 from translator.model import Item, Rejected, Script, Span
 from translator.pcf.binary import PcfDecodeError, PcfMessage, detect_byte_order, encode_message, iter_messages
@@ -18,18 +20,23 @@ DIALECT = "pcf-bin"
 
 def read(data: bytes, file: str, reporter: Reporter, variables: dict[str, str]) -> Script:
     """Read every message; corrupt or truncated data ends the script with an MQT109 diagnostic."""
-    del variables  # PCF has no script variables
-    items: list[Item] = []
+    return Script(list(read_items(data, file, reporter, variables, [])))
+
+
+def read_items(data: bytes, file: str, reporter: Reporter, variables: dict[str, str], trailing: list[str]) -> Iterator[Item]:
+    """The items of PCF messages as they are read (PCF has no comments: ``trailing`` stays empty)."""
+    del variables, trailing  # PCF has no script variables and no comments
+    read = 0
     try:
         for number, message in enumerate(iter_messages(data), 1):
             spans = tuple(Span(file, number, (parameter.offset or 0) + 1) for parameter in message.parameters)
             origin = Origin(DIALECT, Span(file, number, message.offset + 1), _text(data, message), spans)
-            items.append(command_of(message, origin, reporter))
+            yield command_of(message, origin, reporter)
+            read = number
     except PcfDecodeError as error:
-        span = Span(file, len(items) + 1, error.offset + 1)
+        span = Span(file, read + 1, error.offset + 1)
         reporter.report("MQT109", f"corrupt PCF data: {error}", span, expected="a complete PCF command message")
-        items.append(Rejected(DIALECT, "corrupt PCF data", f"message {span.line}: {error}", span))
-    return Script(items)
+        yield Rejected(DIALECT, "corrupt PCF data", f"message {span.line}: {error}", span)
 
 
 def _text(data: bytes, message: PcfMessage) -> str:

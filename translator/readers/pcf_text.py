@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 
 from translator.diagnostics import Reporter
 from translator.model import Command, Item, Passthrough, Rejected, Script, Span
@@ -14,6 +15,7 @@ from translator.pcf import parameters as pcf
 from translator.pcf.binary import MQCFT_INTEGER, MQCFT_STRING, PcfMessage, PcfParameter
 from translator.pcf.commands import BY_NAME, BY_NUMBER
 from translator.pcf.decoder import Origin, command_of
+from translator.readers.logical_lines import newline_lines
 from translator.readers.values import ValueProblem
 
 DIALECT = "pcf"
@@ -23,9 +25,14 @@ _TAKES = {MQCFT_STRING: "a string", MQCFT_INTEGER: "an integer or a value consta
 
 def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) -> Script:
     """Read one PCF command per non-blank line; other PCF commands pass through."""
-    del variables  # PCF has no script variables
-    return Script([_LineReader(line, Span(file, number, len(line) - len(line.lstrip()) + 1), reporter).item()
-                   for number, line in enumerate(text.split("\n"), 1) if line.strip()])
+    return Script(list(read_items(text, file, reporter, variables, [])))
+
+
+def read_items(text: str, file: str, reporter: Reporter, variables: dict[str, str], trailing: list[str]) -> Iterator[Item]:
+    """The items of PCF JSON Lines as they are read (PCF has no comments: ``trailing`` stays empty)."""
+    del variables, trailing  # PCF has no script variables and no comments
+    return (_LineReader(line, Span(file, number, len(line) - len(line.lstrip()) + 1), reporter).item()
+            for number, line in enumerate(newline_lines(text), 1) if line.strip())
 
 
 class _Object(list):

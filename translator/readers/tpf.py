@@ -7,15 +7,17 @@ ZMQSC commands (DEF MQP, DEF CHL, START QMGR, MIGRATE, ...) and other TPF comman
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from itertools import repeat
 
 from lark import Token
 
 from translator import registry
 from translator.diagnostics import Reporter
 from translator.dialects import tpf_vocabulary as vocabulary
-from translator.model import Command, Explicit, Passthrough, Rejected, Script, Value
+from translator.model import Command, Explicit, Item, Passthrough, Rejected, Script, Value
 from translator.readers import values
-from translator.readers.logical_lines import LogicalCommand, split_tpf
+from translator.readers.logical_lines import LogicalCommand, tpf_commands
 from translator.readers.parameters import store, suggest
 from translator.readers.problems import parse_command, reject_unknown
 from translator.registry.objects import BY_TPF_NOUN
@@ -25,9 +27,14 @@ _HEAD = re.compile(r"\s*([A-Za-z]+)(?:\s+([A-Za-z]+))?(?:\s+([A-Za-z]+))?")
 
 def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) -> Script:
     """Read a ZMQSC script; commands other than queue definitions pass through."""
+    trailing: list[str] = []
+    return Script(list(read_items(text, file, reporter, variables, trailing)), trailing)
+
+
+def read_items(text: str, file: str, reporter: Reporter, variables: dict[str, str], trailing: list[str]) -> Iterator[Item]:
+    """The items of a ZMQSC script as they are read; the comments after the last are added to ``trailing``."""
     del variables  # ZMQSC has no script variables
-    logical, trailing = split_tpf(text, file, reporter)
-    return Script([_item(command, reporter) for command in logical], trailing)
+    return map(_item, tpf_commands(text, file, reporter, trailing), repeat(reporter))
 
 
 def _item(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough | Rejected:

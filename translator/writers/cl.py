@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Sequence
 from functools import cache
 
 from translator import registry
 from translator.diagnostics import Reporter
 from translator.dialects import cl_vocabulary as vocabulary
 from translator.dialects.cl_vocabulary import ClCommand
-from translator.model import Command, ObjectType, Script, SystemDefault, Unchanged, Value, Variable
+from translator.model import Command, Item, ObjectType, Script, SystemDefault, Unchanged, Value, Variable
 from translator.registry import Attribute, Kind
 from translator.registry.objects import BY_TYPE
 from translator.writers import spelling
@@ -53,7 +54,12 @@ SURFACE = ClSurface()
 
 def write(script: Script, reporter: Reporter, options: WriteOptions) -> list[str]:
     """One text per script item (CL commands, verbatim CL, notes for what was not translated)."""
-    return write_script("cl", script, reporter, lambda command: _command(command, reporter, options))
+    return list(write_items(script.items, script.trailing_comments, reporter, options))
+
+
+def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Reporter, options: WriteOptions) -> Iterator[str]:
+    """The texts of ``write``, one at a time as ``items`` come (``trailing``: the comments after the last)."""
+    return write_script("cl", items, trailing, reporter, lambda command: _command(command, reporter, options))
 
 
 def _command(item: Command, reporter: Reporter, options: WriteOptions) -> str:

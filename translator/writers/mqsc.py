@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Sequence
 from itertools import chain
 
 from translator.diagnostics import Reporter
-from translator.model import Action, Command, Script, SystemDefault, Unchanged, Value
+from translator.model import Action, Command, Item, Script, SystemDefault, Unchanged, Value
 from translator.registry import Attribute, Kind
 from translator.registry.objects import BY_TYPE
 from translator.semantics import queue_type
@@ -40,8 +41,13 @@ SURFACE = MqscSurface()
 
 def write(script: Script, reporter: Reporter, options: WriteOptions) -> list[str]:
     """One text per script item (commands, verbatim MQSC, notes for what was not translated)."""
+    return list(write_items(script.items, script.trailing_comments, reporter, options))
+
+
+def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Reporter, options: WriteOptions) -> Iterator[str]:
+    """The texts of ``write``, one at a time as ``items`` come (``trailing``: the comments after the last)."""
     context = QueueManagerContext("is not an MQSC keyword: run these commands with runmqsc {name}")
-    return write_script("mqsc", script, reporter, lambda command: _command(command, reporter, options, context))
+    return write_script("mqsc", items, trailing, reporter, lambda command: _command(command, reporter, options, context))
 
 
 def _context_note(command: Command, reporter: Reporter, context: QueueManagerContext) -> list[str]:

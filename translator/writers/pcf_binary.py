@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import replace
 from functools import partial
 
 from translator.diagnostics import Reporter
-from translator.model import Command, Script
+from translator.model import Command, Item, Script
 from translator.pcf import parameters as pcf
 from translator.pcf.binary import MQCFT_STRING, MQCFT_STRING_LIST, PcfMessage, PcfParameter, ccsid_codec, encode_message
 from translator.writers.options import WriteOptions
@@ -17,9 +18,14 @@ _NAME_LENGTH = 48  # MQ_Q_NAME_LENGTH and MQ_NAMELIST_NAME_LENGTH: the head para
 
 def write(script: Script, reporter: Reporter, options: WriteOptions) -> list[bytes]:
     """One message per command (b"" for what PCF cannot carry); other PCF commands are kept as read."""
+    return list(write_items(script.items, script.trailing_comments, reporter, options))
+
+
+def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Reporter, options: WriteOptions) -> Iterator[bytes]:
+    """The messages of ``write``, one at a time as ``items`` come (``trailing``: the comments after the last)."""
     encode = partial(encode_message, byte_order=options.byte_order)
     finish = partial(_in_ccsid, ccsid=options.ccsid, reporter=reporter)
-    return write_messages("pcf-bin", script, reporter, encode, bytes.fromhex, b"", finish)
+    return write_messages("pcf-bin", items, trailing, reporter, encode, bytes.fromhex, b"", finish)
 
 
 def _in_ccsid(command: Command, message: PcfMessage, *, ccsid: int, reporter: Reporter) -> PcfMessage | None:

@@ -6,11 +6,11 @@ after the readers' and the encoder's diagnostics have said why.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TypeVar
 
 from translator.diagnostics import Reporter
-from translator.model import Command, Passthrough, Script
+from translator.model import Command, Item, Passthrough
 from translator.pcf.binary import PcfMessage
 from translator.pcf.encoder import Encoder
 from translator.writers.text_writer import report_passthrough
@@ -18,18 +18,17 @@ from translator.writers.text_writer import report_passthrough
 T = TypeVar("T", str, bytes)
 
 
-def write_messages(dialect: str, script: Script, reporter: Reporter, form: Callable[[PcfMessage], T],
-                   verbatim: Callable[[str], T], empty: T,
-                   finish: Callable[[Command, PcfMessage], PcfMessage | None] | None = None) -> list[T]:
-    """One output per item: ``form`` of its message, ``verbatim`` PCF of the same dialect, else ``empty``.
+def write_messages(dialect: str, items: Iterable[Item], trailing: Sequence[str], reporter: Reporter,
+                   form: Callable[[PcfMessage], T], verbatim: Callable[[str], T], empty: T,
+                   finish: Callable[[Command, PcfMessage], PcfMessage | None] | None = None) -> Iterator[T]:
+    """One output per item, as each is read: ``form`` of its message, ``verbatim`` PCF of the same dialect, else
+    ``empty``.
 
     ``finish`` completes a command's message for the dialect (pcf-bin: strings in a CCSID), or reports why
     it cannot and returns None.
     """
-    _drop_comments(dialect, script, reporter)
     encoder = Encoder(reporter)
-    written: list[T] = []
-    for item in script.items:
+    for item in dropping_comments(dialect, items, trailing, reporter):
         output = empty
         if isinstance(item, Passthrough) and item.dialect == dialect:
             output = verbatim(item.text)
@@ -43,8 +42,7 @@ def write_messages(dialect: str, script: Script, reporter: Reporter, form: Calla
             formed = _formed(form, message, item, reporter) if message is not None and reporter.errors == before \
                 else None
             output = empty if formed is None else formed
-        written.append(output)
-    return written
+        yield output
 
 
 def _formed(form: Callable[[PcfMessage], T], message: PcfMessage, command: Command, reporter: Reporter) -> T | None:
@@ -58,8 +56,24 @@ def _formed(form: Callable[[PcfMessage], T], message: PcfMessage, command: Comma
         return None
 
 
-def _drop_comments(dialect: str, script: Script, reporter: Reporter) -> None:
-    """MQT403 once, at the first item whose comments cannot be carried."""
-    holders = [item for item in script.items if item.comments] + (script.items[-1:] if script.trailing_comments else [])
-    if holders:
-        reporter.report("MQT403", f"{dialect} has no comments; the script's comments are not carried", holders[0].span)
+def dropping_comments(dialect: str, items: Iterable[Item], trailing: Sequence[str], reporter: Reporter) -> Iterator[Item]:
+    """``items``, with MQT403 once, before the first item whose comments cannot be carried is given (the last one,
+    when only ``trailing`` comments follow it). Each item is given once the next is read, as only then is it known
+    whether it is the last."""
+    said = False
+    previous: Item | None = None
+    for item in items:
+        if previous is not None:
+            yield previous
+        if not said and item.comments:
+            said = _dropped(dialect, item, reporter)
+        previous = item
+    if previous is not None:
+        if not said and trailing:
+            _dropped(dialect, previous, reporter)
+        yield previous
+
+
+def _dropped(dialect: str, holder: Item, reporter: Reporter) -> bool:
+    reporter.report("MQT403", f"{dialect} has no comments; the script's comments are not carried", holder.span)
+    return True

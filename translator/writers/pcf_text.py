@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Sequence
+
 from translator.diagnostics import Reporter
-from translator.model import Script
+from translator.model import Item, Script
 from translator.pcf.text import render
 from translator.writers.options import WriteOptions
 from translator.writers.pcf_messages import write_messages
@@ -11,5 +13,10 @@ from translator.writers.pcf_messages import write_messages
 
 def write(script: Script, reporter: Reporter, options: WriteOptions) -> list[str]:
     """One JSON line per command ("" for what PCF cannot carry)."""
+    return list(write_items(script.items, script.trailing_comments, reporter, options))
+
+
+def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Reporter, options: WriteOptions) -> Iterator[str]:
+    """The texts of ``write``, one at a time as ``items`` come (``trailing``: the comments after the last)."""
     del options  # one line per command whatever the width
-    return write_messages("pcf", script, reporter, render, str, "")
+    return write_messages("pcf", items, trailing, reporter, render, str, "")

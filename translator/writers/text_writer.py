@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from translator.diagnostics import Reporter
-from translator.model import Command, Passthrough, Rejected, Script
+from translator.model import Command, Item, Passthrough, Rejected
 from translator.model.characters import UNSAFE_IN_SCRIPT, UnsafeText, visible
 from translator.writers.rendering import render
 
@@ -29,25 +29,24 @@ def note(dialect: str, comments: list[str], lines: list[str]) -> Note:
     return Note(render(dialect, "note", comments=comments, lines=lines))
 
 
-def write_script(dialect: str, script: Script, reporter: Reporter, write_command: CommandWriter) -> list[str]:
-    """One text per item; a command whose translation reported an error is written as a comment only."""
-    texts = []
-    for item in script.items:
+def write_script(dialect: str, items: Iterable[Item], trailing: Sequence[str], reporter: Reporter,
+                 write_command: CommandWriter) -> Iterator[str]:
+    """One text per item, as each is read; a command whose translation reported an error is written as a comment
+    only. Then a note of the ``trailing`` comments, which are known once the last item is read."""
+    for item in items:
         if isinstance(item, Passthrough):
-            texts.append(_passthrough(dialect, item, reporter))
+            yield _passthrough(dialect, item, reporter)
         elif isinstance(item, Rejected):
-            texts.append(note(dialect, item.comments, [f"not translated ({item.kind} has errors):",
-                                                       *source_lines(item.text)]))
+            yield note(dialect, item.comments, [f"not translated ({item.kind} has errors):", *source_lines(item.text)])
         else:
             before = reporter.errors
             text = _checked(item, write_command, reporter)
             if reporter.errors > before:
                 text = note(dialect, item.comments, ["not translated (see the errors reported):",
                                                      *source_lines(item.source_text)])
-            texts.append(text)
-    if script.trailing_comments:
-        texts.append(note(dialect, script.trailing_comments, []))
-    return texts
+            yield text
+    if trailing:
+        yield note(dialect, list(trailing), [])
 
 
 def _checked(command: Command, write_command: CommandWriter, reporter: Reporter) -> str:

@@ -9,6 +9,7 @@ do not continue, so each is written on one line whatever the width.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator, Sequence
 from itertools import chain
 
 from translator.diagnostics import Reporter
@@ -17,6 +18,7 @@ from translator.model import (
     Action,
     Command,
     Explicit,
+    Item,
     ObjectType,
     Script,
     SystemDefault,
@@ -41,10 +43,15 @@ RESERVED_NAME = "ALL"
 
 def write(script: Script, reporter: Reporter, options: WriteOptions) -> list[str]:
     """One text per script item (ZMQSC commands, verbatim ZMQSC, notes for what was not translated)."""
+    return list(write_items(script.items, script.trailing_comments, reporter, options))
+
+
+def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Reporter, options: WriteOptions) -> Iterator[str]:
+    """The texts of ``write``, one at a time as ``items`` come (``trailing``: the comments after the last)."""
     del options  # one line per command; TPF has no continuation
     context = QueueManagerContext("is not a ZMQSC keyword: TPF has one queue manager, so enter these commands on "
                                   "the TPF system of {name}")
-    return write_script("tpf", script, reporter, lambda command: _command(command, reporter, context))
+    return write_script("tpf", items, trailing, reporter, lambda command: _command(command, reporter, context))
 
 
 def _command(command: Command, reporter: Reporter, context: QueueManagerContext) -> str:
