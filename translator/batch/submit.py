@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sys
 
-from cli import main
+from translator.command_line import main
 
 if __name__ == "__main__":
     main(["batch", "--engine", "spark", *sys.argv[1:]])
