@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from translator import registry
-from translator.dialects.words import WORD, Unknown, closest, did_you_mean, listed, shown
+from translator.dialects.words import WORD, Unknown, closest, did_you_mean, listed, name_of, shown
 from translator.model import SYSTEM_DEFAULT, UNCHANGED, Action, ObjectType, Value
 
 
@@ -155,5 +155,4 @@ def object_name(text: str, name: str) -> str:
     match = _FIRST_VALUE.match(text) if name in MQ_COMMANDS else None
     if match is None:
         return ""
-    value = match.group(1)
-    return value[1:-1].replace("''", "'") if value.startswith("'") else value.upper()
+    return name_of(match.group(1))

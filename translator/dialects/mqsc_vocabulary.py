@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from translator.dialects.words import WORD, Unknown, closest, did_you_mean, shown
+from translator.dialects.words import WORD, Unknown, closest, did_you_mean, name_of, shown
 
 # Verb synonyms; RES (RESOLVE), REV and REVERIFY (RVERIFY) and REBUILD (REFRESH SECURITY) are z/OS forms.
 VERB_SYNONYMS = {"ALT": "ALTER", "ARC": "ARCHIVE", "DEF": "DEFINE", "DIS": "DISPLAY", "REF": "REFRESH",
@@ -129,5 +129,4 @@ def object_name(text: str) -> str:
     match = _NAMED.match(text)
     if match is None:
         return ""
-    name = match.group(1)
-    return name[1:-1].replace("''", "'") if name.startswith("'") else name.upper()
+    return name_of(match.group(1))

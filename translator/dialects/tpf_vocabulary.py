@@ -6,7 +6,7 @@ import re
 from functools import cache
 
 from translator import registry
-from translator.dialects.words import WORD, Unknown, closest, did_you_mean, shown
+from translator.dialects.words import WORD, Unknown, closest, did_you_mean, name_of, shown
 from translator.model import Action, ObjectType
 from translator.registry.objects import BY_TYPE
 
@@ -85,5 +85,4 @@ def object_name(text: str) -> str:
     match = _OBJECT.match(text)
     if match is None:
         return ""
-    value = match.group(1)
-    return value[1:-1].replace("''", "'") if value.startswith("'") else value.upper()
+    return name_of(match.group(1))

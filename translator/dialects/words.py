@@ -64,6 +64,11 @@ def closest(word: str, *candidate_groups: Iterable[str]) -> list[str]:
     return []
 
 
+def name_of(value: str) -> str:
+    """An object name as a command writes it: quoted, as written with '' as one quote; else in upper case."""
+    return value[1:-1].replace("''", "'") if value.startswith("'") else value.upper()
+
+
 def listed(words: str) -> frozenset[str]:
     """A vocabulary written as words separated by blanks and line ends."""
     return frozenset(words.split())
