@@ -17,7 +17,7 @@ import pytest
 from click.testing import CliRunner
 
 from cli import main
-from tests.batch_inputs import FAULTS, expected, quiet, tree
+from tests.batch_inputs import CORPUS, FAULTS, expected, quiet, tree
 from translator.batch import BatchError
 from translator.batch.files import Job
 from translator.batch.inputs import local_files
@@ -58,7 +58,8 @@ def test_a_real_spark_job_counts_every_command_of_the_corpus_and_the_faults(
     assert (summary.files, summary.statuses) == (files_in, dict(statuses))
     assert summary.commands == summary.rows_written == statuses.total()
     assert (summary.reconciled, summary.exit_code) == (True, 1)
-    assert statuses["translated"] > 300 and statuses["passed-through"] > 0
+    assert statuses["translated"] > 300 and statuses["skipped"] > 0
+    assert statuses["passed-through"] > 0 or not CORPUS.is_dir()  # the corpus's CL programs keep their statements
     rows = pq.read_table(out / "commands.parquet").to_pylist()
     for name, (expected_statuses, code) in FAULTS.items():
         mine = [row for row in rows if row["path"] == str(faults / name)]
