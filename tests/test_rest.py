@@ -77,3 +77,12 @@ def test_any_description_goes_there_and_back_as_one_value_or_is_rejected(text: s
     if there.ok:
         (written,) = [json.loads(line) for line in there.output.splitlines()]
         assert written["parameters"]["descr"] == text or (text.strip() == "" and written["parameters"]["descr"] == "")
+
+
+def test_a_body_kept_verbatim_never_carries_a_raw_line_separator() -> None:
+    line = '{"type": "runCommandJSON", "command": "define", "qualifier": "channel", "name": "C", "parameters": ' \
+           '{"descr": "a\u2028b"}}\n'
+    result = translate(line, "rest", "rest")
+    assert "\u2028" not in result.output and [d.code for d in result.diagnostics] == ["MQT207"]
+    assert [r.status for r in result.records] == ["failed"]  # MQT207 is an error, as for any dialect
+    assert "\u2028" not in result.diagnostics[0].format() and "\\u2028" in result.diagnostics[0].format()

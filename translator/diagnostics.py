@@ -6,6 +6,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from translator.model import Span
+from translator.model.characters import visible
 
 
 class Severity(StrEnum):
@@ -147,12 +148,13 @@ class Diagnostic:
         return ("..." if left else "") + shown + ("..." if right < len(line) else "")
 
     def format(self) -> str:
-        """``file:line:col: severity CODE: message`` with the offending text and what was expected."""
-        text = f"{self.span}: {self.severity.value} {self.code}: {self.message}"
+        """``file:line:col: severity CODE: message`` with the offending text and what was expected; any
+        unprintable character of the input is shown escaped (\\x1b), never sent to the terminal."""
+        text = f"{self.span}: {self.severity.value} {self.code}: {visible(self.message)}"
         if self.source_text:
-            text += f"\n    | {self.snippet()}"
+            text += f"\n    | {visible(self.snippet())}"
         if self.expected:
-            text += f"\n    expected: {self.expected}"
+            text += f"\n    expected: {visible(self.expected)}"
         return text
 
 
