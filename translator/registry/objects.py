@@ -30,7 +30,7 @@ class ObjectSpelling:
     def nouns(self, dialect: str) -> tuple[str, ...]:
         """Every noun ``dialect`` reads for the object: its spelling, then its synonyms."""
         spelled = self.spellings.get(dialect)
-        return (spelled, *self.synonyms.get(dialect, ())) if spelled else ()
+        return ((spelled,) if spelled else ()) + tuple(self.synonyms.get(dialect, ()))
 
 
 OBJECTS: tuple[ObjectSpelling, ...] = (

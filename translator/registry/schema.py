@@ -48,6 +48,12 @@ def freeze(row: object, *names: str) -> None:
         object.__setattr__(row, name, Spellings(getattr(row, name)))
 
 
+def _words(row: EnumValue | Attribute, dialect: str) -> tuple[str, ...]:
+    """A row's spelling in ``dialect`` (unless it is "" or missing), then its synonyms there."""
+    spelled = row.spellings.get(dialect)
+    return ((spelled,) if spelled else ()) + tuple(row.synonyms.get(dialect, ()))
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class EnumValue:
     """One value of an enumerated attribute, named by its PCF constant and number, and its word per dialect.
@@ -74,8 +80,7 @@ class EnumValue:
 
     def words(self, dialect: str) -> tuple[str, ...]:
         """Every word ``dialect`` reads for the value: its spelling, then its synonyms."""
-        spelled = self.spellings.get(dialect)
-        return (spelled, *self.synonyms.get(dialect, ())) if spelled else ()
+        return _words(self, dialect)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -138,8 +143,7 @@ class Attribute:
 
     def keywords(self, dialect: str) -> tuple[str, ...]:
         """Every keyword ``dialect`` reads for the attribute: its spelling, then its synonyms."""
-        spelled = self.spellings.get(dialect)
-        return (spelled, *self.synonyms.get(dialect, ())) if spelled else ()
+        return _words(self, dialect)
 
     def is_flag(self, dialect: str) -> bool:
         """True when ``dialect`` writes the attribute's values as bare keywords (MQSC TRIGGER, NOSHARE)."""
