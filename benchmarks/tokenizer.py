@@ -12,9 +12,8 @@ import re
 from collections.abc import Iterator
 
 from translator import registry
-from translator.catalog import DIALECTS
 from translator.diagnostics import Reporter
-from translator.dialects import cl_vocabulary
+from translator.dialects import DIALECTS, cl_vocabulary
 from translator.model import Command
 
 Attributes = dict[str, str]

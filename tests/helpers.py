@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from translator.catalog import DIALECTS
 from translator.diagnostics import Reporter
+from translator.dialects import DIALECTS
 from translator.model import Command
 
 EXTENSIONS = {dialect.extension: name for name, dialect in DIALECTS.items()}

@@ -30,7 +30,7 @@ from translator.batch.parts import PART_BYTES, Task, groups, plan, shares
 from translator.batch.progress import Progress
 from translator.batch.run import run
 from translator.batch.summary import Summary
-from translator.catalog import DIALECTS
+from translator.dialects import DIALECTS
 
 GOOD = "DEFINE QLOCAL('APP.IN') DESCR('it''s') MAXDEPTH(5000) REPLACE\nALTER QL(APP.IN) PUT(DISABLED)\n"
 

@@ -25,7 +25,7 @@ from translator.batch.files import Job
 from translator.batch.inputs import local_files
 from translator.batch.parts import plan
 from translator.batch.run import run
-from translator.catalog import DIALECTS
+from translator.dialects import DIALECTS
 
 ROOT = Path(__file__).resolve().parents[1]
 GOOD = "DEFINE QLOCAL(APP.{n}) MAXDEPTH(5)\nALTER QLOCAL(APP.{n}) PUT(DISABLED)\n"

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from translator import translate
-from translator.catalog import DIALECTS
+from translator.dialects import DIALECTS
 
 CASES = [
     # quoted names keep case; doubled quotes; REPLACE

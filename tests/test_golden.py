@@ -12,7 +12,7 @@ import pytest
 
 from tests.helpers import EXTENSIONS
 from translator import translate
-from translator.catalog import DIALECTS
+from translator.dialects import DIALECTS
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 

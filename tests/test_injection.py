@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 from tests.helpers import commands
 from translator import translate
-from translator.catalog import DIALECTS
 from translator.diagnostics import Reporter
+from translator.dialects import DIALECTS
 from translator.model import BLANK, Command, Explicit, Passthrough
 from translator.model.characters import UNPRINTABLE, UNSAFE_IN_SCRIPT, visible
 from translator.pcf.binary import MQCFT_INTEGER, MQCFT_STRING, PcfMessage, PcfParameter, encode_message

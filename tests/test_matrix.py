@@ -13,8 +13,8 @@ import pytest
 
 from tests.helpers import canonical
 from translator import registry, translate
-from translator.catalog import DIALECTS
 from translator.diagnostics import CODES, Reporter
+from translator.dialects import DIALECTS
 from translator.model import QUEUE_TYPES, Action, Command, Explicit, ObjectType, Script, Value
 from translator.registry import Attribute, EnumValue, Kind
 from translator.writers.options import WriteOptions

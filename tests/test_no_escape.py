@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from cli import main
 from translator import translate
-from translator.catalog import DIALECTS
+from translator.dialects import DIALECTS
 from translator.translation import STATUSES
 
 SOURCES = ["auto", *DIALECTS]
@@ -68,7 +68,7 @@ def test_a_failure_inside_the_translator_is_mqt112_on_one_failed_record(monkeypa
     def broken(*_: object) -> None:
         raise ZeroDivisionError("x" * 10_000)
 
-    monkeypatch.setattr("translator.translation.tpf_meanings", broken)
+    monkeypatch.setattr("translator.translation.meanings", broken)
     result = translate("DEFINE QLOCAL(A)\nDEFINE QLOCAL(B)\n", "mqsc", "cl", file="f.mqsc")
     assert result.output == "" and not result.ok
     [record] = result.records

@@ -74,8 +74,8 @@ def test_the_command_line_lives_in_the_package_and_adds_no_top_level_module() ->
 def test_the_names_the_command_line_offers_are_the_implemented_ones() -> None:
     from translator import names
     from translator.batch import CODECS
-    from translator.catalog import DIALECTS
     from translator.diagnostics import Policy
+    from translator.dialects import DIALECTS
 
     assert tuple(DIALECTS) == names.DIALECTS
     assert tuple(policy.value for policy in Policy) == names.POLICIES

@@ -16,8 +16,8 @@ from hypothesis import strategies as st
 
 from tests.helpers import canonical
 from translator import registry, translate
-from translator.catalog import DIALECTS, detect
 from translator.diagnostics import Policy, Reporter
+from translator.dialects import DIALECTS, detect
 from translator.model import Action, Command, Explicit, ObjectType, Script
 from translator.pcf import parameters as pcf
 from translator.pcf.binary import MQCFT_INTEGER, MQCFT_STRING, MQCFT_STRING_LIST, PcfMessage, PcfParameter, encode_message

@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from translator import translate
-from translator.catalog import detect
+from translator.dialects import detect
 
 
 def body(**fields: object) -> str:

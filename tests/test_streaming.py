@@ -11,11 +11,10 @@ from click.testing import CliRunner
 
 from cli import main
 from translator import translate
-from translator.catalog import DIALECTS
 from translator.diagnostics import Reporter
+from translator.dialects import DIALECTS
 from translator.readers.logical_lines import mqsc_commands, split_cl, split_mqsc, split_tpf
-from translator.semantics import tpf_meanings
-from translator.translation import _STEP, _records, stream
+from translator.translation import _STEP, _records, meanings, stream
 from translator.writers.options import WriteOptions
 
 # Commands of every status, with diagnostics from reading and from writing, comments before, inside and after
@@ -34,7 +33,7 @@ def _whole(text: str, source: str, target: str) -> tuple[str | bytes, list, list
     """The translation as it was made before streaming: the script read whole, then written whole."""
     reporter = Reporter()
     script = DIALECTS[source].read(text, "<input>", reporter, {})
-    tpf_meanings(script, source, target, reporter)
+    meanings(script, source, target, reporter)
     texts = DIALECTS[target].write(script, reporter, WriteOptions())
     if DIALECTS[target].binary:
         output: str | bytes = b"".join(texts)  # type: ignore[arg-type]
@@ -96,7 +95,7 @@ def test_a_failure_in_the_middle_of_a_stream_voids_what_came_before(monkeypatch:
         if len(calls) > 2:
             raise ZeroDivisionError("late")
 
-    monkeypatch.setattr("translator.translation.tpf_meanings", failing_later)
+    monkeypatch.setattr("translator.translation.meanings", failing_later)
     steps = list(stream(_script(6 * _STEP), "mqsc", "cl", file="f.mqsc"))
     assert steps[-1].void and not any(step.void for step in steps[:-1]) and len(steps) > 1
     calls.clear()
@@ -109,14 +108,14 @@ def test_convert_writes_nothing_of_an_input_that_fails_midway(tmp_path: Path, mo
     good, bad = tmp_path / "good.mqsc", tmp_path / "bad.mqsc"
     good.write_text("DEFINE QL(GOOD)\n")
     bad.write_text(_script(3 * _STEP))
-    real = tpf_meanings
+    real = meanings
 
     def failing_in_bad(script, *arguments: object) -> None:  # type: ignore[no-untyped-def]
         if any(getattr(item, "name", "") == "G1412" for item in script.items):
             raise ZeroDivisionError("late")
         real(script, *arguments)
 
-    monkeypatch.setattr("translator.translation.tpf_meanings", failing_in_bad)
+    monkeypatch.setattr("translator.translation.meanings", failing_in_bad)
     for output in (tmp_path / "out.clle", "-"):
         result = CliRunner().invoke(main, ["convert", "--to", "cl", "-o", str(output), str(good), str(bad)])
         written = Path(output).read_text() if output != "-" else result.stdout

@@ -10,8 +10,8 @@ from lark import Lark, Token
 
 from tests.helpers import commands
 from translator import translate
-from translator.catalog import detect
 from translator.diagnostics import Reporter
+from translator.dialects import detect
 from translator.dialects import tpf_vocabulary as vocabulary
 from translator.model import Action, Explicit, ObjectType, Passthrough
 from translator.parsers import parser

@@ -97,8 +97,8 @@ class _Inputs:
 
 
 def _unreadable(path: str, message: str, options: dict[str, object]) -> Translation:
-    from translator.catalog import DIALECTS as READERS
     from translator.diagnostics import Reporter
+    from translator.dialects import DIALECTS as READERS
     from translator.model import Span
     from translator.translation import Record, Translation
 
@@ -315,7 +315,7 @@ def convert(files: tuple[str, ...], source: str, target: str, output: str, on_un
             define: tuple[str, ...], explicit: bool, width: int, one_line: bool, byte_order: str,
             report_path: str | None, encoding: str | None, record_length: int | None, ccsid: int) -> None:
     """Translate FILES (or stdin) from one dialect to another."""
-    from translator.catalog import DIALECTS as READERS
+    from translator.dialects import DIALECTS as READERS
 
     binary = READERS[target].binary
     if binary and output == "-" and sys.stdout.isatty():
@@ -409,8 +409,8 @@ def check(files: tuple[str, ...], source: str, on_unsupported: str, style: str, 
 @main.command()
 def dialects() -> None:
     """List the dialects and the diagnostic codes."""
-    from translator.catalog import DIALECTS as READERS
     from translator.diagnostics import CODES
+    from translator.dialects import DIALECTS as READERS
 
     for dialect in READERS.values():
         click.echo(f"{dialect.name:8} {dialect.description}")

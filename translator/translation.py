@@ -11,13 +11,12 @@ from dataclasses import dataclass, field
 from itertools import chain, islice, repeat
 from typing import NamedTuple
 
-from translator.catalog import DIALECTS, detect
 from translator.diagnostics import Diagnostic, Policy, Reporter, Severity
+from translator.dialects import DIALECTS, detect
 from translator.encodings import Undecodable, decode
 from translator.model import Action, Command, Item, ObjectType, Passthrough, Rejected, Script, Span
 from translator.pcf.binary import detect_byte_order
 from translator.readers.problems import UNKNOWN_COMMAND
-from translator.semantics import tpf_meanings
 from translator.writers.options import WriteOptions
 from translator.writers.text_writer import Note
 
@@ -286,7 +285,7 @@ def _up_to_a_command(items: Iterator[Item]) -> list[Item]:
 
 def _meant(items: Iterator[Item], source: str, target: str, reporter: Reporter, stage: _Stage,
            pulled: list[Item]) -> Iterator[Item]:
-    """``items`` as the writer is to see them (semantics.tpf_meanings), a few at a time; each is also added to
+    """``items`` as the writer is to see them (each dialect's ``meanings``), a few at a time; each is also added to
     ``pulled``, where its text finds it."""
     return chain.from_iterable(_meant_chunks(items, source, target, reporter, stage, pulled))
 
@@ -300,9 +299,19 @@ def _meant_chunks(items: Iterator[Item], source: str, target: str, reporter: Rep
             return
         stage.doing = "writing"
         script = Script(chunk)
-        tpf_meanings(script, source, target, reporter)
+        meanings(script, source, target, reporter)
         pulled += script.items
         yield script.items
+
+
+def meanings(script: Script, source: str, target: str, reporter: Reporter) -> None:
+    """Where a dialect means otherwise by the same spelling: its meanings, for a script crossing into or out of it."""
+    reading, writing = DIALECTS[source], DIALECTS[target]
+    if reading.meanings is writing.meanings:
+        return
+    for dialect in (reading, writing):
+        if dialect.meanings is not None:
+            dialect.meanings(script, dialect is reading, source, reporter)
 
 
 def _drained(reporter: Reporter) -> list[Diagnostic]:

@@ -14,7 +14,7 @@ from contextlib import nullcontext, suppress
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from translator.catalog import DIALECTS
+from translator.dialects import DIALECTS
 
 from . import CODECS, BatchError, Interrupted
 from .files import Job

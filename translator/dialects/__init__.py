@@ -1,1 +1,124 @@
-"""Per-dialect vocabulary that is about command structure rather than attributes."""
+"""The dialects: one module each (translator/dialects/<name>.py) exposing its :class:`Dialect`; here the table
+of them all, in the order the command line lists them, and recognising a script's dialect from its content.
+
+Everything a dialect does differently is an attribute of its Dialect (or of its vocabulary and its writer's
+Surface), so no code outside this package asks for a dialect by name. The table is built on first use: the
+vocabulary modules here are imported by the readers, which the dialect modules import in turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from functools import cache
+from types import ModuleType
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from translator.diagnostics import Reporter
+    from translator.model import Action, Item, ObjectType, Script
+    from translator.registry import Attribute, EnumValue
+    from translator.writers.options import WriteOptions
+
+# A binary dialect's reader takes bytes and its writer returns bytes, one item per script item.
+Reader = (Callable[[str, str, "Reporter", dict[str, str]], "Script"]
+          | Callable[[bytes, str, "Reporter", dict[str, str]], "Script"])
+Writer = (Callable[["Script", "Reporter", "WriteOptions"], list[str]]
+          | Callable[["Script", "Reporter", "WriteOptions"], list[bytes]])
+# The same, one item at a time: the reader adds the comments after the last item to its list argument, and
+# the writer, given that list, writes their note once the last item is read.
+ItemReader = Callable[..., Iterator["Item"]]
+ItemWriter = Callable[[Iterable["Item"], Sequence[str], "Reporter", "WriteOptions"], Iterator[str] | Iterator[bytes]]
+# A dialect's own meanings for a script crossing into (False) or out of (True) it, named by the source dialect.
+Meanings = Callable[["Script", bool, str, "Reporter"], None]
+
+
+def _never(data: str | bytes) -> bool:
+    return False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Dialect:
+    """A command language: what it is called and written in, how it is recognised, read and written.
+
+    ``column`` is the registry column the dialect spells attributes with (``Attribute.spelling``), its name
+    unless it borrows another's; ``grammar`` its grammars/*.lark (None for JSON and binary forms); ``comment``
+    what starts a comment line (None: the form has none, comments are reported as dropped). ``recognises``
+    says whether content is written in it; ``detection`` orders the dialects detect() asks (lowest first),
+    and the last, recognising everything, is the fallback. ``meanings`` translates what the dialect means
+    otherwise by the same spelling when a script crosses into or out of it. ``heading`` is the dialect's
+    column heading in the attribute table (None: another dialect's column covers it) and ``table_entry``
+    what that column says of an attribute.
+    """
+
+    name: str
+    description: str
+    extension: str
+    read: Reader
+    write: Writer
+    read_items: ItemReader
+    write_items: ItemWriter
+    binary: bool = False
+    column: str = ""
+    grammar: str | None = None
+    comment: str | None = None
+    vocabulary: ModuleType | None = None
+    recognises: Callable[[str | bytes], bool] = _never
+    detection: int = 0
+    meanings: Meanings | None = None
+    heading: str | None = None
+    table_entry: Callable[[Attribute], str | None] | None = None
+
+    def __post_init__(self) -> None:
+        if not self.column:
+            object.__setattr__(self, "column", self.name)
+
+    def keyword(self, attribute: Attribute) -> str | None:
+        """The attribute's keyword in this dialect, or None."""
+        return attribute.spelling(self.column)
+
+    def takes(self, attribute: Attribute, action: Action, object_type: ObjectType) -> bool:
+        """True when the dialect can write ``attribute`` on this action of this object type."""
+        return object_type in attribute.object_types and (bool(self.keyword(attribute))
+                                                          or attribute.is_flag(self.column))
+
+    def says(self, value: EnumValue) -> bool:
+        """True when the dialect writes ``value`` with a word (not by leaving the keyword out)."""
+        return bool(value.spelling(self.column))
+
+
+@cache
+def _table() -> dict[str, Dialect]:
+    from translator.dialects import cl, mqsc, pcf, rest, tpf
+
+    return {dialect.name: dialect for dialect in (mqsc.DIALECT, cl.DIALECT, pcf.DIALECT, pcf.BINARY, tpf.DIALECT,
+                                                  rest.DIALECT)}
+
+
+def __getattr__(name: str) -> object:
+    if name == "DIALECTS":
+        return _table()
+    raise AttributeError(name)
+
+
+@cache
+def _in_detection_order() -> tuple[Dialect, ...]:
+    return tuple(sorted(_table().values(), key=lambda dialect: dialect.detection))
+
+
+def detect(data: str | bytes) -> str:
+    """The dialect a script is written in, judged from its content (bytes: first by the binary dialects)."""
+    order = _in_detection_order()
+    if isinstance(data, bytes):
+        for dialect in order:
+            if dialect.binary and dialect.recognises(data):
+                return dialect.name
+        data = data.decode("utf-8", errors="replace")
+    for dialect in order:
+        if not dialect.binary and dialect.recognises(data):
+            return dialect.name
+    return order[-1].name
+
+
+if TYPE_CHECKING:
+    DIALECTS: dict[str, Dialect]

@@ -18,6 +18,7 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from translator import registry
 from translator.diagnostics import Reporter
+from translator.dialects import Dialect
 from translator.model import (
     Action,
     Blank,
@@ -44,7 +45,7 @@ from translator.writers.context import QueueManagerContext
 from translator.writers.options import WriteOptions
 from translator.writers.pcf_messages import dropping_comments
 
-DIALECT = "rest"
+NAME = "rest"
 SHAPE = '{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "...", "parameters": {...}}'
 VERBS = {Action.CREATE: "define", Action.COPY: "define", Action.CHANGE: "alter", Action.DELETE: "delete"}
 # What may stand as a keyword or an unquoted word in the MQSC a body spells: anything else could change the
@@ -52,6 +53,8 @@ VERBS = {Action.CREATE: "define", Action.COPY: "define", Action.CHANGE: "alter",
 _KEYWORD = re.compile(r"[A-Za-z][A-Za-z0-9]*\Z")
 _WORD = re.compile(r"[A-Za-z0-9_.*]+\Z")
 _NUMBER = re.compile(r"-?[0-9]+\Z")
+# A REST body names its type ("runCommandJSON" or "runCommand") on its first line; a PCF line never does.
+_REST = re.compile(r'[^\n]*"type"\s*:\s*"runCommand(?:JSON)?"')
 
 
 class _Problem(Exception):
@@ -75,13 +78,13 @@ def _item(line: str, span: Span, reporter: Reporter) -> Item:
         mqsc = _as_mqsc(line)
     except _Problem as problem:
         reporter.report("MQT102", str(problem), span, line, expected=SHAPE)
-        return Rejected(DIALECT, "runCommandJSON", line, span)
+        return Rejected(NAME, "runCommandJSON", line, span)
     logical = LogicalCommand(mqsc, span.file, [(0, span.line, span.column)], line)
     item = mqsc_reader.read_command(logical, reporter)
     if isinstance(item, Passthrough):
-        return Passthrough(DIALECT, item.kind, line, span, [], item.name)
+        return Passthrough(NAME, item.kind, line, span, [], item.name)
     if isinstance(item, Rejected):
-        return Rejected(DIALECT, item.kind, line, span, [], item.name)
+        return Rejected(NAME, item.kind, line, span, [], item.name)
     return item
 
 
@@ -186,8 +189,8 @@ def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Report
     """The bodies of ``write``, one at a time as ``items`` come (``trailing``: the comments after the last)."""
     del options  # one line per body
     context = QueueManagerContext("is the queue manager in the REST URL: post these bodies to /admin/action/qmgr/{name}/mqsc")
-    for item in dropping_comments(DIALECT, items, trailing, reporter):
-        if isinstance(item, Passthrough) and item.dialect == DIALECT:
+    for item in dropping_comments(NAME, items, trailing, reporter):
+        if isinstance(item, Passthrough) and item.dialect == NAME:
             found = UNSAFE_IN_SCRIPT.search(item.text)
             if found is not None:  # JSON lets a line separator or C1 control stand raw in a string: not copied
                 reporter.report("MQT207", f"{visible(item.kind)} holds the unprintable character "
@@ -195,7 +198,7 @@ def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Report
                                 expected="printable characters")
             yield item.text if found is None else ""
         elif isinstance(item, Passthrough):
-            reporter.report("MQT401", f"{item.kind} is outside queues and namelists and has no {DIALECT} translation",
+            reporter.report("MQT401", f"{item.kind} is outside queues and namelists and has no {NAME} translation",
                             item.span, item.text)
             yield ""
         elif isinstance(item, Command):
@@ -248,3 +251,18 @@ def _spelled(name: str, value: Value) -> dict[str, object]:
     if attribute.kind is Kind.NAME_LIST:
         return {key: list(raw)}
     return {key: raw}
+
+
+def recognises(data: str | bytes) -> bool:
+    """True when the first line is a JSON object naming its type runCommandJSON or runCommand."""
+    if not isinstance(data, str):
+        return False
+    text = data.lstrip("\ufeff \t\r\n")
+    return text.startswith("{") and bool(_REST.match(text))
+
+
+DIALECT = Dialect(
+    name=NAME,
+    description='MQ REST API runCommandJSON bodies as JSON Lines: {"type": "runCommandJSON", "command": "define", ...}',
+    extension=".rest.jsonl", read=read, write=write, read_items=read_items, write_items=write_items,
+    column="mqsc", recognises=recognises, detection=10, heading="REST (runCommandJSON key)", table_entry=column)

@@ -129,7 +129,7 @@ QUEUE_ATTRIBUTES: tuple[Attribute, ...] = (
     _int(name="RetentionInterval", object_types=LOCAL_LIKE, pcf="MQIA_RETENTION_INTERVAL", pcf_number=21,
          spellings={"mqsc": "RETINTVL", "cl": "RTNITV"}, minimum=0, maximum=MAX_INT, cl_position=20),
     # TPF MAXDEPTH limits memory queues and 0 means "no maximum" there (IBM's ZMQSC ALT QL page), while 0 admits no message
-    # elsewhere: the meaning is translated (semantics.tpf_meanings), never the digit.
+    # elsewhere: the meaning is translated (translator/dialects/tpf.py, meanings), never the digit.
     _int(name="MaxQDepth", object_types=LOCAL_LIKE, pcf="MQIA_MAX_Q_DEPTH", pcf_number=15,
          spellings={"mqsc": "MAXDEPTH", "cl": "MAXDEPTH", "tpf": "MAXDEPTH"}, minimum=0, maximum=MAX_INT, cl_position=21,
          tpf_types=TPF_L, tpf_no_limit=MAX_INT),
