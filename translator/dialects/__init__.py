@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 from types import ModuleType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
     from translator.diagnostics import Reporter
@@ -31,6 +31,7 @@ ItemReader = Callable[..., Iterator["Item"]]
 ItemWriter = Callable[[Iterable["Item"], Sequence[str], "Reporter", "WriteOptions"], Iterator[str] | Iterator[bytes]]
 # A dialect's own meanings for a script crossing into (False) or out of (True) it, named by the source dialect.
 Meanings = Callable[["Script", bool, str, "Reporter"], None]
+T = TypeVar("T")
 
 
 def _never(data: str | bytes) -> bool:
@@ -93,6 +94,19 @@ def _table() -> dict[str, Dialect]:
 
     return {dialect.name: dialect for dialect in (mqsc.DIALECT, cl.DIALECT, pcf.DIALECT, pcf.BINARY, tpf.DIALECT,
                                                   rest.DIALECT)}
+
+
+class PerDialect(dict[str, T]):
+    """One fact of each dialect, by name, taken from its Dialect on first use and then kept, so that a hot path
+    pays a plain dict lookup (the table cannot be read while the readers that import this package load)."""
+
+    def __init__(self, fact: Callable[[Any], T]) -> None:
+        super().__init__()
+        self._fact = fact
+
+    def __missing__(self, name: str) -> T:
+        value = self[name] = self._fact(_table()[name])
+        return value
 
 
 def __getattr__(name: str) -> object:

@@ -16,6 +16,12 @@ from translator.dialects.words import WORD, Unknown, closest, did_you_mean, list
 from translator.model import SYSTEM_DEFAULT, UNCHANGED, Action, ObjectType, Value
 from translator.parsers import shared
 
+# Inside parentheses, a comma separates words as a blank does (not in CL: it is part of the word).
+COMMAS_SEPARATE = False
+# What a reader expects where a parameter, or the object's name, cannot be read (MQT102).
+EXPECTED_PARAMETER = "KEYWORD(value) or a positional value"
+EXPECTED_NAME = EXPECTED_PARAMETER
+
 
 @dataclass(frozen=True, slots=True, eq=False)
 class ClCommand:

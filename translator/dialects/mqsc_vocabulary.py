@@ -67,6 +67,12 @@ IN_SCOPE_OBJECTS = ("QLOCAL", "QL", "QALIAS", "QA", "QREMOTE", "QR", "QMODEL", "
 _ELSEWHERE = {"DEL": ("DEL is TPF's; MQSC has no synonym for DELETE", "DELETE"),
               "ZMQSC": ("ZMQSC is a TPF command, not MQSC", "an MQSC command, or --from tpf")}
 
+# Inside parentheses, a comma separates words as a blank does.
+COMMAS_SEPARATE = True
+# What a reader expects where a parameter, or the object's name, cannot be read (MQT102).
+EXPECTED_PARAMETER = "KEYWORD(value) or a flag keyword such as REPLACE"
+EXPECTED_NAME = "an object name in parentheses, e.g. QLOCAL('APP.IN')"
+
 
 def unknown_command(text: str, cl_commands: frozenset[str] = frozenset()) -> Unknown | None:
     """None when ``text`` is a genuine MQSC command (in scope or not); else what is wrong, at which word.

@@ -16,6 +16,12 @@ VERBS = {"DEFINE": Action.CREATE, "DEF": Action.CREATE, "ALTER": Action.CHANGE, 
          "DELETE": Action.DELETE, "DEL": Action.DELETE}
 WRITTEN_VERBS = {Action.CREATE: "DEF", Action.CHANGE: "ALT", Action.DELETE: "DEL"}
 
+# Inside parentheses, a comma separates words as a blank does.
+COMMAS_SEPARATE = True
+# What a reader expects where a parameter, or the object's name, cannot be read (MQT102).
+EXPECTED_PARAMETER = "KEYWORD-value or a flag keyword such as TRIGGER"
+EXPECTED_NAME = "QL-name, QA-name or QR-name"
+
 
 def command_name(action: Action, object_type: ObjectType) -> str:
     """``ZMQSC ALT QL`` and the like, for messages."""

@@ -8,18 +8,16 @@ from collections.abc import Callable
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
 from translator.diagnostics import Reporter
+from translator.dialects import PerDialect
 from translator.dialects.words import Unknown
 from translator.model import Command, Rejected
 from translator.parsers import parser, terminal
 from translator.readers.logical_lines import LogicalCommand
 from translator.validate import validate
 
-_EXPECTED = {
-    "mqsc": "KEYWORD(value) or a flag keyword such as REPLACE",
-    "cl": "KEYWORD(value) or a positional value",
-    "tpf": "KEYWORD-value or a flag keyword such as TRIGGER",
-}
-_OBJECT = {"mqsc": "an object name in parentheses, e.g. QLOCAL('APP.IN')", "tpf": "QL-name, QA-name or QR-name"}
+# What the dialect expects where a parameter, or the object's name, cannot be read (its vocabulary's).
+_EXPECTED: PerDialect[str] = PerDialect(lambda dialect: dialect.vocabulary.EXPECTED_PARAMETER)
+_OBJECT: PerDialect[str] = PerDialect(lambda dialect: dialect.vocabulary.EXPECTED_NAME)
 
 
 def report_parse_error(error: UnexpectedInput, logical: LogicalCommand, reporter: Reporter, dialect: str) -> None:
@@ -44,7 +42,7 @@ def report_parse_error(error: UnexpectedInput, logical: LogicalCommand, reporter
     else:
         code = "MQT102"
         message = f"unexpected {near!r}" if near != "end of command" else "the command ends too early"
-        hint = _OBJECT.get(dialect, _EXPECTED[dialect]) if waits_for_name else _EXPECTED[dialect]
+        hint = _OBJECT[dialect] if waits_for_name else _EXPECTED[dialect]
     if isinstance(error, UnexpectedCharacters) and not near:
         message = "unexpected character"
     if "RPAR" in expected or waits_for_name:

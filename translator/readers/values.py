@@ -7,6 +7,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import NamedTuple
 
+from translator.dialects import PerDialect
 from translator.memo import remembered
 from translator.model import BLANK, Explicit, Value, Variable
 from translator.parsers import terminal
@@ -15,13 +16,11 @@ from translator.registry import Attribute, Kind, by_name
 # A value inside parentheses is a quoted string (the grammars' QUOTED, defined once in grammars/common.lark) or a
 # word, which runs to the next blank (or comma, but in CL); a quote that opens no string is left over (MQT103).
 # Words are read from text the dialect's grammar accepted, so they need not exclude what it excludes there.
+# Whether a comma separates words is the dialect's (its vocabulary's COMMAS_SEPARATE).
 _QUOTED = terminal("mqsc", "QUOTED")
-_ITEM = {
-    "mqsc": re.compile(rf"({_QUOTED})|([^\s,']+)|(')"),
-    "cl": re.compile(rf"({_QUOTED})|([^\s']+)|(')"),
-    "tpf": re.compile(rf"({_QUOTED})|([^\s,']+)|(')"),
-}
-_COMMA_SEPARATES = {"mqsc": True, "cl": False, "tpf": True}
+_ITEMS = {True: re.compile(rf"({_QUOTED})|([^\s,']+)|(')"), False: re.compile(rf"({_QUOTED})|([^\s']+)|(')")}
+_COMMA_SEPARATES: PerDialect[bool] = PerDialect(lambda dialect: dialect.vocabulary.COMMAS_SEPARATE)
+_ITEM: PerDialect[re.Pattern[str]] = PerDialect(lambda dialect: _ITEMS[dialect.vocabulary.COMMAS_SEPARATE])
 _UNQUOTED_NAME = re.compile(r"[A-Za-z0-9._/%]+\Z")
 _explicit = tuple.__new__  # Explicit((value,)) without the Python-level __new__, on the hot paths
 _INTEGER = re.compile(r"[+-]?[0-9]+\Z")
