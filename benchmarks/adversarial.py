@@ -149,9 +149,9 @@ def child(arguments: list[str]) -> None:
         from translator import translate
 
         dialect, size = arguments[1], int(arguments[2])
-        head = {"mqsc": "DEFINE QLOCAL(A) DESCR('", "cl": "CRTMQMQ QNAME(A) QTYPE(*LCL) TEXT('",
-                "tpf": "ZMQSC DEF QL-A DESCR-'"}[dialect]
-        text = head + "x" * size + ("')" if dialect != "tpf" else "'")
+        head, tail = {"mqsc": ("DEFINE QLOCAL(A) DESCR('", "')"), "cl": ("CRTMQMQ QNAME(A) QTYPE(*LCL) TEXT('", "')"),
+                      "tpf": ("ZMQSC DEF QL-A DESCR-'", "'")}[dialect]
+        text = head + "x" * size + tail
         before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
         translate(text, dialect, TARGET[dialect], file="string")
         peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss

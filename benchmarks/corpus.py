@@ -66,7 +66,7 @@ def _value(rng: random.Random, attribute: Attribute, dialect: str) -> str:
         return str(rng.randint(attribute.minimum or 0, min(attribute.maximum or 0, 999_999)))
     if attribute.kind is Kind.NAME_LIST:
         names = [quote(_name(rng, "APP")) for _ in range(rng.randint(1, 5))]
-        return (", " if dialect == "mqsc" else " ").join(names)
+        return {"mqsc": ", ", "cl": " "}[dialect].join(names)  # CL separates a list's names by blanks only
     length = attribute.max_length or 48
     free_text = attribute.name in ("QDesc", "NamelistDesc", "TriggerData", "Custom")
     return quote(_text(rng, length) if free_text else _name(rng, "SYS")[:length])

@@ -88,7 +88,7 @@ def _canonical(dialect: str, attributes: Attributes, command: Command) -> set[st
     names = set()
     for keyword in attributes.keys() - _HEADS:
         found = registry.by_keyword(dialect, keyword, command.object_type)
-        flag = registry.by_flag(dialect, keyword, command.object_type) if dialect == "mqsc" else None
+        flag = registry.by_flag(dialect, keyword, command.object_type)
         names.add(found.name if found else flag[0].name if flag else keyword)
     return names
 

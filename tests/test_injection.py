@@ -12,7 +12,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from tests.helpers import commands
-from translator import translate
+from translator import registry, translate
 from translator.diagnostics import Reporter
 from translator.dialects import DIALECTS
 from translator.model import BLANK, Command, Explicit, Passthrough
@@ -79,8 +79,7 @@ def test_an_unknown_pcf_command_name_is_escaped_in_the_comment(target: str) -> N
     assert _items(result.output, target) == []
     _no_unsafe_character(result.output)
     assert "\\x0a" in result.output
-    comment = "/*" if target == "cl" else "*"
-    assert all(line.startswith(comment) for line in result.output.splitlines())
+    assert all(line.startswith(str(DIALECTS[target].comment)) for line in result.output.splitlines())
 
 
 @pytest.mark.parametrize("target", TEXT_TARGETS)
@@ -232,7 +231,7 @@ def _text_source(source: str, value: str) -> str:
 @example(value="x" * 55 + "\t+" + "y" * 5, source="cl", target="mqsc", width=72)
 def test_any_quoted_text_value_is_one_value_in_every_text_target(value: str, source: str, target: str,
                                                                 width: int) -> None:
-    attribute = "TriggerData" if source == "tpf" else "QDesc"
+    attribute = "QDesc" if DIALECTS[source].keyword(registry.by_name("QDesc")) else "TriggerData"
     text = _text_source(source, value)
     read = commands(text, source)
     result = translate(text, source, target, width=width)

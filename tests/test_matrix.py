@@ -16,38 +16,21 @@ from translator import registry, translate
 from translator.diagnostics import CODES, Reporter
 from translator.dialects import DIALECTS
 from translator.model import QUEUE_TYPES, Action, Command, Explicit, ObjectType, Script, Value
-from translator.registry import Attribute, EnumValue, Kind
+from translator.registry import Attribute, Kind
 from translator.writers.options import WriteOptions
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
 PAIRS = list(product(DIALECTS, repeat=2))
 
 
-def _family(dialect: str) -> str:
-    """The registry column a dialect spells attributes with: pcf-bin spells them as pcf."""
-    return dialect.split("-")[0]
-
-
-def _attribute_in(attribute: Attribute, dialect: str, action: Action, object_type: ObjectType) -> bool:
-    if object_type not in attribute.object_types:
-        return False
-    if dialect == "tpf":
-        return attribute.in_tpf(action, object_type)
-    if _family(dialect) == "pcf":
-        return attribute.pcf is not None
-    column = "mqsc" if dialect == "rest" else dialect  # REST spells what MQSC spells
-    return bool(attribute.spelling(column)) or attribute.is_flag(column)
-
-
-def _value_in(value: EnumValue, dialect: str) -> bool:
-    """True when ``dialect`` spells the value with a word (not by leaving the keyword out)."""
-    return _family(dialect) == "pcf" or bool(value.spelling("mqsc" if dialect == "rest" else dialect))
+# TPF against every other dialect: the done-when checks of the TPF dialect.
+NOT_TPF = sorted(set(DIALECTS) - {"tpf"}, key=list(DIALECTS).index)
 
 
 def _samples(attribute: Attribute, dialects: tuple[str, str]) -> list[Value]:
     """Valid values both dialects can write: every such enum value; MAXDEPTH 1, not 0 (TPF means otherwise)."""
     if attribute.kind is Kind.ENUM:
-        return [Explicit(v.pcf) for v in attribute.values if all(_value_in(v, d) for d in dialects)]
+        return [Explicit(v.pcf) for v in attribute.values if all(DIALECTS[d].says(v) for d in dialects)]
     if attribute.kind is Kind.INTEGER:
         return [Explicit(min(attribute.minimum + 1, attribute.maximum))]  # type: ignore[operator]
     if attribute.kind is Kind.STRING:
@@ -60,7 +43,7 @@ def _commands(pair: tuple[str, str]) -> list[Command]:
     found = []
     for action, object_type in product((Action.CREATE, Action.CHANGE), QUEUE_TYPES):
         for attribute in registry.for_object(object_type):
-            if all(_attribute_in(attribute, d, action, object_type) for d in pair):
+            if all(DIALECTS[d].takes(attribute, action, object_type) for d in pair):
                 found += [Command(action, object_type, f"Q.{len(found) + i}", attributes={attribute.name: value})
                           for i, value in enumerate(_samples(attribute, pair))]
     return found
@@ -94,7 +77,7 @@ LOST = {"TpfSweep"}
 MEANING_DIFFERS = {("MQT306", "QDepthHighLimit")}
 
 
-@pytest.mark.parametrize("other", [d for d in DIALECTS if d != "tpf"])
+@pytest.mark.parametrize("other", NOT_TPF)
 def test_every_alt_ql_parameter_goes_there_and_back_with_the_documented_losses_only(other: str) -> None:
     there = translate(EVERY_ALT_QL, "tpf", other, on_unsupported="warn")
     assert {d.attribute for d in there.diagnostics if CODES[d.code].lossy} == LOST
@@ -107,7 +90,7 @@ def test_every_alt_ql_parameter_goes_there_and_back_with_the_documented_losses_o
 
 def test_def_ql_loses_common_and_sweep_only() -> None:
     text = "ZMQSC DEF QL-XQ USAGE-XMITQ COMMON-YES SWEEP-OFF DEFPSIST-YES\n"
-    for other in (d for d in DIALECTS if d != "tpf"):
+    for other in NOT_TPF:
         there = translate(text, "tpf", other, on_unsupported="warn")
         assert {(d.code, d.attribute) for d in there.diagnostics if CODES[d.code].lossy} == {
             ("MQT301", "TpfCommon"), ("MQT301", "TpfSweep")}

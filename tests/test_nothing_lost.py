@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from benchmarks.adversarial import TARGET
 from translator import translate
+from translator.dialects import DIALECTS
 
 COMMANDS = {
     "mqsc": ["DEFINE QLOCAL(A) MAXDEPTH(5)", "ALTER QL('b.c') DESCR('it''s; fine')", "DELETE QALIAS(X)",
@@ -54,7 +55,8 @@ def test_a_command_continued_past_the_end_is_an_error_and_a_failed_record(dialec
     (error,) = [d for d in result.diagnostics if d.severity == "error"]
     assert error.code == "MQT102" and "continued past the end of the input" in error.message
     assert (error.span.line, error.span.column) == (2, len(first) + 2)
-    assert result.output.count("QNAME" if dialect == "mqsc" else "QLOCAL") == 1  # the unfinished one not translated
+    queue_word = {"cl": "QNAME", "mqsc": "QLOCAL"}[TARGET[dialect]]
+    assert result.output.count(queue_word) == 1  # the unfinished one not translated
 
 
 def test_a_cl_comment_continued_past_the_end_is_reported_with_its_command() -> None:
@@ -85,8 +87,6 @@ def test_any_line_ends_give_the_same_records(data: st.DataObject, dialect: str) 
     """Any sequence of commands (with comment and blank lines) joined by any mix of CRLF, CR and LF reads as the
     same records as with LF alone, whatever the first line is."""
     commands = data.draw(st.lists(st.sampled_from(COMMANDS[dialect] + [COMMENT[dialect], ""]), min_size=1, max_size=8))
-    if dialect == "tpf":
-        commands = [command for command in commands if "\n" not in command]
     lines = "\n".join(commands).split("\n")
     mixed = _joined(lines, [data.draw(LINE_ENDS) for _ in lines])
     expected = _translate("\n".join(lines) + "\n", dialect)
@@ -150,10 +150,12 @@ def test_every_line_belongs_to_a_record_a_comment_or_a_diagnostic(data: st.DataO
         diagnosed = set(range(1, len(lines) + 1))
     for number, line in enumerate(lines, 1):
         text = line.lstrip("\ufeff").strip()
-        comment = text.startswith("*" if dialect != "cl" else "/*")  # a CL comment left open ends with its command
+        comment = text.startswith(str(DIALECTS[dialect].comment))
         kept = any(text in record.source_text for record in result.records)
         kept |= text in "+-" and number < len(lines)  # a lone continuation joins the lines around it
-        assert not text or comment or kept or number in diagnosed or (dialect == "cl" and _in_cl_comment(lines, number)), \
+        # a CL comment left open ends with its command
+        in_comment = DIALECTS[dialect].comment == "/*" and _in_cl_comment(lines, number)
+        assert not text or comment or kept or number in diagnosed or in_comment, \
             (number, lines)
 
 

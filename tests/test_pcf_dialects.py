@@ -18,6 +18,7 @@ from tests.helpers import canonical
 from translator import registry, translate
 from translator.diagnostics import Policy, Reporter
 from translator.dialects import DIALECTS, detect
+from translator.dialects.pcf import PcfDialect
 from translator.model import Action, Command, Explicit, ObjectType, Script
 from translator.pcf import parameters as pcf
 from translator.pcf.binary import MQCFT_INTEGER, MQCFT_STRING, MQCFT_STRING_LIST, PcfMessage, PcfParameter, encode_message
@@ -214,7 +215,7 @@ def test_every_value_of_every_pcf_attribute_survives_every_dialect_that_can_spel
     for command, target in itertools.product(_commands(attribute), ["pcf", "pcf-bin", "mqsc", "cl"]):
         reporter = Reporter()
         (written,) = DIALECTS[target].write(Script([command]), reporter, WriteOptions(byte_order="big"))
-        if target in ("mqsc", "cl") and any(d.code in ("MQT301", "MQT302") for d in reporter.diagnostics):
+        if not isinstance(DIALECTS[target], PcfDialect) and any(d.code in ("MQT301", "MQT302") for d in reporter.diagnostics):
             continue  # the dialect has no spelling for it: reported, not lost silently
         assert reporter.errors == 0, [d.format() for d in reporter.diagnostics]
         assert canonical(written, target) == [_meaning(command, attribute, target)], (target, written)

@@ -20,7 +20,7 @@ SCRIPTS += [(p, "mqsc") for p in CORPUS.rglob("*.mqs")] + [(p, "cl") for p in CO
 
 @pytest.mark.parametrize(("path", "dialect"), SCRIPTS, ids=lambda v: v.name if isinstance(v, Path) else v)
 def test_round_trip_keeps_the_canonical_commands(path: Path, dialect: str) -> None:
-    other = "cl" if dialect == "mqsc" else "mqsc"
+    other = {"mqsc": "cl", "cl": "mqsc"}[dialect]
     text = path.read_text()
     there = translate(text, dialect, other, on_unsupported="warn", variables={"QMGR": "QM1"})
     back = translate(there.output, other, dialect, on_unsupported="warn")

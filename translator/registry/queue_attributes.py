@@ -55,8 +55,7 @@ def _monitoring(*, levels: bool, **fields: Any) -> Attribute:
 def _name(**fields: Any) -> Attribute:
     """A string attribute holding an object name (48 characters unless stated; CL's blank *NONE unless stated)."""
     fields.setdefault("max_length", 48)
-    if "cl" in fields["spellings"]:
-        fields.setdefault("cl_blank", "*NONE")
+    fields.setdefault("cl_blank", "*NONE")
     return Attribute(kind=Kind.STRING, **fields)
 
 
