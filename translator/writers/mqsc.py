@@ -29,9 +29,6 @@ class MqscSurface(spelling.Surface[None]):
     def omits(self, attribute: Attribute, value: Value, where: None) -> bool:
         return isinstance(value, Unchanged | SystemDefault)
 
-    def is_flag(self, attribute: Attribute) -> bool:
-        return attribute.is_flag("mqsc")
-
     def blank(self, attribute: Attribute) -> str:
         return "" if attribute.kind is Kind.NAME_LIST else "' '"
 

@@ -103,8 +103,8 @@ class Surface(Generic[Where]):
                              f"{self.column}")
 
     def is_flag(self, attribute: Attribute) -> bool:
-        """True when the attribute's values are spelled as bare keywords."""
-        return False
+        """True when the attribute's values are spelled as bare keywords (the registry's ``flags``)."""
+        return attribute.is_flag(self.column)
 
     def blank(self, attribute: Attribute) -> str:
         """The text of a blank value."""

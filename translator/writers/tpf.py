@@ -117,9 +117,6 @@ class TpfSurface(spelling.Surface[tuple[Action, ObjectType]]):
                                           "(*SYSDFTQ); left out, TPF uses its own default")
         return super().special(attribute, value, where)
 
-    def is_flag(self, attribute: Attribute) -> bool:
-        return attribute.is_flag("tpf")
-
     def text(self, text: str) -> str:
         return _text(text)
 
