@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cache
 
 from translator.model import ObjectType
 from translator.registry.schema import freeze
@@ -46,8 +47,16 @@ OBJECTS: tuple[ObjectSpelling, ...] = (
     ObjectSpelling(object_type=ObjectType.NAMELIST, spellings={"mqsc": "NAMELIST"}, synonyms={"mqsc": ("NL",)}),
 )
 BY_TYPE = {spelling.object_type: spelling for spelling in OBJECTS}
-BY_MQSC_NOUN = {noun: spelling.object_type for spelling in OBJECTS for noun in spelling.nouns("mqsc")}
-BY_CL_QTYPE = {noun: spelling.object_type for spelling in OBJECTS if (noun := spelling.spelling("cl"))}
+
+
+@cache
+def by_noun(dialect: str) -> dict[str, ObjectType]:
+    """The object type each noun of ``dialect`` (with its synonyms) stands for."""
+    return {noun: spelling.object_type for spelling in OBJECTS for noun in spelling.nouns(dialect)}
+
+
+BY_MQSC_NOUN = by_noun("mqsc")
+BY_CL_QTYPE = by_noun("cl")
 BY_PCF = {spelling.pcf: spelling.object_type for spelling in OBJECTS if spelling.pcf}
 BY_PCF_NUMBER = {spelling.pcf_number: spelling.object_type for spelling in OBJECTS if spelling.pcf_number}
-BY_TPF_NOUN = {noun: spelling.object_type for spelling in OBJECTS if (noun := spelling.spelling("tpf"))}
+BY_TPF_NOUN = by_noun("tpf")
