@@ -76,8 +76,9 @@ def positional(command: ClCommand) -> tuple[str, ...]:
     if command.offset is not None:
         family = ObjectType.QUEUE if command.is_queue else ObjectType.NAMELIST
         for attribute in registry.ATTRIBUTES:
-            if attribute.spelling("cl") and attribute.cl_position and _in_family(attribute, family):
-                slots[attribute.cl_position + command.offset] = attribute.spelling("cl")
+            keyword = attribute.spelling("cl")
+            if keyword and attribute.cl_position and _in_family(attribute, family):
+                slots[attribute.cl_position + command.offset] = keyword
     return tuple(slots.get(i, "") for i in range(1, max(slots) + 1))
 
 

@@ -160,7 +160,7 @@ def _flag(key: str, value: object, flag: tuple[registry.Attribute, registry.Enum
     if value.lower() == "yes":
         return key
     attribute, chosen = flag
-    others = [v.spelling("mqsc") for v in attribute.values if v is not chosen and v.spelling("mqsc")]
+    others = [word for v in attribute.values if v is not chosen and (word := v.spelling("mqsc"))]
     if len(others) != 1:
         raise _Problem(f'"{key}": "no" has no opposite keyword')
     return others[0]
@@ -224,7 +224,7 @@ def _body(command: Command, reporter: Reporter, context: QueueManagerContext) ->
             except spelling.NotExpressible as problem:
                 spelling.report(problem, command, name, reporter)
     body = {"type": "runCommandJSON", "command": VERBS[command.action],
-            "qualifier": BY_TYPE[object_type].spelling("mqsc").lower(), "name": command.name}
+            "qualifier": str(BY_TYPE[object_type].spelling("mqsc")).lower(), "name": command.name}
     if parameters:
         body["parameters"] = parameters
     return json.dumps(body)  # ASCII: no line or paragraph separator can reach the output raw

@@ -7,10 +7,9 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from translator.model import ObjectType
-from translator.registry.schema import freeze
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class ObjectSpelling:
     """One object type: its PCF MQQT_* name and number, and its noun per dialect (the MQSC noun is the full form
     written out; ``synonyms`` are the short forms a dialect reads too)."""
@@ -20,9 +19,6 @@ class ObjectSpelling:
     pcf_number: int | None = None
     spellings: Mapping[str, str] = field(default_factory=dict)
     synonyms: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
-
-    def __post_init__(self) -> None:
-        freeze(self, "spellings", "synonyms")
 
     def spelling(self, dialect: str) -> str | None:
         """The object's noun in ``dialect``, or None."""

@@ -1,11 +1,15 @@
-"""The shape of a registry row: one canonical attribute and its spelling in every dialect."""
+"""The shape of a registry row: one canonical attribute and its spelling in every dialect.
+
+Rows take keyword arguments only; a dialect's spellings are an entry of a row's ``spellings`` mapping (keyed by
+the dialect's registry column), so a new dialect adds entries, not fields. Rows are never changed once made, and
+each is one entry of the registry: they compare and hash by identity.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import NoReturn, TypeVar
 
 from translator.model import Action, ObjectType
 
@@ -24,28 +28,6 @@ LOCAL_LIKE = frozenset({L, M})
 ALL_QUEUES = frozenset({L, A, R, M})
 NAMELIST = frozenset({N})
 ALL_ACTIONS = frozenset(Action)
-T = TypeVar("T")
-
-
-class Spellings(dict[str, T]):
-    """What each dialect's column holds (dialect name -> spelling): read-only and hashable, so rows stay values.
-    A dialect missing from it cannot spell the attribute or value; a new dialect adds its column here."""
-
-    __slots__ = ()
-
-    def __hash__(self) -> int:  # type: ignore[override]
-        return hash(frozenset(self.items()))
-
-    def _read_only(self, *args: object, **kwargs: object) -> NoReturn:
-        raise TypeError("registry spellings are read-only")
-
-    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = __ior__ = _read_only  # type: ignore[assignment]
-
-
-def freeze(row: object, *names: str) -> None:
-    """Store the named mapping fields of a frozen row as :class:`Spellings` (rows are written with dicts)."""
-    for name in names:
-        object.__setattr__(row, name, Spellings(getattr(row, name)))
 
 
 def _words(row: EnumValue | Attribute, dialect: str) -> tuple[str, ...]:
@@ -54,7 +36,7 @@ def _words(row: EnumValue | Attribute, dialect: str) -> tuple[str, ...]:
     return ((spelled,) if spelled else ()) + tuple(row.synonyms.get(dialect, ()))
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class EnumValue:
     """One value of an enumerated attribute, named by its PCF constant and number, and its word per dialect.
 
@@ -71,9 +53,6 @@ class EnumValue:
     actions: frozenset[Action] | None = None
     object_types: frozenset[ObjectType] | None = None
 
-    def __post_init__(self) -> None:
-        freeze(self, "spellings", "synonyms")
-
     def spelling(self, dialect: str) -> str | None:
         """The value's word in ``dialect`` ("" for "leave the keyword out"), or None."""
         return self.spellings.get(dialect)
@@ -83,7 +62,7 @@ class EnumValue:
         return _words(self, dialect)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class Attribute:
     """One canonical attribute (named after its PCF parameter) and its keyword per dialect (``spellings``).
 
@@ -108,7 +87,7 @@ class Attribute:
     pcf_number: int | None = None
     spellings: Mapping[str, str] = field(default_factory=dict)
     synonyms: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
-    flags: frozenset[str] = frozenset()
+    flags: tuple[str, ...] = ()
     values: tuple[EnumValue, ...] = ()
     specials: tuple[EnumValue, ...] = ()
     minimum: int | None = None
@@ -126,10 +105,6 @@ class Attribute:
     tpf_differs: str = ""
     tpf_differs_at: int | None = None
     tpf_no_limit: int | None = None
-
-    def __post_init__(self) -> None:
-        freeze(self, "spellings", "synonyms")
-        object.__setattr__(self, "flags", frozenset(self.flags))
 
     def in_tpf(self, action: Action, object_type: ObjectType) -> bool:
         """True when ZMQSC takes the attribute on this action of this queue type (DEL takes options only)."""
