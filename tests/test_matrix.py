@@ -33,12 +33,15 @@ def _attribute_in(attribute: Attribute, dialect: str, action: Action, object_typ
         return False
     if dialect == "tpf":
         return attribute.in_tpf(action, object_type)
-    return bool(attribute.spelling(_family(dialect))) or (dialect in ("mqsc", "rest") and attribute.mqsc_flag)
+    if _family(dialect) == "pcf":
+        return attribute.pcf is not None
+    column = "mqsc" if dialect == "rest" else dialect  # REST spells what MQSC spells
+    return bool(attribute.spelling(column)) or attribute.is_flag(column)
 
 
 def _value_in(value: EnumValue, dialect: str) -> bool:
     """True when ``dialect`` spells the value with a word (not by leaving the keyword out)."""
-    return _family(dialect) == "pcf" or bool(getattr(value, _family(dialect)))
+    return _family(dialect) == "pcf" or bool(value.spelling("mqsc" if dialect == "rest" else dialect))
 
 
 def _samples(attribute: Attribute, dialects: tuple[str, str]) -> list[Value]:

@@ -14,6 +14,7 @@ from functools import cache
 from translator import registry
 from translator.dialects.words import WORD, Unknown, closest, did_you_mean, listed, name_of, shown
 from translator.model import SYSTEM_DEFAULT, UNCHANGED, Action, ObjectType, Value
+from translator.parsers import shared
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -69,8 +70,8 @@ def positional(command: ClCommand) -> tuple[str, ...]:
     if command.offset is not None:
         family = ObjectType.QUEUE if command.is_queue else ObjectType.NAMELIST
         for attribute in registry.ATTRIBUTES:
-            if attribute.cl and attribute.cl_position and _in_family(attribute, family):
-                slots[attribute.cl_position + command.offset] = attribute.cl
+            if attribute.spelling("cl") and attribute.cl_position and _in_family(attribute, family):
+                slots[attribute.cl_position + command.offset] = attribute.spelling("cl")
     return tuple(slots.get(i, "") for i in range(1, max(slots) + 1))
 
 
@@ -141,7 +142,8 @@ def unknown_command(text: str, mqsc_head: Callable[[str], bool]) -> Unknown | No
 
 
 # The first parameter's value after the command name: its keyword form QNAME('a.b') or a positional word.
-_FIRST_VALUE = re.compile(r"[ \t]*+[^\s(]++[ \t]++(?:[A-Za-z][A-Za-z0-9]*+\([ \t]*+)?+('[^']*+(?:''[^']*+)*+'|[^'()\s]++)")
+_FIRST_VALUE = re.compile(r"[ \t]*+[^\s(]++[ \t]++(?:[A-Za-z][A-Za-z0-9]*+\([ \t]*+)?+("
+                          + shared("QUOTED") + r"|[^'()\s]++)")
 
 
 def is_known(name: str) -> bool:

@@ -8,6 +8,7 @@ from functools import cache
 from translator import registry
 from translator.dialects.words import WORD, Unknown, closest, did_you_mean, name_of, shown
 from translator.model import Action, ObjectType
+from translator.parsers import shared
 from translator.registry.objects import BY_TYPE
 
 # DEF/DEFINE, ALT/ALTER and DEL/DELETE: the TPF pages use both forms (gtpo1maf); the short ones are written.
@@ -18,14 +19,14 @@ WRITTEN_VERBS = {Action.CREATE: "DEF", Action.CHANGE: "ALT", Action.DELETE: "DEL
 
 def command_name(action: Action, object_type: ObjectType) -> str:
     """``ZMQSC ALT QL`` and the like, for messages."""
-    return f"ZMQSC {WRITTEN_VERBS.get(action, action.value)} {BY_TYPE[object_type].tpf or object_type.value}"
+    return f"ZMQSC {WRITTEN_VERBS.get(action, action.value)} {BY_TYPE[object_type].spelling('tpf') or object_type.value}"
 
 
 @cache
 def keywords(action: Action, object_type: ObjectType) -> tuple[str, ...]:
     """The keywords and flag words a ZMQSC command takes."""
     return tuple(word for attribute in registry.ATTRIBUTES if attribute.in_tpf(action, object_type)
-                 for word in ([attribute.tpf] if attribute.tpf else [v.tpf for v in attribute.values if v.tpf]))
+                 for word in (attribute.keywords("tpf") or [w for v in attribute.values for w in v.words("tpf")]))
 
 
 # ZMQSC's actions and objects (TPF 4.1 pages); DISP/DISPLAY is [UNSURE] (no page read) and accepted as genuine.
@@ -77,7 +78,7 @@ def unknown_command(text: str) -> Unknown | None:
                    did_you_mean(closest(upper, ("QL", "QA", "QR"), OBJECTS)) or "QL, QA or QR")
 
 
-_OBJECT = re.compile(r"[ \t]*+\S++[ \t]++\S++[ \t]++[A-Za-z]++-('[^']*+(?:''[^']*+)*+'|[^'\s]++)")
+_OBJECT = re.compile(r"[ \t]*+\S++[ \t]++\S++[ \t]++[A-Za-z]++-(" + shared("QUOTED") + r"|[^'\s]++)")
 
 
 def object_name(text: str) -> str:

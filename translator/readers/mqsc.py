@@ -226,5 +226,5 @@ def _suggest(keyword: str, is_queue: bool) -> str:
 @cache
 def _known(is_queue: bool) -> tuple[str, ...]:
     """The MQSC keywords of a queue's or a namelist's attributes, for suggestions."""
-    return tuple(a.mqsc for a in registry.ATTRIBUTES if a.mqsc and not a.mqsc_flag
+    return tuple(a.spelling("mqsc") for a in registry.ATTRIBUTES if a.spelling("mqsc") and not a.is_flag("mqsc")
                  and any(t.is_queue == is_queue for t in a.object_types))

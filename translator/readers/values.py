@@ -78,7 +78,7 @@ def items_by_pattern(inner: str, dialect: str) -> list[Item]:
 def _enum(attribute: Attribute, word: str, dialect: str) -> Value:
     value = _enum_words(attribute.name, dialect).get(word)
     if value is None:
-        choices = ", ".join(s for v in attribute.values if (s := getattr(v, dialect)))
+        choices = ", ".join(s for v in attribute.values if (s := v.spelling(dialect)))
         raise ValueProblem("MQT201", f"{word} is not a value of {attribute.spelling(dialect)}", choices)
     return value
 
@@ -89,16 +89,14 @@ def _enum_words(name: str, dialect: str) -> dict[str, Value]:
     spells, with MQSC's synonyms)."""
     words: dict[str, Value] = {}
     for value in by_name(name).values:
-        spelling = getattr(value, dialect)
-        if spelling:
-            for word in (spelling, *(value.mqsc_synonyms if dialect == "mqsc" else ())):
-                words.setdefault(word, Explicit(value.pcf))
+        for word in value.words(dialect):
+            words.setdefault(word, Explicit(value.pcf))
     return words
 
 
 def _integer(attribute: Attribute, word: str, dialect: str) -> Value:
     for special in attribute.specials:
-        if word == getattr(special, dialect):
+        if word == special.spelling(dialect):
             return Explicit(special.number)
     if not _INTEGER.match(word):
         raise ValueProblem("MQT201", f"{attribute.spelling(dialect)} takes a number, not {word}",
