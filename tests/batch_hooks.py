@@ -16,7 +16,7 @@ from translator.batch import files
 _original = files.translate_local
 
 
-def _hooked(path: str, job: files.Job) -> files.FileResult:
+def _hooked(path: str, job: files.Job, sink: files.Sink) -> None:
     name = os.path.basename(path)
     if name.startswith("die"):
         os.kill(os.getpid(), signal.SIGKILL)
@@ -27,7 +27,7 @@ def _hooked(path: str, job: files.Job) -> files.FileResult:
             os.replace(marks / f".{name}", marks / name)  # whole when it appears
             while True:
                 signal.pause()
-    return _original(path, job)
+    _original(path, job, sink)
 
 
 files.translate_local = _hooked

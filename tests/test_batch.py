@@ -25,12 +25,14 @@ from translator.batch.files import Job, translate_file
 from translator.batch.inputs import Source, common_root, local_files, mirror
 from translator.batch.java import java_problem
 from translator.batch.local import LocalEngine
-from translator.batch.output import ATTEMPT, Destination, Output
+from translator.batch.output import Output
 from translator.batch.parts import PART_BYTES, Task, groups, plan, shares
 from translator.batch.progress import Progress
 from translator.batch.run import run
 from translator.batch.summary import Summary
+from translator.batch.writer import ATTEMPT, Destination
 from translator.dialects import DIALECTS
+from translator.translation import Step
 
 GOOD = "DEFINE QLOCAL('APP.IN') DESCR('it''s') MAXDEPTH(5000) REPLACE\nALTER QL(APP.IN) PUT(DISABLED)\n"
 
@@ -147,12 +149,13 @@ def test_an_interrupted_run_leaves_no_output_that_looks_complete(faults: Path, t
                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     done = []
 
-    def interrupted(path: str, job: Job) -> files.FileResult:
+    def interrupted(path: str, job: Job, sink: files.Sink) -> None:
         if done:
             raise KeyboardInterrupt
         done.append(path)
-        return files.translate_local(path, job)
+        translate_local(path, job, sink)
 
+    translate_local = files.translate_local
     monkeypatch.setattr(files, "translate_local", interrupted)
     with pytest.raises(KeyboardInterrupt):
         run([str(faults)], tmp_path / "out", Job("cl"), engine="local", workers=1, echo=quiet)
@@ -333,6 +336,44 @@ def test_each_row_keeps_its_own_diagnostics_in_order() -> None:
     assert rows.table("x.mqsc", []).num_rows == 0
 
 
+def test_a_files_rows_past_what_is_held_wait_in_a_spill_and_come_back_in_order(tmp_path: Path,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(rows, "_HELD", 0)  # every chunk goes to the spill
+    records = translate("".join(f"DEFINE QL(Q{i})\n" for i in range(3 * rows._CHUNK)), target="cl").records
+    spilled = rows.Rows("x.mqsc", spill=str(tmp_path))
+    for start in range(0, len(records), 1000):
+        spilled.add(records[start:start + 1000])
+    assert len(list(spilled.tables())) > 1 and spilled.table().equals(rows.table("x.mqsc", records))
+    spilled.void()
+    spilled.add(records[-1:])
+    spilled.add(records[:2])  # out of order: sorted
+    assert spilled.table().equals(rows.table("x.mqsc", [*records[:2], records[-1]]))
+    spilled.close()
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_translator_failure_after_rows_were_spilled_is_one_failed_row_and_no_script(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(rows, "_HELD", 0)
+    real = files.translate
+
+    def failing_late(data: bytes, path: str, job: Job) -> Iterator[Step]:
+        yield from real(data, path, job)
+        if path.endswith("bad.mqsc"):
+            yield Step("", [files.failed_record(path, job, "MQT112", "boom")], [], void=True)
+
+    monkeypatch.setattr(files, "translate", failing_late)
+    (tmp_path / "in").mkdir()
+    for name in ("bad.mqsc", "good.mqsc"):
+        (tmp_path / "in" / name).write_text("".join(f"DEFINE QL(Q{i})\n" for i in range(2 * rows._CHUNK)))
+    summary = run([str(tmp_path / "in")], tmp_path / "out", Job("cl"), engine="local", workers=1, echo=quiet)
+    table = pq.read_table(tmp_path / "out" / "commands.parquet").to_pylist()
+    assert [(row["status"], row["diagnostics"][0]["code"]) for row in table if row["path"].endswith("bad.mqsc")] == [
+        ("failed", "MQT112")]
+    assert summary.rows_written == 1 + 2 * rows._CHUNK
+    assert sorted(tree(tmp_path / "out" / "scripts")) == ["good.mqsc.clle"]
+
+
 def test_a_worker_that_cannot_see_dir_says_so(tmp_path: Path) -> None:
     nowhere = Destination(str(tmp_path / "not-mounted"), (), ".clle")
     with pytest.raises(BatchError, match=r"not on this worker's file system.*--writer driver"):
@@ -341,7 +382,7 @@ def test_a_worker_that_cannot_see_dir_says_so(tmp_path: Path) -> None:
 
 def test_attempts_of_a_part_leave_one_whole_file_and_no_leftovers(faults: Path, tmp_path: Path) -> None:
     sources = local_files([str(faults / "good.mqsc"), str(faults / "error.mqsc")])
-    results = [files.translate_local(source.path, Job("cl")) for source in sources]
+    results = list(files.collected([(source.path, None) for source in sources], Job("cl")))
     with Output(tmp_path / "out") as output:
         destination = output.destination(common_root([s.path for s in sources]), ".clle")
         for _ in range(2):  # a retried (or speculative) attempt writes the same part again

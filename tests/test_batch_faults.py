@@ -257,12 +257,12 @@ def test_a_full_disk_under_dir_is_one_line_and_exit_2(tmp_path: Path, monkeypatc
     from click.testing import CliRunner
 
     from cli import main
-    from translator.batch import output
+    from translator.batch import writer
 
     def full(*_: object) -> None:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
-    monkeypatch.setattr(output.Destination, "write", full)
+    monkeypatch.setattr(writer.Destination, "part", full)
     folder = _folder(tmp_path / "in", 3)
     result = CliRunner().invoke(main, ["batch", str(folder), "--to", "cl", "--out", str(tmp_path / "out"),
                                        "--engine", "local", "--workers", "1"])

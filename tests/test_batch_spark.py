@@ -22,10 +22,10 @@ from translator.batch import BatchError
 from translator.batch.files import Job
 from translator.batch.inputs import local_files
 from translator.batch.java import java_problem
-from translator.batch.output import Destination
 from translator.batch.parts import Task, plan
 from translator.batch.run import run
 from translator.batch.summary import Summary
+from translator.batch.writer import Destination
 
 pytest.importorskip("pyspark", reason="pyspark is not installed (pip install 'mqtranslate[spark]')")
 PROBLEM = java_problem()

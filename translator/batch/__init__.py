@@ -1,10 +1,11 @@
 """Batch translation of script corpora: ``mqtranslate batch`` on Spark or a local process pool.
 
 files.py translates one file; inputs.py lists INPUTs; parts.py cuts them into parts and says what a worker does
-with one; local.py and spark.py are the engines; output.py writes DIR atomically; summary.py counts and
-reconciles; stopping.py ends a run on Ctrl-C or SIGTERM; class_archive.py keeps the driver JVM's class archive;
-daemon.py is local Spark's Python daemon; dataframe.py is the notebook API; submit.py is the spark-submit entry
-point. pyarrow (and pyspark for Spark) are needed only here.
+with one; local.py and spark.py are the engines; writer.py writes a part's scripts and rows as its files are
+translated; output.py publishes DIR atomically; summary.py counts and reconciles; stopping.py ends a run on Ctrl-C
+or SIGTERM; class_archive.py keeps the driver JVM's class archive; daemon.py is local Spark's Python daemon;
+dataframe.py is the notebook API; submit.py is the spark-submit entry point. pyarrow (and pyspark for Spark) are
+needed only here.
 """
 
 import os

@@ -1,4 +1,5 @@
-"""Translate one whole script file into its output bytes and its rows; what every engine runs on its workers.
+"""Translate one whole script file into its output bytes and its rows, as they are made, into a Sink (a part being
+written, or a FileResult); what every engine runs on its workers.
 
 A file is never an exception: unreadable, empty and undecodable files (and a translator failure) become one
 failed row naming the file. Parsers and templates are cached per process (translator.parsers, rendering), so a
@@ -10,8 +11,10 @@ from __future__ import annotations
 import os
 import stat
 import tempfile
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
+from typing import Protocol
 
 import pyarrow as pa
 
@@ -84,37 +87,81 @@ _COMPRESSED = pa.ipc.IpcWriteOptions(compression="zstd")
 Result = FileResult | PackedResult  # what an engine yields: packed when it crossed from another process
 
 
+class Sink(Protocol):
+    """Where one file's translation goes as it is made."""
+
+    def output(self, data: bytes) -> None:
+        """Append ``data`` to the file's script."""
+
+    def records(self, records: Sequence[Record]) -> None:
+        """Append the rows of ``records``."""
+
+    def void(self) -> None:
+        """Forget what was given so far: the file is to be its one failed row."""
+
+
 # Bytes of a file's output held in memory; a larger output waits in a temporary file until the file is translated,
 # rather than beside its content and its rows.
 _SPOOLED = 1 << 24
 
 
+class Collected:
+    """A Sink that keeps the file, for a FileResult."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.rows = rows.Rows(path)
+        self.script = tempfile.SpooledTemporaryFile(_SPOOLED)  # noqa: SIM115  # closed by result()
+
+    def output(self, data: bytes) -> None:
+        self.script.write(data)
+
+    def records(self, records: Sequence[Record]) -> None:
+        self.rows.add(records)
+
+    def void(self) -> None:
+        self.script.seek(0)
+        self.script.truncate()
+        self.rows.void()
+
+    def result(self) -> FileResult:
+        """The file translated."""
+        with self.script:
+            self.script.seek(0)
+            return FileResult(self.path, self.script.read(), self.rows.count, self.rows.table())
+
+
 def translate_file(path: str, data: str | bytes, job: Job) -> FileResult:
     """Translate the content of one file; rows are sorted by line and column. Never raises: whatever fails
-    is a failed row naming the file.
+    is a failed row naming the file."""
+    collected = Collected(path)
+    translate_into(collected, path, data, job)
+    return collected.result()
 
-    The file is translated as a stream: its output and rows are built as they come, and its content is let go
+
+def translate_into(sink: Sink, path: str, data: str | bytes, job: Job) -> None:
+    """Translate the content of one file into ``sink``. Never raises but the sink's own OSError (writing it):
+    whatever else fails is a failed row naming the file.
+
+    The file is translated as a stream: its output and rows go to ``sink`` as they come, and its content is let go
     of once decoded (when the caller holds no other reference to it)."""
     try:
         if not data or data.isspace():
-            return failed_file(path, job, "MQT111", "the file is empty: there is no command to translate")
+            sink.records([failed_record(path, job, "MQT111", "the file is empty: there is no command to translate")])
+            return
         translation = translate(data, path, job)
         del data
-        table = rows.Rows(path)
-        with tempfile.SpooledTemporaryFile(_SPOOLED) as output:
-            for step in translation:
-                if step.void:  # a failure inside the translator: the file is its one failed record
-                    output.seek(0)
-                    output.truncate()
-                    table = rows.Rows(path)
-                output.write(step.output if isinstance(step.output, bytes) else step.output.encode("utf-8"))
-                table.add(step.records)
-            output.seek(0)
-            script = output.read()
-        return FileResult(path, script, table.count, table.table())
+        for step in translation:
+            if step.void:  # a failure inside the translator: the file is its one failed record
+                sink.void()
+            sink.output(step.output if isinstance(step.output, bytes) else step.output.encode("utf-8"))
+            sink.records(step.records)
+    except OSError:  # the translation never raises one (its failures are a void step): the sink could not write
+        raise
     except Exception as error:  # one file's failure must not stop the batch
-        return failed_file(path, job, "MQT112", f"the translator failed on this file: {type(error).__name__}: "
-                       f"{rows.shown(str(error))}")
+        sink.void()
+        sink.records([failed_record(path, job, "MQT112", f"the translator failed on this file: "
+                                    f"{type(error).__name__}: {rows.shown(str(error))}")])
 
 
 def translate(data: str | bytes, path: str, job: Job) -> Stream:
@@ -123,31 +170,66 @@ def translate(data: str | bytes, path: str, job: Job) -> Stream:
                   variables=dict(job.variables), encoding=job.encoding, record_length=job.record_length)
 
 
-def translate_local(path: str, job: Job) -> FileResult:
-    """Read a file from the local file system and translate it."""
+def translate_local(path: str, job: Job, sink: Sink) -> None:
+    """Read a file from the local file system and translate it into ``sink``."""
     try:
-        if not stat.S_ISREG(os.stat(path).st_mode):
-            return failed_file(path, job, "MQT110", "cannot read the file: it is not a regular file")
-        return translate_file(path, _content(path), job)  # no name here holds the content: it is let go of once read
-    except OSError as error:
-        return failed_file(path, job, "MQT110", f"cannot read the file: {error.strerror or error}")
+        translate_into(sink, path, _content(path), job)  # no name here holds the content: it is let go of once read
+    except _Unreadable as error:
+        sink.records([failed_record(path, job, "MQT110", f"cannot read the file: {error}")])
+
+
+class _Unreadable(Exception):
+    """A file that cannot be read: a failed row (an OSError is the sink's, which stops the run)."""
 
 
 def _content(path: str) -> bytes:
-    with open(path, "rb") as stream:
-        return stream.read()
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            raise _Unreadable("it is not a regular file")
+        with open(path, "rb") as stream:
+            return stream.read()
+    except OSError as error:
+        raise _Unreadable(error.strerror or str(error)) from None
 
 
-def translate_items(items: Iterable[tuple[str, bytes | None]], job: Job) -> Iterator[FileResult]:
-    """Translate (path, content) pairs in path order; a content of None is read from the local file system."""
-    for path, data in sorted(items, key=lambda item: item[0]):
-        yield translate_local(path, job) if data is None else translate_file(path, data, job)
+Items = Iterable[tuple[str, bytes | None]]  # (path, content); None: read from the local file system
+
+
+def translate_items(items: Items, job: Job, into: Callable[[str], AbstractContextManager[Sink]]) -> None:
+    """Translate (path, content) pairs in path order, each into the sink ``into(path)`` gives; a content of None
+    is read from the local file system."""
+    for path, data in sorted(items, key=_path):
+        with into(path) as sink:
+            _translate_item(sink, path, data, job)
+
+
+def collected(items: Items, job: Job) -> Iterator[FileResult]:
+    """Translate (path, content) pairs in path order, each into a FileResult, as translate_items does."""
+    for path, data in sorted(items, key=_path):
+        sink = Collected(path)
+        _translate_item(sink, path, data, job)
+        yield sink.result()
+
+
+def _path(item: tuple[str, bytes | None]) -> str:
+    return item[0]
+
+
+def _translate_item(sink: Sink, path: str, data: bytes | None, job: Job) -> None:
+    if data is None:
+        translate_local(path, job, sink)
+    else:
+        translate_into(sink, path, data, job)
 
 
 def failed_file(path: str, job: Job, code: str, message: str) -> FileResult:
     """One file as one failed row with diagnostic ``code``."""
+    return FileResult(path, b"", 1, rows.table(path, [failed_record(path, job, code, message)]))
+
+
+def failed_record(path: str, job: Job, code: str, message: str) -> Record:
+    """The one failed record of a file, with diagnostic ``code``."""
     reporter = Reporter()
     reporter.report(code, message, Span(path, 1, 1))
     dialect = "" if job.source == "auto" else job.source
-    record = Record(path, 1, 1, dialect, "file", "", "", "", "failed", tuple(reporter.diagnostics))
-    return FileResult(path, b"", 1, rows.table(path, [record]))
+    return Record(path, 1, 1, dialect, "file", "", "", "", "failed", tuple(reporter.diagnostics))

@@ -15,31 +15,18 @@ import os
 import shutil
 import socket
 import uuid
-from collections.abc import Iterable, Sequence
-from contextlib import suppress
-from dataclasses import dataclass
+from collections.abc import Sequence
 from pathlib import Path
 from types import TracebackType
 
-import pyarrow as pa
 import pyarrow.parquet as pq
 
 from . import CODECS, BatchError
-from .files import Result
-from .inputs import mirror
 from .processes import alive
-from .rows import SCHEMA
 from .summary import Summary, Tally
+from .writer import ATTEMPT, SCRIPTS, TABLE, Destination
 
-SCRIPTS, TABLE, SUMMARY, OWNER = "scripts", "commands.parquet", "summary.json", ".owner"
-ATTEMPT = ".attempt-"  # in the hidden name of a file one attempt is writing
-ROW_GROUP = 32_768
-# Dictionary-encoded columns: those with few distinct values. Texts and names are mostly unique, and trying a
-# dictionary on them costs writing time for no saving.
-DICTIONARY = ["path", "source_dialect", "kind", "status"]
-# Columns with min/max statistics: those a query filters on. The texts' minimum and maximum say nothing and
-# cost writing time and footer bytes.
-STATISTICS = ["path", "line", "column", "source_dialect", "kind", "name", "status"]
+SUMMARY, OWNER = "summary.json", ".owner"
 
 
 def check(out: Path) -> None:
@@ -60,81 +47,6 @@ def stale_staging(out: Path) -> list[Path]:
         if owner.get("host") == socket.gethostname() and not alive(int(owner.get("pid", 0))):
             found.append(folder)
     return sorted(found)
-
-
-@dataclass(frozen=True, slots=True)
-class Destination:
-    """Where the parts of one run go: the staging folder, and the input folder that scripts/ mirrors.
-
-    Sent to the workers when they can reach the staging folder; kept by the driver otherwise.
-    """
-
-    staging: str
-    root: tuple[str, ...]
-    extension: str
-    compression: str = CODECS[0]
-
-    def write(self, index: int, results: Iterable[Result]) -> Tally:
-        """Write one part: each file's script (when it has one) under scripts/, and its rows, in fixed-size
-        row groups, to commands.parquet/part-<index>.parquet. Returns the part's counts."""
-        if not os.path.isdir(self.staging):
-            raise BatchError(f"{self.staging} is not on this worker's file system: put DIR on a file system every "
-                             "worker mounts at the same path, or let the driver write it (--writer driver)")
-        tally, pending, buffered, made = Tally(), [], 0, set[Path]()
-        scripts, table = Path(self.staging, SCRIPTS), Path(self.staging, TABLE, part_name(index))
-        # This attempt's files are hidden until whole: a retried or speculative attempt of the same part (Spark
-        # runs both) never leaves a half-written file under a real name, and the same bytes win either way.
-        attempt = f"{ATTEMPT}{uuid.uuid4().hex[:12]}"
-        with pq.ParquetWriter(_hidden(table, attempt), SCHEMA, use_dictionary=DICTIONARY,
-                              write_statistics=STATISTICS, compression=self.compression) as writer:
-            for packed in results:
-                result = packed.unpack()
-                tally.add(result)
-                target = scripts / mirror(result.path, self.root, self.extension)
-                if result.script:
-                    _folder(scripts, target.parent, made)
-                    _hidden(target, attempt).write_bytes(result.script)
-                    os.replace(_hidden(target, attempt), target)
-                else:  # an attempt that died after writing one may have left it
-                    target.unlink(missing_ok=True)
-                pending.append(result.rows)
-                buffered += result.rows.num_rows
-                if buffered >= ROW_GROUP:
-                    _flush(writer, pending, tally)
-                    pending, buffered = [], 0
-            _flush(writer, pending, tally)
-        os.replace(_hidden(table, attempt), table)
-        return tally
-
-
-def _folder(scripts: Path, folder: Path, made: set[Path]) -> None:
-    """Make ``folder`` below ``scripts``, never ``scripts`` itself: once an interrupted run's driver has removed
-    its staging folder, a worker still writing fails rather than making it again."""
-    if folder in made:
-        return
-    if folder != scripts:
-        _folder(scripts, folder.parent, made)
-        with suppress(FileExistsError):
-            folder.mkdir()
-    elif not folder.is_dir():
-        raise FileNotFoundError(f"{folder} is gone: the run was stopped")
-    made.add(folder)
-
-
-def _hidden(path: Path, attempt: str) -> Path:
-    return path.with_name(f".{path.name}{attempt}")
-
-
-def part_name(index: int) -> str:
-    """The Parquet file of part ``index``: names sort in part order, which is path order."""
-    return f"part-{index:05d}.parquet"
-
-
-def _flush(writer: pq.ParquetWriter, pending: list[pa.Table], tally: Tally) -> None:
-    if pending:
-        rows = pa.concat_tables(pending)
-        tally.count(rows)
-        writer.write_table(rows, row_group_size=ROW_GROUP)
 
 
 class Output:

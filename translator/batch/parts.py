@@ -4,21 +4,21 @@ A part is a contiguous run of the sorted file list, about PART_BYTES of input, t
 (shares); the cut depends on the inputs only (never on the engine or the number of cores), so every engine
 writes the same files. Part N's rows are ``commands.parquet/part-N.parquet``. A worker translates its part's
 files and, where it can reach DIR's staging folder, writes the part itself and sends back only its counts;
-otherwise it sends back the results and the driver writes them (output.Destination either way).
+otherwise it sends back the results and the driver writes them (writer.Destination either way).
 """
 
 from __future__ import annotations
 
 import math
 from bisect import bisect_right
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import accumulate
 
-from .files import FileResult, Job, failed_file, translate_items
+from .files import FileResult, Items, Job, collected, failed_file, translate_items
 from .inputs import Source
-from .output import Destination
 from .summary import Tally
+from .writer import Destination
 
 # Input bytes per part: tens of thousands of MQSC commands. Each part costs a Spark task (scheduling, and a
 # worker's gap between two parts), so parts are large; larger still would cost less again but leave a cluster's
@@ -26,8 +26,6 @@ from .summary import Tally
 PART_BYTES = 8 << 20
 MIN_PARTS = 16  # when there are that many files, so that a small corpus still keeps several cores busy
 TAPER = 3  # the last parts are 1/2, 1/4 and 1/8 of the others
-
-Items = Iterable[tuple[str, bytes | None]]  # (path, content); None: read from the local file system
 
 
 def shares(count: int) -> list[int]:
@@ -71,10 +69,11 @@ class Task:
     destination: Destination | None
 
     def __call__(self, index: int, items: Items) -> Iterator[Tally] | Iterator[FileResult]:
-        results = translate_items(items, self.job)
         if self.destination is None:
-            return results
-        return iter([self.destination.write(index, results)])
+            return collected(items, self.job)
+        with self.destination.part(index) as part:
+            translate_items(items, self.job, part.file)
+        return iter([part.tally])
 
     def failed(self, index: int, paths: Sequence[str], why: str) -> list[object]:
         """What the task returns for a part that could not be translated: each of its files one failed row."""

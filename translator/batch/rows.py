@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import tempfile
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from itertools import accumulate
+from typing import IO
 
 import pyarrow as pa
 import pyarrow.compute as pc
@@ -46,21 +48,33 @@ def table(path: str, records: Sequence[Record], paths: pa.Array | None = None) -
 
 
 _CHUNK = 4_096  # records turned into Arrow at a time: few enough to hold as Python objects, enough to cost little
+_HELD = 16 << 20  # bytes of Arrow a file's rows keep in memory before they go to the spill, when there is one
+# A spill is read back once, soon after it is written: lz4 cuts its bytes to a third or less, for little CPU.
+_SPILLED = pa.ipc.IpcWriteOptions(compression="lz4")
 
 
 class Rows:
     """One file's table, built as its records come: each chunk of records becomes Arrow columns once it is full and
     is let go of, so that every text is held once, in Arrow. Rows are in line and column order, as records of one
-    file come (sorted, stably, should they not)."""
+    file come (sorted, stably, should they not).
 
-    def __init__(self, path: str) -> None:
+    With a ``spill`` (a folder), the chunks past _HELD bytes wait there, in a temporary file, until the file is
+    translated: what a file's rows hold in memory is then bounded, whatever its size."""
+
+    def __init__(self, path: str, spill: str | None = None) -> None:
         self.path = path
+        self.spill = spill
+        self._paths = _repeated(path)  # each chunk's path column is a slice of it
+        self._spilled: tuple[IO[bytes], pa.ipc.RecordBatchStreamWriter] | None = None
+        self._empty()
+
+    def _empty(self) -> None:
         self.count = 0
         self._records: list[Record] = []
         self._tables: list[pa.Table] = []
+        self._held = 0
         self._last = (0, 0)
         self._ordered = True
-        self._paths = _repeated(path)  # each chunk's path column is a slice of it
 
     def add(self, records: Sequence[Record]) -> None:
         """Append ``records``."""
@@ -73,18 +87,54 @@ class Rows:
         if len(self._records) >= _CHUNK:
             self._flush()
 
+    def void(self) -> None:
+        """Forget every row added so far."""
+        self.close()
+        self._empty()
+
+    def close(self) -> None:
+        """Remove the spill, if any."""
+        if self._spilled is not None:
+            self._spilled[0].close()
+            self._spilled = None
+
     def _flush(self) -> None:
-        if self._records:
-            self._tables.append(table(self.path, self._records, self._paths))
-            self._records = []
+        if not self._records:
+            return
+        chunk = table(self.path, self._records, self._paths)
+        self._records = []
+        self._tables.append(chunk)
+        self._held += chunk.nbytes
+        if self.spill is not None and self._held > _HELD:
+            if self._spilled is None:
+                spill = tempfile.TemporaryFile(dir=self.spill)  # noqa: SIM115  # closed by close()
+                self._spilled = spill, pa.ipc.new_stream(spill, SCHEMA, options=_SPILLED)
+            for held in self._tables:
+                self._spilled[1].write_table(held)
+            self._tables, self._held = [], 0
+
+    def tables(self) -> Iterator[pa.Table]:
+        """The rows, sorted by line and column, a chunk at a time (all at once when they came out of order)."""
+        self._flush()
+        if not self._ordered:
+            whole = pa.concat_tables(self._chunks())
+            yield whole.take(pc.sort_indices(whole, sort_keys=[("line", "ascending"), ("column", "ascending")]))
+            return
+        yield from self._chunks()
 
     def table(self) -> pa.Table:
         """The rows, sorted by line and column."""
-        self._flush()
-        whole = pa.concat_tables(self._tables) if self._tables else table(self.path, [])
-        if self._ordered:
-            return whole
-        return whole.take(pc.sort_indices(whole, sort_keys=[("line", "ascending"), ("column", "ascending")]))
+        found = list(self.tables())
+        return pa.concat_tables(found) if found else table(self.path, [])
+
+    def _chunks(self) -> Iterator[pa.Table]:
+        if self._spilled is not None:
+            spill, writer = self._spilled
+            writer.close()
+            spill.seek(0)
+            for batch in pa.ipc.open_stream(spill):
+                yield pa.Table.from_batches([batch])
+        yield from self._tables
 
 
 def _repeated(path: str) -> pa.Array | None:

@@ -11,8 +11,6 @@ import pyarrow.compute as pc
 
 from translator.translation import STATUSES
 
-from .files import FileResult
-
 EXIT_FAILED, EXIT_UNRECONCILED = 1, 3
 LISTED = 20  # failed files and failed commands named in the summary; the rest are counted
 LOSSY = frozenset({"MQT301", "MQT302", "MQT305"})  # what --on-unsupported warn would write without
@@ -31,10 +29,10 @@ class Tally:
     failures: list[str] = field(default_factory=list)  # "file:line:column CODE message", the first LISTED
     lossy_failed: int = 0  # failed commands whose errors are all the target lacking something
 
-    def add(self, result: FileResult) -> None:
-        """Count one file and its commands, as the worker counted them."""
+    def add(self, commands: int) -> None:
+        """Count one file and its ``commands``, as the worker counted them."""
         self.files += 1
-        self.commands += result.commands
+        self.commands += commands
 
     def count(self, rows: pa.Table) -> None:
         """Count the statuses and diagnostic codes of some rows."""

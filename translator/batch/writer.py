@@ -1,0 +1,211 @@
+"""Writing the parts of DIR's staging folder: each file's script under scripts/, and the rows of a part's files to
+commands.parquet/part-<index>.parquet, as the files are translated (by the worker that translates them, or by the
+driver from the results the workers send back)."""
+
+from __future__ import annotations
+
+import os
+import uuid
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager, suppress
+from dataclasses import dataclass
+from pathlib import Path
+from types import TracebackType
+from typing import BinaryIO
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+from translator.translation import Record
+
+from . import CODECS, BatchError, rows
+from .files import FileResult, Result
+from .inputs import mirror
+from .rows import SCHEMA
+from .summary import Tally
+
+SCRIPTS, TABLE = "scripts", "commands.parquet"
+ATTEMPT = ".attempt-"  # in the hidden name of a file one attempt is writing
+ROW_GROUP = 32_768  # rows: every row group of a part but its last has as many, wherever its files begin and end
+# Dictionary-encoded columns: those with few distinct values. Texts and names are mostly unique, and trying a
+# dictionary on them costs writing time for no saving.
+DICTIONARY = ["path", "source_dialect", "kind", "status"]
+# Columns with min/max statistics: those a query filters on. The texts' minimum and maximum say nothing and
+# cost writing time and footer bytes.
+STATISTICS = ["path", "line", "column", "source_dialect", "kind", "name", "status"]
+
+
+@dataclass(frozen=True, slots=True)
+class Destination:
+    """Where the parts of one run go: the staging folder, and the input folder that scripts/ mirrors.
+
+    Sent to the workers when they can reach the staging folder; kept by the driver otherwise.
+    """
+
+    staging: str
+    root: tuple[str, ...]
+    extension: str
+    compression: str = CODECS[0]
+
+    def part(self, index: int) -> Part:
+        """Part ``index``, to be written file by file (a context: the part is whole when it exits)."""
+        return Part(self, index)
+
+    def write(self, index: int, results: Iterable[Result]) -> Tally:
+        """Write one part from its files' results. Returns the part's counts."""
+        with self.part(index) as part:
+            for result in results:
+                part.add(result.unpack())
+        return part.tally
+
+
+class Part:
+    """One part being written: each file's script (when it has one) under scripts/, and its rows, in row groups of
+    ROW_GROUP, to commands.parquet/part-<index>.parquet, each as it is made, so that what is held is a row group
+    and (past that, in a spill file beside the part) the current file's rows, not the part."""
+
+    def __init__(self, destination: Destination, index: int) -> None:
+        if not os.path.isdir(destination.staging):
+            raise BatchError(f"{destination.staging} is not on this worker's file system: put DIR on a file system "
+                             "every worker mounts at the same path, or let the driver write it (--writer driver)")
+        self.destination = destination
+        self.tally = Tally()
+        self.scripts, self.table = Path(destination.staging, SCRIPTS), Path(destination.staging, TABLE, part_name(index))
+        # This attempt's files are hidden until whole: a retried or speculative attempt of the same part (Spark
+        # runs both) never leaves a half-written file under a real name, and the same bytes win either way.
+        self.attempt = f"{ATTEMPT}{uuid.uuid4().hex[:12]}"
+        self.made = set[Path]()
+        self.pending: list[pa.Table] = []
+        self.buffered = 0
+
+    def __enter__(self) -> Part:
+        self.writer = pq.ParquetWriter(_hidden(self.table, self.attempt), SCHEMA, use_dictionary=DICTIONARY,
+                                       write_statistics=STATISTICS, compression=self.destination.compression)
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 trace: TracebackType | None) -> None:
+        if kind is None:
+            self._flush(self.pending)
+        self.writer.close()
+        if kind is None:
+            os.replace(_hidden(self.table, self.attempt), self.table)
+
+    @contextmanager
+    def file(self, path: str) -> Iterator[FileSink]:
+        """A sink for the file at ``path``, written to the part when the context exits."""
+        sink = FileSink(self._script(path), rows.Rows(path, spill=str(self.table.parent)))
+        try:
+            with sink.script:
+                yield sink
+            self._rows(sink.rows.count, sink.rows.tables())
+        finally:
+            sink.rows.close()
+
+    def add(self, result: FileResult) -> None:
+        """Write a file translated elsewhere."""
+        with self._script(result.path) as script:
+            script.write(result.script)
+        self._rows(result.commands, [result.rows])
+
+    def _script(self, path: str) -> Script:
+        return Script(self.scripts, self.scripts / mirror(path, self.destination.root, self.destination.extension),
+                      self.attempt, self.made)
+
+    def _rows(self, commands: int, tables: Iterable[pa.Table]) -> None:
+        """Count a file and add its rows; each full row group is written."""
+        self.tally.add(commands)
+        for table in tables:
+            self.pending.append(table)
+            self.buffered += table.num_rows
+            if self.buffered >= ROW_GROUP:
+                joined = pa.concat_tables(self.pending)
+                whole = self.buffered // ROW_GROUP * ROW_GROUP
+                self._flush([joined.slice(0, whole)])
+                self.pending, self.buffered = [joined.slice(whole)], self.buffered - whole
+
+    def _flush(self, pending: list[pa.Table]) -> None:
+        joined = pa.concat_tables(pending) if pending else None
+        if joined is not None and joined.num_rows:
+            self.tally.count(joined)
+            self.writer.write_table(joined, row_group_size=ROW_GROUP)
+
+
+class FileSink:
+    """Where a file being translated goes (files.Sink): its script, and its rows until the file is whole."""
+
+    def __init__(self, script: Script, rows: rows.Rows) -> None:
+        self.script, self.rows = script, rows
+
+    def output(self, data: bytes) -> None:
+        self.script.write(data)
+
+    def records(self, records: Sequence[Record]) -> None:
+        self.rows.add(records)
+
+    def void(self) -> None:
+        self.script.void()
+        self.rows.void()
+
+
+class Script:
+    """One file's script, written as it comes under a hidden name, and given its real name once whole (or, when it
+    is empty, removed: an attempt that died after writing one may have left it)."""
+
+    def __init__(self, scripts: Path, target: Path, attempt: str, made: set[Path]) -> None:
+        self.scripts, self.target, self.made = scripts, target, made
+        self.hidden = _hidden(target, attempt)
+        self.stream: BinaryIO | None = None  # opened by the first byte
+
+    def __enter__(self) -> Script:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 trace: TracebackType | None) -> None:
+        """Give the script its real name (none, when it is empty), unless the file failed to be written."""
+        if self.stream is not None:
+            written = self.stream.tell()
+            self.stream.close()
+            if kind is None and written:
+                os.replace(self.hidden, self.target)
+                return
+            self.hidden.unlink(missing_ok=True)  # gone with the staging folder when the run was stopped
+        if kind is None:
+            self.target.unlink(missing_ok=True)
+
+    def write(self, data: bytes) -> None:
+        if not data:
+            return
+        if self.stream is None:
+            _folder(self.scripts, self.target.parent, self.made)
+            self.stream = open(self.hidden, "wb")  # noqa: SIM115  # closed as the context exits
+        self.stream.write(data)
+
+    def void(self) -> None:
+        """Forget what was written."""
+        if self.stream is not None:
+            self.stream.seek(0)
+            self.stream.truncate()
+
+
+def _folder(scripts: Path, folder: Path, made: set[Path]) -> None:
+    """Make ``folder`` below ``scripts``, never ``scripts`` itself: once an interrupted run's driver has removed
+    its staging folder, a worker still writing fails rather than making it again."""
+    if folder in made:
+        return
+    if folder != scripts:
+        _folder(scripts, folder.parent, made)
+        with suppress(FileExistsError):
+            folder.mkdir()
+    elif not folder.is_dir():
+        raise FileNotFoundError(f"{folder} is gone: the run was stopped")
+    made.add(folder)
+
+
+def _hidden(path: Path, attempt: str) -> Path:
+    return path.with_name(f".{path.name}{attempt}")
+
+
+def part_name(index: int) -> str:
+    """The Parquet file of part ``index``: names sort in part order, which is path order."""
+    return f"part-{index:05d}.parquet"
