@@ -10,7 +10,7 @@ from typing import NamedTuple
 from translator.memo import remembered
 from translator.model import BLANK, Explicit, Value, Variable
 from translator.parsers import terminal
-from translator.registry import Attribute, Kind, by_name
+from translator.registry import Attribute, EnumValue, Kind, by_name
 
 # A value inside parentheses is a quoted string (the grammars' QUOTED, defined once in grammars/common.lark) or a
 # word, which runs to the next blank (or comma, but in CL); a quote that opens no string is left over (MQT103).
@@ -89,17 +89,22 @@ def _enum_words(name: str, dialect: str) -> dict[str, Value]:
     spells, with MQSC's synonyms)."""
     words: dict[str, Value] = {}
     for value in by_name(name).values:
-        spelling = getattr(value, dialect)
-        if spelling:
-            for word in (spelling, *(value.mqsc_synonyms if dialect == "mqsc" else ())):
-                words.setdefault(word, Explicit(value.pcf))
+        for word in _words(value, dialect):
+            words.setdefault(word, Explicit(value.pcf))
     return words
+
+
+def _words(value: EnumValue, dialect: str) -> tuple[str, ...]:
+    """The words that spell ``value`` in ``dialect``: its spelling and, in MQSC, its synonyms."""
+    spelling = getattr(value, dialect)
+    return ((spelling,) if spelling else ()) + (value.mqsc_synonyms if dialect == "mqsc" else ())
 
 
 def _integer(attribute: Attribute, word: str, dialect: str) -> Value:
     for special in attribute.specials:
-        if word == getattr(special, dialect):
-            return Explicit(special.number)
+        if word in _words(special, dialect):
+            # A named value without a number (APPLTYPE DEF) is held as its constant's name.
+            return Explicit(special.pcf if special.number is None else special.number)
     if not _INTEGER.match(word):
         raise ValueProblem("MQT201", f"{attribute.spelling(dialect)} takes a number, not {word}",
                            f"an integer {attribute.minimum}-{attribute.maximum}")

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from translator.model import Action
-from translator.registry.schema import ALL_QUEUES, NAMELIST, Attribute, EnumValue, Kind, L, M
+from translator.registry.schema import ALL_QUEUES, NAMELIST, PROCESS, Attribute, EnumValue, Kind, L, M, P
 
 V = EnumValue
-EVERY_OBJECT = ALL_QUEUES | NAMELIST
+EVERY_OBJECT = ALL_QUEUES | NAMELIST | PROCESS
 
 NAMELIST_ATTRIBUTES: tuple[Attribute, ...] = (
     Attribute("NamelistDesc", Kind.STRING, NAMELIST, "MQCA_NAMELIST_DESC", 2009, "DESCR", "TEXT", max_length=64,
@@ -23,8 +23,9 @@ OPTIONS: tuple[Attribute, ...] = (
     Attribute("Replace", Kind.ENUM, EVERY_OBJECT, "MQIACF_REPLACE", 1006, None, "REPLACE", mqsc_flag=True,
               option=True, actions=frozenset({Action.CREATE, Action.COPY}),
               values=(V("MQRP_YES", 1, "REPLACE", "*YES"), V("MQRP_NO", 0, "NOREPLACE", "*NO", tpf=""))),
-    # FORCE has no NOFORCE: leaving it out is MQFC_NO. It is not valid for model queues.
-    Attribute("Force", Kind.ENUM, EVERY_OBJECT - {M}, "MQIACF_FORCE", 1005, None, "FORCE", mqsc_flag=True, option=True,
+    # FORCE has no NOFORCE: leaving it out is MQFC_NO. It is not valid for model queues, nor for processes
+    # (ALTER PROCESS and Change Process have none).
+    Attribute("Force", Kind.ENUM, EVERY_OBJECT - {M, P}, "MQIACF_FORCE", 1005, None, "FORCE", mqsc_flag=True, option=True,
               actions=frozenset({Action.CHANGE}),
               values=(V("MQFC_YES", 1, "FORCE", "*YES"), V("MQFC_NO", 0, "", "*NO", tpf=""))),
     # MQMNAME selects the queue manager on IBM i; MQSC and PCF address it outside the command.

@@ -1,4 +1,7 @@
-"""How each dialect names the object types: MQSC nouns, CL QTYPE values, PCF MQQT_*, TPF nouns."""
+"""How each dialect names the object types: MQSC nouns, CL QTYPE values, PCF MQQT_*, TPF nouns.
+
+CL and PCF name the namelist and process families by their commands (cl_vocabulary.COMMANDS, pcf.commands).
+"""
 
 from __future__ import annotations
 
@@ -26,6 +29,8 @@ OBJECTS: tuple[ObjectSpelling, ...] = (
     ObjectSpelling(ObjectType.REMOTE, ("QREMOTE", "QR"), "*RMT", "MQQT_REMOTE", 6, "QR"),
     ObjectSpelling(ObjectType.MODEL, ("QMODEL", "QM"), "*MDL", "MQQT_MODEL", 2, None),
     ObjectSpelling(ObjectType.NAMELIST, ("NAMELIST", "NL"), None, None, None, None),
+    # PRO is the DEFINE/ALTER/DELETE synonym, PROC the DISPLAY one; both are read. TPF has no process object.
+    ObjectSpelling(ObjectType.PROCESS, ("PROCESS", "PRO", "PROC"), None, None, None, None),
 )
 BY_TYPE = {spelling.object_type: spelling for spelling in OBJECTS}
 BY_MQSC_NOUN = {noun: spelling.object_type for spelling in OBJECTS for noun in spelling.mqsc}

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from translator.model import Action, ObjectType
+from translator.model import Action, ObjectFamily, ObjectType
 
 
 class Kind(StrEnum):
@@ -18,9 +18,11 @@ class Kind(StrEnum):
 
 
 L, A, R, M, N = ObjectType.LOCAL, ObjectType.ALIAS, ObjectType.REMOTE, ObjectType.MODEL, ObjectType.NAMELIST
+P = ObjectType.PROCESS
 LOCAL_LIKE = frozenset({L, M})
 ALL_QUEUES = frozenset({L, A, R, M})
 NAMELIST = frozenset({N})
+PROCESS = frozenset({P})
 ALL_ACTIONS = frozenset(Action)
 
 
@@ -31,10 +33,12 @@ class EnumValue:
     An MQSC spelling of ``""`` means the value is expressed by leaving the keyword out
     (FORCE has no NOFORCE). ``actions`` and ``object_types``, when set, narrow where this one
     value is valid (QSGDISP(PRIVATE) on changes only, QSGDISP(SHARED) on local queues only).
+    A ``number`` of None marks a named value PCF has no number for (APPLTYPE(DEF): MQAT_DEFAULT is each
+    platform's own type); its canonical value is its ``pcf`` name.
     """
 
     pcf: str
-    number: int
+    number: int | None
     mqsc: str | None = None
     cl: str | None = None
     tpf: str | None = None
@@ -52,10 +56,11 @@ class EnumValue:
 class Attribute:
     """One canonical attribute (named after its PCF parameter) and its dialect spellings.
 
-    ``cl_position`` is the CL positional number on CRTMQMQ (queues) or CRTMQMNL (namelists);
-    each CL command adds its own offset. ``mqsc_flag`` marks attributes that MQSC spells as
+    ``cl_position`` is the CL positional number on CRTMQMQ (queues), CRTMQMNL (namelists) or CRTMQMPRC
+    (processes); each CL command adds its own offset. ``mqsc_flag`` marks attributes that MQSC spells as
     bare keywords (TRIGGER/NOTRIGGER): each value's ``mqsc`` is then the keyword itself.
-    ``specials`` are named integers (MAXFSIZE(DEFAULT) = MQQFS_DEFAULT = -1).
+    ``specials`` are named integers (MAXFSIZE(DEFAULT) = MQQFS_DEFAULT = -1, APPLTYPE(OS400) = MQAT_OS400 = 8);
+    a dialect without a word for one writes its number, when that is in range.
     ``tpf_types`` are the queue types whose ZMQSC DEF and ALT take the attribute (none: TPF
     cannot express it), ``tpf_define_only`` limits it to DEF. ``tpf_differs`` says how TPF's
     meaning differs where it spells the attribute alike, for value ``tpf_differs_at`` only
@@ -107,6 +112,11 @@ class Attribute:
     def spelling(self, dialect: str) -> str | None:
         """The attribute's keyword in ``dialect`` (mqsc, cl, pcf or tpf), or None."""
         return getattr(self, dialect)
+
+    @property
+    def families(self) -> frozenset[ObjectFamily]:
+        """The object families the attribute applies to (queue, namelist, process)."""
+        return frozenset(t.family for t in self.object_types)
 
     def value_by_pcf(self, pcf_name: str) -> EnumValue | None:
         """The enum or special value whose PCF constant is ``pcf_name``."""
