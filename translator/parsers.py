@@ -11,6 +11,7 @@ from __future__ import annotations
 from functools import cache
 
 from lark import Lark
+from lark.load_grammar import FromPackageLoader
 
 
 @cache
@@ -37,3 +38,15 @@ def terminals(dialect: str) -> dict[str, str]:
     what the lexer reads, without the cost of an atomic group around each.
     """
     return {name: terminal(dialect, name) for name in (t.name for t in parser(dialect).terminals)}
+
+
+@cache
+def shared(name: str) -> str:
+    """The regular expression of terminal ``name`` of grammars/common.lark, which the dialects import.
+
+    For a scanner that needs a shared terminal where its dialect's grammar uses it only inside a larger
+    terminal (Lark then keeps no terminal of that name): a one-rule grammar imports it alone.
+    """
+    grammar = Lark(f"start: {name}\n%import common.{name}\n", parser="lalr",
+                   import_paths=[FromPackageLoader("translator", ("grammars",))])
+    return grammar.get_terminal(name).pattern.to_regexp()

@@ -14,6 +14,7 @@ from functools import cache
 from translator import registry
 from translator.dialects.words import WORD, Unknown, closest, did_you_mean, listed, name_of, shown
 from translator.model import FAMILY_TYPES, SYSTEM_DEFAULT, UNCHANGED, Action, ObjectFamily, ObjectType, Value
+from translator.parsers import shared
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -149,7 +150,8 @@ def unknown_command(text: str, mqsc_head: Callable[[str], bool]) -> Unknown | No
 
 
 # The first parameter's value after the command name: its keyword form QNAME('a.b') or a positional word.
-_FIRST_VALUE = re.compile(r"[ \t]*+[^\s(]++[ \t]++(?:[A-Za-z][A-Za-z0-9]*+\([ \t]*+)?+('[^']*+(?:''[^']*+)*+'|[^'()\s]++)")
+_FIRST_VALUE = re.compile(r"[ \t]*+[^\s(]++[ \t]++(?:[A-Za-z][A-Za-z0-9]*+\([ \t]*+)?+("
+                          + shared("QUOTED") + r"|[^'()\s]++)")
 
 
 def is_known(name: str) -> bool:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from translator.dialects.words import WORD, Unknown, closest, did_you_mean, name_of, shown
+from translator.parsers import shared
 from translator.registry.objects import BY_MQSC_NOUN
 
 # Verb synonyms; RES (RESOLVE), REV and REVERIFY (RVERIFY) and REBUILD (REFRESH SECURITY) are z/OS forms.
@@ -120,8 +121,8 @@ def _objects_hint(objects: frozenset[str]) -> str:
     return "an object keyword: " + ", ".join(listed[:8]) + (", ..." if len(listed) > 8 else "")
 
 
-# The object's name after its keyword: QLOCAL('a.b'), CHL(X). Unrolled quoted string: linear on any input.
-_NAMED = re.compile(r"[ \t,]*+[A-Za-z]++[ \t,]*+[A-Za-z]++[ \t,]*+\([ \t]*+('[^']*+(?:''[^']*+)*+'|[^'()\s]++)")
+# The object's name after its keyword: QLOCAL('a.b'), CHL(X); a quoted name is the grammar's QUOTED.
+_NAMED = re.compile(r"[ \t,]*+[A-Za-z]++[ \t,]*+[A-Za-z]++[ \t,]*+\([ \t]*+(" + shared("QUOTED") + r"|[^'()\s]++)")
 
 
 def object_name(text: str) -> str:

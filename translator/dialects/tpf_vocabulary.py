@@ -8,6 +8,7 @@ from functools import cache
 from translator import registry
 from translator.dialects.words import WORD, Unknown, closest, did_you_mean, name_of, shown
 from translator.model import Action, ObjectType
+from translator.parsers import shared
 from translator.registry.objects import BY_TYPE
 
 # DEF/DEFINE, ALT/ALTER and DEL/DELETE: the TPF pages use both forms (gtpo1maf); the short ones are written.
@@ -84,7 +85,7 @@ def unknown_command(text: str) -> Unknown | None:
                    did_you_mean(closest(upper, ("QL", "QA", "QR"), OBJECTS)) or "QL, QA or QR")
 
 
-_OBJECT = re.compile(r"[ \t]*+\S++[ \t]++\S++[ \t]++[A-Za-z]++-('[^']*+(?:''[^']*+)*+'|[^'\s]++)")
+_OBJECT = re.compile(r"[ \t]*+\S++[ \t]++\S++[ \t]++[A-Za-z]++-(" + shared("QUOTED") + r"|[^'\s]++)")
 
 
 def object_name(text: str) -> str:

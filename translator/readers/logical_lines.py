@@ -23,6 +23,7 @@ from itertools import chain
 
 from translator.diagnostics import Reporter, Source
 from translator.model import Span
+from translator.parsers import shared
 
 # Only blanks and tabs (and a CR of CRLF files) are blanks to the continuation rules: a no-break
 # space or other Unicode white space inside a quoted value is data.
@@ -30,8 +31,9 @@ _BLANKS = " \t\r\f\v"
 _LINE_END = re.compile(r"\r\n?|\n")
 _MARK = "\ufeff"
 _QUOTE_OR_SEMICOLON = re.compile("[';]")
-# Unrolled and possessive, so that a long string or comment is one pass and keeps no position per character.
-_CL_QUOTED_OR_COMMENT = re.compile(r"'[^']*+(?:''[^']*+)*+'?|/\*(?:[^*]++|\*(?!/))*+(?:\*/)?")
+# A quoted string (the grammar's QUOTED) or one left open, which runs to the end of the text, or a comment.
+# Possessive, so that a long string or comment is one pass and keeps no position per character.
+_CL_QUOTED_OR_COMMENT = re.compile(shared("QUOTED") + r"|'(?s:.*+)|/\*(?:[^*]++|\*(?!/))*+(?:\*/)?")
 _new = tuple.__new__
 _CL_LABEL = re.compile(r"\s*+([A-Za-z$#@][A-Za-z0-9$#@_]*+)\s*+:\s*+")
 
