@@ -37,15 +37,18 @@ def test_every_queue_definition_of_the_mqs_files_is_translated(path: Path) -> No
     assert result.ok and {d.code for d in result.diagnostics} == {"MQT401"}  # channels, REFRESH: reported
 
 
-def test_amqsamp4_yields_its_nine_queue_definitions_with_every_attribute() -> None:
+def test_amqsamp4_yields_its_nine_queues_and_three_processes_with_every_attribute() -> None:
     path = CORPUS / "qmqmsamp" / "qclsrc" / "AMQSAMP4.CLLE"
     result = translate(path.read_text(), "cl", "mqsc", file=path.name)
     assert result.ok
     defines = [r for r in result.records if r.kind.startswith("create")]
-    assert len(defines) == 9 and all(r.status == "translated" for r in defines)
+    assert len(defines) == 12 and all(r.status == "translated" for r in defines)
+    assert sum(r.kind == "create process" for r in defines) == 3
     assert "DEFINE QLOCAL('SYSTEM.SAMPLE.INQ') DESCR('Queue for AMQSINQ4') SHARE" in result.output
-    assert "TRIGGER TRIGTYPE(FIRST)" in result.output.replace("+\n    ", "")
+    output = result.output.replace("+\n    ", "")
+    assert "TRIGGER TRIGTYPE(FIRST)" in output
+    assert ("DEFINE PROCESS('SYSTEM.SAMPLE.INQPROCESS') DESCR('Trigger process for AMQSINQ4') ENVRDATA('JOBPTY(3)') "
+            "APPLICID('QMQM/AMQSINQ4') REPLACE") in output
     assert "DEFINE QALIAS('SYSTEM.SAMPLE.ALIAS')" in result.output
-    assert {r.kind for r in result.records if r.status == "skipped"} == \
-        {"PGM", "DCL", "CRTMQMPRC", "SNDPGMMSG", "RETURN", "ENDPGM"}
-    assert sum(d.code == "MQT401" for d in result.diagnostics) == 8
+    assert {r.kind for r in result.records if r.status == "skipped"} == {"PGM", "DCL", "SNDPGMMSG", "RETURN", "ENDPGM"}
+    assert sum(d.code == "MQT401" for d in result.diagnostics) == 5

@@ -1,4 +1,5 @@
-"""Meaning-level steps: settling a queue type the source left open, and where TPF means otherwise."""
+"""Meaning-level steps: settling a queue type the source left open, where TPF means otherwise, and processes whose
+meaning belongs to another platform."""
 
 from __future__ import annotations
 
@@ -6,8 +7,11 @@ import re
 
 from translator import registry
 from translator.diagnostics import Reporter
-from translator.model import Command, Explicit, ObjectType, Rejected, Script
+from translator.dialects.platforms import IBM_I, holds_processes, platform_of
+from translator.model import Action, Command, Explicit, ObjectType, Rejected, Script
+from translator.model.characters import visible
 from translator.pcf.commands import BY_NUMBER
+from translator.registry.process_attributes import TYPE_PLATFORMS
 from translator.validate import implied_types
 
 
@@ -79,3 +83,60 @@ def _no_limit(command: Command, attribute: registry.Attribute, from_tpf: bool, r
                     "cannot express it", span, command.source_text, expected=f"{attribute.tpf}-1 or more",
                     attribute=attribute.name)
     del command.attributes[attribute.name]
+
+
+# The process fields whose meaning is the trigger monitor's, and so the platform's.
+_PLATFORM_FIELDS = ("ApplType", "ApplId", "EnvData")
+_TO_IBM_I = ("on IBM i ApplId names a native program as LIBRARY/PROGRAM and EnvData holds job submission "
+             "parameters such as JOBPTY(3): rewrite them, and ApplType, for IBM i")
+_FROM_IBM_I = ("outside IBM i ApplId is the command line that starts the application and EnvData is added to it "
+               "(& runs it in the background on AIX and Linux): rewrite them, and ApplType, for that platform")
+
+
+def platform_meanings(script: Script, source: str, target: str, reporter: Reporter) -> None:
+    """Warn (MQT309) about each process definition that names a platform and goes into a dialect used elsewhere.
+
+    The queue manager copies ApplId, EnvData and UserData into the trigger message as they are; what they mean is the
+    platform's trigger monitor's. A process names a platform by its application type (OS400, UNIX, WINDOWS ...) or,
+    when the type is DEF or left to the system default, by the one platform its source dialect is used on (CL: IBM i).
+    It is warned about when the target is used on one other platform only, or (going into a dialect used on any)
+    when it is its source's own. The values are kept as written: only the administrator knows what replaces them.
+    """
+    here, there = platform_of(source), platform_of(target)
+    if here == there or not holds_processes(target):
+        return
+    for command in script.items:
+        if isinstance(command, Command) and command.object_type is ObjectType.PROCESS \
+                and command.action is not Action.DELETE:
+            _platform_warning(command, here, there, reporter)
+
+
+def _platform_warning(command: Command, here: str | None, there: str | None, reporter: Reporter) -> None:
+    given = command.attributes
+    shown = [f"{name} {_shown(given[name].value)}" for name in _PLATFORM_FIELDS  # type: ignore[union-attr]
+             if isinstance(given.get(name), Explicit)]
+    if not shown:
+        return  # nothing platform-bound is set: what the target's defaults give is the target's
+    kind = given.get("ApplType")
+    number = kind.value if isinstance(kind, Explicit) else None
+    platform = TYPE_PLATFORMS.get(number) if isinstance(number, int) else here if number in (None, "MQAT_DEFAULT") \
+        else None
+    if platform is None or platform == there or (there is None and platform != here):
+        return
+    why = "by its ApplType" if isinstance(number, int) else f"from {here}"
+    advice = _TO_IBM_I if there == IBM_I else _FROM_IBM_I if platform == IBM_I else (
+        "the target platform's trigger monitor may read ApplId and EnvData otherwise: rewrite them, and ApplType")
+    reporter.report("MQT309", f"process {command.name} is for {platform} ({why}): {', '.join(shown)} kept as "
+                    "written", command.span_of(_first_given(command)), command.source_text, expected=advice,
+                    attribute=_first_given(command))
+
+
+def _first_given(command: Command) -> str:
+    return next(name for name in _PLATFORM_FIELDS if isinstance(command.attributes.get(name), Explicit))
+
+
+def _shown(value: object) -> str:
+    """A value in a message: a string quoted, cut when long."""
+    if isinstance(value, str) and not value.startswith("MQAT_"):
+        return f"'{visible(value[:40])}{'...' if len(value) > 40 else ''}'"
+    return str(value)

@@ -17,7 +17,7 @@ from translator.encodings import Undecodable, decode
 from translator.model import Action, Command, Item, ObjectType, Passthrough, Rejected, Script, Span
 from translator.pcf.binary import detect_byte_order
 from translator.readers.problems import UNKNOWN_COMMAND
-from translator.semantics import tpf_meanings
+from translator.semantics import platform_meanings, tpf_meanings
 from translator.writers.options import WriteOptions
 from translator.writers.text_writer import Note
 
@@ -286,8 +286,8 @@ def _up_to_a_command(items: Iterator[Item]) -> list[Item]:
 
 def _meant(items: Iterator[Item], source: str, target: str, reporter: Reporter, stage: _Stage,
            pulled: list[Item]) -> Iterator[Item]:
-    """``items`` as the writer is to see them (semantics.tpf_meanings), a few at a time; each is also added to
-    ``pulled``, where its text finds it."""
+    """``items`` as the writer is to see them (semantics.tpf_meanings and platform_meanings), a few at a time;
+    each is also added to ``pulled``, where its text finds it."""
     return chain.from_iterable(_meant_chunks(items, source, target, reporter, stage, pulled))
 
 
@@ -301,6 +301,7 @@ def _meant_chunks(items: Iterator[Item], source: str, target: str, reporter: Rep
         stage.doing = "writing"
         script = Script(chunk)
         tpf_meanings(script, source, target, reporter)
+        platform_meanings(script, source, target, reporter)
         pulled += script.items
         yield script.items
 

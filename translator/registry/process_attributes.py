@@ -75,3 +75,11 @@ PROCESS_ATTRIBUTES: tuple[Attribute, ...] = (
     Attribute("EnvData", Kind.STRING, PROCESS, "MQCA_ENV_DATA", 2007, "ENVRDATA", "ENVDATA", max_length=128,
               cl_position=8, cl_blank="*NONE"),
 )
+
+# The platform each application type names, for the warning on a process that moves to another platform (MQT309).
+# CICS is not one: CL *CICS is a CICS/400 application on IBM i, MQSC CICS mostly a z/OS one.
+TYPE_PLATFORMS: dict[int, str] = {
+    2: "z/OS", 3: "z/OS", 31: "z/OS",  # MVS, IMS, WLM
+    4: "OS/2", 5: "DOS", 6: "AIX, Linux or UNIX", 8: "IBM i", 9: "Windows", 11: "Windows", 12: "OpenVMS",
+    13: "HP NonStop", 14: "Stratus VOS",
+}
