@@ -113,8 +113,8 @@ def platform_meanings(script: Script, source: str, target: str, reporter: Report
 
 def _platform_warning(command: Command, here: str | None, there: str | None, reporter: Reporter) -> None:
     given = command.attributes
-    shown = [f"{name} {_shown(given[name].value)}" for name in _PLATFORM_FIELDS  # type: ignore[union-attr]
-             if isinstance(given.get(name), Explicit)]
+    shown = [f"{name} {_shown(registry.by_name(name), given[name].value)}"  # type: ignore[union-attr]
+             for name in _PLATFORM_FIELDS if isinstance(given.get(name), Explicit)]
     if not shown:
         return  # nothing platform-bound is set: what the target's defaults give is the target's
     kind = given.get("ApplType")
@@ -135,8 +135,9 @@ def _first_given(command: Command) -> str:
     return next(name for name in _PLATFORM_FIELDS if isinstance(command.attributes.get(name), Explicit))
 
 
-def _shown(value: object) -> str:
-    """A value in a message: a string quoted, cut when long."""
-    if isinstance(value, str) and not value.startswith("MQAT_"):
-        return f"'{visible(value[:40])}{'...' if len(value) > 40 else ''}'"
-    return str(value)
+def _shown(attribute: registry.Attribute, value: object) -> str:
+    """A value in a message: a string quoted and cut when long, a named number by its constant (MQAT_OS400)."""
+    if attribute.kind is registry.Kind.STRING:
+        text = str(value)
+        return f"'{visible(text[:40])}{'...' if len(text) > 40 else ''}'"
+    return next((s.pcf for s in attribute.specials if s.number == value), str(value))
