@@ -41,21 +41,33 @@ def _value_in(value: EnumValue, dialect: str) -> bool:
     return _family(dialect) == "pcf" or bool(getattr(value, _family(dialect)))
 
 
+def _special_in(attribute: Attribute, special: EnumValue, dialect: str) -> bool:
+    """True when ``dialect`` writes a named number: by its word, or as the number when that is in range; PCF by
+    the number, so never a named value without one (APPLTYPE DEF)."""
+    if special.number is None:
+        return _family(dialect) != "pcf" and bool(getattr(special, _family(dialect)))
+    in_range = attribute.minimum <= special.number <= attribute.maximum  # type: ignore[operator]
+    return _family(dialect) == "pcf" or bool(getattr(special, _family(dialect))) or in_range
+
+
 def _samples(attribute: Attribute, dialects: tuple[str, str]) -> list[Value]:
-    """Valid values both dialects can write: every such enum value; MAXDEPTH 1, not 0 (TPF means otherwise)."""
+    """Valid values both dialects can write: every such enum value and named number (each number once);
+    MAXDEPTH 1, not 0 (TPF means otherwise)."""
     if attribute.kind is Kind.ENUM:
         return [Explicit(v.pcf) for v in attribute.values if all(_value_in(v, d) for d in dialects)]
     if attribute.kind is Kind.INTEGER:
-        return [Explicit(min(attribute.minimum + 1, attribute.maximum))]  # type: ignore[operator]
+        named = {s.pcf if s.number is None else s.number: None for s in attribute.specials
+                 if all(_special_in(attribute, s, d) for d in dialects)}
+        return [Explicit(min(attribute.minimum + 1, attribute.maximum)), *map(Explicit, named)]  # type: ignore[operator]
     if attribute.kind is Kind.STRING:
         return [Explicit("Ab c'd" if (attribute.max_length or 64) >= 6 else "Ab.c")]
     return []
 
 
 def _commands(pair: tuple[str, str]) -> list[Command]:
-    """A command per attribute value both dialects of ``pair`` express, per queue type and create/change."""
+    """A command per attribute value both dialects of ``pair`` express, per queue type or process and create/change."""
     found = []
-    for action, object_type in product((Action.CREATE, Action.CHANGE), QUEUE_TYPES):
+    for action, object_type in product((Action.CREATE, Action.CHANGE), (*QUEUE_TYPES, ObjectType.PROCESS)):
         for attribute in registry.for_object(object_type):
             if all(_attribute_in(attribute, d, action, object_type) for d in pair):
                 found += [Command(action, object_type, f"Q.{len(found) + i}", attributes={attribute.name: value})
@@ -79,6 +91,29 @@ def test_round_trip_over_the_attributes_both_sides_express(source: str, target: 
     back = translate(there.output, target, source)
     assert back.ok, [d.format() for d in back.diagnostics]
     assert back.output == data
+
+
+PROCESS_PAIRS = [(a, b) for a, b in PAIRS if "tpf" not in (a, b)]
+
+
+@pytest.mark.parametrize(("source", "target"), PROCESS_PAIRS, ids=[f"{a}->{b}" for a, b in PROCESS_PAIRS])
+def test_every_process_attribute_and_application_type_goes_there_and_back(source: str, target: str) -> None:
+    commands = [c for c in _commands((source, target)) if c.object_type is ObjectType.PROCESS]
+    names = {name for c in commands for name in c.attributes}
+    assert names == {"ProcessDesc", "ApplType", "ApplId", "UserData", "EnvData"}
+    types = {c.attributes["ApplType"].value for c in commands if "ApplType" in c.attributes}  # type: ignore[union-attr]
+    assert {1, 6, 8, 9, 11} <= types  # the sample number (CICS), UNIX, OS400, WINDOWS, WINDOWS_NT
+    assert ("MQAT_DEFAULT" in types) == ("pcf" not in (_family(source), _family(target)))
+
+
+@pytest.mark.parametrize("source", [d for d in DIALECTS if d != "tpf"])
+def test_a_process_has_no_tpf_form(source: str) -> None:
+    """TPF has no process object (MQT305); its local queues' PROCESS- stays a name (EVERY_ALT_QL below)."""
+    command = Command(Action.CREATE, ObjectType.PROCESS, "P", attributes={"ApplId": Explicit("X")})
+    result = translate(_written([command], source), source, "tpf")
+    assert not result.ok and [d.code for d in result.diagnostics if d.severity.value == "error"] == ["MQT305"]
+    assert "TPF has no process definitions" in result.diagnostics[-1].message
+    assert [r.status for r in result.records] == ["failed"]
 
 
 # The done-when script: every parameter of ZMQSC ALT QL (seed 002).

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.helpers import commands
-from translator import translate
+from translator import registry, translate
 from translator.model import Explicit
 from translator.translation import STATUSES
 from translator.writers.layout import quote, wrap
@@ -57,6 +57,36 @@ def test_namelist_names_round_trip(names: list[str], width: int) -> None:
     cl = translate(source, "mqsc", "cl", width=width)
     (command,) = commands(translate(cl.output, "cl", "mqsc", width=width).output, "mqsc")
     assert command.attributes == {"Names": Explicit(tuple(names))}
+
+
+# A process definition's strings, each at most its length in UTF-8 bytes (pcf-bin counts bytes), and any
+# application type: a named one, or a number of the system (0-65535) or user (65536-999999999) range.
+def _process_text(longest: int) -> st.SearchStrategy[str]:
+    return st.text(st.characters(blacklist_categories=("Cc", "Cs", "Cf", "Zl", "Zp")), min_size=1,
+                   max_size=longest // 4).filter(_described)
+
+
+APPL_TYPE = st.one_of(st.sampled_from([s.number for s in registry.by_name("ApplType").specials if s.number is not None]),
+                      st.integers(0, 65_535), st.integers(65_536, 999_999_999))
+
+
+@settings(max_examples=150, deadline=None)
+@given(descr=_process_text(64), applid=_process_text(256), envdata=_process_text(128), userdata=_process_text(128),
+       appltype=APPL_TYPE, name=NAME, target=st.sampled_from(["cl", "pcf", "pcf-bin", "rest"]),
+       width=WIDTH)
+def test_process_definition_round_trips_through_every_dialect(descr: str, applid: str, envdata: str, userdata: str,
+                                                                appltype: int, name: str, target: str,
+                                                                width: int) -> None:
+    source = (f"DEFINE PROCESS({quote(name)}) DESCR({quote(descr)}) APPLICID({quote(applid)}) "
+              f"ENVRDATA({quote(envdata)}) USERDATA({quote(userdata)}) APPLTYPE({appltype}) REPLACE")
+    there = translate(source, "mqsc", target, width=width)
+    assert there.ok, [d.format() for d in there.diagnostics]
+    back = translate(there.output, target, "mqsc", width=width)
+    assert back.ok, [d.format() for d in back.diagnostics]
+    (command,) = commands(back.output, "mqsc")
+    assert command.name == name and command.attributes == {
+        "ProcessDesc": Explicit(descr), "ApplId": Explicit(applid), "EnvData": Explicit(envdata),
+        "UserData": Explicit(userdata), "ApplType": Explicit(appltype)}
 
 
 @settings(max_examples=100, deadline=None)
