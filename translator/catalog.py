@@ -46,10 +46,10 @@ class Dialect:
 
 
 DIALECTS: dict[str, Dialect] = {d.name: d for d in (
-    Dialect("mqsc", "MQSC scripts for runmqsc (DEFINE/ALTER/DELETE QLOCAL, QALIAS, QREMOTE, QMODEL, NAMELIST)",
+    Dialect("mqsc", "MQSC scripts for runmqsc (DEFINE/ALTER/DELETE QLOCAL, QALIAS, QREMOTE, QMODEL, NAMELIST, PROCESS)",
             ".mqsc", mqsc_reader.read, mqsc_writer.write,
             mqsc_reader.read_items, mqsc_writer.write_items),
-    Dialect("cl", "IBM i CL (CRTMQMQ, CHGMQMQ, CPYMQMQ, DLTMQMQ and the *MQMNL namelist commands)",
+    Dialect("cl", "IBM i CL (CRTMQMQ, CHGMQMQ, CPYMQMQ, DLTMQMQ, the *MQMNL namelist and *MQMPRC process commands)",
             ".clle", cl_reader.read, cl_writer.write,
             cl_reader.read_items, cl_writer.write_items),
     Dialect("pcf", 'PCF commands as JSON Lines: one {"command": "MQCMD_...", "parameters": {...}} per line',
