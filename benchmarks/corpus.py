@@ -43,9 +43,10 @@ class Corpus:
 def attributes(object_type: ObjectType) -> tuple[Attribute, ...]:
     """Attributes both dialects spell for this object type (CLUSNL left out: it excludes CLUSTER)."""
     return tuple(a for a in registry.ATTRIBUTES
-                 if object_type in a.object_types and not a.option and a.cl and (a.mqsc or a.mqsc_flag)
+                 if object_type in a.object_types and not a.option and a.spelling("cl")
+                 and (a.spelling("mqsc") or a.is_flag("mqsc"))
                  and a.name != "ClusterNamelist"
-                 and (a.kind is not Kind.ENUM or any(v.mqsc and v.cl for v in a.values)))
+                 and (a.kind is not Kind.ENUM or any(v.spelling("mqsc") and v.spelling("cl") for v in a.values)))
 
 
 def _name(rng: random.Random, prefix: str) -> str:
@@ -59,8 +60,8 @@ def _text(rng: random.Random, limit: int) -> str:
 def _value(rng: random.Random, attribute: Attribute, dialect: str) -> str:
     """The text inside KEYWORD(...) for a random valid value (or the bare MQSC flag)."""
     if attribute.kind is Kind.ENUM:
-        value = rng.choice([v for v in attribute.values if v.mqsc and v.cl])
-        return getattr(value, dialect)
+        value = rng.choice([v for v in attribute.values if v.spelling("mqsc") and v.spelling("cl")])
+        return value.spelling(dialect) or ""
     if attribute.kind is Kind.INTEGER:
         return str(rng.randint(attribute.minimum or 0, min(attribute.maximum or 0, 999_999)))
     if attribute.kind is Kind.NAME_LIST:
@@ -94,11 +95,11 @@ def mqsc_command(rng: random.Random) -> str:
     object_type = rng.choice(TYPES)
     define = rng.random() < 0.8
     verb = rng.choice(("DEFINE", "DEF", "define")) if define else rng.choice(("ALTER", "ALT", "alter"))
-    noun = rng.choice(BY_TYPE[object_type].mqsc)
+    noun = rng.choice(BY_TYPE[object_type].nouns("mqsc"))
     parameters = []
     for attribute in _chosen(rng, object_type):
         value = _value(rng, attribute, "mqsc")
-        parameters.append(value if attribute.mqsc_flag else f"{attribute.mqsc}({value})")
+        parameters.append(value if attribute.is_flag("mqsc") else f"{attribute.spelling('mqsc')}({value})")
     if define and rng.random() < 0.5:
         parameters.append("REPLACE")
     prefix = rng.choice(("", "", "", "* owner: middleware team\n", "\n"))
@@ -114,10 +115,10 @@ def cl_command(rng: random.Random) -> str:
     if object_type is ObjectType.NAMELIST:
         head = [name if rng.random() < 0.3 else f"NAMELIST({name})"]
     else:
-        qtype = BY_TYPE[object_type].cl
+        qtype = BY_TYPE[object_type].spelling("cl")
         positional = action is Action.CREATE and rng.random() < 0.3
         head = [name, qtype] if positional else [f"QNAME({name})", f"QTYPE({qtype})"]
-    parameters = [f"{a.cl}({_value(rng, a, 'cl')})" for a in _chosen(rng, object_type)]
+    parameters = [f"{a.spelling('cl')}({_value(rng, a, 'cl')})" for a in _chosen(rng, object_type)]
     if action is Action.CREATE and rng.random() < 0.5:
         parameters.append("REPLACE(*YES)")
     comment = rng.choice(("", "", "", "/* owner: middleware team */\n"))

@@ -33,21 +33,25 @@ def _attribute_in(attribute: Attribute, dialect: str, action: Action, object_typ
         return False
     if dialect == "tpf":
         return attribute.in_tpf(action, object_type)
-    return bool(attribute.spelling(_family(dialect))) or (dialect in ("mqsc", "rest") and attribute.mqsc_flag)
+    if _family(dialect) == "pcf":
+        return attribute.pcf is not None
+    column = "mqsc" if dialect == "rest" else dialect  # REST spells what MQSC spells
+    return bool(attribute.spelling(column)) or attribute.is_flag(column)
 
 
 def _value_in(value: EnumValue, dialect: str) -> bool:
     """True when ``dialect`` spells the value with a word (not by leaving the keyword out)."""
-    return _family(dialect) == "pcf" or bool(getattr(value, _family(dialect)))
+    return _family(dialect) == "pcf" or bool(value.spelling("mqsc" if dialect == "rest" else dialect))
 
 
 def _special_in(attribute: Attribute, special: EnumValue, dialect: str) -> bool:
     """True when ``dialect`` writes a named number: by its word, or as the number when that is in range; PCF by
     the number, so never a named value without one (APPLTYPE DEF)."""
+    word = bool(special.spelling("mqsc" if dialect == "rest" else dialect))
     if special.number is None:
-        return _family(dialect) != "pcf" and bool(getattr(special, _family(dialect)))
+        return _family(dialect) != "pcf" and word
     in_range = attribute.minimum <= special.number <= attribute.maximum  # type: ignore[operator]
-    return _family(dialect) == "pcf" or bool(getattr(special, _family(dialect))) or in_range
+    return _family(dialect) == "pcf" or word or in_range
 
 
 def _samples(attribute: Attribute, dialects: tuple[str, str]) -> list[Value]:

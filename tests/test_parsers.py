@@ -260,7 +260,7 @@ QUOTED_INNER = st.builds(lambda text, pad: pad + "'" + text.replace("'", "''") +
 @given(inner=INNER | QUOTED_INNER | st.from_regex(r"\A[+-]?[0-9]{1,12}\Z"))
 def test_value_readers_read_like_the_items_path(name: str, inner: str) -> None:
     attribute = registry.by_name(name)
-    keyword = attribute.mqsc or ""
+    keyword = attribute.spelling("mqsc") or ""
     read = values.mqsc_reader(attribute, keyword)
     expected = _outcome(lambda: _items_path(attribute, keyword, inner))
     assert _outcome(lambda: read(inner)) == expected

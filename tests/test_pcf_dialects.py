@@ -227,7 +227,8 @@ def test_every_value_of_every_pcf_attribute_survives_every_dialect_that_can_spel
 def _meaning(command: Command, attribute: registry.Attribute, target: str) -> tuple:
     """What ``target`` keeps of the command: a value it spells by leaving the keyword out (MQFC_NO) is omission."""
     (value,) = {**command.attributes, **command.options}.values()
-    if getattr(attribute.value_by_pcf(str(value.value)), target, None) == "":  # type: ignore[union-attr]
+    found = attribute.value_by_pcf(str(value.value))  # type: ignore[union-attr]
+    if found is not None and found.spelling(target) == "":
         return Command(command.action, command.object_type, command.name).canonical()
     return command.canonical()
 

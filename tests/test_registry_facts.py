@@ -82,10 +82,10 @@ def test_qsgdisp_shared_outside_a_local_queue_is_an_error(source: str, text: str
 
 def test_ignstate_and_authrec_have_ibms_identifiers_and_values() -> None:
     ignore, authrec = registry.by_name("IgnoreState"), registry.by_name("RemoveAuthrec")
-    assert (ignore.pcf, ignore.pcf_number, ignore.mqsc) == ("MQIACF_IGNORE_STATE", 1423, "IGNSTATE")
-    assert (authrec.pcf, authrec.pcf_number, authrec.mqsc) == ("MQIACF_REMOVE_AUTHREC", 1398, "AUTHREC")
-    assert {(v.pcf, v.number, v.mqsc) for v in ignore.values} == {("MQIS_YES", 1, "YES"), ("MQIS_NO", 0, "NO")}
-    assert {(v.pcf, v.number, v.mqsc) for v in authrec.values} == {("MQRAR_YES", 1, "YES"), ("MQRAR_NO", 0, "NO")}
+    assert (ignore.pcf, ignore.pcf_number, ignore.spelling("mqsc")) == ("MQIACF_IGNORE_STATE", 1423, "IGNSTATE")
+    assert (authrec.pcf, authrec.pcf_number, authrec.spelling("mqsc")) == ("MQIACF_REMOVE_AUTHREC", 1398, "AUTHREC")
+    assert {(v.pcf, v.number, v.spelling("mqsc")) for v in ignore.values} == {("MQIS_YES", 1, "YES"), ("MQIS_NO", 0, "NO")}
+    assert {(v.pcf, v.number, v.spelling("mqsc")) for v in authrec.values} == {("MQRAR_YES", 1, "YES"), ("MQRAR_NO", 0, "NO")}
 
 
 def test_delete_options_in_pcf() -> None:
@@ -123,10 +123,10 @@ def test_delete_options_are_reported_where_the_dialect_lacks_them(target: str, o
 
 def test_otel_attributes_have_ibms_identifiers() -> None:
     trace, control = registry.by_name("OTelTrace"), registry.by_name("OTelPropagationControl")
-    assert (trace.pcf, trace.pcf_number, trace.mqsc) == ("MQIA_OTEL_TRACE", 278, "OTELTRAC")
-    assert (control.pcf, control.pcf_number, control.mqsc) == ("MQIA_OTEL_PROPAGATION_CONTROL", 279, "OTELPCTL")
-    assert [v.mqsc for v in trace.values] == ["QMGR", "OFF", "ON"]
-    assert [v.mqsc for v in control.values] == ["QMGR", "MANUAL", "AUTO"]
+    assert (trace.pcf, trace.pcf_number, trace.spelling("mqsc")) == ("MQIA_OTEL_TRACE", 278, "OTELTRAC")
+    assert (control.pcf, control.pcf_number, control.spelling("mqsc")) == ("MQIA_OTEL_PROPAGATION_CONTROL", 279, "OTELPCTL")
+    assert [v.spelling("mqsc") for v in trace.values] == ["QMGR", "OFF", "ON"]
+    assert [v.spelling("mqsc") for v in control.values] == ["QMGR", "MANUAL", "AUTO"]
 
 
 def test_unsure_otel_value_numbers_are_the_ones_decided() -> None:

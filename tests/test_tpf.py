@@ -83,8 +83,9 @@ def test_the_registry_says_which_command_takes_which_parameter(action: Action, o
 
 def test_every_tpf_spelling_has_tpf_types_and_the_other_way_round() -> None:
     for attribute in ATTRIBUTES:
-        flags = [v.tpf for v in attribute.values if v.tpf]
-        assert bool(attribute.tpf or (attribute.tpf is None and flags)) == bool(attribute.tpf_types), attribute.name
+        flags = [v.spelling("tpf") for v in attribute.values if v.spelling("tpf")]
+        expressible = attribute.spelling("tpf") or (attribute.is_flag("tpf") and flags)
+        assert bool(expressible) == bool(attribute.tpf_types), attribute.name
 
 
 # --- syntax -----------------------------------------------------------------------------------------

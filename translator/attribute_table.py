@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 
 from translator import registry
+from translator.dialects import rest
 from translator.dialects.tpf_vocabulary import WRITTEN_VERBS
 from translator.markdown import table
 from translator.model import ObjectType
@@ -25,33 +26,27 @@ def _words(values: list[str | None]) -> str | None:
 
 
 def _mqsc(attribute: Attribute) -> str | None:
-    if attribute.mqsc_flag:
-        return _words([value.mqsc for value in attribute.values])
-    return ", ".join(filter(None, (attribute.mqsc, *attribute.mqsc_synonyms))) or None
+    if attribute.is_flag("mqsc"):
+        return _words([value.spelling("mqsc") for value in attribute.values])
+    return ", ".join(filter(None, (attribute.spelling("mqsc"), *attribute.synonyms.get("mqsc", ())))) or None
 
 
 def _tpf(attribute: Attribute) -> str | None:
     """``PUT- (QL, QA)``, ``USAGE- (DEF QL)``, ``PURGE (DEL QL)``: the keyword and the commands that take it."""
     if not attribute.tpf_types:
         return None
-    words = f"{attribute.tpf}-" if attribute.tpf else _words([value.tpf for value in attribute.values])
+    keyword = attribute.spelling("tpf")
+    words = f"{keyword}-" if keyword else _words([value.spelling("tpf") for value in attribute.values])
     verbs = [verb for action, verb in WRITTEN_VERBS.items()
              if any(attribute.in_tpf(action, t) for t in attribute.tpf_types)]
     prefix = f"{verbs[0]} " if len(verbs) == 1 else ""
-    return f"{words} ({', '.join(prefix + str(BY_TYPE[t].tpf) for t in ObjectType if t in attribute.tpf_types)})"
-
-
-def _rest(attribute: Attribute) -> str | None:
-    """``descr``, or ``"replace": "yes"`` for MQSC's flag keywords."""
-    if attribute.mqsc_flag:
-        return _words([f'"{value.rest}": "yes"' if value.rest else None for value in attribute.values])
-    return attribute.rest
+    return f"{words} ({', '.join(prefix + str(BY_TYPE[t].spelling('tpf')) for t in ObjectType if t in attribute.tpf_types)})"
 
 
 def spellings(attribute: Attribute) -> dict[str, str]:
     """The attribute's keyword in each dialect, or "not expressible"."""
-    found = {"mqsc": _mqsc(attribute), "cl": attribute.cl, "tpf": _tpf(attribute),
-             "pcf": f"{attribute.pcf} ({attribute.pcf_number})" if attribute.pcf else None, "rest": _rest(attribute)}
+    found = {"mqsc": _mqsc(attribute), "cl": attribute.spelling("cl"), "tpf": _tpf(attribute),
+             "pcf": f"{attribute.pcf} ({attribute.pcf_number})" if attribute.pcf else None, "rest": rest.column(attribute)}
     return {dialect: found[dialect] or NOT_EXPRESSIBLE for dialect in COLUMNS}
 
 
@@ -72,5 +67,5 @@ def as_json() -> str:
     """The table as a JSON list: the same spellings plus the structured facts behind them."""
     return json.dumps([{"attribute": a.name, "option": a.option, "kind": a.kind.value, "applies_to": _applies_to(a),
                         "spellings": spellings(a), "pcf_number": a.pcf_number,
-                        "tpf_types": [str(BY_TYPE[t].tpf) for t in ObjectType if t in a.tpf_types],
+                        "tpf_types": [str(BY_TYPE[t].spelling("tpf")) for t in ObjectType if t in a.tpf_types],
                         "tpf_define_only": a.tpf_define_only} for a in registry.ATTRIBUTES], indent=2) + "\n"

@@ -76,11 +76,11 @@ def _no_limit(command: Command, attribute: registry.Attribute, from_tpf: bool, r
     span = command.span_of(attribute.name)
     if from_tpf:
         command.attributes[attribute.name] = Explicit(attribute.tpf_no_limit)  # type: ignore[arg-type]
-        reporter.report("MQT307", f"TPF {attribute.tpf}-0 means no limit: written as {attribute.tpf_no_limit}, the "
+        reporter.report("MQT307", f"TPF {attribute.spelling('tpf')}-0 means no limit: written as {attribute.tpf_no_limit}, the "
                         f"highest {attribute.name} the target allows", span, command.source_text, attribute=attribute.name)
         return
-    reporter.report("MQT302", f"{attribute.name} 0 admits no message, but TPF {attribute.tpf}-0 means no limit: TPF "
-                    "cannot express it", span, command.source_text, expected=f"{attribute.tpf}-1 or more",
+    reporter.report("MQT302", f"{attribute.name} 0 admits no message, but TPF {attribute.spelling('tpf')}-0 means no limit: TPF "
+                    "cannot express it", span, command.source_text, expected=f"{attribute.spelling('tpf')}-1 or more",
                     attribute=attribute.name)
     del command.attributes[attribute.name]
 

@@ -108,7 +108,7 @@ def _value_rules(action: Action, object_type: ObjectType, attribute: Attribute) 
         rule = narrowed.get(str(value[0]))
         if rule is None:
             return None
-        said = f"{attribute.name} {rule.mqsc or rule.pcf}"
+        said = f"{attribute.name} {rule.spelling('mqsc') or rule.pcf}"
         if rule.actions is not None and action not in rule.actions:
             return "MQT206", f"{said} does not apply to a {action.value} command", \
                 ", ".join(sorted(a.value for a in rule.actions))

@@ -82,8 +82,8 @@ def positional(command: ClCommand) -> tuple[str, ...]:
     slots = dict(enumerate(command.head, 1))
     if command.offset is not None:
         for attribute in registry.for_family(command.family):
-            if attribute.cl and attribute.cl_position:
-                slots[attribute.cl_position + command.offset] = attribute.cl
+            if (keyword := attribute.spelling("cl")) and attribute.cl_position:
+                slots[attribute.cl_position + command.offset] = keyword
     return tuple(slots.get(i, "") for i in range(1, max(slots) + 1))
 
 

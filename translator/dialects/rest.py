@@ -157,10 +157,24 @@ def _flag(key: str, value: object, flag: tuple[registry.Attribute, registry.Enum
     if value.lower() == "yes":
         return key
     attribute, chosen = flag
-    others = [v.mqsc for v in attribute.values if v is not chosen and v.mqsc]
+    others = [v.spelling("mqsc") for v in attribute.values if v is not chosen and v.spelling("mqsc")]
     if len(others) != 1:
         raise _Problem(f'"{key}": "no" has no opposite keyword')
     return others[0]
+
+
+def keyword(attribute: registry.Attribute) -> str | None:
+    """REST's key for ``attribute``: runCommandJSON keys are MQSC's keywords in lower case."""
+    spelled = attribute.spelling("mqsc")
+    return spelled.lower() if spelled else None
+
+
+def column(attribute: registry.Attribute) -> str | None:
+    """The attribute table's REST column: ``descr``, or ``"replace": "yes"`` for MQSC's flag keywords."""
+    if attribute.is_flag("mqsc"):
+        words = [f'"{word.lower()}": "yes"' for value in attribute.values if (word := value.spelling("mqsc"))]
+        return " / ".join(words) or None
+    return keyword(attribute)
 
 
 def write(script: Script, reporter: Reporter, options: WriteOptions) -> list[str]:
@@ -207,7 +221,7 @@ def _body(command: Command, reporter: Reporter, context: QueueManagerContext) ->
             except spelling.NotExpressible as problem:
                 spelling.report(problem, command, name, reporter)
     body = {"type": "runCommandJSON", "command": VERBS[command.action],
-            "qualifier": BY_TYPE[object_type].mqsc[0].lower(), "name": command.name}
+            "qualifier": BY_TYPE[object_type].spelling("mqsc").lower(), "name": command.name}
     if parameters:
         body["parameters"] = parameters
     return json.dumps(body)  # ASCII: no line or paragraph separator can reach the output raw

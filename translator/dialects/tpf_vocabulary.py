@@ -19,14 +19,14 @@ WRITTEN_VERBS = {Action.CREATE: "DEF", Action.CHANGE: "ALT", Action.DELETE: "DEL
 
 def command_name(action: Action, object_type: ObjectType) -> str:
     """``ZMQSC ALT QL`` and the like, for messages."""
-    return f"ZMQSC {WRITTEN_VERBS.get(action, action.value)} {BY_TYPE[object_type].tpf or object_type.value}"
+    return f"ZMQSC {WRITTEN_VERBS.get(action, action.value)} {BY_TYPE[object_type].spelling('tpf') or object_type.value}"
 
 
 @cache
 def keywords(action: Action, object_type: ObjectType) -> tuple[str, ...]:
     """The keywords and flag words a ZMQSC command takes."""
     return tuple(word for attribute in registry.ATTRIBUTES if attribute.in_tpf(action, object_type)
-                 for word in ([attribute.tpf] if attribute.tpf else [v.tpf for v in attribute.values if v.tpf]))
+                 for word in (attribute.keywords("tpf") or [w for v in attribute.values for w in v.words("tpf")]))
 
 
 # ZMQSC's actions and objects (TPF 4.1 pages); DISP/DISPLAY is [UNSURE] (no page read) and accepted as genuine.
@@ -44,7 +44,7 @@ def missing_object(object_type: ObjectType) -> str:
     """Why ZMQSC has no command for this object type ("TPF has no namelists"), or "" when it has one. A local
     queue's PROCESS- names what TPF calls instead of its trigger exit (CUIR), never a process object."""
     spelling = BY_TYPE[object_type]
-    return "" if spelling.tpf else f"TPF has no {_NOT_ON_TPF[spelling.mqsc[0]]}"
+    return "" if spelling.spelling("tpf") else f"TPF has no {_NOT_ON_TPF[str(spelling.spelling('mqsc'))]}"
 
 
 def unknown_command(text: str) -> Unknown | None:

@@ -60,7 +60,7 @@ PROCESS_NAME = _head("MQCA_PROCESS_NAME", 2012, Role.NAME)
 FROM_PROCESS_NAME = _head("MQCACF_FROM_PROCESS_NAME", 3003, Role.FROM)
 TO_PROCESS_NAME = _head("MQCACF_TO_PROCESS_NAME", 3004, Role.NAME)
 Q_TYPE = Parameter("MQIA_Q_TYPE", 20, MQCFT_INTEGER, role=Role.TYPE,
-                   values=tuple(EnumValue(o.pcf, o.pcf_number) for o in OBJECTS if o.pcf and o.pcf_number))
+                   values=tuple(EnumValue(pcf=o.pcf, number=o.pcf_number) for o in OBJECTS if o.pcf and o.pcf_number))
 
 PARAMETERS: tuple[Parameter, ...] = (
     Q_NAME, FROM_Q_NAME, TO_Q_NAME, Q_TYPE, NAMELIST_NAME, FROM_NAMELIST_NAME, TO_NAMELIST_NAME,

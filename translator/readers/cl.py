@@ -237,7 +237,7 @@ def _read_value(attribute: registry.Attribute, found: list[values.Item], variabl
         if word in vocabulary.SPECIALS:
             allowed = vocabulary.special_words(spec, attribute.name)
             if word not in allowed:
-                raise values.ValueProblem("MQT201", f"{word} is not a value of {attribute.cl} on {spec.name}",
+                raise values.ValueProblem("MQT201", f"{word} is not a value of {attribute.spelling('cl')} on {spec.name}",
                                           " or ".join(sorted(allowed)) + " or a value")
             return vocabulary.SPECIALS[word]
         if attribute.kind is not registry.Kind.ENUM and word == attribute.cl_blank:
@@ -247,4 +247,4 @@ def _read_value(attribute: registry.Attribute, found: list[values.Item], variabl
             return variable
     if attribute.kind is registry.Kind.NAME_LIST:
         return values.name_list(found, _BLANK_ELEMENTS)
-    return values.single(attribute, _one(attribute.cl or attribute.name, found), "cl")
+    return values.single(attribute, _one(attribute.spelling("cl") or attribute.name, found), "cl")

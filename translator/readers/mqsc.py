@@ -238,4 +238,4 @@ def _suggest(keyword: str, family: ObjectFamily) -> str:
 @cache
 def _known(family: ObjectFamily) -> tuple[str, ...]:
     """The MQSC keywords of one family's attributes, for suggestions."""
-    return tuple(a.mqsc for a in registry.for_family(family) if a.mqsc and not a.mqsc_flag)
+    return tuple(keyword for a in registry.for_family(family) if (keyword := a.spelling("mqsc")) and not a.is_flag("mqsc"))

@@ -10,7 +10,7 @@ from typing import NamedTuple
 from translator.memo import remembered
 from translator.model import BLANK, Explicit, Value, Variable
 from translator.parsers import terminal
-from translator.registry import Attribute, EnumValue, Kind, by_name
+from translator.registry import Attribute, Kind, by_name
 
 # A value inside parentheses is a quoted string (the grammars' QUOTED, defined once in grammars/common.lark) or a
 # word, which runs to the next blank (or comma, but in CL); a quote that opens no string is left over (MQT103).
@@ -78,7 +78,7 @@ def items_by_pattern(inner: str, dialect: str) -> list[Item]:
 def _enum(attribute: Attribute, word: str, dialect: str) -> Value:
     value = _enum_words(attribute.name, dialect).get(word)
     if value is None:
-        choices = ", ".join(s for v in attribute.values if (s := getattr(v, dialect)))
+        choices = ", ".join(s for v in attribute.values if (s := v.spelling(dialect)))
         raise ValueProblem("MQT201", f"{word} is not a value of {attribute.spelling(dialect)}", choices)
     return value
 
@@ -89,20 +89,14 @@ def _enum_words(name: str, dialect: str) -> dict[str, Value]:
     spells, with MQSC's synonyms)."""
     words: dict[str, Value] = {}
     for value in by_name(name).values:
-        for word in _words(value, dialect):
+        for word in value.words(dialect):
             words.setdefault(word, Explicit(value.pcf))
     return words
 
 
-def _words(value: EnumValue, dialect: str) -> tuple[str, ...]:
-    """The words that spell ``value`` in ``dialect``: its spelling and, in MQSC, its synonyms."""
-    spelling = getattr(value, dialect)
-    return ((spelling,) if spelling else ()) + (value.mqsc_synonyms if dialect == "mqsc" else ())
-
-
 def _integer(attribute: Attribute, word: str, dialect: str) -> Value:
     for special in attribute.specials:
-        if word in _words(special, dialect):
+        if word in special.words(dialect):
             # A named value without a number (APPLTYPE DEF) is held as its constant's name.
             return Explicit(special.pcf if special.number is None else special.number)
     if not _INTEGER.match(word):

@@ -32,19 +32,16 @@ def for_family(family: ObjectFamily) -> tuple[Attribute, ...]:
 def _keywords(dialect: str, family: ObjectFamily) -> dict[str, Attribute]:
     table: dict[str, Attribute] = {}
     for attribute in for_family(family):
-        if dialect == "mqsc" and attribute.mqsc_flag:
+        if attribute.is_flag(dialect):
             continue
-        spellings = [attribute.spelling(dialect), *list(attribute.mqsc_synonyms if dialect == "mqsc" else ())]
-        for keyword in filter(None, spellings):
+        for keyword in attribute.keywords(dialect):
             table[keyword] = attribute
     return table
 
 
 def _flag_word(attribute: Attribute, value: EnumValue, dialect: str) -> str | None:
     """The bare keyword that spells ``value`` in ``dialect``, for attributes spelt as flags."""
-    if dialect == "mqsc":
-        return value.mqsc if attribute.mqsc_flag else None
-    return value.tpf if dialect == "tpf" and attribute.tpf is None else None
+    return value.spelling(dialect) if attribute.is_flag(dialect) else None
 
 
 @cache

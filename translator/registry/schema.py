@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import NoReturn, TypeVar
 
 from translator.model import Action, ObjectFamily, ObjectType
 
@@ -24,41 +26,74 @@ ALL_QUEUES = frozenset({L, A, R, M})
 NAMELIST = frozenset({N})
 PROCESS = frozenset({P})
 ALL_ACTIONS = frozenset(Action)
+T = TypeVar("T")
 
 
-@dataclass(frozen=True, slots=True)
+class Spellings(dict[str, T]):
+    """What each dialect's column holds (dialect name -> spelling): read-only and hashable, so rows stay values.
+    A dialect missing from it cannot spell the attribute or value; a new dialect adds its column here."""
+
+    __slots__ = ()
+
+    def __hash__(self) -> int:  # type: ignore[override]
+        return hash(frozenset(self.items()))
+
+    def _read_only(self, *args: object, **kwargs: object) -> NoReturn:
+        raise TypeError("registry spellings are read-only")
+
+    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = __ior__ = _read_only  # type: ignore[assignment]
+
+
+def freeze(row: object, *names: str) -> None:
+    """Store the named mapping fields of a frozen row as :class:`Spellings` (rows are written with dicts)."""
+    for name in names:
+        object.__setattr__(row, name, Spellings(getattr(row, name)))
+
+
+def _words(row: EnumValue | Attribute, dialect: str) -> tuple[str, ...]:
+    """A row's spelling in ``dialect`` (unless it is "" or missing), then its synonyms there."""
+    spelled = row.spellings.get(dialect)
+    return ((spelled,) if spelled else ()) + tuple(row.synonyms.get(dialect, ()))
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class EnumValue:
-    """One value of an enumerated attribute; ``None`` means the dialect cannot spell it.
+    """One value of an enumerated attribute, named by its PCF constant and number, and its word per dialect.
 
-    An MQSC spelling of ``""`` means the value is expressed by leaving the keyword out
-    (FORCE has no NOFORCE). ``actions`` and ``object_types``, when set, narrow where this one
-    value is valid (QSGDISP(PRIVATE) on changes only, QSGDISP(SHARED) on local queues only).
-    A ``number`` of None marks a named value PCF has no number for (APPLTYPE(DEF): MQAT_DEFAULT is each
-    platform's own type); its canonical value is its ``pcf`` name.
+    A spelling of ``""`` means the value is expressed by leaving the keyword out (FORCE has no NOFORCE); a
+    dialect without a spelling cannot express the value. ``synonyms`` are further words a dialect reads.
+    ``actions`` and ``object_types``, when set, narrow where this one value is valid (QSGDISP(PRIVATE) on
+    changes only, QSGDISP(SHARED) on local queues only). A ``number`` of None marks a named value PCF has no
+    number for (APPLTYPE(DEF): MQAT_DEFAULT is each platform's own type); its canonical value is its ``pcf`` name.
     """
 
     pcf: str
     number: int | None
-    mqsc: str | None = None
-    cl: str | None = None
-    tpf: str | None = None
-    mqsc_synonyms: tuple[str, ...] = ()
+    spellings: Mapping[str, str] = field(default_factory=dict)
+    synonyms: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     actions: frozenset[Action] | None = None
     object_types: frozenset[ObjectType] | None = None
 
-    @property
-    def rest(self) -> str | None:
-        """The REST API's runCommandJSON words are MQSC's in lower case."""
-        return self.mqsc.lower() if self.mqsc is not None else None
+    def __post_init__(self) -> None:
+        freeze(self, "spellings", "synonyms")
+
+    def spelling(self, dialect: str) -> str | None:
+        """The value's word in ``dialect`` ("" for "leave the keyword out"), or None."""
+        return self.spellings.get(dialect)
+
+    def words(self, dialect: str) -> tuple[str, ...]:
+        """Every word ``dialect`` reads for the value: its spelling, then its synonyms."""
+        return _words(self, dialect)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Attribute:
-    """One canonical attribute (named after its PCF parameter) and its dialect spellings.
+    """One canonical attribute (named after its PCF parameter) and its keyword per dialect (``spellings``).
 
+    ``synonyms`` are further keywords a dialect reads (MQSC TARGQ for TARGET). ``flags`` are the dialects that
+    spell the attribute as bare keywords (TRIGGER/NOTRIGGER): each value's spelling is then the keyword itself.
     ``cl_position`` is the CL positional number on CRTMQMQ (queues), CRTMQMNL (namelists) or CRTMQMPRC
-    (processes); each CL command adds its own offset. ``mqsc_flag`` marks attributes that MQSC spells as
-    bare keywords (TRIGGER/NOTRIGGER): each value's ``mqsc`` is then the keyword itself.
+    (processes); each CL command adds its own offset.
     ``specials`` are named integers (MAXFSIZE(DEFAULT) = MQQFS_DEFAULT = -1, APPLTYPE(OS400) = MQAT_OS400 = 8);
     a dialect without a word for one writes its number, when that is in range.
     ``tpf_types`` are the queue types whose ZMQSC DEF and ALT take the attribute (none: TPF
@@ -75,9 +110,9 @@ class Attribute:
     object_types: frozenset[ObjectType]
     pcf: str | None = None
     pcf_number: int | None = None
-    mqsc: str | None = None
-    cl: str | None = None
-    tpf: str | None = None
+    spellings: Mapping[str, str] = field(default_factory=dict)
+    synonyms: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    flags: frozenset[str] = frozenset()
     values: tuple[EnumValue, ...] = ()
     specials: tuple[EnumValue, ...] = ()
     minimum: int | None = None
@@ -86,8 +121,6 @@ class Attribute:
     max_items: int | None = None
     cl_position: int | None = None
     cl_blank: str | None = None
-    mqsc_flag: bool = False
-    mqsc_synonyms: tuple[str, ...] = ()
     option: bool = False
     context: bool = False
     actions: frozenset[Action] = field(default=ALL_ACTIONS)
@@ -98,20 +131,27 @@ class Attribute:
     tpf_differs_at: int | None = None
     tpf_no_limit: int | None = None
 
+    def __post_init__(self) -> None:
+        freeze(self, "spellings", "synonyms")
+        object.__setattr__(self, "flags", frozenset(self.flags))
+
     def in_tpf(self, action: Action, object_type: ObjectType) -> bool:
         """True when ZMQSC takes the attribute on this action of this queue type (DEL takes options only)."""
         return (object_type in self.tpf_types and action in self.actions
                 and (action is Action.CREATE or not self.tpf_define_only)
                 and (self.option or action is not Action.DELETE))
 
-    @property
-    def rest(self) -> str | None:
-        """The REST API's runCommandJSON keys are MQSC's keywords in lower case."""
-        return self.mqsc.lower() if self.mqsc else None
-
     def spelling(self, dialect: str) -> str | None:
-        """The attribute's keyword in ``dialect`` (mqsc, cl, pcf or tpf), or None."""
-        return getattr(self, dialect)
+        """The attribute's keyword in ``dialect``, or None."""
+        return self.spellings.get(dialect)
+
+    def keywords(self, dialect: str) -> tuple[str, ...]:
+        """Every keyword ``dialect`` reads for the attribute: its spelling, then its synonyms."""
+        return _words(self, dialect)
+
+    def is_flag(self, dialect: str) -> bool:
+        """True when ``dialect`` writes the attribute's values as bare keywords (MQSC TRIGGER, NOSHARE)."""
+        return dialect in self.flags
 
     @property
     def families(self) -> frozenset[ObjectFamily]:

@@ -70,7 +70,7 @@ def _command(item: Command, reporter: Reporter, options: WriteOptions) -> str:
     if options.explicit and spec.offset is not None:
         written = {keyword for keyword, _ in head + parameters}
         parameters += [(keyword, spec.default_word) for a in _parameters_of(spec, item.object_type)
-                       if (keyword := a.cl) and keyword not in written]
+                       if (keyword := a.spelling("cl")) and keyword not in written]
     return render("cl", "command", comments=item.comments, command=spec.name, head=head, parameters=parameters,
                   width=options.width)
 
@@ -100,7 +100,7 @@ def _head(command: Command, spec: ClCommand, reporter: Reporter) -> list[spellin
         elif keyword in vocabulary.FROM_KEYWORDS:
             parts.append((keyword, quote(command.from_name or "")))
         elif command.object_type is not ObjectType.QUEUE:  # QTYPE
-            parts.append(("QTYPE", str(BY_TYPE[command.object_type].cl)))
+            parts.append(("QTYPE", str(BY_TYPE[command.object_type].spelling("cl"))))
     if "QTYPE" not in spec.head and command.object_type.family is ObjectFamily.QUEUE \
             and command.object_type is not ObjectType.QUEUE:
         # Queue names are unique across queue types, so the same queue goes; only the check of its type is lost.
@@ -114,5 +114,5 @@ def _head(command: Command, spec: ClCommand, reporter: Reporter) -> list[spellin
 
 def _parameters_of(spec: ClCommand, object_type: ObjectType) -> list[Attribute]:
     slots = set(vocabulary.positional(spec)) - set(spec.head)
-    return [a for a in registry.for_family(spec.family) if a.cl in slots and not a.option
+    return [a for a in registry.for_family(spec.family) if a.spelling("cl") in slots and not a.option
             and (object_type in a.object_types or object_type is ObjectType.QUEUE)]

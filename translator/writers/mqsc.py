@@ -30,7 +30,7 @@ class MqscSurface(spelling.Surface[None]):
         return isinstance(value, Unchanged | SystemDefault)
 
     def is_flag(self, attribute: Attribute) -> bool:
-        return attribute.mqsc_flag
+        return attribute.is_flag("mqsc")
 
     def blank(self, attribute: Attribute) -> str:
         return "" if attribute.kind is Kind.NAME_LIST else "' '"
@@ -62,6 +62,6 @@ def _command(command: Command, reporter: Reporter, options: WriteOptions, contex
     parameters = spelling.spelled(SURFACE, None, command, chain(command.attributes.items(), command.options.items()),
                                   reporter)
     return render("mqsc", "command", comments=command.comments + _context_note(command, reporter, context),
-                  verb=VERBS[command.action], noun=BY_TYPE[object_type].mqsc[0], name=quote(command.name),
+                  verb=VERBS[command.action], noun=BY_TYPE[object_type].spelling("mqsc"), name=quote(command.name),
                   like=quote(command.from_name) if command.from_name else None, parameters=parameters,
                   width=options.width)

@@ -59,7 +59,7 @@ def keyword(attribute: Attribute, dialect: str) -> str:
 def enum_word(attribute: Attribute, pcf_name: str, dialect: str) -> str:
     """The dialect's word for an enum or special value; "" means "leave the keyword out"."""
     value = attribute.value_by_pcf(pcf_name)
-    word = getattr(value, dialect) if value else None
+    word = value.spelling(dialect) if value else None
     if word is None:
         raise NotExpressible("MQT302", f"{attribute.name} value {pcf_name} cannot be expressed in {dialect}")
     return word
@@ -73,7 +73,7 @@ def integer(attribute: Attribute, number: int | str, dialect: str) -> str:
         return enum_word(attribute, number, dialect)
     for special in attribute.specials:
         if special.number == number:
-            if getattr(special, dialect) is None and attribute.minimum is not None and attribute.maximum is not None \
+            if special.spelling(dialect) is None and attribute.minimum is not None and attribute.maximum is not None \
                     and attribute.minimum <= number <= attribute.maximum:
                 return str(number)
             return enum_word(attribute, special.pcf, dialect)

@@ -72,7 +72,7 @@ def _command(command: Command, reporter: Reporter, context: QueueManagerContext)
     comments = command.comments + ([f"Queue manager {manager} (from CL MQMNAME): enter on its TPF system"]
                                    if manager else [])
     return render("tpf", "command", comments=comments, verb=vocabulary.WRITTEN_VERBS[command.action],
-                  noun=BY_TYPE[object_type].tpf, name=SURFACE.text(command.name), parameters=parameters)
+                  noun=BY_TYPE[object_type].spelling("tpf"), name=SURFACE.text(command.name), parameters=parameters)
 
 
 def _no_equivalent(command: Command, object_type: ObjectType) -> str:
@@ -103,7 +103,7 @@ class TpfSurface(spelling.Surface[tuple[Action, ObjectType]]):
         if isinstance(value, SystemDefault):
             return not attribute.in_tpf(*where)
         found = attribute.value_by_pcf(str(value.value)) if isinstance(value, Explicit) else None
-        return found is not None and found.tpf == ""
+        return found is not None and found.spelling("tpf") == ""
 
     def refusal(self, attribute: Attribute, where: tuple[Action, ObjectType]) -> str | None:
         if attribute.in_tpf(*where):
@@ -117,7 +117,7 @@ class TpfSurface(spelling.Surface[tuple[Action, ObjectType]]):
         return super().special(attribute, value, where)
 
     def is_flag(self, attribute: Attribute) -> bool:
-        return attribute.tpf is None
+        return attribute.is_flag("tpf")
 
     def text(self, text: str) -> str:
         return _text(text)
