@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.helpers import canonical
 from translator import translate
 from translator.translation import STATUSES
 
@@ -52,3 +53,23 @@ def test_amqsamp4_yields_its_nine_queues_and_three_processes_with_every_attribut
     assert "DEFINE QALIAS('SYSTEM.SAMPLE.ALIAS')" in result.output
     assert {r.kind for r in result.records if r.status == "skipped"} == {"PGM", "DCL", "SNDPGMMSG", "RETURN", "ENDPGM"}
     assert sum(d.code == "MQT401" for d in result.diagnostics) == 5
+
+
+@pytest.mark.parametrize("other", ["cl", "mqsc", "pcf", "pcf-bin", "rest"])
+def test_amqsamp4_goes_to_every_dialect_and_back_with_the_same_commands(other: str) -> None:
+    """The issue's done-when: the nine queues and three processes, there and back, MQMNAME aside (script context
+    outside CL); the processes warn that they are IBM i's (MQT309) wherever the target is used elsewhere."""
+    path = CORPUS / "qmqmsamp" / "qclsrc" / "AMQSAMP4.CLLE"
+    text = path.read_text()
+    there = translate(text, "cl", other, file=path.name)
+    back = translate(there.output, other, "cl")
+    assert there.ok and back.ok
+    meant = [_without_context(c) for c in canonical(text, "cl")]
+    assert len(meant) == 12
+    assert [_without_context(c) for c in canonical(there.output, other)] == meant
+    assert [_without_context(c) for c in canonical(back.output, "cl")] == meant
+    assert sum(d.code == "MQT309" for d in there.diagnostics) == (0 if other == "cl" else 3)
+
+
+def _without_context(meaning: tuple) -> tuple:
+    return (*meaning[:5], tuple(option for option in meaning[5] if option[0] != "QMgrName"))
