@@ -201,7 +201,8 @@ def test_mqt309_warns_where_a_process_names_a_platform_and_goes_elsewhere(source
 def test_mqt309_keeps_the_values_and_says_what_to_rewrite() -> None:
     result = translate("CRTMQMPRC P APPID('LIB/PGM') ENVDATA('JOBPTY(3)')\n", "cl", "mqsc")
     (warning,) = [d for d in result.diagnostics if d.code == "MQT309"]
-    assert warning.message == "process P is for IBM i (from IBM i): ApplId 'LIB/PGM', EnvData 'JOBPTY(3)' kept as written"
+    assert warning.message == ("process P is for IBM i (its source is for IBM i and names no other ApplType): "
+                               "ApplId 'LIB/PGM', EnvData 'JOBPTY(3)' kept as written")
     assert "command line" in warning.expected and warning.attribute == "ApplId"
     assert result.output == "DEFINE PROCESS('P') APPLICID('LIB/PGM') ENVRDATA('JOBPTY(3)')\n"
     to_cl = translate("DEFINE PROCESS(P) APPLTYPE(UNIX) APPLICID('/opt/x')\n", "mqsc", "cl")

@@ -123,7 +123,8 @@ def _platform_warning(command: Command, here: str | None, there: str | None, rep
         else None
     if platform is None or platform == there or (there is None and platform != here):
         return
-    why = "by its ApplType" if isinstance(number, int) else f"from {here}"
+    why = "by its ApplType" if isinstance(number, int) else f"ApplType DEF, read for {here}" if number else \
+        f"its source is for {here} and names no other ApplType"
     advice = _TO_IBM_I if there == IBM_I else _FROM_IBM_I if platform == IBM_I else (
         "the target platform's trigger monitor may read ApplId and EnvData otherwise: rewrite them, and ApplType")
     reporter.report("MQT309", f"process {command.name} is for {platform} ({why}): {', '.join(shown)} kept as "
