@@ -211,3 +211,20 @@ def test_mqt309_keeps_the_values_and_says_what_to_rewrite() -> None:
 
 def test_the_platform_names_agree() -> None:
     assert TYPE_PLATFORMS[8] == IBM_I  # MQAT_OS400
+
+
+# AMQSAMP4's first process as a PCF message (../shared/reference/process.md §8.2: little-endian, CCSID 0, in
+# IBM's order ProcessName, Replace, ProcessDesc, EnvData, ApplId), written out by hand there.
+AMQSAMP4_PCF = bytes.fromhex(
+    "01000000 24000000 01000000 05000000 01000000 01000000 00000000 00000000 05000000"
+    "04000000 2c000000 dc070000 00000000 18000000 53595354 454d2e53 414d504c 452e494e 5150524f 43455353"
+    "03000000 10000000 ee030000 01000000"
+    "04000000 30000000 db070000 00000000 1c000000 54726967 67657220 70726f63 65737320 666f7220 414d5153 494e5134"
+    "04000000 20000000 d7070000 00000000 09000000 4a4f4250 54592833 29000000"
+    "04000000 24000000 d1070000 00000000 0d000000 514d514d 2f414d51 53494e51 34000000".replace(" ", ""))
+
+
+def test_the_reference_pcf_message_of_amqsamp4s_first_process_reads_as_its_cl_command() -> None:
+    cl = ("CRTMQMPRC PRCNAME('SYSTEM.SAMPLE.INQPROCESS') REPLACE(*YES) TEXT('Trigger process for AMQSINQ4') "
+          "ENVDATA('JOBPTY(3)') APPID('QMQM/AMQSINQ4')")
+    assert [c.canonical() for c in commands(AMQSAMP4_PCF, "pcf-bin")] == [c.canonical() for c in commands(cl, "cl")]
