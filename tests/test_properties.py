@@ -89,6 +89,35 @@ def test_process_definition_round_trips_through_every_dialect(descr: str, applid
         "UserData": Explicit(userdata), "ApplType": Explicit(appltype)}
 
 
+# A CL APPTYPE value; "" stands for the command's own default word (*SYSDFTPRC on CRTMQMPRC, else *SAME).
+CL_APPL_TYPE = st.one_of(st.sampled_from([s.spelling("cl") for s in registry.by_name("ApplType").specials
+                                          if s.spelling("cl")] + [""]),
+                         st.integers(65_536, 999_999_999).map(str))
+
+
+@settings(max_examples=150, deadline=None)
+@given(command=st.sampled_from(["CRTMQMPRC", "CHGMQMPRC", "CPYMQMPRC"]), text=_process_text(64),
+       applid=_process_text(256), userdata=st.one_of(_process_text(128), st.just("*NONE")),
+       envdata=st.one_of(_process_text(128), st.just("*NONE")), appltype=CL_APPL_TYPE, name=NAME)
+def test_cl_process_positions_read_as_their_keywords(command: str, text: str, applid: str, userdata: str,
+                                                     envdata: str, appltype: str, name: str) -> None:
+    """Each process command's own positions: CHGMQMPRC has no REPLACE, CPYMQMPRC two names."""
+    appltype = appltype or ("*SYSDFTPRC" if command == "CRTMQMPRC" else "*SAME")
+
+    def value(text: str) -> str:
+        return text if text.startswith("*") else quote(text)
+    head = {"CRTMQMPRC": [quote(name), "*DFT", "*YES"], "CHGMQMPRC": [quote(name), "*DFT"],
+            "CPYMQMPRC": ["FROM.P", quote(name), "*DFT", "*NO"]}[command]
+    rest = [quote(text), appltype, quote(applid), value(userdata), value(envdata)]
+    keywords = dict(zip(("TEXT", "APPTYPE", "APPID", "USRDATA", "ENVDATA"), rest, strict=True))
+    names = {"CPYMQMPRC": f"FROMPRC(FROM.P) TOPRC({quote(name)}) REPLACE(*NO)", "CRTMQMPRC":
+             f"PRCNAME({quote(name)}) REPLACE(*YES)"}.get(command, f"PRCNAME({quote(name)})")
+    by_position = commands(" ".join([command, *head, *rest]), "cl")
+    by_keyword = commands(f"{command} {names} MQMNAME(*DFT) " + " ".join(f"{k}({v})" for k, v in keywords.items()),
+                          "cl")
+    assert [c.canonical() for c in by_position] == [c.canonical() for c in by_keyword] != []
+
+
 @settings(max_examples=100, deadline=None)
 @given(data=st.binary(max_size=300))
 def test_arbitrary_bytes_never_raise(data: bytes) -> None:
