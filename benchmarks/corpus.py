@@ -110,7 +110,7 @@ def cl_command(rng: random.Random) -> str:
     """One CL CRTMQMQ/CHGMQMQ or CRTMQMNL/CHGMQMNL command, head parameters sometimes positional."""
     object_type = rng.choice(TYPES)
     action = Action.CREATE if rng.random() < 0.8 else Action.CHANGE
-    spec = cl_vocabulary.BY_ACTION[(action, object_type.is_queue)]
+    spec = cl_vocabulary.BY_ACTION[(action, object_type.family)]
     name = quote(_name(rng, "APP"))
     if object_type is ObjectType.NAMELIST:
         head = [name if rng.random() < 0.3 else f"NAMELIST({name})"]

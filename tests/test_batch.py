@@ -395,3 +395,16 @@ def test_attempts_of_a_part_leave_one_whole_file_and_no_leftovers(faults: Path, 
     assert (summary.reconciled, summary.commands, summary.rows_written) == (True, 5, 5)
     assert sorted(tree(tmp_path / "out")) == ["commands.parquet/part-00000.parquet", "scripts/error.mqsc.clle",
                                               "scripts/good.mqsc.clle", "summary.json"]
+
+
+def test_processes_are_rows_like_queues(tmp_path: Path) -> None:
+    """AMQSAMP4's processes are translated rows with their kind and name, and MQT309 is among the diagnostics."""
+    source = Path(__file__).resolve().parent.parent / "fixtures" / "processes" / "input.clle"
+    summary = run([str(source)], tmp_path / "out", Job("mqsc"), engine="local", workers=1, echo=quiet)
+    table = pq.read_table(tmp_path / "out" / "commands.parquet").to_pylist()
+    processes = [(r["kind"], r["name"], r["status"]) for r in table if r["kind"].endswith(" process")]
+    assert processes == [("create process", "APP.TRIGGER.PROCESS", "translated"),
+                         ("create process", "APP.BATCH", "translated"), ("change process", "APP.BATCH", "translated"),
+                         ("change process", "APP.TRIGGER.PROCESS", "translated"),
+                         ("copy process", "APP.COPY", "translated"), ("delete process", "APP.OLD.PROCESS", "translated")]
+    assert summary.reconciled and "MQT309" in json.dumps(json.loads((tmp_path / "out" / "summary.json").read_text()))

@@ -123,6 +123,46 @@ CASES = [
         'tpf': "ZMQSC ALT QL-'app.in' TRIGGER TRIGTYPE-FIRST",
         'rest': '{"type": "runCommandJSON", "command": "alter", "qualifier": "qlocal", "name": "app.in", "parameters": {"trigger": "yes", "trigtype": "first"}}',
     }),
+    # process definitions: *SYSDFTPRC is omission on create; none on TPF (MQT305)
+    ('cl', "CRTMQMPRC PRCNAME(APP.PROC) REPLACE(*YES) TEXT('Trigger') APPTYPE(*SYSDFTPRC) APPID('QMQM/AMQSINQ4') ENVDATA('JOBPTY(3)')", {
+        'mqsc': "DEFINE PROCESS('APP.PROC') DESCR('Trigger') APPLICID('QMQM/AMQSINQ4') ENVRDATA('JOBPTY(3)') REPLACE",
+        'cl': "CRTMQMPRC PRCNAME('APP.PROC') REPLACE(*YES) TEXT('Trigger') APPTYPE(*SYSDFTPRC) APPID('QMQM/AMQSINQ4') ENVDATA('JOBPTY(3)')",
+        'pcf': '{"command": "MQCMD_CREATE_PROCESS", "parameters": {"MQCA_PROCESS_NAME": "APP.PROC", "MQCA_PROCESS_DESC": "Trigger", "MQCA_APPL_ID": "QMQM/AMQSINQ4", "MQCA_ENV_DATA": "JOBPTY(3)", "MQIACF_REPLACE": "MQRP_YES"}}',
+        'tpf': 'unsupported',
+        'rest': '{"type": "runCommandJSON", "command": "define", "qualifier": "process", "name": "APP.PROC", "parameters": {"descr": "Trigger", "applicid": "QMQM/AMQSINQ4", "envrdata": "JOBPTY(3)", "replace": "yes"}}',
+    }),
+    # CHGMQMPRC positions: no REPLACE, so TEXT is 3; *NONE is blank
+    ('cl', "CHGMQMPRC 'APP.PROC' *DFT *SAME *UNIX '/opt/app/run' *NONE '&'", {
+        'mqsc': "ALTER PROCESS('APP.PROC') APPLTYPE(UNIX) APPLICID('/opt/app/run') USERDATA(' ') ENVRDATA('&')",
+        'cl': "CHGMQMPRC PRCNAME('APP.PROC') MQMNAME(*DFT) TEXT(*SAME) APPTYPE(*UNIX) APPID('/opt/app/run') USRDATA(*NONE) ENVDATA('&')",
+        'pcf': '{"command": "MQCMD_CHANGE_PROCESS", "parameters": {"MQCA_PROCESS_NAME": "APP.PROC", "MQIA_APPL_TYPE": "MQAT_UNIX", "MQCA_APPL_ID": "/opt/app/run", "MQCA_USER_DATA": " ", "MQCA_ENV_DATA": "&"}}',
+        'tpf': 'unsupported',
+        'rest': '{"type": "runCommandJSON", "command": "alter", "qualifier": "process", "name": "APP.PROC", "parameters": {"appltype": "unix", "applicid": "/opt/app/run", "userdata": "", "envrdata": "&"}}',
+    }),
+    # APPLTYPE(DEF) has no PCF number (MQT302); PRO is PROCESS
+    ('mqsc', "ALTER PRO(P) APPLTYPE(DEF) USERDATA(' ')", {
+        'mqsc': "ALTER PROCESS('P') APPLTYPE(DEF) USERDATA(' ')",
+        'cl': "CHGMQMPRC PRCNAME('P') APPTYPE(*DEF) USRDATA(*NONE)",
+        'pcf': 'unsupported',
+        'tpf': 'unsupported',
+        'rest': '{"type": "runCommandJSON", "command": "alter", "qualifier": "process", "name": "P", "parameters": {"appltype": "def", "userdata": ""}}',
+    }),
+    # LIKE copies a process; WINDOWSNT is read, and MQSC writes MQAT_WINDOWS_NT as its number
+    ('mqsc', 'DEFINE PROCESS(P2) LIKE(P1) APPLTYPE(WINDOWSNT) NOREPLACE', {
+        'mqsc': "DEFINE PROCESS('P2') LIKE('P1') APPLTYPE(11) NOREPLACE",
+        'cl': "CPYMQMPRC FROMPRC('P1') TOPRC('P2') REPLACE(*NO) APPTYPE(*WINDOWS_NT)",
+        'pcf': '{"command": "MQCMD_COPY_PROCESS", "parameters": {"MQCACF_FROM_PROCESS_NAME": "P1", "MQCACF_TO_PROCESS_NAME": "P2", "MQIA_APPL_TYPE": "MQAT_WINDOWS_NT", "MQIACF_REPLACE": "MQRP_NO"}}',
+        'tpf': 'unsupported',
+        'rest': '{"type": "runCommandJSON", "command": "define", "qualifier": "process", "name": "P2", "parameters": {"like": "P1", "appltype": 11, "noreplace": "yes"}}',
+    }),
+    # DLTMQMPRC by position
+    ('cl', 'DLTMQMPRC PRC1', {
+        'mqsc': "DELETE PROCESS('PRC1')",
+        'cl': "DLTMQMPRC PRCNAME('PRC1')",
+        'pcf': '{"command": "MQCMD_DELETE_PROCESS", "parameters": {"MQCA_PROCESS_NAME": "PRC1"}}',
+        'tpf': 'unsupported',
+        'rest': '{"type": "runCommandJSON", "command": "delete", "qualifier": "process", "name": "PRC1"}',
+    }),
 ]
 
 

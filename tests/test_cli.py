@@ -28,11 +28,12 @@ def test_convert_stdin_to_stdout() -> None:
 
 
 @pytest.mark.skipif(not AMQSAMP4.exists(), reason="corpus not beside the checkout")
-def test_amqsamp4_to_mqsc() -> None:
-    result = run("convert", "--from", "cl", "--to", "mqsc", str(AMQSAMP4))
+def test_amqsamp4_to_mqsc_writes_its_nine_queues_and_three_processes() -> None:
+    result = run("convert", "--to", "mqsc", str(AMQSAMP4))
     assert result.returncode == 0
-    assert result.stdout.count("\nDEFINE ") == 9
-    assert result.stderr.count("warning MQT401") == 8
+    assert sum(result.stdout.count(f"\nDEFINE {noun}(") for noun in ("QLOCAL", "QALIAS", "QREMOTE")) == 9
+    assert result.stdout.count("\nDEFINE PROCESS(") == 3
+    assert result.stderr.count("warning MQT401") == 5  # PGM, DCL, SNDPGMMSG, RETURN, ENDPGM
 
 
 @pytest.mark.parametrize(("stdin", "expected"), [

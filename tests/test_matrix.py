@@ -15,8 +15,9 @@ from tests.helpers import canonical
 from translator import registry, translate
 from translator.diagnostics import CODES, Reporter
 from translator.dialects import DIALECTS
+from translator.dialects.pcf import PcfDialect
 from translator.model import QUEUE_TYPES, Action, Command, Explicit, ObjectType, Script, Value
-from translator.registry import Attribute, Kind
+from translator.registry import Attribute, EnumValue, Kind
 from translator.writers.options import WriteOptions
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
@@ -27,21 +28,35 @@ PAIRS = list(product(DIALECTS, repeat=2))
 NOT_TPF = sorted(set(DIALECTS) - {"tpf"}, key=list(DIALECTS).index)
 
 
+def _special_in(attribute: Attribute, special: EnumValue, dialect: str) -> bool:
+    """True when ``dialect`` writes a named number: by its word, or as the number when that is in range; PCF by
+    the number, so never a named value without one (APPLTYPE DEF)."""
+    target = DIALECTS[dialect]
+    numeric, word = isinstance(target, PcfDialect), target.says(special)
+    if special.number is None:
+        return not numeric and word
+    in_range = attribute.minimum <= special.number <= attribute.maximum  # type: ignore[operator]
+    return numeric or word or in_range
+
+
 def _samples(attribute: Attribute, dialects: tuple[str, str]) -> list[Value]:
-    """Valid values both dialects can write: every such enum value; MAXDEPTH 1, not 0 (TPF means otherwise)."""
+    """Valid values both dialects can write: every such enum value and named number (each number once);
+    MAXDEPTH 1, not 0 (TPF means otherwise)."""
     if attribute.kind is Kind.ENUM:
         return [Explicit(v.pcf) for v in attribute.values if all(DIALECTS[d].says(v) for d in dialects)]
     if attribute.kind is Kind.INTEGER:
-        return [Explicit(min(attribute.minimum + 1, attribute.maximum))]  # type: ignore[operator]
+        named = {s.pcf if s.number is None else s.number: None for s in attribute.specials
+                 if all(_special_in(attribute, s, d) for d in dialects)}
+        return [Explicit(min(attribute.minimum + 1, attribute.maximum)), *map(Explicit, named)]  # type: ignore[operator]
     if attribute.kind is Kind.STRING:
         return [Explicit("Ab c'd" if (attribute.max_length or 64) >= 6 else "Ab.c")]
     return []
 
 
 def _commands(pair: tuple[str, str]) -> list[Command]:
-    """A command per attribute value both dialects of ``pair`` express, per queue type and create/change."""
+    """A command per attribute value both dialects of ``pair`` express, per queue type or process and create/change."""
     found = []
-    for action, object_type in product((Action.CREATE, Action.CHANGE), QUEUE_TYPES):
+    for action, object_type in product((Action.CREATE, Action.CHANGE), (*QUEUE_TYPES, ObjectType.PROCESS)):
         for attribute in registry.for_object(object_type):
             if all(DIALECTS[d].takes(attribute, action, object_type) for d in pair):
                 found += [Command(action, object_type, f"Q.{len(found) + i}", attributes={attribute.name: value})
@@ -67,14 +82,37 @@ def test_round_trip_over_the_attributes_both_sides_express(source: str, target: 
     assert back.output == data
 
 
+PROCESS_PAIRS = [(a, b) for a, b in PAIRS if "tpf" not in (a, b)]
+
+
+@pytest.mark.parametrize(("source", "target"), PROCESS_PAIRS, ids=[f"{a}->{b}" for a, b in PROCESS_PAIRS])
+def test_every_process_attribute_and_application_type_goes_there_and_back(source: str, target: str) -> None:
+    commands = [c for c in _commands((source, target)) if c.object_type is ObjectType.PROCESS]
+    names = {name for c in commands for name in c.attributes}
+    assert names == {"ProcessDesc", "ApplType", "ApplId", "UserData", "EnvData"}
+    types = {c.attributes["ApplType"].value for c in commands if "ApplType" in c.attributes}  # type: ignore[union-attr]
+    assert {1, 6, 8, 9, 11} <= types  # the sample number (CICS), UNIX, OS400, WINDOWS, WINDOWS_NT
+    assert ("MQAT_DEFAULT" in types) == (not any(isinstance(DIALECTS[d], PcfDialect) for d in (source, target)))
+
+
+@pytest.mark.parametrize("source", NOT_TPF)
+def test_a_process_has_no_tpf_form(source: str) -> None:
+    """TPF has no process object (MQT305); its local queues' PROCESS- stays a name (EVERY_ALT_QL below)."""
+    command = Command(Action.CREATE, ObjectType.PROCESS, "P", attributes={"ApplId": Explicit("X")})
+    result = translate(_written([command], source), source, "tpf")
+    assert not result.ok and [d.code for d in result.diagnostics if d.severity.value == "error"] == ["MQT305"]
+    assert "TPF has no process definitions" in result.diagnostics[-1].message
+    assert [r.status for r in result.records] == ["failed"]
+
+
 # The done-when script: every parameter of ZMQSC ALT QL (seed 002).
 EVERY_ALT_QL = ("ZMQSC ALT QL-'local.queue.' MAXMSGL-4194304 PUT-DISABLED GET-DISABLED DEFPSIST-YES QDEPTHHI-80 "
                 "MAXDEPTH-0 SWEEP-ON TRIGTYPE-EVERY TRIGDATA-'Start it' TRIGGER PROCESS-'app.proc'\n")
 # The documented losses outside TPF: SWEEP has no equivalent (MQT301, so the round trip drops it).
 LOST = {"TpfSweep"}
-# QDEPTHHI keeps its spelling but TPF means otherwise: a warning each way (MQT306). MAXDEPTH-0 means no limit on
+# QDEPTHHI and PROCESS keep their spelling but TPF means otherwise: a warning each way (MQT306). MAXDEPTH-0 means no limit on
 # TPF: it goes out as the highest depth (MQT307), which comes back as itself.
-MEANING_DIFFERS = {("MQT306", "QDepthHighLimit")}
+MEANING_DIFFERS = {("MQT306", "QDepthHighLimit"), ("MQT306", "ProcessName")}
 
 
 @pytest.mark.parametrize("other", NOT_TPF)

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.helpers import commands
-from translator import translate
+from translator import registry, translate
 from translator.model import Explicit
 from translator.translation import STATUSES
 from translator.writers.layout import quote, wrap
@@ -57,6 +57,65 @@ def test_namelist_names_round_trip(names: list[str], width: int) -> None:
     cl = translate(source, "mqsc", "cl", width=width)
     (command,) = commands(translate(cl.output, "cl", "mqsc", width=width).output, "mqsc")
     assert command.attributes == {"Names": Explicit(tuple(names))}
+
+
+# A process definition's strings, each at most its length in UTF-8 bytes (pcf-bin counts bytes), and any
+# application type: a named one, or a number of the system (0-65535) or user (65536-999999999) range.
+def _process_text(longest: int) -> st.SearchStrategy[str]:
+    return st.text(st.characters(blacklist_categories=("Cc", "Cs", "Cf", "Zl", "Zp")), min_size=1,
+                   max_size=longest // 4).filter(_described)
+
+
+APPL_TYPE = st.one_of(st.sampled_from([s.number for s in registry.by_name("ApplType").specials if s.number is not None]),
+                      st.integers(0, 65_535), st.integers(65_536, 999_999_999))
+
+
+@settings(max_examples=150, deadline=None)
+@given(descr=_process_text(64), applid=_process_text(256), envdata=_process_text(128), userdata=_process_text(128),
+       appltype=APPL_TYPE, name=NAME, target=st.sampled_from(["cl", "pcf", "pcf-bin", "rest"]),
+       width=WIDTH)
+def test_process_definition_round_trips_through_every_dialect(descr: str, applid: str, envdata: str, userdata: str,
+                                                                appltype: int, name: str, target: str,
+                                                                width: int) -> None:
+    source = (f"DEFINE PROCESS({quote(name)}) DESCR({quote(descr)}) APPLICID({quote(applid)}) "
+              f"ENVRDATA({quote(envdata)}) USERDATA({quote(userdata)}) APPLTYPE({appltype}) REPLACE")
+    there = translate(source, "mqsc", target, width=width)
+    assert there.ok, [d.format() for d in there.diagnostics]
+    back = translate(there.output, target, "mqsc", width=width)
+    assert back.ok, [d.format() for d in back.diagnostics]
+    (command,) = commands(back.output, "mqsc")
+    assert command.name == name and command.attributes == {
+        "ProcessDesc": Explicit(descr), "ApplId": Explicit(applid), "EnvData": Explicit(envdata),
+        "UserData": Explicit(userdata), "ApplType": Explicit(appltype)}
+
+
+# A CL APPTYPE value; "" stands for the command's own default word (*SYSDFTPRC on CRTMQMPRC, else *SAME).
+CL_APPL_TYPE = st.one_of(st.sampled_from([s.spelling("cl") for s in registry.by_name("ApplType").specials
+                                          if s.spelling("cl")] + [""]),
+                         st.integers(65_536, 999_999_999).map(str))
+
+
+@settings(max_examples=150, deadline=None)
+@given(command=st.sampled_from(["CRTMQMPRC", "CHGMQMPRC", "CPYMQMPRC"]), text=_process_text(64),
+       applid=_process_text(256), userdata=st.one_of(_process_text(128), st.just("*NONE")),
+       envdata=st.one_of(_process_text(128), st.just("*NONE")), appltype=CL_APPL_TYPE, name=NAME)
+def test_cl_process_positions_read_as_their_keywords(command: str, text: str, applid: str, userdata: str,
+                                                     envdata: str, appltype: str, name: str) -> None:
+    """Each process command's own positions: CHGMQMPRC has no REPLACE, CPYMQMPRC two names."""
+    appltype = appltype or ("*SYSDFTPRC" if command == "CRTMQMPRC" else "*SAME")
+
+    def value(text: str) -> str:
+        return text if text.startswith("*") else quote(text)
+    head = {"CRTMQMPRC": [quote(name), "*DFT", "*YES"], "CHGMQMPRC": [quote(name), "*DFT"],
+            "CPYMQMPRC": ["FROM.P", quote(name), "*DFT", "*NO"]}[command]
+    rest = [quote(text), appltype, quote(applid), value(userdata), value(envdata)]
+    keywords = dict(zip(("TEXT", "APPTYPE", "APPID", "USRDATA", "ENVDATA"), rest, strict=True))
+    names = {"CPYMQMPRC": f"FROMPRC(FROM.P) TOPRC({quote(name)}) REPLACE(*NO)", "CRTMQMPRC":
+             f"PRCNAME({quote(name)}) REPLACE(*YES)"}.get(command, f"PRCNAME({quote(name)})")
+    by_position = commands(" ".join([command, *head, *rest]), "cl")
+    by_keyword = commands(f"{command} {names} MQMNAME(*DFT) " + " ".join(f"{k}({v})" for k, v in keywords.items()),
+                          "cl")
+    assert [c.canonical() for c in by_position] == [c.canonical() for c in by_keyword] != []
 
 
 @settings(max_examples=100, deadline=None)

@@ -10,6 +10,7 @@ import pytest
 
 from translator import registry
 from translator.dialects.cl_vocabulary import COMMANDS, NAME_KEYWORDS, positional
+from translator.model import ObjectFamily
 
 SEEDS = Path(__file__).resolve().parents[2] / "shared" / "seeds"
 HEAD_KEYWORDS = {k for command in COMMANDS.values() for k in command.head}
@@ -68,9 +69,8 @@ def test_image_recover_queue_is_an_integer_attribute_despite_the_seed_label() ->
 
 @pytest.mark.parametrize("dialect", ["mqsc", "cl", "pcf", "tpf"])
 def test_no_two_attributes_share_a_keyword_within_a_family(dialect: str) -> None:
-    for is_queue in (True, False):
-        spellings = [a.spelling(dialect) for a in registry.ATTRIBUTES
-                     if a.spelling(dialect) and any(t.is_queue == is_queue for t in a.object_types)]
+    for family in ObjectFamily:
+        spellings = [a.spelling(dialect) for a in registry.for_family(family) if a.spelling(dialect)]
         assert [k for k, n in Counter(spellings).items() if n > 1] == []
 
 

@@ -56,3 +56,12 @@ def test_convert_writes_the_report_as_markdown_or_json(tmp_path: Path) -> None:
         assert result.exit_code == 1  # MAXDEPTH(-1) is an error whatever the policy
     assert json.loads((tmp_path / "report.json").read_text())["commands"]["in"] == 5
     assert "| tpf | create model | 1 |" in (tmp_path / "report.md").read_text()
+
+
+def test_processes_are_counted_and_their_losses_named() -> None:
+    script = "CRTMQMPRC P APPID('LIB/PGM')\nCHGMQMPRC P TEXT('x')\n"
+    results = [translate(script, "cl", "mqsc"), translate(script, "cl", "tpf", on_unsupported="warn")]
+    report = from_translations(results).as_dict()
+    assert report["commands"]["translated"] == 2 and report["commands"]["skipped"] == 2
+    assert report["commands_lost"] == {"tpf": {"create process": 1, "change process": 1}}
+    assert report["diagnostics_by_attribute"]["ApplId"] == {"MQT309": 1}

@@ -151,7 +151,7 @@ def test_a_delete_that_states_its_type_becomes_dltmqmq_with_a_warning(text: str,
 
 @pytest.mark.parametrize(("text", "source", "name"), [
     ("DEFINE CHANNEL(TO.QM2) CHLTYPE(SDR)", "mqsc", "TO.QM2"),
-    ("CRTMQMPRC PRCNAME('my.proc') APPID('X')", "cl", "my.proc"),
+    ("CRTMQMLSR LSRNAME('my.lsr') PORT(1414)", "cl", "my.lsr"),
     ("CRTMQMCHL TO.QM2 *SDR", "cl", "TO.QM2"),
     ("MONMSG MSGID(CPF0000)", "cl", ""),  # a CL statement names no MQ object
     ("ZMQSC DEF CHL-'to.qm2' CHLTYPE-SDR", "tpf", "to.qm2"),

@@ -292,7 +292,7 @@ def common(function: Callable[..., None]) -> Callable[..., None]:
 @click.group()
 @click.version_option(package_name="mqtranslate")
 def main() -> None:
-    """Translate IBM MQ queue and namelist commands between MQSC, IBM i CL, PCF and TPF ZMQSC."""
+    """Translate IBM MQ queue, namelist and process commands between MQSC, IBM i CL, PCF, TPF ZMQSC and REST."""
 
 
 @main.command()

@@ -79,7 +79,9 @@ CODES: dict[str, Code] = {c.code: c for c in (
     Code("MQT307", "meaning-translated", _I, "The value was rewritten so that the target means what the source meant."),
     Code("MQT308", "type-check-lost", _W, "The target cannot state the queue type: the command acts on the queue of "
          "that name whatever its type."),
-    Code("MQT401", "out-of-scope", _W, "Command outside queues and namelists: kept verbatim for the same dialect, "
+    Code("MQT309", "platform-meaning", _W, "A process definition names a platform and goes into a dialect used "
+         "elsewhere: its values are kept, and the message says what the administrator must rewrite."),
+    Code("MQT401", "out-of-scope", _W, "Command outside queues, namelists and processes: kept verbatim for the same dialect, "
          "otherwise reported and written as a comment."),
     Code("MQT402", "queue-manager-context", _I, "CL MQMNAME has no MQSC/PCF keyword: carried as script context."),
     Code("MQT403", "comment-dropped", _I, "The target has no comment syntax; comments are not carried."),

@@ -1,5 +1,5 @@
 """Meaning-level steps: settling a queue type the source left open (a dialect's own meanings are its Dialect's
-``meanings``)."""
+``meanings``; processes crossing platforms, translator/platform_meanings.py)."""
 
 from __future__ import annotations
 

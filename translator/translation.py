@@ -16,6 +16,7 @@ from translator.dialects import DIALECTS, detect
 from translator.encodings import Undecodable, decode
 from translator.model import Action, Command, Item, ObjectType, Passthrough, Rejected, Script, Span
 from translator.pcf.binary import detect_byte_order
+from translator.platform_meanings import platform_meanings
 from translator.readers.problems import UNKNOWN_COMMAND
 from translator.writers.options import WriteOptions
 from translator.writers.text_writer import Note
@@ -285,8 +286,8 @@ def _up_to_a_command(items: Iterator[Item]) -> list[Item]:
 
 def _meant(items: Iterator[Item], source: str, target: str, reporter: Reporter, stage: _Stage,
            pulled: list[Item]) -> Iterator[Item]:
-    """``items`` as the writer is to see them (each dialect's ``meanings``), a few at a time; each is also added to
-    ``pulled``, where its text finds it."""
+    """``items`` as the writer is to see them (each dialect's ``meanings``, then processes crossing platforms), a
+    few at a time; each is also added to ``pulled``, where its text finds it."""
     return chain.from_iterable(_meant_chunks(items, source, target, reporter, stage, pulled))
 
 
@@ -300,6 +301,7 @@ def _meant_chunks(items: Iterator[Item], source: str, target: str, reporter: Rep
         stage.doing = "writing"
         script = Script(chunk)
         meanings(script, source, target, reporter)
+        platform_meanings(script, source, target, reporter)
         pulled += script.items
         yield script.items
 

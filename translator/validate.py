@@ -7,7 +7,7 @@ from functools import lru_cache
 
 from translator import registry
 from translator.diagnostics import Reporter
-from translator.model import QUEUE_TYPES, Action, Command, Explicit, ObjectType, SystemDefault, Unchanged, Value
+from translator.model import QUEUE_TYPES, Action, Command, Explicit, ObjectFamily, ObjectType, SystemDefault, Unchanged, Value
 from translator.model.characters import NAME_CHARACTERS, name_problem, unprintable, visible
 from translator.registry import Attribute, Kind
 
@@ -71,12 +71,16 @@ def _check_applies(action: Action, object_type: ObjectType, attribute: Attribute
     if action not in attribute.actions:
         return "MQT206", f"{attribute.name} does not apply to a {action.value} command", ""
     types = attribute.object_types
-    applies = any(t.is_queue for t in types) if object_type is ObjectType.QUEUE else object_type in types
+    applies = ObjectFamily.QUEUE in attribute.families if object_type is ObjectType.QUEUE else object_type in types
     if not applies:
         valid = ", ".join(sorted(t.value for t in types))
-        return "MQT204", f"{attribute.name} is not an attribute of a {object_type.value} queue" \
-            if object_type.is_queue else f"{attribute.name} is not a namelist attribute", valid
+        return "MQT204", f"{attribute.name} is not an attribute of {_an(object_type)}", valid
     return None
+
+
+def _an(object_type: ObjectType) -> str:
+    """"a local queue", "a namelist", "a process", for messages."""
+    return f"a {object_type.value} queue" if object_type.family is ObjectFamily.QUEUE else f"a {object_type.value}"
 
 
 def _check(action: Action, object_type: ObjectType, attribute: Attribute) -> Check | None:
@@ -110,8 +114,7 @@ def _value_rules(action: Action, object_type: ObjectType, attribute: Attribute) 
                 ", ".join(sorted(a.value for a in rule.actions))
         types = rule.object_types
         if types is not None and object_type not in types and object_type is not ObjectType.QUEUE:
-            what = f"a {object_type.value} queue" if object_type.is_queue else "a namelist"
-            return "MQT204", f"{said} does not apply to {what}", ", ".join(sorted(t.value for t in types))
+            return "MQT204", f"{said} does not apply to {_an(object_type)}", ", ".join(sorted(t.value for t in types))
         return None
     return check
 

@@ -49,7 +49,10 @@ class Dialect:
     and the last, recognising everything, is the fallback. ``meanings`` translates what the dialect means
     otherwise by the same spelling when a script crosses into or out of it. ``heading`` is the dialect's
     column heading in the attribute table (None: another dialect's column covers it) and ``table_entry``
-    what that column says of an attribute.
+    what that column says of an attribute. ``platform`` is the one platform a script in the dialect is for (CL:
+    IBM i), None when it may be for any; a process's text fields mean what that platform's trigger monitor makes
+    of them (MQT309). ``holds_processes`` is False when the dialect has no process definitions (its writer
+    reports them, MQT305).
     """
 
     name: str
@@ -69,6 +72,8 @@ class Dialect:
     meanings: Meanings | None = None
     heading: str | None = None
     table_entry: Callable[[Attribute], str | None] | None = None
+    platform: str | None = None
+    holds_processes: bool = True
 
     def __post_init__(self) -> None:
         if not self.column:

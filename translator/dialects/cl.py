@@ -7,6 +7,7 @@ import re
 from translator.dialects import Dialect
 from translator.dialects import cl_vocabulary as vocabulary
 from translator.readers import cl as reader
+from translator.registry.process_attributes import IBM_I
 from translator.writers import cl as writer
 
 # A line of CL: a CL command (after an optional label and library) or a /* comment at its start. Written as
@@ -28,7 +29,8 @@ def recognises(data: str | bytes) -> bool:
 
 
 DIALECT = Dialect(
-    name="cl", description="IBM i CL (CRTMQMQ, CHGMQMQ, CPYMQMQ, DLTMQMQ and the *MQMNL namelist commands)",
+    name="cl", description="IBM i CL (CRTMQMQ, CHGMQMQ, CPYMQMQ, DLTMQMQ, the *MQMNL namelist and *MQMPRC process commands)",
+    platform=IBM_I,
     extension=".clle", read=reader.read, write=writer.write, read_items=reader.read_items,
     write_items=writer.write_items, grammar="cl", comment="/*", vocabulary=vocabulary,
     recognises=recognises, detection=40, heading="CL", table_entry=lambda attribute: attribute.spelling("cl"))

@@ -1,4 +1,4 @@
-"""IBM i CL: the MQ queue and namelist commands, their leading parameters and special values.
+"""IBM i CL: the MQ queue, namelist and process commands, their leading parameters and special values.
 
 Positional numbers follow IBM's CL command pages ("Positional N"): a command's leading parameters
 take positions 1..n; attribute positions come from the registry plus the command's offset.
@@ -13,7 +13,7 @@ from functools import cache
 
 from translator import registry
 from translator.dialects.words import WORD, Unknown, closest, did_you_mean, listed, name_of, shown
-from translator.model import SYSTEM_DEFAULT, UNCHANGED, Action, ObjectType, Value
+from translator.model import FAMILY_TYPES, SYSTEM_DEFAULT, UNCHANGED, Action, ObjectFamily, ObjectType, Value
 from translator.parsers import shared
 
 # Inside parentheses, a comma separates words as a blank does (not in CL: it is part of the word).
@@ -33,32 +33,45 @@ class ClCommand:
 
     name: str
     action: Action
-    is_queue: bool
+    family: ObjectFamily
     head: tuple[str, ...]
     offset: int | None
 
     @property
     def default_word(self) -> str:
-        """The special value meaning "as the default/source": *SYSDFTQ, *SYSDFTNL or *SAME."""
-        if self.action is not Action.CREATE:
-            return "*SAME"
-        return "*SYSDFTQ" if self.is_queue else "*SYSDFTNL"
+        """The special value meaning "as the default/source": the family's system default on a create, or *SAME."""
+        return SYSTEM_DEFAULT_WORDS[self.family] if self.action is Action.CREATE else "*SAME"
+
+    @property
+    def object_type(self) -> ObjectType:
+        """The object type the command's reader starts from: a queue of unstated type, a namelist or a process."""
+        return FAMILY_TYPES[self.family]
 
 
+# Each family's CL special value for "the value of the system default object" (SYSTEM.DEFAULT.LOCAL.QUEUE and
+# the like, SYSTEM.DEFAULT.NAMELIST, SYSTEM.DEFAULT.PROCESS).
+SYSTEM_DEFAULT_WORDS = {ObjectFamily.QUEUE: "*SYSDFTQ", ObjectFamily.NAMELIST: "*SYSDFTNL",
+                        ObjectFamily.PROCESS: "*SYSDFTPRC"}
+_Q, _NL, _PRC = ObjectFamily.QUEUE, ObjectFamily.NAMELIST, ObjectFamily.PROCESS
 COMMANDS: dict[str, ClCommand] = {c.name: c for c in (
-    ClCommand("CRTMQMQ", Action.CREATE, True, ("QNAME", "QTYPE", "MQMNAME", "REPLACE"), 0),
-    ClCommand("CHGMQMQ", Action.CHANGE, True, ("QNAME", "MQMNAME", "QTYPE", "FORCE"), 0),
-    ClCommand("CPYMQMQ", Action.COPY, True, ("FROMQ", "TOQ", "MQMNAME", "QTYPE", "REPLACE"), 1),
-    ClCommand("DLTMQMQ", Action.DELETE, True, ("QNAME", "MQMNAME"), None),
-    ClCommand("CRTMQMNL", Action.CREATE, False, ("NAMELIST", "MQMNAME", "REPLACE"), 0),
-    ClCommand("CHGMQMNL", Action.CHANGE, False, ("NAMELIST", "MQMNAME"), -1),
-    ClCommand("CPYMQMNL", Action.COPY, False, ("FROMNL", "TONL", "MQMNAME", "REPLACE"), 1),
-    ClCommand("DLTMQMNL", Action.DELETE, False, ("NAMELIST", "MQMNAME"), None),
+    ClCommand("CRTMQMQ", Action.CREATE, _Q, ("QNAME", "QTYPE", "MQMNAME", "REPLACE"), 0),
+    ClCommand("CHGMQMQ", Action.CHANGE, _Q, ("QNAME", "MQMNAME", "QTYPE", "FORCE"), 0),
+    ClCommand("CPYMQMQ", Action.COPY, _Q, ("FROMQ", "TOQ", "MQMNAME", "QTYPE", "REPLACE"), 1),
+    ClCommand("DLTMQMQ", Action.DELETE, _Q, ("QNAME", "MQMNAME"), None),
+    ClCommand("CRTMQMNL", Action.CREATE, _NL, ("NAMELIST", "MQMNAME", "REPLACE"), 0),
+    ClCommand("CHGMQMNL", Action.CHANGE, _NL, ("NAMELIST", "MQMNAME"), -1),
+    ClCommand("CPYMQMNL", Action.COPY, _NL, ("FROMNL", "TONL", "MQMNAME", "REPLACE"), 1),
+    ClCommand("DLTMQMNL", Action.DELETE, _NL, ("NAMELIST", "MQMNAME"), None),
+    # CHGMQMPRC has no REPLACE, so its TEXT is positional 3 where CRTMQMPRC's is 4.
+    ClCommand("CRTMQMPRC", Action.CREATE, _PRC, ("PRCNAME", "MQMNAME", "REPLACE"), 0),
+    ClCommand("CHGMQMPRC", Action.CHANGE, _PRC, ("PRCNAME", "MQMNAME"), -1),
+    ClCommand("CPYMQMPRC", Action.COPY, _PRC, ("FROMPRC", "TOPRC", "MQMNAME", "REPLACE"), 1),
+    ClCommand("DLTMQMPRC", Action.DELETE, _PRC, ("PRCNAME", "MQMNAME"), None),
 )}
-BY_ACTION = {(c.action, c.is_queue): c for c in COMMANDS.values()}
-NAME_KEYWORDS = frozenset({"QNAME", "TOQ", "NAMELIST", "TONL"})
-FROM_KEYWORDS = frozenset({"FROMQ", "FROMNL"})
-SPECIALS: dict[str, Value] = {"*SAME": UNCHANGED, "*SYSDFTQ": SYSTEM_DEFAULT, "*SYSDFTNL": SYSTEM_DEFAULT,
+BY_ACTION = {(c.action, c.family): c for c in COMMANDS.values()}
+NAME_KEYWORDS = frozenset({"QNAME", "TOQ", "NAMELIST", "TONL", "PRCNAME", "TOPRC"})
+FROM_KEYWORDS = frozenset({"FROMQ", "FROMNL", "FROMPRC"})
+SPECIALS: dict[str, Value] = {"*SAME": UNCHANGED, **dict.fromkeys(SYSTEM_DEFAULT_WORDS.values(), SYSTEM_DEFAULT),
                               "*DFT": SYSTEM_DEFAULT}
 
 
@@ -66,7 +79,7 @@ def special_words(command: ClCommand, attribute_name: str) -> frozenset[str]:
     """The special values a parameter takes: MQMNAME *DFT; others *SAME and their family's default."""
     if attribute_name == "QMgrName":
         return frozenset({"*DFT"})
-    return frozenset({"*SAME", "*SYSDFTQ" if command.is_queue else "*SYSDFTNL"})
+    return frozenset({"*SAME", SYSTEM_DEFAULT_WORDS[command.family]})
 
 
 @cache
@@ -74,16 +87,10 @@ def positional(command: ClCommand) -> tuple[str, ...]:
     """Keyword for each position 1..n of ``command`` (gaps are empty strings)."""
     slots = dict(enumerate(command.head, 1))
     if command.offset is not None:
-        family = ObjectType.QUEUE if command.is_queue else ObjectType.NAMELIST
-        for attribute in registry.ATTRIBUTES:
-            keyword = attribute.spelling("cl")
-            if keyword and attribute.cl_position and _in_family(attribute, family):
+        for attribute in registry.for_family(command.family):
+            if (keyword := attribute.spelling("cl")) and attribute.cl_position:
                 slots[attribute.cl_position + command.offset] = keyword
     return tuple(slots.get(i, "") for i in range(1, max(slots) + 1))
-
-
-def _in_family(attribute: registry.Attribute, family: ObjectType) -> bool:
-    return any(t.is_queue == family.is_queue for t in attribute.object_types)
 
 
 # The whole IBM MQ for IBM i command family (IBM's CL command reference); only COMMANDS above are translated.

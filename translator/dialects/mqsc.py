@@ -17,7 +17,8 @@ def table_entry(attribute: Attribute) -> str | None:
 
 
 DIALECT = Dialect(
-    name="mqsc", description="MQSC scripts for runmqsc (DEFINE/ALTER/DELETE QLOCAL, QALIAS, QREMOTE, QMODEL, NAMELIST)",
+    name="mqsc", description="MQSC scripts for runmqsc (DEFINE/ALTER/DELETE QLOCAL, QALIAS, QREMOTE, QMODEL, NAMELIST,"
+                " PROCESS)",
     extension=".mqsc", read=reader.read, write=writer.write, read_items=reader.read_items,
     write_items=writer.write_items, grammar="mqsc", comment="*", vocabulary=vocabulary,
     # The fallback: a script that is none of the others is read as MQSC (and its errors say why).

@@ -13,6 +13,7 @@ import re
 
 from translator.dialects.words import WORD, Unknown, closest, did_you_mean, name_of, shown
 from translator.parsers import shared
+from translator.registry.objects import BY_MQSC_NOUN
 
 # Verb synonyms; RES (RESOLVE), REV and REVERIFY (RVERIFY) and REBUILD (REFRESH SECURITY) are z/OS forms.
 VERB_SYNONYMS = {"ALT": "ALTER", "ARC": "ARCHIVE", "DEF": "DEFINE", "DIS": "DISPLAY", "REF": "REFRESH",
@@ -61,7 +62,7 @@ OBJECTS_OF: dict[str, frozenset[str]] = {verb: frozenset(objects.split()) for ve
 VERBS = frozenset(OBJECTS_OF) | frozenset(VERB_SYNONYMS)
 OBJECTS = frozenset().union(*OBJECTS_OF.values()) | frozenset(OBJECT_SYNONYMS)
 IN_SCOPE_VERBS = ("DEFINE", "DEF", "ALTER", "ALT", "DELETE")
-IN_SCOPE_OBJECTS = ("QLOCAL", "QL", "QALIAS", "QA", "QREMOTE", "QR", "QMODEL", "QM", "NAMELIST", "NL")
+IN_SCOPE_OBJECTS = tuple(BY_MQSC_NOUN)  # the object nouns the MQSC reader translates
 
 # Words of other dialects that stand where an MQSC verb would: each gets its own explanation, not a guess.
 _ELSEWHERE = {"DEL": ("DEL is TPF's; MQSC has no synonym for DELETE", "DELETE"),

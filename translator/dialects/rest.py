@@ -62,7 +62,7 @@ class _Problem(Exception):
 
 
 def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) -> Script:
-    """Read one body per non-blank line; commands outside queues and namelists pass through."""
+    """Read one body per non-blank line; commands outside queues, namelists and processes pass through."""
     return Script(list(read_items(text, file, reporter, variables, [])))
 
 
@@ -198,7 +198,7 @@ def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Report
                                 expected="printable characters")
             yield item.text if found is None else ""
         elif isinstance(item, Passthrough):
-            reporter.report("MQT401", f"{item.kind} is outside queues and namelists and has no {NAME} translation",
+            reporter.report("MQT401", f"{item.kind} is outside queues, namelists and processes and has no {NAME} translation",
                             item.span, item.text)
             yield ""
         elif isinstance(item, Command):

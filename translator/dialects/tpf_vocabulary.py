@@ -43,7 +43,14 @@ _WITH_OBJECT = frozenset({*VERBS, "START", "STOP", "DISP", "DISPLAY"})
 # Object words of other dialects, each with TPF's answer.
 _ELSEWHERE = {"QLOCAL": "QL", "QALIAS": "QA", "QREMOTE": "QR", "CHANNEL": "CHL"}
 _NOT_ON_TPF = {"QM": "model queues", "QMODEL": "model queues", "NL": "namelists", "NAMELIST": "namelists",
-               "PROCESS": "process definitions", "PRO": "process definitions"}
+               "PROCESS": "process definitions", "PRO": "process definitions", "PROC": "process definitions"}
+
+
+def missing_object(object_type: ObjectType) -> str:
+    """Why ZMQSC has no command for this object type ("TPF has no namelists"), or "" when it has one. A local
+    queue's PROCESS- names what TPF calls instead of its trigger exit (CUIR), never a process object."""
+    spelling = BY_TYPE[object_type]
+    return "" if spelling.spelling("tpf") else f"TPF has no {_NOT_ON_TPF[str(spelling.spelling('mqsc'))]}"
 
 
 def unknown_command(text: str) -> Unknown | None:

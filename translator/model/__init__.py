@@ -1,11 +1,13 @@
-"""The canonical queue and namelist command model shared by every dialect: commands and their values."""
+"""The canonical command model (queues, namelists, processes) shared by every dialect: commands and their values."""
 
 from translator.model.commands import (
+    FAMILY_TYPES,
     INPUT_START,
     QUEUE_TYPES,
     Action,
     Command,
     Item,
+    ObjectFamily,
     ObjectType,
     Passthrough,
     Rejected,
@@ -14,6 +16,6 @@ from translator.model.commands import (
 )
 from translator.model.values import BLANK, SYSTEM_DEFAULT, UNCHANGED, Blank, Explicit, SystemDefault, Unchanged, Value, Variable
 
-__all__ = ["BLANK", "INPUT_START", "QUEUE_TYPES", "SYSTEM_DEFAULT", "UNCHANGED", "Action", "Blank", "Command", "Explicit",
-           "Item", "ObjectType", "Passthrough", "Rejected", "Script", "Span", "SystemDefault", "Unchanged", "Value",
-           "Variable"]
+__all__ = ["BLANK", "FAMILY_TYPES", "INPUT_START", "QUEUE_TYPES", "SYSTEM_DEFAULT", "UNCHANGED", "Action", "Blank",
+           "Command", "Explicit", "Item", "ObjectFamily", "ObjectType", "Passthrough", "Rejected", "Script", "Span",
+           "SystemDefault", "Unchanged", "Value", "Variable"]

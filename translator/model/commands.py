@@ -22,10 +22,19 @@ class Action(StrEnum):
     DELETE = "delete"
 
 
+class ObjectFamily(StrEnum):
+    """A family of object types that share their attributes and their commands' names: every queue type is one
+    family (CRTMQMQ, MQCMD_CREATE_Q), each other object type its own (CRTMQMNL, CRTMQMPRC)."""
+
+    QUEUE = "queue"
+    NAMELIST = "namelist"
+    PROCESS = "process"
+
+
 class ObjectType(StrEnum):
     """The object a command acts on; QUEUE is a queue whose type the source did not state."""
 
-    is_queue: bool  # every queue type, including the unstated one: a member attribute, a third of a property's cost
+    family: ObjectFamily  # a member attribute, a third of a property's cost
 
     LOCAL = "local"
     ALIAS = "alias"
@@ -33,12 +42,17 @@ class ObjectType(StrEnum):
     MODEL = "model"
     QUEUE = "queue"
     NAMELIST = "namelist"
+    PROCESS = "process"
 
 
+_FAMILIES = {ObjectType.NAMELIST: ObjectFamily.NAMELIST, ObjectType.PROCESS: ObjectFamily.PROCESS}
 for _type in ObjectType:  # set after the class: mypyc cannot compile an enum's __init__
-    _type.is_queue = _type is not ObjectType.NAMELIST
+    _type.family = _FAMILIES.get(_type, ObjectFamily.QUEUE)
 
 QUEUE_TYPES = (ObjectType.LOCAL, ObjectType.ALIAS, ObjectType.REMOTE, ObjectType.MODEL)
+# The object type a command of each family is read as before any type is stated (a queue's QTYPE).
+FAMILY_TYPES = {ObjectFamily.QUEUE: ObjectType.QUEUE, ObjectFamily.NAMELIST: ObjectType.NAMELIST,
+                ObjectFamily.PROCESS: ObjectType.PROCESS}
 
 
 class Span(NamedTuple):
@@ -57,7 +71,7 @@ INPUT_START = Span("<input>", 1, 1)  # where a command made without a source "st
 
 @dataclass(slots=True)
 class Command:
-    """One queue or namelist command in canonical form.
+    """One command on a queue, namelist or process in canonical form.
 
     ``attributes`` and ``options`` are keyed by canonical (PCF) parameter names; a key that
     is absent means the source did not give the parameter. ``spans`` or ``offsets`` locate each key.
@@ -97,7 +111,8 @@ class Command:
     def canonical(self) -> tuple:
         """The command's meaning, for comparing translations.
 
-        Omission, *SYSDFTQ on a create and *SAME on a change or copy mean the same thing,
+        Omission, a system default (*SYSDFTQ, *SYSDFTNL, *SYSDFTPRC) on a create and *SAME on a change or copy
+        mean the same thing,
         so they compare equal here; everything else must match exactly.
         """
         implied = SYSTEM_DEFAULT if self.action is Action.CREATE else UNCHANGED

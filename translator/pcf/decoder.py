@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from translator.diagnostics import Reporter
-from translator.model import BLANK, Command, Explicit, Item, ObjectType, Passthrough, Rejected, Span, Value
+from translator.model import BLANK, FAMILY_TYPES, Command, Explicit, Item, ObjectType, Passthrough, Rejected, Span, Value
 from translator.pcf import parameters as pcf
 from translator.pcf.binary import PcfMessage, PcfParameter
 from translator.pcf.commands import BY_NUMBER, PcfCommand
@@ -35,8 +35,7 @@ def command_of(message: PcfMessage, origin: Origin, reporter: Reporter) -> Item:
     spec = BY_NUMBER.get(message.command)
     if spec is None:
         return Passthrough(origin.dialect, f"command {message.command}", origin.source_text, origin.span)
-    command = Command(spec.action, ObjectType.QUEUE if spec.is_queue else ObjectType.NAMELIST, "",
-                      span=origin.span, source_text=origin.source_text)
+    command = Command(spec.action, FAMILY_TYPES[spec.family], "", span=origin.span, source_text=origin.source_text)
     before = reporter.errors
     seen: set[int] = set()
     for index, parameter in enumerate(message.parameters):
@@ -55,7 +54,7 @@ def command_of(message: PcfMessage, origin: Origin, reporter: Reporter) -> Item:
 
 
 def _store(command: Command, spec: PcfCommand, given: PcfParameter, seen: set[int], span: Span) -> None:
-    parameter = pcf.by_number(given.id)
+    parameter = spec.head_parameter(given.id) or pcf.by_number(given.id)
     if parameter is None or (parameter.role and parameter not in spec.head
                              and not (parameter is pcf.Q_TYPE and spec.optional_type)):
         raise ValueProblem("MQT105", f"parameter {given.id} is not a parameter of {spec.name}",

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from translator import registry
 from translator.diagnostics import Reporter
-from translator.model import Blank, Command, ObjectType, SystemDefault, Unchanged, Value
+from translator.model import Blank, Command, ObjectFamily, ObjectType, SystemDefault, Unchanged, Value
 from translator.pcf import parameters as pcf
 from translator.pcf.binary import PcfMessage, PcfParameter
 from translator.pcf.commands import BY_ACTION
@@ -28,7 +28,7 @@ class Encoder:
 
     def message(self, command: Command) -> PcfMessage | None:
         """The PCF message for ``command``, or None when its queue type cannot be settled."""
-        spec = BY_ACTION[(command.action, command.object_type.is_queue)]
+        spec = BY_ACTION[(command.action, command.object_type.family)]
         object_type = command.object_type
         if object_type is ObjectType.QUEUE and not spec.optional_type:
             object_type = queue_type(command, self.reporter, "PCF")
@@ -36,7 +36,7 @@ class Encoder:
                 return None
         heads = {pcf.Role.NAME: command.name, pcf.Role.FROM: command.from_name}
         found = [PcfParameter(p.number, p.structure, heads[p.role]) for p in spec.head if p.role in heads]
-        if object_type.is_queue and object_type is not ObjectType.QUEUE:
+        if object_type.family is ObjectFamily.QUEUE and object_type is not ObjectType.QUEUE:
             found.append(PcfParameter(pcf.Q_TYPE.number, pcf.Q_TYPE.structure, BY_TYPE[object_type].pcf_number))
         self.context.note(command, self.reporter)
         for name, value in {**command.attributes, **command.options}.items():
@@ -65,6 +65,10 @@ def _raw(parameter: pcf.Parameter, value: Value) -> str | int | tuple[str, ...]:
     if isinstance(value, Blank):
         return () if kind is Kind.NAME_LIST else " "
     raw = value.value  # type: ignore[union-attr]
+    if kind is Kind.INTEGER and isinstance(raw, str):  # a named value without a number (APPLTYPE DEF)
+        raise spelling.NotExpressible("MQT302", f"{parameter.attribute.name} value {raw} cannot be expressed in PCF: "  # type: ignore[union-attr]
+                                      "it has no number of its own, as IBM's headers give it the value of the "
+                                      "platform a program is built for", "an explicit value")
     if kind is Kind.ENUM:
         return pcf.value_number(parameter, str(raw))  # type: ignore[return-value]
     return raw

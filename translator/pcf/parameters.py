@@ -54,12 +54,20 @@ TO_Q_NAME = _head("MQCACF_TO_Q_NAME", 3002, Role.NAME)
 NAMELIST_NAME = _head("MQCA_NAMELIST_NAME", 2010, Role.NAME)
 FROM_NAMELIST_NAME = _head("MQCACF_FROM_NAMELIST_NAME", 3005, Role.FROM)
 TO_NAMELIST_NAME = _head("MQCACF_TO_NAMELIST_NAME", 3006, Role.NAME)
+# MQCA_PROCESS_NAME names the object of a process command; elsewhere the same identifier is a queue's ProcessName
+# attribute, which is what a lookup by number or identifier gives (the commands resolve their heads first).
+PROCESS_NAME = _head("MQCA_PROCESS_NAME", 2012, Role.NAME)
+FROM_PROCESS_NAME = _head("MQCACF_FROM_PROCESS_NAME", 3003, Role.FROM)
+TO_PROCESS_NAME = _head("MQCACF_TO_PROCESS_NAME", 3004, Role.NAME)
 Q_TYPE = Parameter("MQIA_Q_TYPE", 20, MQCFT_INTEGER, role=Role.TYPE,
                    values=tuple(EnumValue(pcf=o.pcf, number=o.pcf_number) for o in OBJECTS if o.pcf and o.pcf_number))
 
 PARAMETERS: tuple[Parameter, ...] = (
     Q_NAME, FROM_Q_NAME, TO_Q_NAME, Q_TYPE, NAMELIST_NAME, FROM_NAMELIST_NAME, TO_NAMELIST_NAME,
-    *(Parameter(a.pcf, a.pcf_number, _STRUCTURE[a.kind], a, values=a.values + a.specials)
+    FROM_PROCESS_NAME, TO_PROCESS_NAME,
+    # A named value without a number (MQAT_DEFAULT) is no PCF value.
+    *(Parameter(a.pcf, a.pcf_number, _STRUCTURE[a.kind], a,
+                values=tuple(v for v in a.values + a.specials if v.number is not None))
       for a in registry.ATTRIBUTES if a.pcf and a.pcf_number is not None),
 )
 _BY_NUMBER = {parameter.number: parameter for parameter in PARAMETERS}

@@ -1,4 +1,4 @@
-"""IBM i CL reader: CRTMQMQ/CHGMQMQ/CPYMQMQ/DLTMQMQ and the namelist commands, keyword or positional."""
+"""IBM i CL reader: CRTMQMQ/CHGMQMQ/CPYMQMQ/DLTMQMQ and the namelist and process commands, keyword or positional."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from translator.diagnostics import Reporter
 from translator.dialects import cl_vocabulary as vocabulary
 from translator.dialects import mqsc_vocabulary
 from translator.memo import Table
-from translator.model import BLANK, Action, Command, Item, ObjectType, Passthrough, Rejected, Script, Span, Value
+from translator.model import BLANK, Action, Command, Item, Passthrough, Rejected, Script, Span, Value
 from translator.parsers import parser, terminals
 from translator.readers import values
 from translator.readers.logical_lines import LogicalCommand, cl_commands
@@ -62,7 +62,7 @@ def pieces(text: str) -> list[re.Match[str]]:
     raise AssertionError(f"the grammar accepts what its scanner rejects: {text!r}")  # tests/test_parsers.py
 
 def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) -> Script:
-    """Read CL source; commands other than the MQ queue/namelist commands pass through."""
+    """Read CL source; commands other than the MQ queue, namelist and process commands pass through."""
     trailing: list[str] = []
     return Script(list(read_items(text, file, reporter, variables, trailing)), trailing)
 
@@ -90,7 +90,7 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
         kind = match.group(1).upper() if match else logical.first_line[:20]
         return Passthrough("cl", kind, logical.source, logical.span(), logical.leading_comments,
                            vocabulary.object_name(logical.text, kind), vocabulary.is_known(kind))
-    object_type = ObjectType.QUEUE if spec.is_queue else ObjectType.NAMELIST
+    object_type = spec.object_type
     # A label is a GOTO target inside the CL program; other dialects see it as a comment.
     label = [f"CL label {logical.label}:"] if logical.label else []
     command = Command(spec.action, object_type, "", span=logical.span(match.start(1)),
@@ -147,7 +147,7 @@ def _build(command: Command, spec: vocabulary.ClCommand, parameters: list[Parame
         if keyword in vocabulary.NAME_KEYWORDS | vocabulary.FROM_KEYWORDS and keyword not in given:
             reporter.report("MQT107", f"{spec.name} needs {keyword}", command.span, command.source_text,
                             expected=f"{keyword}(name)")
-    if spec.action is Action.CREATE and spec.is_queue and "QTYPE" not in given:
+    if spec.action is Action.CREATE and "QTYPE" in spec.head and "QTYPE" not in given:
         reporter.report("MQT107", "CRTMQMQ needs QTYPE", command.span, command.source_text,
                         expected="QTYPE(*LCL, *ALS, *RMT or *MDL)")
 
@@ -204,7 +204,7 @@ def _attributes(command_name: str) -> Table[str, registry.Attribute]:
     spec = vocabulary.COMMANDS[command_name]
 
     def attribute(keyword: str) -> registry.Attribute:
-        found = registry.by_keyword("cl", keyword, ObjectType.QUEUE if spec.is_queue else ObjectType.NAMELIST)
+        found = registry.by_keyword("cl", keyword, spec.object_type)
         if found is None or (found.option and keyword not in spec.head):
             raise values.ValueProblem("MQT105", f"{_shown(keyword)} is not a parameter of {spec.name}",
                                       _choices(spec.name, keyword))

@@ -1,4 +1,4 @@
-"""MQSC reader: DEFINE/ALTER/DELETE of queues and namelists into the canonical model."""
+"""MQSC reader: DEFINE/ALTER/DELETE of queues, namelists and processes into the canonical model."""
 
 from __future__ import annotations
 
@@ -12,7 +12,19 @@ from translator.diagnostics import Reporter
 from translator.dialects import cl_vocabulary
 from translator.dialects import mqsc_vocabulary as vocabulary
 from translator.memo import Table
-from translator.model import Action, Command, Explicit, Item, ObjectType, Passthrough, Rejected, Script, Value
+from translator.model import (
+    FAMILY_TYPES,
+    Action,
+    Command,
+    Explicit,
+    Item,
+    ObjectFamily,
+    ObjectType,
+    Passthrough,
+    Rejected,
+    Script,
+    Value,
+)
 from translator.parsers import parser, terminals
 from translator.readers import values
 from translator.readers.logical_lines import LogicalCommand, mqsc_commands
@@ -26,7 +38,7 @@ _HEAD = re.compile(r"\s*([A-Za-z]+)(?:[\s,]+([A-Za-z]+))?")
 
 
 def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) -> Script:
-    """Read an MQSC script; commands other than queue/namelist definitions pass through."""
+    """Read an MQSC script; commands other than queue, namelist and process definitions pass through."""
     trailing: list[str] = []
     return Script(list(read_items(text, file, reporter, variables, trailing)), trailing)
 
@@ -62,7 +74,7 @@ def read_command(logical: LogicalCommand, reporter: Reporter) -> Command | Passt
 
 def _kind(head: tuple[str, str]) -> tuple[Action | None, ObjectType | None, str]:
     """The action and object of a command's first two words as written, and its kind ("DEFINE QL"),
-    or no action when it is not a queue or namelist command."""
+    or no action when it is not a queue, namelist or process command."""
     verb, noun = head[0].upper(), head[1].upper()
     if verb not in VERBS or noun not in BY_MQSC_NOUN:
         return None, None, f"{verb} {noun}".strip()
@@ -120,19 +132,19 @@ def _build(command: Command, found: Found, logical: LogicalCommand, reporter: Re
         return
     if not pieces:
         return
-    text, is_queue = logical.text, command.object_type.is_queue
-    problems = _read_parameters(command, pieces, is_queue)
+    text, family = logical.text, command.object_type.family
+    problems = _read_parameters(command, pieces, family)
     starts = _starts(text) if problems else []
     for index, problem in problems:
         reporter.report(problem.code, problem.message, logical.span(starts[index]), logical.source,
                         expected=problem.expected)
-    command.find = partial(_find, text, is_queue)
+    command.find = partial(_find, text, command.object_type)
 
 
-def _read_parameters(command: Command, parameters: list[Piece], is_queue: bool) -> list[tuple[int, values.ValueProblem]]:
+def _read_parameters(command: Command, parameters: list[Piece], family: ObjectFamily) -> list[tuple[int, values.ValueProblem]]:
     """Set each parameter piece (keyword, "(" or "", value text) on ``command``: each at most once, LIKE(name) making a
     create a copy; returns the problems, with the index of the parameter each is about."""
-    flags, keywords = _FLAGS[is_queue], _KEYWORDS[is_queue]
+    flags, keywords = _FLAGS[family], _KEYWORDS[family]
     attributes, options = command.attributes, command.options
     problems = []
     for index, (keyword, parenthesised, inner, _) in enumerate(parameters):
@@ -154,28 +166,28 @@ def _read_parameters(command: Command, parameters: list[Piece], is_queue: bool) 
     return problems
 
 
-def _find(text: str, is_queue: bool, name: str) -> int | None:
+def _find(text: str, object_type: ObjectType, name: str) -> int | None:
     """Where in the command the parameter that set attribute or option ``name`` starts: the parameters are read
     again, once per command a diagnostic is about (the last one's positions are kept, as a command's diagnostics
     come together), as positions are only worked out for the few commands that need one."""
     found = _POSITIONS.get(text)
     if found is None:
         _POSITIONS.clear()
-        found = _POSITIONS[text] = _positions(text, is_queue)
+        found = _POSITIONS[text] = _positions(text, object_type)
     return found.get(name)
 
 
 _POSITIONS: dict[str, dict[str, int]] = {}  # the last command text read for positions (offsets in it), and those
 
 
-def _positions(text: str, is_queue: bool) -> dict[str, int]:
+def _positions(text: str, object_type: ObjectType) -> dict[str, int]:
     """Where the parameter that first set each attribute or option of the command starts."""
     found: dict[str, int] = {}
-    scratch = Command(Action.CREATE, ObjectType.QUEUE if is_queue else ObjectType.NAMELIST, "")
+    scratch = Command(Action.CREATE, object_type, "")
     head = _HEAD_SCANNER.match(text)
     for match in _PIECE.finditer(text, head.end() if head else len(text)):
         sizes = len(scratch.attributes), len(scratch.options)
-        _read_parameters(scratch, [match.groups("")], is_queue)  # type: ignore[list-item]  # four groups
+        _read_parameters(scratch, [match.groups("")], object_type.family)  # type: ignore[list-item]  # four groups
         for target, size in zip((scratch.attributes, scratch.options), sizes, strict=True):
             if len(target) > size:
                 found.setdefault(next(reversed(target)), match.start(1))
@@ -185,46 +197,45 @@ def _positions(text: str, is_queue: bool) -> dict[str, int]:
 def _like(command: Command, keyword: str, names: tuple[str, ...]) -> None:
     if command.action is not Action.CREATE:
         raise values.ValueProblem("MQT105", f"unknown keyword {keyword.upper()}",
-                                  _suggest(keyword.upper(), command.object_type.is_queue))
+                                  _suggest(keyword.upper(), command.object_type.family))
     if len(names) != 1:
         raise values.ValueProblem("MQT107", "LIKE needs one object name", "LIKE(name)")
     command.action, command.from_name = Action.COPY, names[0]
 
 
-def _flag(is_queue: bool, keyword: str) -> tuple[registry.Attribute, Value]:
+def _flag(family: ObjectFamily, keyword: str) -> tuple[registry.Attribute, Value]:
     """The attribute and value a bare keyword (REPLACE, NOTRIGGER ...) stands for."""
-    found = registry.by_flag("mqsc", keyword.upper(), ObjectType.QUEUE if is_queue else ObjectType.NAMELIST)
+    found = registry.by_flag("mqsc", keyword.upper(), FAMILY_TYPES[family])
     if found is None:
-        raise values.ValueProblem("MQT105", f"unknown keyword {keyword.upper()}", _suggest(keyword.upper(), is_queue))
+        raise values.ValueProblem("MQT105", f"unknown keyword {keyword.upper()}", _suggest(keyword.upper(), family))
     return found[0], Explicit(found[1].pcf)
 
 
-def _keyword(is_queue: bool, keyword: str) -> tuple[registry.Attribute | None, Callable[[str], Value]]:
+def _keyword(family: ObjectFamily, keyword: str) -> tuple[registry.Attribute | None, Callable[[str], Value]]:
     """The attribute ``KEYWORD(...)`` sets and the reader of its value (None and the names for LIKE)."""
     keyword = keyword.upper()
     if keyword == "LIKE":
         return None, _like_names
-    attribute = registry.by_keyword("mqsc", keyword, ObjectType.QUEUE if is_queue else ObjectType.NAMELIST)
+    attribute = registry.by_keyword("mqsc", keyword, FAMILY_TYPES[family])
     if attribute is None:
-        raise values.ValueProblem("MQT105", f"unknown keyword {keyword}", _suggest(keyword, is_queue))
+        raise values.ValueProblem("MQT105", f"unknown keyword {keyword}", _suggest(keyword, family))
     return attribute, values.mqsc_reader(attribute, keyword)
 
 
-# Per family (queue or namelist), per keyword as written: a parameter costs one lookup and its value's reading.
-_FLAGS = {is_queue: Table(partial(_flag, is_queue)) for is_queue in (True, False)}
-_KEYWORDS = {is_queue: Table(partial(_keyword, is_queue)) for is_queue in (True, False)}
+# Per family, per keyword as written: a parameter costs one lookup and its value's reading.
+_FLAGS = {family: Table(partial(_flag, family)) for family in ObjectFamily}
+_KEYWORDS = {family: Table(partial(_keyword, family)) for family in ObjectFamily}
 
 
 def _like_names(inner: str) -> Value:
     return Explicit(tuple(item.word for item in values.items(inner, "mqsc")))
 
 
-def _suggest(keyword: str, is_queue: bool) -> str:
-    return suggest(keyword, _known(is_queue))
+def _suggest(keyword: str, family: ObjectFamily) -> str:
+    return suggest(keyword, _known(family))
 
 
 @cache
-def _known(is_queue: bool) -> tuple[str, ...]:
-    """The MQSC keywords of a queue's or a namelist's attributes, for suggestions."""
-    return tuple(keyword for a in registry.ATTRIBUTES if (keyword := a.spelling("mqsc")) and not a.is_flag("mqsc")
-                 and any(t.is_queue == is_queue for t in a.object_types))
+def _known(family: ObjectFamily) -> tuple[str, ...]:
+    """The MQSC keywords of one family's attributes, for suggestions."""
+    return tuple(keyword for a in registry.for_family(family) if (keyword := a.spelling("mqsc")) and not a.is_flag("mqsc"))

@@ -95,8 +95,9 @@ def _enum_words(name: str, dialect: str) -> dict[str, Value]:
 
 def _integer(attribute: Attribute, word: str, dialect: str) -> Value:
     for special in attribute.specials:
-        if word == special.spelling(dialect):
-            return Explicit(special.number)
+        if word in special.words(dialect):
+            # A named value without a number (APPLTYPE DEF) is held as its constant's name.
+            return Explicit(special.pcf if special.number is None else special.number)
     if not _INTEGER.match(word):
         raise ValueProblem("MQT201", f"{attribute.spelling(dialect)} takes a number, not {word}",
                            f"an integer {attribute.minimum}-{attribute.maximum}")

@@ -4,14 +4,16 @@ from __future__ import annotations
 
 from functools import cache
 
-from translator.model import ObjectType
+from translator.model import ObjectFamily, ObjectType
 from translator.registry.command_attributes import NAMELIST_ATTRIBUTES, OPTIONS
+from translator.registry.process_attributes import PROCESS_ATTRIBUTES
 from translator.registry.queue_attributes import QUEUE_ATTRIBUTES
 from translator.registry.schema import Attribute, EnumValue, Kind
 
-__all__ = ["ATTRIBUTES", "Attribute", "EnumValue", "Kind", "by_flag", "by_keyword", "by_name", "for_object"]
+__all__ = ["ATTRIBUTES", "Attribute", "EnumValue", "Kind", "by_flag", "by_keyword", "by_name", "for_family",
+           "for_object"]
 
-ATTRIBUTES: tuple[Attribute, ...] = QUEUE_ATTRIBUTES + NAMELIST_ATTRIBUTES + OPTIONS
+ATTRIBUTES: tuple[Attribute, ...] = QUEUE_ATTRIBUTES + NAMELIST_ATTRIBUTES + PROCESS_ATTRIBUTES + OPTIONS
 _BY_NAME = {attribute.name: attribute for attribute in ATTRIBUTES}
 
 
@@ -20,20 +22,17 @@ def by_name(name: str) -> Attribute:
     return _BY_NAME[name]
 
 
-def _family(object_type: ObjectType) -> bool:
-    """True for queues, False for namelists: keywords are looked up per family."""
-    return object_type.is_queue
-
-
-def _applies(attribute: Attribute, is_queue: bool) -> bool:
-    return any(t.is_queue == is_queue for t in attribute.object_types)
+@cache
+def for_family(family: ObjectFamily) -> tuple[Attribute, ...]:
+    """The attributes and options of one object family (keywords are looked up per family), in registry order."""
+    return tuple(attribute for attribute in ATTRIBUTES if family in attribute.families)
 
 
 @cache
-def _keywords(dialect: str, is_queue: bool) -> dict[str, Attribute]:
+def _keywords(dialect: str, family: ObjectFamily) -> dict[str, Attribute]:
     table: dict[str, Attribute] = {}
-    for attribute in ATTRIBUTES:
-        if not _applies(attribute, is_queue) or attribute.is_flag(dialect):
+    for attribute in for_family(family):
+        if attribute.is_flag(dialect):
             continue
         for keyword in attribute.keywords(dialect):
             table[keyword] = attribute
@@ -46,21 +45,21 @@ def _flag_word(attribute: Attribute, value: EnumValue, dialect: str) -> str | No
 
 
 @cache
-def _flags(dialect: str, is_queue: bool) -> dict[str, tuple[Attribute, EnumValue]]:
+def _flags(dialect: str, family: ObjectFamily) -> dict[str, tuple[Attribute, EnumValue]]:
     return {word: (attribute, value)
-            for attribute in ATTRIBUTES if _applies(attribute, is_queue)
+            for attribute in for_family(family)
             for value in attribute.values
             if (word := _flag_word(attribute, value, dialect))}
 
 
 def by_keyword(dialect: str, keyword: str, object_type: ObjectType) -> Attribute | None:
     """The attribute ``dialect`` spells ``keyword`` (upper case) for this object's family."""
-    return _keywords(dialect, _family(object_type)).get(keyword)
+    return _keywords(dialect, object_type.family).get(keyword)
 
 
 def by_flag(dialect: str, word: str, object_type: ObjectType) -> tuple[Attribute, EnumValue] | None:
     """The attribute and value a bare keyword stands for (MQSC TRIGGER, NOSHARE, REPLACE ...)."""
-    return _flags(dialect, _family(object_type)).get(word)
+    return _flags(dialect, object_type.family).get(word)
 
 
 def for_object(object_type: ObjectType) -> tuple[Attribute, ...]:

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from translator.model import Action
-from translator.registry.schema import ALL_QUEUES, NAMELIST, Attribute, EnumValue, Kind, L, M
+from translator.registry.schema import ALL_QUEUES, NAMELIST, PROCESS, Attribute, EnumValue, Kind, L, M, P
 
 V = EnumValue
-EVERY_OBJECT = ALL_QUEUES | NAMELIST
+EVERY_OBJECT = ALL_QUEUES | NAMELIST | PROCESS
 
 NAMELIST_ATTRIBUTES: tuple[Attribute, ...] = (
     Attribute(name="NamelistDesc", kind=Kind.STRING, object_types=NAMELIST, pcf="MQCA_NAMELIST_DESC", pcf_number=2009,
@@ -29,8 +29,9 @@ OPTIONS: tuple[Attribute, ...] = (
               values=(V(pcf="MQRP_YES", number=1, spellings={"mqsc": "REPLACE", "cl": "*YES"}),
                       V(pcf="MQRP_NO", number=0, spellings={"mqsc": "NOREPLACE", "cl": "*NO", "tpf": ""})),
               option=True, actions=frozenset({Action.CREATE, Action.COPY})),
-    # FORCE has no NOFORCE: leaving it out is MQFC_NO. It is not valid for model queues.
-    Attribute(name="Force", kind=Kind.ENUM, object_types=EVERY_OBJECT - {M}, pcf="MQIACF_FORCE", pcf_number=1005,
+    # FORCE has no NOFORCE: leaving it out is MQFC_NO. It is not valid for model queues, nor for processes
+    # (ALTER PROCESS and Change Process have none).
+    Attribute(name="Force", kind=Kind.ENUM, object_types=EVERY_OBJECT - {M, P}, pcf="MQIACF_FORCE", pcf_number=1005,
               spellings={"cl": "FORCE"}, flags=("mqsc",),
               values=(V(pcf="MQFC_YES", number=1, spellings={"mqsc": "FORCE", "cl": "*YES"}),
                       V(pcf="MQFC_NO", number=0, spellings={"mqsc": "", "cl": "*NO", "tpf": ""})),

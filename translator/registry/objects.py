@@ -1,4 +1,7 @@
-"""How each dialect names the object types: MQSC nouns, CL QTYPE values, PCF MQQT_*, TPF nouns."""
+"""How each dialect names the object types: MQSC nouns, CL QTYPE values, PCF MQQT_*, TPF nouns.
+
+CL and PCF name the namelist and process families by their commands (cl_vocabulary.COMMANDS, pcf.commands).
+"""
 
 from __future__ import annotations
 
@@ -41,6 +44,8 @@ OBJECTS: tuple[ObjectSpelling, ...] = (
     ObjectSpelling(object_type=ObjectType.MODEL, pcf="MQQT_MODEL", pcf_number=2, spellings={"mqsc": "QMODEL", "cl": "*MDL"},
                    synonyms={"mqsc": ("QM",)}),
     ObjectSpelling(object_type=ObjectType.NAMELIST, spellings={"mqsc": "NAMELIST"}, synonyms={"mqsc": ("NL",)}),
+    # PRO is the DEFINE/ALTER/DELETE synonym, PROC the DISPLAY one; both are read. TPF has no process object.
+    ObjectSpelling(object_type=ObjectType.PROCESS, spellings={"mqsc": "PROCESS"}, synonyms={"mqsc": ("PRO", "PROC")}),
 )
 BY_TYPE = {spelling.object_type: spelling for spelling in OBJECTS}
 

@@ -78,8 +78,12 @@ QUEUE_ATTRIBUTES: tuple[Attribute, ...] = (
               spellings={"mqsc": "DEFPSIST", "cl": "DFTMSGPST", "tpf": "DEFPSIST"},
               values=_yes_no(yes=("MQPER_PERSISTENT", 1), no=("MQPER_NOT_PERSISTENT", 0), tpf=("YES", "NO")), cl_position=8,
               tpf_types=TPF_LA),
+    # TPF has no process object: its PROCESS- names what TPF calls instead of the CUIR trigger exit (gtpi1m5d)
+    # [UNSURE: a program name, by that page], so the name is kept and the difference said (MQT306).
     _name(name="ProcessName", object_types=LOCAL_LIKE, pcf="MQCA_PROCESS_NAME", pcf_number=2012,
-          spellings={"mqsc": "PROCESS", "cl": "PRCNAME", "tpf": "PROCESS"}, cl_position=9, tpf_types=TPF_L),
+          spellings={"mqsc": "PROCESS", "cl": "PRCNAME", "tpf": "PROCESS"}, cl_position=9, tpf_types=TPF_L,
+          tpf_differs="TPF has no process definitions: its PROCESS- names what TPF calls instead of the CUIR "
+                      "trigger exit, elsewhere PROCESS names a process definition for the trigger monitor"),
     Attribute(name="TriggerControl", kind=Kind.ENUM, object_types=LOCAL_LIKE, pcf="MQIA_TRIGGER_CONTROL", pcf_number=24,
               spellings={"cl": "TRGENBL"}, flags=("mqsc", "tpf"),
               values=(V(pcf="MQTC_ON", number=1, spellings={"mqsc": "TRIGGER", "cl": "*YES", "tpf": "TRIGGER"}),

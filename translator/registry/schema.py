@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from translator.model import Action, ObjectType
+from translator.model import Action, ObjectFamily, ObjectType
 
 
 class Kind(StrEnum):
@@ -24,9 +24,11 @@ class Kind(StrEnum):
 
 
 L, A, R, M, N = ObjectType.LOCAL, ObjectType.ALIAS, ObjectType.REMOTE, ObjectType.MODEL, ObjectType.NAMELIST
+P = ObjectType.PROCESS
 LOCAL_LIKE = frozenset({L, M})
 ALL_QUEUES = frozenset({L, A, R, M})
 NAMELIST = frozenset({N})
+PROCESS = frozenset({P})
 ALL_ACTIONS = frozenset(Action)
 
 
@@ -43,11 +45,12 @@ class EnumValue:
     A spelling of ``""`` means the value is expressed by leaving the keyword out (FORCE has no NOFORCE); a
     dialect without a spelling cannot express the value. ``synonyms`` are further words a dialect reads.
     ``actions`` and ``object_types``, when set, narrow where this one value is valid (QSGDISP(PRIVATE) on
-    changes only, QSGDISP(SHARED) on local queues only).
+    changes only, QSGDISP(SHARED) on local queues only). A ``number`` of None marks a named value PCF has no
+    number for (APPLTYPE(DEF): MQAT_DEFAULT is each platform's own type); its canonical value is its ``pcf`` name.
     """
 
     pcf: str
-    number: int
+    number: int | None
     spellings: Mapping[str, str] = field(default_factory=dict)
     synonyms: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     actions: frozenset[Action] | None = None
@@ -68,9 +71,10 @@ class Attribute:
 
     ``synonyms`` are further keywords a dialect reads (MQSC TARGQ for TARGET). ``flags`` are the dialects that
     spell the attribute as bare keywords (TRIGGER/NOTRIGGER): each value's spelling is then the keyword itself.
-    ``cl_position`` is the CL positional number on CRTMQMQ (queues) or CRTMQMNL (namelists);
-    each CL command adds its own offset.
-    ``specials`` are named integers (MAXFSIZE(DEFAULT) = MQQFS_DEFAULT = -1).
+    ``cl_position`` is the CL positional number on CRTMQMQ (queues), CRTMQMNL (namelists) or CRTMQMPRC
+    (processes); each CL command adds its own offset.
+    ``specials`` are named integers (MAXFSIZE(DEFAULT) = MQQFS_DEFAULT = -1, APPLTYPE(OS400) = MQAT_OS400 = 8);
+    a dialect without a word for one writes its number, when that is in range.
     ``tpf_types`` are the queue types whose ZMQSC DEF and ALT take the attribute (none: TPF
     cannot express it), ``tpf_define_only`` limits it to DEF. ``tpf_differs`` says how TPF's
     meaning differs where it spells the attribute alike, for value ``tpf_differs_at`` only
@@ -123,6 +127,11 @@ class Attribute:
     def is_flag(self, dialect: str) -> bool:
         """True when ``dialect`` writes the attribute's values as bare keywords (MQSC TRIGGER, NOSHARE)."""
         return dialect in self.flags
+
+    @property
+    def families(self) -> frozenset[ObjectFamily]:
+        """The object families the attribute applies to (queue, namelist, process)."""
+        return frozenset(t.family for t in self.object_types)
 
     def value_by_pcf(self, pcf_name: str) -> EnumValue | None:
         """The enum or special value whose PCF constant is ``pcf_name``."""

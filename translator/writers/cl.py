@@ -1,4 +1,4 @@
-"""IBM i CL writer: CRTMQMQ/CHGMQMQ/CPYMQMQ/DLTMQMQ and namelist commands, through templates/cl."""
+"""IBM i CL writer: CRTMQMQ/CHGMQMQ/CPYMQMQ/DLTMQMQ and the namelist and process commands, through templates/cl."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from translator import registry
 from translator.diagnostics import Reporter
 from translator.dialects import cl_vocabulary as vocabulary
 from translator.dialects.cl_vocabulary import ClCommand
-from translator.model import Command, Item, ObjectType, Script, SystemDefault, Unchanged, Value, Variable
+from translator.model import Command, Item, ObjectFamily, ObjectType, Script, SystemDefault, Unchanged, Value, Variable
 from translator.registry import Attribute, Kind
 from translator.registry.objects import BY_TYPE
 from translator.writers import spelling
@@ -20,7 +20,8 @@ from translator.writers.text_writer import write_script
 
 
 class ClSurface(spelling.Surface[ClCommand]):
-    """CL's spelling, per command: no flags, special values *SAME, *SYSDFTQ/*SYSDFTNL (MQMNAME: *DFT) and
+    """CL's spelling, per command: no flags, special values *SAME, the family's system default (*SYSDFTQ,
+    *SYSDFTNL, *SYSDFTPRC; MQMNAME: *DFT) and
     &variables, the registry's blank word (*BLANK, *NONE), names listed with blanks; a command refuses
     the options that are not among its leading parameters."""
 
@@ -63,7 +64,7 @@ def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Report
 
 
 def _command(item: Command, reporter: Reporter, options: WriteOptions) -> str:
-    spec = vocabulary.BY_ACTION[(item.action, item.object_type.is_queue)]
+    spec = vocabulary.BY_ACTION[(item.action, item.object_type.family)]
     head = _head(item, spec, reporter)
     parameters = spelling.spelled(SURFACE, spec, item, item.attributes.items(), reporter)
     if options.explicit and spec.offset is not None:
@@ -78,8 +79,7 @@ def _command(item: Command, reporter: Reporter, options: WriteOptions) -> str:
 def _head_plan(spec: ClCommand) -> tuple[tuple[tuple[str, str | None], ...], frozenset[str]]:
     """Each leading parameter of the command with the option it writes (None: names and QTYPE), and those
     options."""
-    family = ObjectType.QUEUE if spec.is_queue else ObjectType.NAMELIST
-    plan = tuple((keyword, attribute.name if (attribute := registry.by_keyword("cl", keyword, family)) else None)
+    plan = tuple((keyword, attribute.name if (attribute := registry.by_keyword("cl", keyword, spec.object_type)) else None)
                  for keyword in spec.head)
     return plan, frozenset(name for _, name in plan if name)
 
@@ -101,7 +101,8 @@ def _head(command: Command, spec: ClCommand, reporter: Reporter) -> list[spellin
             parts.append((keyword, quote(command.from_name or "")))
         elif command.object_type is not ObjectType.QUEUE:  # QTYPE
             parts.append(("QTYPE", str(BY_TYPE[command.object_type].spelling("cl"))))
-    if "QTYPE" not in spec.head and command.object_type.is_queue and command.object_type is not ObjectType.QUEUE:
+    if "QTYPE" not in spec.head and command.object_type.family is ObjectFamily.QUEUE \
+            and command.object_type is not ObjectType.QUEUE:
         # Queue names are unique across queue types, so the same queue goes; only the check of its type is lost.
         reporter.report("MQT308", f"{spec.name} cannot state the queue type ({command.object_type.value}): it deletes "
                         "the queue of that name whatever its type", command.span, command.source_text)
@@ -113,5 +114,5 @@ def _head(command: Command, spec: ClCommand, reporter: Reporter) -> list[spellin
 
 def _parameters_of(spec: ClCommand, object_type: ObjectType) -> list[Attribute]:
     slots = set(vocabulary.positional(spec)) - set(spec.head)
-    return [a for a in registry.ATTRIBUTES if a.spelling("cl") in slots and not a.option
+    return [a for a in registry.for_family(spec.family) if a.spelling("cl") in slots and not a.option
             and (object_type in a.object_types or object_type is ObjectType.QUEUE)]

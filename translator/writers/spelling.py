@@ -65,10 +65,17 @@ def enum_word(attribute: Attribute, pcf_name: str, dialect: str) -> str:
     return word
 
 
-def integer(attribute: Attribute, number: int, dialect: str) -> str:
-    """An integer, or the dialect's word for a named special value (NOLIMIT, DEFAULT)."""
+def integer(attribute: Attribute, number: int | str, dialect: str) -> str:
+    """An integer, or the dialect's word for a named special value (NOLIMIT, DEFAULT, OS400); a named value the
+    dialect has no word for is written as its number when that is in the attribute's range (APPLTYPE 11 in MQSC).
+    A value without a number (APPLTYPE DEF) is held as its constant's name."""
+    if isinstance(number, str):
+        return enum_word(attribute, number, dialect)
     for special in attribute.specials:
         if special.number == number:
+            if special.spelling(dialect) is None and attribute.minimum is not None and attribute.maximum is not None \
+                    and attribute.minimum <= number <= attribute.maximum:
+                return str(number)
             return enum_word(attribute, special.pcf, dialect)
     return str(number)
 
@@ -144,7 +151,7 @@ def spell(surface: Surface[Where], attribute: Attribute, value: Value, where: Wh
     if attribute.kind is Kind.NAME_LIST:
         return spelled, surface.names(raw)  # type: ignore[arg-type]
     if attribute.kind is Kind.INTEGER:
-        return spelled, integer(attribute, int(raw), column)  # type: ignore[arg-type]
+        return spelled, integer(attribute, raw, column)  # type: ignore[arg-type]
     return spelled, surface.text(str(raw))
 
 

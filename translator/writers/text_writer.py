@@ -81,6 +81,6 @@ def _passthrough(dialect: str, item: Passthrough, reporter: Reporter) -> str | N
 
 
 def report_passthrough(dialect: str, item: Passthrough, reporter: Reporter) -> None:
-    """MQT401: a command outside queues and namelists, read in another dialect, has no ``dialect`` form."""
-    reporter.report("MQT401", f"{visible(item.kind)} is outside queues and namelists and has no {dialect} translation",
+    """MQT401: a command outside queues, namelists and processes, read in another dialect, has no ``dialect`` form."""
+    reporter.report("MQT401", f"{visible(item.kind)} is outside queues, namelists and processes and has no {dialect} translation",
                     item.span, item.text)

@@ -1,6 +1,6 @@
 """TPF ZMQSC writer: DEF/ALT/DEL of local, alias and remote queues, through templates/tpf.
 
-What TPF cannot express is reported, never dropped: model queues, namelists, copies (LIKE) and
+What TPF cannot express is reported, never dropped: model queues, namelists, processes, copies (LIKE) and
 SYSTEM.DEFAULT queues are MQT305; an attribute outside the registry's ``tpf_types`` is MQT301;
 a value taken from a system default queue (CL *SYSDFTQ) is MQT302, as TPF has none. TPF commands
 do not continue, so each is written on one line whatever the width.
@@ -77,10 +77,9 @@ def _command(command: Command, reporter: Reporter, context: QueueManagerContext)
 
 def _no_equivalent(command: Command, object_type: ObjectType) -> str:
     """Why ZMQSC has no command for this one, or "" when it has."""
-    if object_type is ObjectType.NAMELIST:
-        return "TPF has no namelists"
-    if object_type is ObjectType.MODEL:
-        return "TPF has no model queues"
+    missing = vocabulary.missing_object(object_type)
+    if missing:
+        return missing
     if command.action is Action.COPY:
         return f"TPF has no LIKE: ZMQSC DEF cannot copy the attributes of {command.from_name}"
     if command.name.upper().startswith("SYSTEM.DEFAULT."):

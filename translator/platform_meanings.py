@@ -1,0 +1,68 @@
+"""Processes crossing platforms: what ApplId and EnvData mean is the platform's trigger monitor's (MQT309)."""
+
+from __future__ import annotations
+
+from translator import registry
+from translator.diagnostics import Reporter
+from translator.dialects import DIALECTS
+from translator.model import Action, Command, Explicit, ObjectType, Script
+from translator.model.characters import visible
+from translator.registry.process_attributes import IBM_I, TYPE_PLATFORMS
+
+# The process fields whose meaning is the trigger monitor's, and so the platform's.
+_PLATFORM_FIELDS = ("ApplType", "ApplId", "EnvData")
+_TO_IBM_I = ("on IBM i ApplId names a native program as LIBRARY/PROGRAM and EnvData holds job submission "
+             "parameters such as JOBPTY(3): rewrite them, and ApplType, for IBM i")
+_FROM_IBM_I = ("outside IBM i ApplId is the command line that starts the application and EnvData is added to it "
+               "(& runs it in the background on AIX and Linux): rewrite them, and ApplType, for that platform")
+
+
+def platform_meanings(script: Script, source: str, target: str, reporter: Reporter) -> None:
+    """Warn (MQT309) about each process definition that names a platform and goes into a dialect used elsewhere.
+
+    The queue manager copies ApplId, EnvData and UserData into the trigger message as they are; what they mean is the
+    platform's trigger monitor's. A process names a platform by its application type (OS400, UNIX, WINDOWS ...) or,
+    when the type is DEF or left to the system default, by the one platform its source dialect is used on (CL: IBM i).
+    It is warned about when the target is used on one other platform only, or (going into a dialect used on any)
+    when it is its source's own. The values are kept as written: only the administrator knows what replaces them.
+    """
+    here, there = DIALECTS[source].platform, DIALECTS[target].platform
+    if here == there or not DIALECTS[target].holds_processes:
+        return
+    for command in script.items:
+        if isinstance(command, Command) and command.object_type is ObjectType.PROCESS \
+                and command.action is not Action.DELETE:
+            _platform_warning(command, here, there, reporter)
+
+
+def _platform_warning(command: Command, here: str | None, there: str | None, reporter: Reporter) -> None:
+    given = command.attributes
+    shown = [f"{name} {_shown(registry.by_name(name), given[name].value)}"  # type: ignore[union-attr]
+             for name in _PLATFORM_FIELDS if isinstance(given.get(name), Explicit)]
+    if not shown:
+        return  # nothing platform-bound is set: what the target's defaults give is the target's
+    kind = given.get("ApplType")
+    number = kind.value if isinstance(kind, Explicit) else None
+    platform = TYPE_PLATFORMS.get(number) if isinstance(number, int) else here if number in (None, "MQAT_DEFAULT") \
+        else None
+    if platform is None or platform == there or (there is None and platform != here):
+        return
+    why = "by its ApplType" if isinstance(number, int) else f"ApplType DEF, read for {here}" if number else \
+        f"its source is for {here} and names no other ApplType"
+    advice = _TO_IBM_I if there == IBM_I else _FROM_IBM_I if platform == IBM_I else (
+        "the target platform's trigger monitor may read ApplId and EnvData otherwise: rewrite them, and ApplType")
+    reporter.report("MQT309", f"process {command.name} is for {platform} ({why}): {', '.join(shown)} kept as "
+                    "written", command.span_of(_first_given(command)), command.source_text, expected=advice,
+                    attribute=_first_given(command))
+
+
+def _first_given(command: Command) -> str:
+    return next(name for name in _PLATFORM_FIELDS if isinstance(command.attributes.get(name), Explicit))
+
+
+def _shown(attribute: registry.Attribute, value: object) -> str:
+    """A value in a message: a string quoted and cut when long, a named number by its constant (MQAT_OS400)."""
+    if attribute.kind is registry.Kind.STRING:
+        text = str(value)
+        return f"'{visible(text[:40])}{'...' if len(text) > 40 else ''}'"
+    return next((s.pcf for s in attribute.specials if s.number == value), str(value))
