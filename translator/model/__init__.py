@@ -5,6 +5,7 @@ from translator.model.commands import (
     INPUT_START,
     QUEUE_TYPES,
     Action,
+    Break,
     Command,
     Item,
     ObjectFamily,
@@ -13,9 +14,10 @@ from translator.model.commands import (
     Rejected,
     Script,
     Span,
+    locate,
 )
 from translator.model.values import BLANK, SYSTEM_DEFAULT, UNCHANGED, Blank, Explicit, SystemDefault, Unchanged, Value, Variable
 
 __all__ = ["BLANK", "FAMILY_TYPES", "INPUT_START", "QUEUE_TYPES", "SYSTEM_DEFAULT", "UNCHANGED", "Action", "Blank",
-           "Command", "Explicit", "Item", "ObjectFamily", "ObjectType", "Passthrough", "Rejected", "Script", "Span",
-           "SystemDefault", "Unchanged", "Value", "Variable"]
+           "Break", "Command", "Explicit", "Item", "ObjectFamily", "ObjectType", "Passthrough", "Rejected", "Script", "Span",
+           "SystemDefault", "Unchanged", "Value", "Variable", "locate"]

@@ -5,12 +5,14 @@ Compiled (setup.py): every reader makes, and every writer reads, one Command per
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import NamedTuple
 
 from translator.model.values import SYSTEM_DEFAULT, UNCHANGED, Value
+
+_new = tuple.__new__
 
 
 class Action(StrEnum):
@@ -69,12 +71,26 @@ class Span(NamedTuple):
 
 INPUT_START = Span("<input>", 1, 1)  # where a command made without a source "starts"
 
+# Where each physical line's piece starts in a command's text: (offset in the text, line, column), in offset order.
+# A command continued over several lines is one text joined from pieces of each; a break maps offsets back.
+Break = tuple[int, int, int]
+
+
+def locate(file: str, breaks: list[Break], offset: int) -> Span:
+    """The file position of character ``offset`` of a command's text, whose pieces start at ``breaks``."""
+    index = max(bisect_right(breaks, (offset, 1 << 30, 0)) - 1, 0)
+    start, line, column = breaks[index]
+    return _new(Span, (file, line, column + offset - start))  # Span(...) runs namedtuple's Python __new__
+
+
 @dataclass(slots=True)
 class Command:
     """One command on a queue, namelist or process in canonical form.
 
     ``attributes`` and ``options`` are keyed by canonical (PCF) parameter names; a key that
-    is absent means the source did not give the parameter. ``spans`` or ``offsets`` locate each key.
+    is absent means the source did not give the parameter. ``spans`` or ``offsets`` locate each key: a
+    binary or JSON reader records a key's span, a text reader its offset in the command's text and the
+    ``breaks`` of that text (all plain data, so a command serialises and compares as it is).
     """
 
     action: Action
@@ -88,24 +104,19 @@ class Command:
     source_text: str = ""
     spans: dict[str, Span] = field(default_factory=dict)
     offsets: dict[str, int] = field(default_factory=dict)
-    locate: Callable[[int], Span] | None = None
-    find: Callable[[str], int | None] | None = None
+    breaks: list[Break] = field(default_factory=list)
 
     def span_of(self, key: str) -> Span:
         """Where attribute or option ``key`` was given, else where the command starts.
 
-        Text readers record offsets into the command, or a ``find`` function that works one out, and a
-        ``locate`` function, so file positions are only worked out for the few parameters a diagnostic
-        is about.
+        Text readers record offsets into the command's text, so file positions are only worked out for the
+        few parameters a diagnostic is about.
         """
         if key in self.spans:
             return self.spans[key]
-        if self.locate is not None:
-            offset = self.offsets.get(key)
-            if offset is None and self.find is not None:
-                offset = self.find(key)
-            if offset is not None:
-                return self.locate(offset)
+        offset = self.offsets.get(key)
+        if offset is not None and self.breaks:
+            return locate(self.span.file, self.breaks, offset)
         return self.span
 
     def canonical(self) -> tuple:

@@ -94,7 +94,7 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
     # A label is a GOTO target inside the CL program; other dialects see it as a comment.
     label = [f"CL label {logical.label}:"] if logical.label else []
     command = Command(spec.action, object_type, "", span=logical.span(match.start(1)),
-                      comments=logical.comments + label, source_text=logical.source, locate=logical.span)
+                      comments=logical.comments + label, source_text=logical.source, breaks=logical.segments)
     before = reporter.errors
     try:
         parameters = _parameters(spec, pieces(logical.text))

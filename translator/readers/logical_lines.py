@@ -16,13 +16,12 @@ of the input is returned marked ``unfinished``, for its reader to reject.
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from itertools import chain
 
 from translator.diagnostics import Reporter, Source
-from translator.model import Span
+from translator.model import Span, locate
 from translator.parsers import shared
 
 # Only blanks and tabs (and a CR of CRLF files) are blanks to the continuation rules: a no-break
@@ -34,7 +33,6 @@ _QUOTE_OR_SEMICOLON = re.compile("[';]")
 # A quoted string (the grammar's QUOTED) or one left open, which runs to the end of the text, or a comment.
 # Possessive, so that a long string or comment is one pass and keeps no position per character.
 _CL_QUOTED_OR_COMMENT = re.compile(shared("QUOTED") + r"|'(?s:.*+)|/\*(?:[^*]++|\*(?!/))*+(?:\*/)?")
-_new = tuple.__new__
 _CL_LABEL = re.compile(r"\s*+([A-Za-z$#@][A-Za-z0-9$#@_]*+)\s*+:\s*+")
 
 
@@ -111,9 +109,7 @@ class LogicalCommand:
 
     def span(self, offset: int = 0) -> Span:
         """The file position of character ``offset`` of ``text``."""
-        index = max(bisect_right(self.segments, (offset, 1 << 30, 0)) - 1, 0)
-        start, line, column = self.segments[index]
-        return _new(Span, (self.file, line, column + offset - start))  # Span(...) runs namedtuple's Python __new__
+        return locate(self.file, self.segments, offset)
 
     @property
     def first_line(self) -> str:

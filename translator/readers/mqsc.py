@@ -62,7 +62,7 @@ def _item(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough 
         return Passthrough("mqsc", kind or logical.first_line[:20], logical.source, logical.span(),
                            logical.leading_comments, vocabulary.object_name(logical.text))
     command = Command(action, object_type, "", span=logical.span(), comments=logical.comments,
-                      source_text=logical.source, locate=logical.span)
+                      source_text=logical.source, breaks=logical.segments)
     return parse_command(command, logical, reporter, "mqsc", kind,
                          lambda pieces: _build(command, pieces, logical, reporter), _pieces)
 
@@ -101,25 +101,23 @@ def _scanners() -> tuple[re.Pattern[str], re.Pattern[str]]:
 
 
 _HEAD_SCANNER, _PIECE = _scanners()
-Piece = tuple[str, str, str, str]  # keyword, "(" when values follow, the text inside the parentheses, STRAY
-Found = tuple[str, int, list[Piece]]  # the name's text inside the parentheses, where it starts, the parameters
+Found = tuple[str, int, list[re.Match[str]]]  # the name's text inside the parentheses, where it starts, the parameters
 
 
 def _pieces(dialect: str, text: str) -> Found:
-    """The name and parameter pieces of a command the grammar accepts; for any other, the grammar's error."""
+    """The name and parameter pieces of a command the grammar accepts; for any other, the grammar's error.
+    A piece's groups are its keyword, "(" when values follow, the text inside the parentheses, and STRAY."""
     head = _HEAD_SCANNER.match(text)
     if head is not None:
-        pieces = _PIECE.findall(text, head.end())
-        if not any(piece[3] for piece in pieces):
+        pieces = list(_PIECE.finditer(text, head.end()))
+        if not any(map(_stray, pieces)):
             return head.group(3), head.start(1), pieces
     parser(dialect).parse(text)  # raises UnexpectedInput where the grammar fails
     raise AssertionError(f"the grammar accepts what its scanner rejects: {text!r}")  # tests/test_parsers.py
 
 
-def _starts(text: str) -> list[int]:
-    """Where the keyword of each parameter of ``text`` starts (read once, when a diagnostic needs one)."""
-    head = _HEAD_SCANNER.match(text)
-    return [match.start(1) for match in _PIECE.finditer(text, head.end())] if head else []
+def _stray(piece: re.Match[str]) -> bool:
+    return piece.group(4) is not None
 
 
 def _build(command: Command, found: Found, logical: LogicalCommand, reporter: Reporter) -> None:
@@ -132,22 +130,20 @@ def _build(command: Command, found: Found, logical: LogicalCommand, reporter: Re
         return
     if not pieces:
         return
-    text, family = logical.text, command.object_type.family
-    problems = _read_parameters(command, pieces, family)
-    starts = _starts(text) if problems else []
-    for index, problem in problems:
-        reporter.report(problem.code, problem.message, logical.span(starts[index]), logical.source,
+    for piece, problem in _read_parameters(command, pieces, command.object_type.family):
+        reporter.report(problem.code, problem.message, logical.span(piece.start()), logical.source,
                         expected=problem.expected)
-    command.find = partial(_find, text, command.object_type)
 
 
-def _read_parameters(command: Command, parameters: list[Piece], family: ObjectFamily) -> list[tuple[int, values.ValueProblem]]:
-    """Set each parameter piece (keyword, "(" or "", value text) on ``command``: each at most once, LIKE(name) making a
-    create a copy; returns the problems, with the index of the parameter each is about."""
+def _read_parameters(command: Command, parameters: list[re.Match[str]],
+                     family: ObjectFamily) -> list[tuple[re.Match[str], values.ValueProblem]]:
+    """Set each parameter piece (keyword, "(" or "", value text) on ``command``, with the offset of its keyword:
+    each at most once, LIKE(name) making a create a copy; returns the problems, with the piece each is about."""
     flags, keywords = _FLAGS[family], _KEYWORDS[family]
-    attributes, options = command.attributes, command.options
+    attributes, options, offsets = command.attributes, command.options, command.offsets
     problems = []
-    for index, (keyword, parenthesised, inner, _) in enumerate(parameters):
+    for piece in parameters:
+        keyword, parenthesised, inner, _ = piece.groups("")
         try:
             if parenthesised:
                 attribute, read = keywords[keyword]
@@ -157,41 +153,15 @@ def _read_parameters(command: Command, parameters: list[Piece], family: ObjectFa
                     continue
             else:
                 attribute, value = flags[keyword]
-            target = options if attribute.option else attributes  # parameters.store without offsets, inline:
-            if attribute.name in target:                              # a call per parameter costs 2-3 % of (c)
+            target = options if attribute.option else attributes  # parameters.store, inline:
+            name = attribute.name                                   # a call per parameter costs 2-3 % of (c)
+            if name in target:
                 raise duplicate(attribute, "mqsc")
-            target[attribute.name] = value
+            target[name] = value
+            offsets[name] = piece.start()
         except values.ValueProblem as problem:
-            problems.append((index, problem))
+            problems.append((piece, problem))
     return problems
-
-
-def _find(text: str, object_type: ObjectType, name: str) -> int | None:
-    """Where in the command the parameter that set attribute or option ``name`` starts: the parameters are read
-    again, once per command a diagnostic is about (the last one's positions are kept, as a command's diagnostics
-    come together), as positions are only worked out for the few commands that need one."""
-    found = _POSITIONS.get(text)
-    if found is None:
-        _POSITIONS.clear()
-        found = _POSITIONS[text] = _positions(text, object_type)
-    return found.get(name)
-
-
-_POSITIONS: dict[str, dict[str, int]] = {}  # the last command text read for positions (offsets in it), and those
-
-
-def _positions(text: str, object_type: ObjectType) -> dict[str, int]:
-    """Where the parameter that first set each attribute or option of the command starts."""
-    found: dict[str, int] = {}
-    scratch = Command(Action.CREATE, object_type, "")
-    head = _HEAD_SCANNER.match(text)
-    for match in _PIECE.finditer(text, head.end() if head else len(text)):
-        sizes = len(scratch.attributes), len(scratch.options)
-        _read_parameters(scratch, [match.groups("")], object_type.family)  # type: ignore[list-item]  # four groups
-        for target, size in zip((scratch.attributes, scratch.options), sizes, strict=True):
-            if len(target) > size:
-                found.setdefault(next(reversed(target)), match.start(1))
-    return found
 
 
 def _like(command: Command, keyword: str, names: tuple[str, ...]) -> None:

@@ -48,7 +48,7 @@ def _item(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough 
         return Passthrough("tpf", kind, logical.source, logical.span(), logical.leading_comments,
                            vocabulary.object_name(logical.text))
     command = Command(vocabulary.VERBS[words[1]], BY_TPF_NOUN[words[2]], "", span=logical.span(),
-                      comments=logical.comments, source_text=logical.source, locate=logical.span)
+                      comments=logical.comments, source_text=logical.source, breaks=logical.segments)
     return parse_command(command, logical, reporter, "tpf", kind,
                          lambda children: _build(command, children[1:], logical, reporter))
 
