@@ -1,4 +1,4 @@
-"""The command line: mqtranslate convert | check | dialects | attributes | batch.
+"""The command line: mqtranslate convert | check | parse | dialects | attributes | batch.
 
 Only click and translator.names are imported here at first: each command imports what it runs, so ``--help`` and
 a usage error cost no more than starting Python.
@@ -404,6 +404,42 @@ def check(files: tuple[str, ...], source: str, on_unsupported: str, style: str, 
     counted = ", ".join(f"{statuses[status]} {status}" for status in STATUSES)
     click.echo(f"{len(inputs.files)} file(s), {statuses.total()} command(s): {counted}; {errors} error(s)", err=True)
     sys.exit(2 if not inputs.readable else 0 if errors == 0 else 1)
+
+
+@main.command()
+@_FROM
+@click.option("--diagnostics", "style", type=click.Choice(["text", "json"]), default="text", show_default=True,
+              help="Format of diagnostics on stderr.")
+@_DEFINE
+@_ENCODING
+@_RECORD_LENGTH
+@click.argument("files", nargs=-1, type=click.Path(allow_dash=True))
+def parse(files: tuple[str, ...], source: str, style: str, define: tuple[str, ...], encoding: str | None,
+          record_length: int | None) -> None:
+    """Print FILES (or stdin) as the model reads them, as JSON Lines: per file a line naming it and its dialect,
+    a line per command, and a line of its trailing comments (docs/model.md)."""
+    from translator.model.serialise import lines
+    from translator.translation import parse as read
+
+    printer = _Diagnostics(style)
+    variables = _variables(define)
+    readable, errors = True, 0
+    for path in files or ["-"]:
+        try:
+            name, data = _read(path)
+        except OSError as error:
+            readable = False
+            printer.emit(_unreadable(path, f"cannot read {path}: {error.strerror or error}",
+                                     {"source": source, "target": None}).diagnostics)
+            continue
+        parsed = read(data, source, file=name, variables=variables, encoding=encoding, record_length=record_length)
+        del data
+        for line in lines(parsed.script, name, parsed.source):
+            click.echo(line)
+        printer.emit(parsed.diagnostics)
+        errors += sum(1 for d in parsed.diagnostics if d.severity.value == "error")
+    printer.close()
+    sys.exit(2 if not readable else 0 if errors == 0 else 1)
 
 
 @main.command()

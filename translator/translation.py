@@ -217,20 +217,10 @@ class Stream:
         data, self._data = self._data, None
         assert data is not None  # a stream is iterated once
         reporter = Reporter(policy)
-        stored = _stored(data, source, encoding, record_length)
-        content: str | bytes | None = _as_text(data, file, reporter, encoding, record_length) if stored else None
-        if content is not None:
-            data = content
-        source = detect(data) if source == "auto" else source
+        source, content = _decoded(data, source, file, reporter, encoding, record_length, stage)
         target = target or source
         self.source, self.target = source, target
         reader, writer = DIALECTS[source], DIALECTS[target]
-        stage.doing = "reading"
-        if not stored:
-            if reader.binary:
-                content = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data
-            else:
-                content = _as_text(data, file, reporter)
         del data  # the decoded text is all that is read from now on
         if content is None:
             yield Step(b"" if writer.binary else "", [_file_record(file, source, reporter)], reporter.diagnostics)
@@ -247,6 +237,53 @@ class Stream:
         fed = _meant(chain(head, items), source, target, reporter, stage, pulled)
         texts = writer.write_items(fed, trailing, reporter, options)
         yield from _steps(texts, pulled, source, reporter, writer.binary)
+
+
+def _decoded(data: str | bytes, source: str, file: str, reporter: Reporter, encoding: str | None,
+             record_length: int | None, stage: _Stage) -> tuple[str, str | bytes | None]:
+    """The dialect (``source``, or the one recognised) and the input as its reader reads it: text, or bytes for a
+    binary dialect; None when it cannot be read (reported)."""
+    stored = _stored(data, source, encoding, record_length)
+    content: str | bytes | None = _as_text(data, file, reporter, encoding, record_length) if stored else None
+    if content is not None:
+        data = content
+    source = detect(data) if source == "auto" else source
+    stage.doing = "reading"
+    if not stored:
+        if DIALECTS[source].binary:
+            content = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data
+        else:
+            content = _as_text(data, file, reporter)
+    return source, content
+
+
+class Parsed(NamedTuple):
+    """One script as its reader reads it (``parse``): its dialect, its model and the reader's diagnostics."""
+
+    source: str
+    script: Script
+    diagnostics: list[Diagnostic]
+
+
+def parse(data: str | bytes, source: str = "auto", *, file: str = "<input>", variables: dict[str, str] | None = None,
+          encoding: str | None = None, record_length: int | None = None) -> Parsed:
+    """Read one script into the model, as ``translate`` reads it but neither validating nor writing it. Never
+    raises on what ``data`` holds: a failure inside the reader is MQT112 and an empty script."""
+    if source != "auto" and source not in DIALECTS:
+        raise ValueError(f"unknown dialect: {source}")
+    stage = _Stage()
+    reporter = Reporter()
+    try:
+        source, content = _decoded(data, source, file, reporter, encoding, record_length, stage)
+        if content is None:
+            return Parsed(source, Script(), reporter.diagnostics)
+        variables = {k.upper(): v for k, v in (variables or {}).items()}
+        trailing: list[str] = []
+        items = list(DIALECTS[source].read_items(content, file, reporter, variables, trailing))
+        return Parsed(source, Script(items, trailing), reporter.diagnostics)
+    except Exception as error:  # the last resort, as for a translation
+        failure = _internal_error(error, stage, file, source, None)
+        return Parsed(failure.source, Script(), failure.diagnostics)
 
 
 class _Stage:
