@@ -23,3 +23,9 @@ def test_diagnostics_table_is_the_generated_one() -> None:
         text = PATH.read_text(encoding="utf-8")
         start, end = _bounds(text, "diagnostics")
     assert text[start:end] == markdown_table()
+
+
+def test_readme_stays_a_readme() -> None:
+    """At most 250 lines: what it is, install, the two commands, examples, semantics and diagnostics; the rest is
+    docs/ and benchmarks/README.md."""
+    assert len(PATH.read_text(encoding="utf-8").splitlines()) <= 250
