@@ -67,6 +67,7 @@ def test_the_small_scripts_cover_every_dialect_and_kind_of_item_and_value() -> N
     for path in INPUTS:
         for _, dialect, script in read_lines(_model(path).splitlines()):
             dialects.add(dialect)
+            assert {type(item) for item in script.items} == {Command, Passthrough, Rejected}, path.name
             for item in script.items:
                 items.add(type(item).__name__)
                 if isinstance(item, Command):
