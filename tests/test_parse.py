@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.test_matrix import CORPUS, _samples
+from tests.test_matrix import CORPUS, _commands, _samples, _written
 from translator import registry, translate
 from translator.dialects import DIALECTS, detect
 from translator.model import (
@@ -99,6 +99,14 @@ def test_scripts_read_in_every_dialect_round_trip_through_json(path: Path) -> No
         _round_trips(parse(written.output, target, file=f"{path.name}.{target}").script)
 
 
+@pytest.mark.parametrize("dialect", list(DIALECTS))
+def test_generated_commands_written_in_each_dialect_read_and_round_trip(dialect: str) -> None:
+    commands = _commands((dialect, dialect))  # a command per attribute value the dialect expresses
+    parsed = parse(_written(commands, dialect), dialect, file="generated")
+    assert [item.canonical() for item in parsed.script.items] == [c.canonical() for c in commands]  # type: ignore[union-attr]
+    _round_trips(parsed.script)
+
+
 def test_each_value_keeps_its_kind() -> None:
     values = [Explicit("5"), Explicit(5), Explicit(("A", "b")), Explicit(()), Explicit("MQQT_LOCAL"), UNCHANGED,
               SYSTEM_DEFAULT, BLANK, Variable("QMGR"), Explicit(" "), Explicit("")]
@@ -115,7 +123,7 @@ SPECIAL = st.one_of(st.sampled_from([UNCHANGED, SYSTEM_DEFAULT, BLANK]), st.buil
 
 
 @st.composite
-def _commands(draw: st.DrawFn) -> Command:
+def _any_commands(draw: st.DrawFn) -> Command:
     """A command of any action and object type, its attributes' values those the registry allows (or special)."""
     object_type = draw(st.sampled_from(list(ObjectType)))
     attributes = registry.for_object(object_type)
@@ -133,7 +141,7 @@ def _commands(draw: st.DrawFn) -> Command:
                    draw(st.lists(st.tuples(st.integers(0, 500), st.integers(1, 99), st.integers(1, 99)), max_size=3)))
 
 
-ITEMS = st.one_of(_commands(),
+ITEMS = st.one_of(_any_commands(),
                   st.builds(Passthrough, TEXT, TEXT, TEXT, SPAN, st.lists(TEXT, max_size=2), TEXT, st.booleans()),
                   st.builds(Rejected, TEXT, TEXT, TEXT, SPAN, st.lists(TEXT, max_size=2), TEXT))
 
