@@ -187,3 +187,23 @@ def test_parse_of_a_missing_file_exits_2_and_goes_on() -> None:
     assert found.returncode == 2
     assert "MQT110" in found.stderr
     assert [file for file, _, _ in read_lines(found.stdout.splitlines())] == ["tests/parse/small.zmqsc"]
+
+
+@pytest.mark.parametrize("path", [*INPUTS, *(p for p in FIXTURES if p.name.startswith("input."))], ids=lambda p: p.name)
+def test_parse_exits_as_check_does_and_reports_what_check_reports_of_reading(path: Path) -> None:
+    from click.testing import CliRunner
+
+    from translator.command_line import main
+
+    parsed, checked = (CliRunner().invoke(main, [command, "--diagnostics", "json", str(path)])
+                       for command in ("parse", "check"))
+    assert parsed.exit_code == checked.exit_code
+    summary = checked.stderr.rindex("\n", 0, len(checked.stderr) - 1)  # check ends with its count of statuses
+    read, reported = json.loads(parsed.stderr), json.loads(checked.stderr[:summary])
+    assert [d for d in read if d["severity"] == "error"] == [d for d in reported if d["severity"] == "error"]
+
+
+def test_parse_of_prose_is_not_a_script_as_check_says() -> None:
+    found = _cli("--from", "cl", stdin=b"This is prose.\nNot a script at all.\n")
+    assert found.returncode == 1
+    assert "MQT117" in found.stderr

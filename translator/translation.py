@@ -267,8 +267,9 @@ class Parsed(NamedTuple):
 
 def parse(data: str | bytes, source: str = "auto", *, file: str = "<input>", variables: dict[str, str] | None = None,
           encoding: str | None = None, record_length: int | None = None) -> Parsed:
-    """Read one script into the model, as ``translate`` reads it but neither validating nor writing it. Never
-    raises on what ``data`` holds: a failure inside the reader is MQT112 and an empty script."""
+    """Read one script into the model as ``translate`` reads it, with the diagnostics ``check`` gives for it but
+    those of writing. Never raises on what ``data`` holds: a failure inside the reader is MQT112 and an empty
+    script."""
     if source != "auto" and source not in DIALECTS:
         raise ValueError(f"unknown dialect: {source}")
     stage = _Stage()
@@ -280,6 +281,10 @@ def parse(data: str | bytes, source: str = "auto", *, file: str = "<input>", var
         variables = {k.upper(): v for k, v in (variables or {}).items()}
         trailing: list[str] = []
         items = list(DIALECTS[source].read_items(content, file, reporter, variables, trailing))
+        head = _up_to_a_command(iter(items))
+        if head and _unknown(head[-1]):  # as a translation says it: MQT117 and the first lines' diagnostics
+            failed = _not_a_script(file, source, source, DIALECTS[source].binary, reporter, len(head))
+            return Parsed(source, Script(items, trailing), failed.diagnostics)
         return Parsed(source, Script(items, trailing), reporter.diagnostics)
     except Exception as error:  # the last resort, as for a translation
         failure = _internal_error(error, stage, file, source, None)
