@@ -8,6 +8,7 @@ from tests.helpers import commands
 from translator.diagnostics import Reporter
 from translator.model import BLANK, SYSTEM_DEFAULT, UNCHANGED, Action, Explicit, ObjectType, Variable
 from translator.readers import cl
+from translator.translation import parse
 
 
 def one(text: str, **variables: str):
@@ -81,9 +82,8 @@ def test_other_cl_is_recognised_and_passed_through() -> None:
     ("CRTMQMQ QNAME(A) QTYPE(*ALS) TGTQNAME(B) TGTQNAME(C)", "MQT108"),
 ])
 def test_bad_input_is_reported(text: str, code: str) -> None:
-    reporter = Reporter()
-    cl.read(text + "\n", "bad.clle", reporter, {})
-    assert code in [d.code for d in reporter.diagnostics], [d.format() for d in reporter.diagnostics]
+    diagnostics = parse(text + "\n", "cl", file="bad.clle").diagnostics  # read, then validated
+    assert code in [d.code for d in diagnostics], [d.format() for d in diagnostics]
 
 
 def test_star_n_omits_a_positional_parameter() -> None:

@@ -8,6 +8,7 @@ from tests.helpers import commands
 from translator.diagnostics import Reporter
 from translator.model import BLANK, Action, Explicit, ObjectType, Rejected
 from translator.readers import mqsc
+from translator.translation import parse
 
 
 def one(text: str):
@@ -132,7 +133,6 @@ def test_out_of_scope_commands_pass_through_verbatim() -> None:
     ("DEFINE QALIAS(A) TARGET(B) NOTRIGGER", "MQT204", 28),
 ])
 def test_bad_input_is_located(text: str, code: str, column: int) -> None:
-    reporter = Reporter()
-    mqsc.read("* first line\n" + text + "\n", "bad.mqsc", reporter, {})
-    found = [(d.code, d.span.line, d.span.column) for d in reporter.diagnostics]
+    diagnostics = parse("* first line\n" + text + "\n", "mqsc", file="bad.mqsc").diagnostics  # read, then validated
+    found = [(d.code, d.span.line, d.span.column) for d in diagnostics]
     assert (code, 2, column) in found, found

@@ -13,8 +13,9 @@ from cli import main
 from translator import translate
 from translator.diagnostics import Reporter
 from translator.dialects import DIALECTS
+from translator.model import Script
 from translator.readers.logical_lines import mqsc_commands, split_cl, split_mqsc, split_tpf
-from translator.translation import _STEP, _records, meanings, stream
+from translator.translation import _STEP, _records, meanings, stream, validated
 from translator.writers.options import WriteOptions
 
 # Commands of every status, with diagnostics from reading and from writing, comments before, inside and after
@@ -32,7 +33,9 @@ def _script(commands: int) -> str:
 def _whole(text: str, source: str, target: str) -> tuple[str | bytes, list, list]:
     """The translation as it was made before streaming: the script read whole, then written whole."""
     reporter = Reporter()
-    script = DIALECTS[source].read(text, "<input>", reporter, {})
+    trailing: list[str] = []
+    script = Script(list(validated(DIALECTS[source].read_items(text, "<input>", reporter, {}, trailing), source,
+                                   reporter)), trailing)
     meanings(script, source, target, reporter)
     texts = DIALECTS[target].write(script, reporter, WriteOptions())
     if DIALECTS[target].binary:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 
 from translator import translate
+from translator.diagnostics import Reporter
+from translator.model import Command, Rejected
 
 
 def out(text: str, source: str, target: str, **options: object) -> str:
@@ -159,3 +161,19 @@ def test_a_delete_that_states_its_type_becomes_dltmqmq_with_a_warning(text: str,
 def test_out_of_scope_rows_carry_the_object_name_the_source_gives(text: str, source: str, name: str) -> None:
     (record,) = translate(text + "\n", source, "pcf").records
     assert (record.status, record.name) == ("skipped", name)
+
+
+def test_readers_read_and_the_validation_stage_rejects() -> None:
+    """The pipeline shows itself: a reader gives the command as written; validation is a stage of its own."""
+    from translator.readers import mqsc as mqsc_reader
+    from translator.translation import validated
+
+    text = "* before\nDEFINE QLOCAL(A) MAXDEPTH(1000000000)\n"
+    reporter = Reporter()
+    (command,) = mqsc_reader.read(text, "v.mqsc", reporter, {}).items
+    assert isinstance(command, Command) and command.kind == "DEFINE QLOCAL" and not reporter.diagnostics
+    reporter = Reporter()
+    (rejected,) = validated(mqsc_reader.read_items(text, "v.mqsc", reporter, {}, []), "mqsc", reporter)
+    assert isinstance(rejected, Rejected)
+    assert (rejected.kind, rejected.name, rejected.comments) == ("DEFINE QLOCAL", "A", ["before"])
+    assert [d.code for d in reporter.diagnostics] == ["MQT202"]

@@ -1,4 +1,9 @@
-"""The translation pipeline: read -> validate -> write, with per-command records and diagnostics."""
+"""The translation pipeline, with per-command records and diagnostics, a few hundred commands at a time:
+
+read (the source dialect's reader: the raw model) -> validated (the registry's rules; a command with an error
+becomes a Rejected item) -> meanings (where a dialect means otherwise by the same spelling; processes crossing
+platforms) -> write (the target dialect's writer; a queue of unstated type is settled there, semantics.queue_type).
+"""
 
 from __future__ import annotations
 
@@ -18,6 +23,7 @@ from translator.model import Action, Command, Item, ObjectType, Passthrough, Rej
 from translator.pcf.binary import detect_byte_order
 from translator.platform_meanings import platform_meanings
 from translator.readers.problems import UNKNOWN_COMMAND
+from translator.validate import validate
 from translator.writers.options import WriteOptions
 from translator.writers.text_writer import Note
 
@@ -227,7 +233,7 @@ class Stream:
             return
         variables = {k.upper(): v for k, v in (variables or {}).items()}
         trailing: list[str] = []
-        items = reader.read_items(content, file, reporter, variables, trailing)
+        items = validated(reader.read_items(content, file, reporter, variables, trailing), source, reporter)
         head = _up_to_a_command(items)
         if head and _unknown(head[-1]):
             failed = _not_a_script(file, source, target, writer.binary, reporter, len(head))
@@ -237,6 +243,24 @@ class Stream:
         fed = _meant(chain(head, items), source, target, reporter, stage, pulled)
         texts = writer.write_items(fed, trailing, reporter, options)
         yield from _steps(texts, pulled, source, reporter, writer.binary)
+
+
+def validated(items: Iterable[Item], source: str, reporter: Reporter) -> Iterator[Item]:
+    """The validation stage: each command checked against the registry's rules (validate.py), and rejected when
+    reading or validating it reported an error (a Rejected item keeps what the reader read of it: its source text,
+    the comments before it, its name)."""
+    items = iter(items)
+    while True:
+        before = reporter.errors  # what reading the next item reports counts against it
+        item = next(items, None)
+        if item is None:
+            return
+        if isinstance(item, Command):
+            validate(item, reporter)
+            if reporter.errors > before:
+                kept = len(item.comments) - item.comments_inside
+                item = Rejected(source, item.kind, item.source_text, item.span, item.comments[:kept], item.name)
+        yield item
 
 
 def _decoded(data: str | bytes, source: str, file: str, reporter: Reporter, encoding: str | None,
@@ -280,7 +304,8 @@ def parse(data: str | bytes, source: str = "auto", *, file: str = "<input>", var
             return Parsed(source, Script(), reporter.diagnostics)
         variables = {k.upper(): v for k, v in (variables or {}).items()}
         trailing: list[str] = []
-        items = list(DIALECTS[source].read_items(content, file, reporter, variables, trailing))
+        items = list(validated(DIALECTS[source].read_items(content, file, reporter, variables, trailing), source,
+                               reporter))
         head = _up_to_a_command(iter(items))
         if head and _unknown(head[-1]):  # as a translation says it: MQT117 and the first lines' diagnostics
             failed = _not_a_script(file, source, source, DIALECTS[source].binary, reporter, len(head))

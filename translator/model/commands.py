@@ -90,7 +90,9 @@ class Command:
     ``attributes`` and ``options`` are keyed by canonical (PCF) parameter names; a key that
     is absent means the source did not give the parameter. ``spans`` or ``offsets`` locate each key: a
     binary or JSON reader records a key's span, a text reader its offset in the command's text and the
-    ``breaks`` of that text (all plain data, so a command serialises and compares as it is).
+    ``breaks`` of that text (all plain data, so a command serialises and compares as it is). ``kind`` is the
+    command as its dialect names it (DEFINE QLOCAL, CRTMQMQ, MQCMD_CREATE_Q), and the last ``comments_inside`` of
+    ``comments`` stand inside its source text: what a record and a rejected command keep of it.
     """
 
     action: Action
@@ -105,6 +107,8 @@ class Command:
     spans: dict[str, Span] = field(default_factory=dict)
     offsets: dict[str, int] = field(default_factory=dict)
     breaks: list[Break] = field(default_factory=list)
+    kind: str = ""
+    comments_inside: int = 0
 
     def span_of(self, key: str) -> Span:
         """Where attribute or option ``key`` was given, else where the command starts.

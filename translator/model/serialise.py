@@ -74,6 +74,8 @@ def item_to_json(item: Item) -> dict[str, Json]:
 def _command(command: Command) -> dict[str, Json]:
     found: dict[str, Json] = {"item": "command", "action": command.action.value,
                               "type": command.object_type.value, "name": command.name}
+    if command.kind:
+        found["kind"] = command.kind
     if command.from_name is not None:
         found["from"] = command.from_name
     found["attributes"] = _values(command.attributes)
@@ -81,6 +83,8 @@ def _command(command: Command) -> dict[str, Json]:
     found["span"] = _span(command.span)
     if command.comments:
         found["comments"] = list(command.comments)
+    if command.comments_inside:
+        found["comments_inside"] = command.comments_inside
     found["source"] = command.source_text
     if command.spans:
         found["spans"] = {key: _span(command.spans[key]) for key in sorted(command.spans)}
@@ -99,7 +103,8 @@ def item_from_json(data: dict[str, Json]) -> Item:
                        _unvalues(data["attributes"]), _unvalues(data["options"]), _unspan(data["span"]),
                        list(data.get("comments", [])), data["source"],
                        {key: _unspan(span) for key, span in data.get("spans", {}).items()},
-                       dict(data.get("offsets", {})), [(a, b, c) for a, b, c in data.get("breaks", [])])
+                       dict(data.get("offsets", {})), [(a, b, c) for a, b, c in data.get("breaks", [])],
+                       data.get("kind", ""), data.get("comments_inside", 0))
     if kind == "passthrough":
         return Passthrough(data["dialect"], data["kind"], data["text"], _unspan(data["span"]),
                            list(data.get("comments", [])), data["name"], data["known"])

@@ -6,14 +6,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from translator.diagnostics import Reporter
-from translator.model import BLANK, FAMILY_TYPES, Command, Explicit, Item, ObjectType, Passthrough, Rejected, Span, Value
+from translator.model import BLANK, FAMILY_TYPES, Command, Explicit, Item, ObjectType, Passthrough, Span, Value
 from translator.pcf import parameters as pcf
 from translator.pcf.binary import PcfMessage, PcfParameter
 from translator.pcf.commands import BY_NUMBER, PcfCommand
 from translator.readers.values import ValueProblem
 from translator.registry import Kind
 from translator.registry.objects import BY_PCF_NUMBER
-from translator.validate import validate
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,8 +34,8 @@ def command_of(message: PcfMessage, origin: Origin, reporter: Reporter) -> Item:
     spec = BY_NUMBER.get(message.command)
     if spec is None:
         return Passthrough(origin.dialect, f"command {message.command}", origin.source_text, origin.span)
-    command = Command(spec.action, FAMILY_TYPES[spec.family], "", span=origin.span, source_text=origin.source_text)
-    before = reporter.errors
+    command = Command(spec.action, FAMILY_TYPES[spec.family], "", span=origin.span, source_text=origin.source_text,
+                      kind=spec.name)
     seen: set[int] = set()
     for index, parameter in enumerate(message.parameters):
         span = origin.span_of(index)
@@ -48,9 +47,7 @@ def command_of(message: PcfMessage, origin: Origin, reporter: Reporter) -> Item:
     if missing:
         reporter.report("MQT107", f"{spec.name} needs {', '.join(missing)}", origin.span, origin.source_text,
                         expected=", ".join(p.identifier for p in spec.head))
-    validate(command, reporter)
-    return command if reporter.errors == before else Rejected(origin.dialect, spec.name, origin.source_text,
-                                                              origin.span)
+    return command  # validated, and rejected on an error, by the pipeline (translation.validated)
 
 
 def _store(command: Command, spec: PcfCommand, given: PcfParameter, seen: set[int], span: Span) -> None:

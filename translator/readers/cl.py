@@ -20,9 +20,8 @@ from translator.model import BLANK, Action, Command, Item, Passthrough, Rejected
 from translator.parsers import parser, terminals
 from translator.readers import values
 from translator.readers.logical_lines import LogicalCommand, cl_commands
-from translator.readers.problems import reject_unfinished, reject_unknown, report_parse_error, settle
+from translator.readers.problems import reject_unfinished, reject_unknown, report_parse_error
 from translator.registry.objects import BY_CL_QTYPE
-from translator.validate import validate
 
 _NAME = re.compile(r"\s*(?:[A-Za-z$#@][\w$#@.]*/)?([A-Za-z$#@][\w$#@]*)")
 _BLANK_ELEMENTS = frozenset({"*BLANKS", "*BLANK"})
@@ -94,8 +93,8 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
     # A label is a GOTO target inside the CL program; other dialects see it as a comment.
     label = [f"CL label {logical.label}:"] if logical.label else []
     command = Command(spec.action, object_type, "", span=logical.span(match.start(1)),
-                      comments=logical.comments + label, source_text=logical.source, breaks=logical.segments)
-    before = reporter.errors
+                      comments=logical.comments + label, source_text=logical.source, breaks=logical.segments,
+                      kind=spec.name, comments_inside=len(logical.comments) - logical.leading + len(label))
     try:
         parameters = _parameters(spec, pieces(logical.text))
     except UnexpectedInput as error:
@@ -104,8 +103,7 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
         reporter.report(problem.code, problem.message, command.span, logical.source, expected=problem.expected)
     else:
         _build(command, spec, parameters, reporter, variables, logical.span)
-        validate(command, reporter)
-    return settle(command, reporter, before, "cl", spec.name, logical)
+    return command  # validated, and rejected on an error, by the pipeline (translation.validated)
 
 
 def _parameters(spec: vocabulary.ClCommand, found_pieces: list[re.Match[str]]) -> list[Parameter]:

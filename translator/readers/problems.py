@@ -13,7 +13,6 @@ from translator.dialects.words import Unknown
 from translator.model import Command, Rejected
 from translator.parsers import parser, terminal
 from translator.readers.logical_lines import LogicalCommand
-from translator.validate import validate
 
 # What the dialect expects where a parameter, or the object's name, cannot be read (its vocabulary's).
 _EXPECTED: PerDialect[str] = PerDialect(lambda dialect: dialect.vocabulary.EXPECTED_PARAMETER)
@@ -98,14 +97,6 @@ def reject_unknown(logical: LogicalCommand, reporter: Reporter, dialect: str, un
     return Rejected(dialect, UNKNOWN_COMMAND, logical.source, logical.span(), logical.leading_comments)
 
 
-def settle(command: Command, reporter: Reporter, errors_before: int, dialect: str, kind: str,
-           logical: LogicalCommand) -> Command | Rejected:
-    """The command, or a Rejected item when reading it reported an error."""
-    if reporter.errors == errors_before:
-        return command
-    return Rejected(dialect, kind, logical.source, command.span, logical.leading_comments, command.name)
-
-
 def children(dialect: str, text: str) -> list:
     """The children of the parse tree of one command, as Lark's LALR parser reads it; raises UnexpectedInput."""
     return parser(dialect).parse(text).children
@@ -114,14 +105,14 @@ def children(dialect: str, text: str) -> list:
 def parse_command(command: Command, logical: LogicalCommand, reporter: Reporter, dialect: str, kind: str,
                   build: Callable[[list], None], parse: Callable[[str, str], list] = children) -> Command | Rejected:
     """Parse ``logical`` with the dialect's grammar (``parse``: the parse tree's children, or what a reader
-    reads as the grammar does), ``build`` the command from them and validate it; a Rejected item when any of
-    it reported an error."""
-    before = reporter.errors
+    reads as the grammar does) and ``build`` the command from them. The command is returned whatever was
+    reported about it: the pipeline's validation stage validates it and rejects it when reading or validating
+    it found an error (translation.validated)."""
+    command.kind, command.comments_inside = kind, len(command.comments) - logical.leading
     try:
         found = parse(dialect, logical.text)
     except UnexpectedInput as error:
         report_parse_error(error, logical, reporter, dialect)
     else:
         build(found)
-        validate(command, reporter)
-    return settle(command, reporter, before, dialect, kind, logical)
+    return command
