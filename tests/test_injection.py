@@ -127,6 +127,12 @@ def test_the_unprintable_set_is_the_unicode_control_format_and_separator_categor
         assert matched == (category in categories) or (matched and category == "Cn"), (hex(code), category)
 
 
+def test_str_isprintable_refuses_every_unprintable_character() -> None:
+    # quote() checks str.isprintable() first and UNPRINTABLE only for a text it refuses.
+    assert not [hex(code) for code in range(sys.maxunicode + 1) if UNPRINTABLE.match(chr(code)) and chr(code).isprintable()]
+    assert "\u00a0".isprintable() is False and UNPRINTABLE.search("\u00a0") is None  # allowed, through the full check
+
+
 def test_tabs_are_unprintable_and_no_break_spaces_are_not() -> None:
     result = translate(_local(MQCA_Q_DESC="a\tb"), "pcf", "mqsc")
     assert [d.code for d in result.diagnostics] == ["MQT207"]

@@ -16,7 +16,9 @@ def quote(text: str) -> str:
     here, and one holding a line end or other unprintable character raises UnsafeText rather than
     being written (validate.py reports such values before the writers run).
     """
-    if UNPRINTABLE.search(text):
+    # isprintable() is false for every character UNPRINTABLE matches (and for some allowed ones, as no-break
+    # space), so only a text it refuses needs the full check.
+    if not text.isprintable() and UNPRINTABLE.search(text):
         raise UnsafeText(text)
     return "'" + text.replace("'", "''") + "'"
 
