@@ -236,9 +236,20 @@ def _parameter(command: Command, spec: vocabulary.ClCommand, role: _Role, found:
             command.from_name = _object_name(role.keyword, found, variables)
         return
     target = command.options if attribute.option else command.attributes
-    enumerated = role.enumerated
-    target[attribute.name] = enumerated[found[0]] if enumerated is not None and not variables and len(found) == 1 \
-        else _read_value(attribute, found, variables, spec)
+    if variables or len(found) != 1:
+        value = _read_value(attribute, found, variables, spec)
+    elif role.enumerated is not None:
+        value = role.enumerated[found[0]]
+    else:  # the commonest shapes, as _read_value reads them: a quoted string, digits
+        text, quoted = found[0]
+        kind = attribute.kind
+        if quoted and kind is registry.Kind.STRING:
+            value = values.string(text)
+        elif not quoted and kind is registry.Kind.INTEGER and text.isdigit() and text.isascii():
+            value = values.number(text)
+        else:
+            value = _read_value(attribute, found, variables, spec)
+    target[attribute.name] = value
     command.offsets[attribute.name] = offset
 
 
