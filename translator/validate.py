@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from translator import registry
 from translator.diagnostics import Reporter
@@ -16,27 +16,33 @@ Problem =  tuple[str, str, str]  # code, message, expected
 Check = Callable[[Value], Problem | None]
 
 
-def _limits(attribute: Attribute) -> Callable[[object], Problem | None]:
-    """The check of an explicit value against the limits of a number, string or name list attribute."""
+def _limits(attribute: Attribute, special: Check) -> Check:
+    """The check of a number, string or name list attribute's value: an explicit one against its limits, any
+    other by ``special``. One function per attribute, as it runs for every value read."""
     if attribute.kind is Kind.INTEGER:
         low, high, named = attribute.minimum, attribute.maximum, frozenset(s.number for s in attribute.specials)
 
-        def in_range(value: object) -> Problem | None:
-            if isinstance(value, int) and not low <= value <= high and value not in named:  # type: ignore[operator]
-                return "MQT202", f"{value} is outside the range of {attribute.name}", f"{low}-{high}"
+        def in_range(value: Value) -> Problem | None:
+            if value.__class__ is not Explicit:
+                return special(value)
+            number = value[0]
+            if isinstance(number, int) and not low <= number <= high and number not in named:  # type: ignore[operator]
+                return "MQT202", f"{number} is outside the range of {attribute.name}", f"{low}-{high}"
             return None
         return in_range
     if attribute.kind is Kind.STRING:
         longest = attribute.max_length or 0
         characters = _text_rule(attribute.name)
 
-        def short_enough(value: object) -> Problem | None:
-            text = str(value)
+        def short_enough(value: Value) -> Problem | None:
+            if value.__class__ is not Explicit:
+                return special(value)
+            text = str(value[0])
             if longest and len(text) > longest:
                 return "MQT203", f"{attribute.name} is {len(text)} characters long", f"at most {longest} characters"
             return None if text.isprintable() else characters(text)  # the full check for a text it refuses
         return short_enough
-    return lambda value: _check_names(attribute, value)
+    return lambda value: _check_names(attribute, value[0]) if value.__class__ is Explicit else special(value)
 
 
 def _text_rule(label: str) -> Callable[[str], Problem | None]:
@@ -91,8 +97,7 @@ def _check(action: Action, object_type: ObjectType, attribute: Attribute) -> Che
         return lambda value: problem
     if attribute.kind is Kind.ENUM:
         return _value_rules(action, object_type, attribute)
-    limits = _limits(attribute)
-    return lambda value: limits(value[0]) if value.__class__ is Explicit else _check_special(action, attribute, value)
+    return _limits(attribute, partial(_check_special, action, attribute))
 
 
 def _value_rules(action: Action, object_type: ObjectType, attribute: Attribute) -> Check | None:

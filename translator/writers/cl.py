@@ -100,12 +100,12 @@ def _head(command: Command, spec: ClCommand, reporter: Reporter) -> list[spellin
             parts.append((keyword, quote(command.from_name or "")))
         elif command.object_type is not ObjectType.QUEUE:  # QTYPE
             parts.append(("QTYPE", str(BY_TYPE[command.object_type].spelling("cl"))))
-    if "QTYPE" not in spec.head and command.object_type.family is ObjectFamily.QUEUE \
-            and command.object_type is not ObjectType.QUEUE:
+    if command.object_type is not ObjectType.QUEUE and "QTYPE" not in spec.head \
+            and command.object_type.family is ObjectFamily.QUEUE:
         # Queue names are unique across queue types, so the same queue goes; only the check of its type is lost.
         reporter.report("MQT308", f"{spec.name} cannot state the queue type ({command.object_type.value}): it deletes "
                         "the queue of that name whatever its type", command.span, command.source_text)
-    if len(options) > len(head_options & options.keys()):  # the others: MQT301, the command has no such parameter
+    if options and len(options) > len(head_options & options.keys()):  # the others: MQT301, no such parameter
         spelling.spelled(SURFACE, spec, command, [(name, value) for name, value in options.items()
                                                   if name not in head_options], reporter)
     return parts
