@@ -31,10 +31,10 @@ def _limits(attribute: Attribute) -> Callable[[object], Problem | None]:
         characters = _text_rule(attribute.name)
 
         def short_enough(value: object) -> Problem | None:
-            if longest and len(str(value)) > longest:
-                return ("MQT203", f"{attribute.name} is {len(str(value))} characters long",
-                        f"at most {longest} characters")
-            return characters(str(value))
+            text = str(value)
+            if longest and len(text) > longest:
+                return "MQT203", f"{attribute.name} is {len(text)} characters long", f"at most {longest} characters"
+            return None if text.isprintable() else characters(text)  # the full check for a text it refuses
         return short_enough
     return lambda value: _check_names(attribute, value)
 

@@ -44,12 +44,14 @@ def escape(character: str) -> str:
 
 def visible(text: str) -> str:
     """``text`` with every unprintable character replaced by its escape (comments, messages)."""
-    return UNPRINTABLE.sub(lambda match: escape(match.group()), text) if UNPRINTABLE.search(text) else text
+    if text.isprintable() or not UNPRINTABLE.search(text):
+        return text
+    return UNPRINTABLE.sub(lambda match: escape(match.group()), text)
 
 
 def unprintable(text: str) -> str | None:
     """Why ``text`` cannot be a string value ("character \\x0a at position 2"), or None when it can."""
-    found = UNPRINTABLE.search(text)
+    found = None if text.isprintable() else UNPRINTABLE.search(text)  # isprintable(): see writers/layout.quote
     return None if found is None else f"character {escape(found.group())} at position {found.start() + 1}"
 
 

@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterator
 from difflib import get_close_matches
 from functools import cache, lru_cache
 from itertools import repeat
+from typing import NamedTuple
 
 from lark.exceptions import UnexpectedInput
 
@@ -113,11 +114,13 @@ def _parameters(spec: vocabulary.ClCommand, found_pieces: list[re.Match[str]]) -
     keywords_seen = False
     for index, piece in enumerate(found_pieces):
         kind = str(piece.lastgroup)  # every alternative of _PIECE is a named group, closed last
-        text, offset = piece.group(kind), piece.start()
         if kind == "KEYWORD_VALUE":
-            found.append((piece.group("open")[:-1].upper(), values.items(piece.group("inner"), "cl"), offset))
+            opened, inner = piece.group("open", "inner")
+            found.append((opened[:-1].upper(), values.items(inner, "cl"), piece.start()))
             keywords_seen = True
-        elif keywords_seen:
+            continue
+        text, offset = piece.group(kind), piece.start()
+        if keywords_seen:
             raise values.ValueProblem("MQT102", f"positional value {_shown(text)} after keyword parameters",
                                       "positional values first, then KEYWORD(value)")
         elif index >= len(slots) or not slots[index]:
@@ -132,22 +135,29 @@ def _build(command: Command, spec: vocabulary.ClCommand, parameters: list[Parame
            variables: dict[str, str], locate: Callable[[int], Span]) -> None:
     counts = Counter(keyword for keyword, _, _ in parameters)
     given = set(counts)
+    roles = _roles(spec)
     for keyword, found, offset in parameters:
         try:
-            if keyword in given and counts[keyword] > 1:
+            if counts[keyword] > 1 and keyword in given:
                 given.discard(keyword)
                 raise values.ValueProblem("MQT108", f"{keyword} is given twice", "each parameter once")
-            _parameter(command, spec, keyword, found, offset, variables)
+            _parameter(command, spec, roles[keyword], found, offset, variables)
         except values.ValueProblem as problem:
             reporter.report(problem.code, problem.message, locate(offset), command.source_text,
                             expected=problem.expected)
-    for keyword in spec.head:
-        if keyword in vocabulary.NAME_KEYWORDS | vocabulary.FROM_KEYWORDS and keyword not in given:
+    for keyword in _named(spec):
+        if keyword not in given:
             reporter.report("MQT107", f"{spec.name} needs {keyword}", command.span, command.source_text,
                             expected=f"{keyword}(name)")
     if spec.action is Action.CREATE and "QTYPE" in spec.head and "QTYPE" not in given:
         reporter.report("MQT107", "CRTMQMQ needs QTYPE", command.span, command.source_text,
                         expected="QTYPE(*LCL, *ALS, *RMT or *MDL)")
+
+
+@cache
+def _named(spec: vocabulary.ClCommand) -> tuple[str, ...]:
+    """The leading parameters naming the object or its source, which the command needs."""
+    return tuple(k for k in spec.head if k in vocabulary.NAME_KEYWORDS | vocabulary.FROM_KEYWORDS)
 
 
 @lru_cache(maxsize=1024)
@@ -176,53 +186,71 @@ def _object_name(keyword: str, found: list[values.Item], variables: dict[str, st
     return item.word
 
 
-def _parameter(command: Command, spec: vocabulary.ClCommand, keyword: str, found: list[values.Item],
-               offset: int, variables: dict[str, str]) -> None:
-    if keyword in vocabulary.NAME_KEYWORDS and keyword in spec.head:
-        command.name = _object_name(keyword, found, variables)
-        return
-    if keyword in vocabulary.FROM_KEYWORDS and keyword in spec.head:
-        command.from_name = _object_name(keyword, found, variables)
-        return
-    if keyword == "QTYPE" and keyword in spec.head:
-        word = _one(keyword, found).word
-        if word not in BY_CL_QTYPE:
-            raise values.ValueProblem("MQT201", f"{word} is not a queue type", ", ".join(BY_CL_QTYPE))
-        command.object_type = BY_CL_QTYPE[word]
-        return
-    attribute = _attributes(spec.name)[keyword]
-    target = command.options if attribute.option else command.attributes
-    target[attribute.name] = _value(attribute, found, variables, spec)
-    command.offsets[attribute.name] = offset
+class _Role(NamedTuple):
+    """What ``keyword`` of one CL command sets: the object's name (``name``), its source's name (``source``), the
+    queue type (``qtype``) or an attribute or option (``attribute``, with ``enumerated``: the memo of its single
+    words for an enumeration)."""
+
+    sets: str
+    keyword: str
+    attribute: registry.Attribute | None = None
+    enumerated: Table[values.Item, Value] | None = None
 
 
 @cache
-def _attributes(command_name: str) -> Table[str, registry.Attribute]:
-    """The attribute or option each keyword of a CL command sets; MQT105 for a keyword it does not take."""
-    spec = vocabulary.COMMANDS[command_name]
+def _roles(spec: vocabulary.ClCommand) -> Table[str, _Role]:
+    """What each keyword of a CL command sets; MQT105 for a keyword it does not take."""
 
-    def attribute(keyword: str) -> registry.Attribute:
+    def role(keyword: str) -> _Role:
+        if keyword in spec.head:
+            if keyword in vocabulary.NAME_KEYWORDS:
+                return _Role("name", keyword)
+            if keyword in vocabulary.FROM_KEYWORDS:
+                return _Role("source", keyword)
+            if keyword == "QTYPE":
+                return _Role("qtype", keyword)
         found = registry.by_keyword("cl", keyword, spec.object_type)
         if found is None or (found.option and keyword not in spec.head):
             raise values.ValueProblem("MQT105", f"{_shown(keyword)} is not a parameter of {spec.name}",
                                       _choices(spec.name, keyword))
-        return found
-    return Table(attribute)
+        # An enumeration's single word (without -D variables) is read once per command and word: scripts
+        # repeat a few words (*YES, *NO, ...).
+        enumerated = Table(lambda item: _read_value(found, [item], {}, spec), limit=256) \
+            if found.kind is registry.Kind.ENUM else None
+        return _Role("attribute", keyword, found, enumerated)
+    return Table(role)
 
 
-def _value(attribute: registry.Attribute, found: list[values.Item], variables: dict[str, str],
-           spec: vocabulary.ClCommand) -> Value:
-    if not variables and len(found) == 1 and attribute.kind is registry.Kind.ENUM:
-        return _enumerated(spec.name, attribute.name)[found[0]]
-    return _read_value(attribute, found, variables, spec)
-
-
-@cache
-def _enumerated(command_name: str, name: str) -> Table[values.Item, Value]:
-    """The value of each single word given to an enumeration of a CL command, without -D variables (scripts
-    repeat a few words: *YES, *NO, ...)."""
-    spec, attribute = vocabulary.COMMANDS[command_name], registry.by_name(name)
-    return Table(lambda item: _read_value(attribute, [item], {}, spec), limit=256)
+def _parameter(command: Command, spec: vocabulary.ClCommand, role: _Role, found: list[values.Item],
+               offset: int, variables: dict[str, str]) -> None:
+    attribute = role.attribute
+    if attribute is None:
+        if role.sets == "qtype":
+            word = _one("QTYPE", found).word
+            if word not in BY_CL_QTYPE:
+                raise values.ValueProblem("MQT201", f"{word} is not a queue type", ", ".join(BY_CL_QTYPE))
+            command.object_type = BY_CL_QTYPE[word]
+        elif role.sets == "name":
+            command.name = _object_name(role.keyword, found, variables)
+        else:
+            command.from_name = _object_name(role.keyword, found, variables)
+        return
+    target = command.options if attribute.option else command.attributes
+    if variables or len(found) != 1:
+        value = _read_value(attribute, found, variables, spec)
+    elif role.enumerated is not None:
+        value = role.enumerated[found[0]]
+    else:  # the commonest shapes, as _read_value reads them: a quoted string, digits
+        text, quoted = found[0]
+        kind = attribute.kind
+        if quoted and kind is registry.Kind.STRING:
+            value = values.string(text)
+        elif not quoted and kind is registry.Kind.INTEGER and text.isdigit() and text.isascii():
+            value = values.number(text)
+        else:
+            value = _read_value(attribute, found, variables, spec)
+    target[attribute.name] = value
+    command.offsets[attribute.name] = offset
 
 
 def _read_value(attribute: registry.Attribute, found: list[values.Item], variables: dict[str, str],

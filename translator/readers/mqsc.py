@@ -6,6 +6,7 @@ import re
 from collections.abc import Callable, Iterator
 from functools import cache, partial
 from itertools import repeat
+from operator import methodcaller
 
 from translator import registry
 from translator.diagnostics import Reporter
@@ -110,14 +111,13 @@ def _pieces(dialect: str, text: str) -> Found:
     head = _HEAD_SCANNER.match(text)
     if head is not None:
         pieces = list(_PIECE.finditer(text, head.end()))
-        if not any(map(_stray, pieces)):
+        if not any(map(_STRAY, pieces)):
             return head.group(3), head.start(1), pieces
     parser(dialect).parse(text)  # raises UnexpectedInput where the grammar fails
     raise AssertionError(f"the grammar accepts what its scanner rejects: {text!r}")  # tests/test_parsers.py
 
 
-def _stray(piece: re.Match[str]) -> bool:
-    return piece.group(4) is not None
+_STRAY = methodcaller("group", 4)  # a piece's STRAY character, or None
 
 
 def _build(command: Command, found: Found, logical: LogicalCommand, reporter: Reporter) -> None:

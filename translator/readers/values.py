@@ -104,9 +104,19 @@ def _integer(attribute: Attribute, word: str, dialect: str) -> Value:
     return Explicit(int(word))
 
 
+def string(text: str) -> Value:
+    """The value of a quoted string: blank when it holds only blanks."""
+    return _explicit(Explicit, (text,)) if text.strip(" ") else BLANK
+
+
+def number(digits: str) -> Value:
+    """The value of an unsigned number written in ASCII digits."""
+    return _explicit(Explicit, (int(digits),))
+
+
 def _string(attribute: Attribute, item: Item, dialect: str) -> Value:
     if item.quoted:
-        return BLANK if not item.text.strip(" ") else Explicit(item.text)
+        return string(item.text)
     if not _UNQUOTED_NAME.match(item.text):
         raise ValueProblem("MQT201", f"{item.text} must be quoted in {attribute.spelling(dialect)}",
                            "a quoted string '...'")
@@ -201,11 +211,10 @@ def mqsc_reader(attribute: Attribute, keyword: str) -> Callable[[str], Value]:
             text = _quoted_text(inner)
             if text is None:
                 return general(inner)
-            return _explicit(Explicit, (text,)) if text.strip(" ") else BLANK
+            return string(text)
         return read
     if attribute.kind is Kind.INTEGER:
-        return lambda inner: (_explicit(Explicit, (int(inner),)) if inner.isdigit() and inner.isascii()
-                              else general(inner))
+        return lambda inner: number(inner) if inner.isdigit() and inner.isascii() else general(inner)
     if attribute.kind is Kind.ENUM:
         return remembered(general)
     return general

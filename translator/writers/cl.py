@@ -71,8 +71,7 @@ def _command(item: Command, reporter: Reporter, options: WriteOptions) -> str:
         written = {keyword for keyword, _ in head + parameters}
         parameters += [(keyword, spec.default_word) for a in _parameters_of(spec, item.object_type)
                        if (keyword := a.spelling("cl")) and keyword not in written]
-    return render("cl", "command", comments=item.comments, command=spec.name, head=head, parameters=parameters,
-                  width=options.width)
+    return render("cl", "command", item.comments, spec.name, head, parameters, options.width)
 
 
 @cache

@@ -49,6 +49,8 @@ def macro(dialect: str, name: str) -> Callable[..., str]:
     return getattr(template(dialect, name).module, name)  # type: ignore[no-any-return]
 
 
-def render(dialect: str, name: str, /, **values: object) -> str:
-    """The text of ``templates/<dialect>/<name>.j2``'s macro for ``values``, without trailing newlines."""
-    return macro(dialect, name)(**values).rstrip("\n")
+def render(dialect: str, name: str, /, *arguments: object, **values: object) -> str:
+    """The text of ``templates/<dialect>/<name>.j2``'s macro for ``arguments`` (in the macro's order: the writers
+    of commands pass them so, as naming them costs the macro a lookup each) or ``values``, without trailing
+    newlines."""
+    return macro(dialect, name)(*arguments, **values).rstrip("\n")
