@@ -1,14 +1,51 @@
-"""Meaning-level steps: settling a queue type the source left open (a dialect's own meanings are its Dialect's
-``meanings``; processes crossing platforms, translator/platform_meanings.py)."""
+"""The queue-type stage: settling, for the target dialect, a queue type the source left open (a dialect's own
+meanings are its Dialect's ``meanings``; processes crossing platforms, translator/platform_meanings.py)."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING
 
 from translator.diagnostics import Reporter
-from translator.model import Command, ObjectType
+from translator.model import Command, Item, ObjectType
 from translator.pcf.commands import BY_NUMBER
 from translator.validate import implied_types
+
+if TYPE_CHECKING:
+    from translator.dialects import Dialect
+
+
+def typed_queues(items: Iterable[Item], source: str, target: Dialect, reporter: Reporter) -> Iterator[Item]:
+    """The queue-type stage, after validation: for a command the ``target`` dialect must state a queue type on
+    (its Dialect's ``states_queue_type``), a queue of unstated type gets the type its attributes imply (MQT303),
+    or becomes a Rejected item of ``source`` when they imply none or several (MQT304), as validation rejects a
+    command. A target that can write any queue of unstated type (CL) gets ``items`` as they are."""
+    if not target.states_queue_type:
+        return iter(items)
+    return _typed(items, source, target, reporter)
+
+
+def _typed(items: Iterable[Item], source: str, target: Dialect, reporter: Reporter) -> Iterator[Item]:
+    actions = target.states_queue_type
+    for item in items:
+        if isinstance(item, Command) and item.object_type is ObjectType.QUEUE and item.action in actions:
+            inferred = queue_type(item, reporter, target.title)
+            if inferred is None:
+                yield item.rejected(source)
+                continue
+            item.object_type = inferred
+        yield item
+
+
+def stated_type(command: Command) -> ObjectType:
+    """The object type of a command written in a dialect that states queue types: typed_queues gave every queue
+    one, so a queue of unstated type here is a fault of the translator's (raised: MQT112), never written
+    without its type."""
+    if command.object_type is ObjectType.QUEUE:
+        raise ValueError(f"{_command_word(command.source_text)} {command.name} reached a writer with no queue type "
+                         "(the queue-type stage, typed_queues, gives one first)")
+    return command.object_type
 
 
 def queue_type(command: Command, reporter: Reporter, target: str) -> ObjectType | None:

@@ -1,8 +1,9 @@
 """The translation pipeline, with per-command records and diagnostics, a few hundred commands at a time:
 
-read (the source dialect's reader: the raw model) -> validated (the registry's rules; a command with an error
-becomes a Rejected item) -> meanings (where a dialect means otherwise by the same spelling; processes crossing
-platforms) -> write (the target dialect's writer; a queue of unstated type is settled there, semantics.queue_type).
+read (the source dialect's reader: the model as read) -> validated (the registry's rules; a command with an error
+becomes a Rejected item) -> typed_queues (for a target whose commands state a queue type: a queue of unstated type
+gets the one its attributes imply, MQT303, or is rejected, MQT304; semantics.py) -> meanings (where a dialect means
+otherwise by the same spelling; processes crossing platforms) -> write (the target dialect's writer).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from translator.model import Action, Command, Item, ObjectType, Passthrough, Rej
 from translator.pcf.binary import detect_byte_order
 from translator.platform_meanings import platform_meanings
 from translator.readers.problems import UNKNOWN_COMMAND
+from translator.semantics import typed_queues
 from translator.validate import validate
 from translator.writers.options import WriteOptions
 from translator.writers.text_writer import Note
@@ -234,6 +236,7 @@ class Stream:
         variables = {k.upper(): v for k, v in (variables or {}).items()}
         trailing: list[str] = []
         items = validated(reader.read_items(content, file, reporter, variables, trailing), source, reporter)
+        items = typed_queues(items, source, writer, reporter)
         head = _up_to_a_command(items)
         if head and _unknown(head[-1]):
             failed = _not_a_script(file, source, target, writer.binary, reporter, len(head))
@@ -258,8 +261,7 @@ def validated(items: Iterable[Item], source: str, reporter: Reporter) -> Iterato
         if isinstance(item, Command):
             validate(item, reporter)
             if reporter.errors > before:
-                kept = len(item.comments) - item.comments_inside
-                item = Rejected(source, item.kind, item.source_text, item.span, item.comments[:kept], item.name)
+                item = item.rejected(source)
         yield item
 
 

@@ -52,11 +52,15 @@ class Dialect:
     what that column says of an attribute. ``platform`` is the one platform a script in the dialect is for (CL:
     IBM i), None when it may be for any; a process's text fields mean what that platform's trigger monitor makes
     of them (MQT309). ``holds_processes`` is False when the dialect has no process definitions (its writer
-    reports them, MQT305).
+    reports them, MQT305). ``title`` names the dialect in messages (MQSC, PCF). ``states_queue_type`` holds the
+    actions whose queue commands must state a queue type in the dialect: a queue of unstated type is given the
+    type its attributes imply before it is written, or rejected (semantics.typed_queues).
     """
 
     name: str
+    title: str
     description: str
+    states_queue_type: frozenset[Action]
     extension: str
     read: Reader
     write: Writer

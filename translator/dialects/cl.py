@@ -29,7 +29,9 @@ def recognises(data: str | bytes) -> bool:
 
 
 DIALECT = Dialect(
-    name="cl", description="IBM i CL (CRTMQMQ, CHGMQMQ, CPYMQMQ, DLTMQMQ, the *MQMNL namelist and *MQMPRC process commands)",
+    # CHGMQMQ and DLTMQMQ may leave QTYPE out, so a queue of unstated type is written as it is.
+    name="cl", title="CL", states_queue_type=frozenset(),
+    description="IBM i CL (CRTMQMQ, CHGMQMQ, CPYMQMQ, DLTMQMQ, the *MQMNL namelist and *MQMPRC process commands)",
     platform=IBM_I,
     extension=".clle", read=reader.read, write=writer.write, read_items=reader.read_items,
     write_items=writer.write_items, grammar="cl", comment="/*", vocabulary=vocabulary,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from translator.dialects import Dialect
 from translator.dialects import mqsc_vocabulary as vocabulary
+from translator.model import Action
 from translator.readers import mqsc as reader
 from translator.registry import Attribute
 from translator.writers import mqsc as writer
@@ -17,7 +18,8 @@ def table_entry(attribute: Attribute) -> str | None:
 
 
 DIALECT = Dialect(
-    name="mqsc", description="MQSC scripts for runmqsc (DEFINE/ALTER/DELETE QLOCAL, QALIAS, QREMOTE, QMODEL, NAMELIST,"
+    name="mqsc", title="MQSC", states_queue_type=frozenset(Action),
+    description="MQSC scripts for runmqsc (DEFINE/ALTER/DELETE QLOCAL, QALIAS, QREMOTE, QMODEL, NAMELIST,"
                 " PROCESS)",
     extension=".mqsc", read=reader.read, write=writer.write, read_items=reader.read_items,
     write_items=writer.write_items, grammar="mqsc", comment="*", vocabulary=vocabulary,

@@ -8,7 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from translator.dialects import Dialect
+from translator.model import ObjectFamily
 from translator.pcf.binary import detect_byte_order
+from translator.pcf.commands import COMMANDS
 from translator.readers import pcf_binary as binary_reader
 from translator.readers import pcf_text as text_reader
 from translator.registry import Attribute, EnumValue
@@ -32,17 +34,24 @@ def table_entry(attribute: Attribute) -> str | None:
     return f"{attribute.pcf} ({attribute.pcf_number})" if attribute.pcf else None
 
 
+# Delete Queue may leave MQIA_Q_TYPE out; the other queue commands require it.
+_STATES_QUEUE_TYPE = frozenset(command.action for command in COMMANDS
+                               if command.family is ObjectFamily.QUEUE and not command.optional_type)
+
+
 def _is_json(data: str | bytes) -> bool:
     return isinstance(data, str) and data.lstrip("\ufeff \t\r\n").startswith("{")
 
 
 DIALECT = PcfDialect(
-    name="pcf", description='PCF commands as JSON Lines: one {"command": "MQCMD_...", "parameters": {...}} per line',
+    name="pcf", title="PCF", states_queue_type=_STATES_QUEUE_TYPE,
+    description='PCF commands as JSON Lines: one {"command": "MQCMD_...", "parameters": {...}} per line',
     extension=".pcf.jsonl", read=text_reader.read, write=text_writer.write, read_items=text_reader.read_items,
     write_items=text_writer.write_items, recognises=_is_json, detection=20, heading="PCF (pcf, pcf-bin)",
     table_entry=table_entry)
 BINARY = PcfDialect(
-    name="pcf-bin", description="PCF command messages as binary MQCFH + MQCFIN/MQCFST/MQCFSL structures (--byte-order)",
+    name="pcf-bin", title="PCF", states_queue_type=_STATES_QUEUE_TYPE,
+    description="PCF command messages as binary MQCFH + MQCFIN/MQCFST/MQCFSL structures (--byte-order)",
     extension=".pcf.bin", read=binary_reader.read, write=binary_writer.write, read_items=binary_reader.read_items,
     write_items=binary_writer.write_items, binary=True, column="pcf",
     # an MQCFH: Type 1 or 16, StrucLength 36

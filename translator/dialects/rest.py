@@ -38,7 +38,7 @@ from translator.readers import mqsc as mqsc_reader
 from translator.readers.logical_lines import LogicalCommand, newline_lines
 from translator.registry import Kind
 from translator.registry.objects import BY_MQSC_NOUN, BY_TYPE
-from translator.semantics import queue_type
+from translator.semantics import stated_type
 from translator.writers import mqsc as mqsc_writer
 from translator.writers import spelling
 from translator.writers.context import QueueManagerContext
@@ -210,9 +210,7 @@ def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Report
 
 
 def _body(command: Command, reporter: Reporter, context: QueueManagerContext) -> str:
-    object_type = queue_type(command, reporter, "REST")
-    if object_type is None:
-        return ""
+    object_type = stated_type(command)
     context.note(command, reporter)
     parameters: dict[str, object] = {}
     if command.action is Action.COPY:
@@ -262,7 +260,7 @@ def recognises(data: str | bytes) -> bool:
 
 
 DIALECT = Dialect(
-    name=NAME,
+    name=NAME, title="REST", states_queue_type=frozenset(Action),
     description='MQ REST API runCommandJSON bodies as JSON Lines: {"type": "runCommandJSON", "command": "define", ...}',
     extension=".rest.jsonl", read=read, write=write, read_items=read_items, write_items=write_items,
     column="mqsc", recognises=recognises, detection=10, heading="REST (runCommandJSON key)", table_entry=column)

@@ -92,7 +92,8 @@ def table_entry(attribute: Attribute) -> str | None:
 
 
 DIALECT = TpfDialect(
-    name="tpf", description="TPF ZMQSC (DEF/ALT/DEL of QL, QA and QR; other ZMQSC commands are kept or reported)",
+    name="tpf", title="TPF", states_queue_type=frozenset(Action),
+    description="TPF ZMQSC (DEF/ALT/DEL of QL, QA and QR; other ZMQSC commands are kept or reported)",
     platform="TPF", holds_processes=False,
     extension=".zmqsc", read=reader.read, write=writer.write, read_items=reader.read_items,
     write_items=writer.write_items, grammar="tpf", comment="*", vocabulary=vocabulary, recognises=recognises,

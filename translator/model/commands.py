@@ -135,6 +135,12 @@ class Command:
         opts = tuple(sorted((k, v) for k, v in self.options.items() if v != SYSTEM_DEFAULT))
         return (self.action, self.object_type, self.name, self.from_name, attrs, opts)
 
+    def rejected(self, dialect: str) -> Rejected:
+        """The command as a Rejected item of ``dialect``: what the reader read of it (its source text, the comments
+        before it, its name), for a command that is never to be written."""
+        before = len(self.comments) - self.comments_inside
+        return Rejected(dialect, self.kind, self.source_text, self.span, self.comments[:before], self.name)
+
 
 @dataclass(slots=True)
 class Passthrough:

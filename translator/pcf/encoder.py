@@ -12,7 +12,7 @@ from translator.pcf.binary import PcfMessage, PcfParameter
 from translator.pcf.commands import BY_ACTION
 from translator.registry import Kind
 from translator.registry.objects import BY_TYPE
-from translator.semantics import queue_type
+from translator.semantics import stated_type
 from translator.writers import spelling
 from translator.writers.context import QueueManagerContext
 
@@ -26,14 +26,10 @@ class Encoder:
         self.reporter = reporter
         self.context = QueueManagerContext(_CONTEXT)
 
-    def message(self, command: Command) -> PcfMessage | None:
-        """The PCF message for ``command``, or None when its queue type cannot be settled."""
+    def message(self, command: Command) -> PcfMessage:
+        """The PCF message for ``command`` (a queue of unstated type only where the command's type is optional)."""
         spec = BY_ACTION[(command.action, command.object_type.family)]
-        object_type = command.object_type
-        if object_type is ObjectType.QUEUE and not spec.optional_type:
-            object_type = queue_type(command, self.reporter, "PCF")
-            if object_type is None:
-                return None
+        object_type = command.object_type if spec.optional_type else stated_type(command)
         heads = {pcf.Role.NAME: command.name, pcf.Role.FROM: command.from_name}
         found = [PcfParameter(p.number, p.structure, heads[p.role]) for p in spec.head if p.role in heads]
         if object_type.family is ObjectFamily.QUEUE and object_type is not ObjectType.QUEUE:

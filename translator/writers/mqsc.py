@@ -9,7 +9,7 @@ from translator.diagnostics import Reporter
 from translator.model import Action, Command, Item, Script, SystemDefault, Unchanged, Value
 from translator.registry import Attribute, Kind
 from translator.registry.objects import BY_TYPE
-from translator.semantics import queue_type
+from translator.semantics import stated_type
 from translator.writers import spelling
 from translator.writers.context import QueueManagerContext
 from translator.writers.layout import quote
@@ -53,9 +53,7 @@ def _context_note(command: Command, reporter: Reporter, context: QueueManagerCon
 
 
 def _command(command: Command, reporter: Reporter, options: WriteOptions, context: QueueManagerContext) -> str:
-    object_type = queue_type(command, reporter, "MQSC")
-    if object_type is None:
-        return ""
+    object_type = stated_type(command)
     parameters = spelling.spelled(SURFACE, None, command, chain(command.attributes.items(), command.options.items()),
                                   reporter)
     return render("mqsc", "command", comments=command.comments + _context_note(command, reporter, context),

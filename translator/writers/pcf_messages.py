@@ -36,8 +36,8 @@ def write_messages(dialect: str, items: Iterable[Item], trailing: Sequence[str],
             report_passthrough(dialect, item, reporter)
         elif isinstance(item, Command):
             before = reporter.errors
-            message = encoder.message(item)
-            if message is not None and finish is not None:
+            message: PcfMessage | None = encoder.message(item)
+            if finish is not None:
                 message = finish(item, message)
             formed = _formed(form, message, item, reporter) if message is not None and reporter.errors == before \
                 else None

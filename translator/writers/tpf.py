@@ -27,7 +27,7 @@ from translator.model import (
 )
 from translator.registry import Attribute
 from translator.registry.objects import BY_TYPE
-from translator.semantics import queue_type
+from translator.semantics import stated_type
 from translator.writers import spelling
 from translator.writers.context import QueueManagerContext
 from translator.writers.layout import quote
@@ -55,9 +55,7 @@ def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Report
 
 
 def _command(command: Command, reporter: Reporter, context: QueueManagerContext) -> str:
-    object_type = queue_type(command, reporter, "TPF")
-    if object_type is None:
-        return ""
+    object_type = stated_type(command)
     reason = _no_equivalent(command, object_type)
     if reason:
         reporter.report("MQT305", reason, command.span, command.source_text)

@@ -1,0 +1,116 @@
+"""The queue-type stage (semantics.typed_queues): a queue of unstated type, such as CL's CHGMQMQ without QTYPE, gets
+the type its attributes imply (MQT303) or is rejected (MQT304) for a target that must state one; CL need not."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from translator import translate
+from translator.diagnostics import Reporter, Severity
+from translator.dialects import DIALECTS
+from translator.model import Action, Command, Item, ObjectType, Rejected
+from translator.semantics import stated_type, typed_queues
+
+STATING = {"mqsc": "MQSC", "tpf": "TPF", "pcf": "PCF", "pcf-bin": "PCF", "rest": "REST"}  # target: its title
+
+
+def staged(text: str, target: str) -> tuple[list[Item], Reporter]:
+    """The CL script's items after validation and the queue-type stage for ``target``."""
+    reporter = Reporter()
+    items = DIALECTS["cl"].read_items(text, "q.clle", reporter, {}, [])
+    assert not reporter.diagnostics
+    return list(typed_queues(items, "cl", DIALECTS[target], reporter)), reporter
+
+
+def test_the_dialects_say_which_commands_state_a_queue_type() -> None:
+    assert {name: dialect.title for name, dialect in DIALECTS.items() if dialect.states_queue_type} == STATING
+    assert DIALECTS["cl"].states_queue_type == frozenset()
+    assert DIALECTS["pcf"].states_queue_type == DIALECTS["pcf-bin"].states_queue_type == \
+        {Action.CREATE, Action.CHANGE, Action.COPY}  # MQCMD_DELETE_Q's MQIA_Q_TYPE is optional
+
+
+@pytest.mark.parametrize("target", STATING)
+def test_an_unstated_queue_takes_the_one_type_its_attributes_imply(target: str) -> None:
+    (item,), reporter = staged("CHGMQMQ QNAME(Q) TGTQNAME(B)\n", target)
+    assert isinstance(item, Command) and item.object_type is ObjectType.ALIAS
+    assert [(d.code, d.severity, d.message) for d in reporter.diagnostics] == [
+        ("MQT303", Severity.WARNING, "CHGMQMQ Q states no queue type; its attributes make it a queue of type alias")]
+
+
+@pytest.mark.parametrize("target", STATING)
+def test_an_unstated_queue_whose_attributes_imply_no_one_type_is_rejected(target: str) -> None:
+    (item,), reporter = staged("/* keep */\nCHGMQMQ QNAME(Q) MAXDEPTH(5)\n", target)
+    assert item == Rejected("cl", "CHGMQMQ", "CHGMQMQ QNAME(Q) MAXDEPTH(5)", item.span, ["keep"], "Q")
+    assert item.span.line == 2
+    assert [(d.code, d.severity, d.message) for d in reporter.diagnostics] == [
+        ("MQT304", Severity.ERROR, "CHGMQMQ Q states no queue type and its attributes do not determine one, so it "
+                                   f"has no {STATING[target]} equivalent")]
+
+
+def test_a_target_that_writes_a_queue_of_unstated_type_gets_it_as_read() -> None:
+    items, reporter = staged("CHGMQMQ QNAME(Q) MAXDEPTH(5)\nCHGMQMQ QNAME(R) TGTQNAME(B)\nDLTMQMQ QNAME(S)\n", "cl")
+    assert [item.object_type for item in items if isinstance(item, Command)] == [ObjectType.QUEUE] * 3
+    assert not reporter.diagnostics
+
+
+def test_pcf_deletes_a_queue_of_unstated_type_and_mqsc_cannot() -> None:
+    (item,), reporter = staged("DLTMQMQ QNAME(S)\n", "pcf")
+    assert isinstance(item, Command) and item.object_type is ObjectType.QUEUE and not reporter.diagnostics
+    (item,), reporter = staged("DLTMQMQ QNAME(S)\n", "mqsc")
+    assert isinstance(item, Rejected) and [d.code for d in reporter.diagnostics] == ["MQT304"]
+
+
+def test_a_writer_given_a_queue_of_unstated_type_raises_rather_than_guess() -> None:
+    with pytest.raises(ValueError, match="CHGMQMQ Q reached a writer with no queue type"):
+        stated_type(Command(Action.CHANGE, ObjectType.QUEUE, "Q", source_text="CHGMQMQ QNAME(Q)"))
+    assert stated_type(Command(Action.CHANGE, ObjectType.REMOTE, "Q")) is ObjectType.REMOTE
+
+
+def _records(text: str, target: str, policy: str = "error") -> tuple[str | bytes, list[tuple[str, str, list[str]]]]:
+    result = translate(text, "cl", target, width=0, on_unsupported=policy)
+    return result.output, [(r.kind, r.status, [d.code for d in r.diagnostics]) for r in result.records]
+
+
+ALIAS = "CHGMQMQ QNAME(Q) TGTQNAME(B)\n"
+TYPELESS = "/* keep */\nCHGMQMQ QNAME(Q) MAXDEPTH(5)\n"
+
+
+@pytest.mark.parametrize(("target", "written"), [
+    ("mqsc", "ALTER QALIAS('Q') TARGET('B')\n"),
+    ("tpf", "ZMQSC ALT QA-Q TARGQ-B\n"),
+    ("pcf", json.dumps({"command": "MQCMD_CHANGE_Q", "parameters": {"MQCA_Q_NAME": "Q", "MQIA_Q_TYPE": "MQQT_ALIAS",
+                                                                     "MQCA_BASE_OBJECT_NAME": "B"}}) + "\n"),
+    ("rest", json.dumps({"type": "runCommandJSON", "command": "alter", "qualifier": "qalias", "name": "Q",
+                         "parameters": {"target": "B"}}) + "\n"),
+    ("cl", "CHGMQMQ QNAME('Q') TGTQNAME('B')\n"),
+])
+def test_translating_an_unstated_queue_whose_attributes_imply_its_type(target: str, written: str) -> None:
+    inferred = target in STATING
+    assert _records(ALIAS, target) == (written, [("change alias" if inferred else "change queue", "translated",
+                                                  ["MQT303"] if inferred else [])])
+
+
+@pytest.mark.parametrize(("target", "written"), [
+    ("mqsc", "* keep\n* not translated (CHGMQMQ has errors):\n* CHGMQMQ QNAME(Q) MAXDEPTH(5)\n"),
+    ("tpf", "* keep\n* not translated (CHGMQMQ has errors):\n* CHGMQMQ QNAME(Q) MAXDEPTH(5)\n"),
+    ("pcf", ""),  # PCF and REST have no comments: a rejected command leaves nothing
+    ("rest", ""),
+])
+def test_translating_an_unstated_queue_whose_attributes_do_not_imply_one_type(target: str, written: str) -> None:
+    output, records = _records(TYPELESS, target)
+    assert output == written
+    assert [(kind, status) for kind, status, _ in records] == [("CHGMQMQ", "failed")]
+    assert "MQT304" in records[0][2]
+
+
+def test_translating_an_unstated_queue_to_cl_keeps_it_unstated() -> None:
+    assert _records(TYPELESS, "cl") == ("/* keep */\nCHGMQMQ QNAME('Q') MAXDEPTH(5)\n", [("change queue", "translated", [])])
+
+
+def test_the_target_dialects_meanings_see_the_inferred_type() -> None:
+    """TPF's MAXDEPTH-0 means no limit: an implied local queue's MAXDEPTH(0) is reported, never written as 0."""
+    output, records = _records("CHGMQMQ QNAME(Q) MAXDEPTH(0) HIGHTHLD(5) CLWLUSEQ(*QMGR)\n", "tpf", "warn")
+    assert output == "ZMQSC ALT QL-Q QDEPTHHI-5\n"
+    assert records == [("change local", "translated", ["MQT303", "MQT302", "MQT306", "MQT301"])]
