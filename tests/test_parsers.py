@@ -79,9 +79,9 @@ def _mqsc_by_scanner(text: str) -> MqscReading | None:
     if head is None:
         return None
     matches = list(mqsc._PIECE.finditer(text, head.end()))
-    if any(match.group(4) for match in matches):
+    if any(match.group(5) for match in matches):
         return None
-    return head.group(3), head.start(1), [(m.group(1), m.start(1), m.group(2) or "", m.group(3) or "") for m in matches]
+    return head.group(3), head.start(1), [(m.group(2), m.start(2), m.group(3) or "", m.group(4) or "") for m in matches]
 
 
 def _mqsc_commands() -> list[str]:

@@ -6,7 +6,7 @@ import re
 from collections.abc import Callable, Iterator
 from functools import cache, partial
 from itertools import repeat
-from operator import methodcaller
+from operator import itemgetter
 
 from translator import registry
 from translator.diagnostics import Reporter
@@ -97,31 +97,35 @@ def _scanners() -> tuple[re.Pattern[str], re.Pattern[str]]:
     separator = f"(?:{t['SEPARATOR']})?+"
     values = f"({t['LPAR']})((?:{t['QUOTED']}|{t['WORD']}|{t['SEPARATOR']})*+){t['RPAR']}"
     head = f"{separator}{t['VERB']}{separator}({t['OBJECT_TYPE']}){separator}{values}{separator}"
-    piece = f"(?:({t['KEYWORD']})(?:{separator}{values})?+|(.)){separator}"
+    piece = f"((?:({t['KEYWORD']})(?:{separator}{values})?+|(.)){separator})"
     return re.compile(head), re.compile(piece, re.S)
 
 
 _HEAD_SCANNER, _PIECE = _scanners()
-Found = tuple[str, int, list[re.Match[str]]]  # the name's text inside the parentheses, where it starts, the parameters
+# A piece's groups: the whole piece, its keyword, "(" when values follow, the text inside the parentheses, and
+# STRAY; read with findall, as plain strings ("" for a group that did not take part), without a match object.
+Piece = tuple[str, str, str, str, str]
+# The name's text inside the parentheses, where it starts, where the first piece starts, the pieces.
+Found = tuple[str, int, int, list[Piece]]
 
 
 def _pieces(dialect: str, text: str) -> Found:
-    """The name and parameter pieces of a command the grammar accepts; for any other, the grammar's error.
-    A piece's groups are its keyword, "(" when values follow, the text inside the parentheses, and STRAY."""
+    """The name and parameter pieces of a command the grammar accepts; for any other, the grammar's error."""
     head = _HEAD_SCANNER.match(text)
     if head is not None:
-        pieces = list(_PIECE.finditer(text, head.end()))
+        start = head.end()
+        pieces = _PIECE.findall(text, start)
         if not any(map(_STRAY, pieces)):
-            return head.group(3), head.start(1), pieces
+            return head.group(3), head.start(1), start, pieces
     parser(dialect).parse(text)  # raises UnexpectedInput where the grammar fails
     raise AssertionError(f"the grammar accepts what its scanner rejects: {text!r}")  # tests/test_parsers.py
 
 
-_STRAY = methodcaller("group", 4)  # a piece's STRAY character, or None
+_STRAY = itemgetter(4)  # a piece's STRAY character, or ""
 
 
 def _build(command: Command, found: Found, logical: LogicalCommand, reporter: Reporter) -> None:
-    name, name_start, pieces = found
+    name, name_start, start, pieces = found
     try:
         command.name = values.mqsc_name(name)
     except values.ValueProblem as bad_name:
@@ -130,20 +134,22 @@ def _build(command: Command, found: Found, logical: LogicalCommand, reporter: Re
         return
     if not pieces:
         return
-    for piece, problem in _read_parameters(command, pieces, command.object_type.family):
-        reporter.report(problem.code, problem.message, logical.span(piece.start()), logical.source,
+    for offset, problem in _read_parameters(command, start, pieces, command.object_type.family):
+        reporter.report(problem.code, problem.message, logical.span(offset), logical.source,
                         expected=problem.expected)
 
 
-def _read_parameters(command: Command, parameters: list[re.Match[str]],
-                     family: ObjectFamily) -> list[tuple[re.Match[str], values.ValueProblem]]:
-    """Set each parameter piece (keyword, "(" or "", value text) on ``command``, with the offset of its keyword:
-    each at most once, LIKE(name) making a create a copy; returns the problems, with the piece each is about."""
+def _read_parameters(command: Command, start: int, parameters: list[Piece],
+                     family: ObjectFamily) -> list[tuple[int, values.ValueProblem]]:
+    """Set each parameter piece on ``command``, with the offset of its keyword (the pieces cover the text from
+    ``start``): each at most once, LIKE(name) making a create a copy; returns the problems, with the offset of
+    the piece each is about."""
     flags, keywords = _FLAGS[family], _KEYWORDS[family]
     attributes, options, offsets = command.attributes, command.options, command.offsets
     problems = []
-    for piece in parameters:
-        keyword, parenthesised, inner, _ = piece.groups("")
+    offset = start
+    for whole, keyword, parenthesised, inner, _ in parameters:
+        at, offset = offset, offset + len(whole)
         try:
             if parenthesised:
                 attribute, read = keywords[keyword]
@@ -153,14 +159,14 @@ def _read_parameters(command: Command, parameters: list[re.Match[str]],
                     continue
             else:
                 attribute, value = flags[keyword]
-            target = options if attribute.option else attributes  # parameters.store, inline:
-            name = attribute.name                                   # a call per parameter costs 2-3 % of (c)
+            target = options if attribute.option else attributes  # parameters.store, inline, as it runs
+            name = attribute.name                                   # for every parameter read
             if name in target:
                 raise duplicate(attribute, "mqsc")
             target[name] = value
-            offsets[name] = piece.start()
+            offsets[name] = at
         except values.ValueProblem as problem:
-            problems.append((piece, problem))
+            problems.append((at, problem))
     return problems
 
 
