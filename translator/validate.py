@@ -149,6 +149,15 @@ def _check_options_of_unstated_type(command: Command, reporter: Reporter) -> Non
                             expected=", ".join(sorted(t.value for t in registry.by_name(name).object_types)))
 
 
+def _check_name(command: Command, key: str, label: str, reporter: Reporter) -> None:
+    if len(key) > NAME_LENGTH:
+        reporter.report("MQT203", f"the object {label} is {len(key)} characters long", command.span,
+                        command.source_text, expected=f"at most {NAME_LENGTH} characters")
+    elif key and (why := name_problem(key)):
+        reporter.report("MQT208", f"the object {label} '{visible(key)}' breaks the naming rules: {why}",
+                        command.span, command.source_text, expected=NAME_CHARACTERS)
+
+
 def validate(command: Command, reporter: Reporter) -> None:
     """Report every registry rule ``command`` breaks, each at the offending parameter."""
     rules = _rules(command.action, command.object_type)
@@ -165,13 +174,9 @@ def validate(command: Command, reporter: Reporter) -> None:
                 code, message, expected = problem
                 reporter.report(code, message, command.span_of(name), command.source_text,
                                 expected=expected, attribute=name)
-    for key, label in ((command.name, "name"), (command.from_name or "", "source name")):
-        if len(key) > NAME_LENGTH:
-            reporter.report("MQT203", f"the object {label} is {len(key)} characters long", command.span,
-                            command.source_text, expected=f"at most {NAME_LENGTH} characters")
-        elif key and (why := name_problem(key)):
-            reporter.report("MQT208", f"the object {label} '{visible(key)}' breaks the naming rules: {why}",
-                            command.span, command.source_text, expected=NAME_CHARACTERS)
+    _check_name(command, command.name, "name", reporter)
+    if command.from_name:
+        _check_name(command, command.from_name, "source name", reporter)
     if command.object_type is ObjectType.QUEUE and command.options:
         _check_options_of_unstated_type(command, reporter)
     given = command.attributes
