@@ -13,6 +13,7 @@ from translator import translate
 from translator.diagnostics import Reporter
 from translator.dialects import detect
 from translator.dialects import tpf_vocabulary as vocabulary
+from translator.dialects.tpf_rules import RULES
 from translator.model import Action, Explicit, ObjectType, Passthrough
 from translator.parsers import parser
 from translator.readers import tpf
@@ -81,11 +82,11 @@ def test_the_registry_says_which_command_takes_which_parameter(action: Action, o
     assert set(vocabulary.keywords(action, object_type)) == expected
 
 
-def test_every_tpf_spelling_has_tpf_types_and_the_other_way_round() -> None:
+def test_every_tpf_spelling_has_a_tpf_rule_and_the_other_way_round() -> None:
     for attribute in ATTRIBUTES:
         flags = [v.spelling("tpf") for v in attribute.values if v.spelling("tpf")]
         expressible = attribute.spelling("tpf") or (attribute.is_flag("tpf") and flags)
-        assert bool(expressible) == bool(attribute.tpf_types), attribute.name
+        assert bool(expressible) == (RULES[attribute] is not None), attribute.name
 
 
 # --- syntax -----------------------------------------------------------------------------------------

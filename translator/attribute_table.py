@@ -1,6 +1,7 @@
 """The attribute table: every canonical attribute and its spelling in each dialect, from the registry.
 
-Each dialect with a ``heading`` has a column, filled by its ``table_entry``. The README's "Attribute table"
+Each dialect with a ``heading`` has a column, filled by its ``table_entry``; the JSON form adds each
+dialect's ``table_facts``. The README's "Attribute table"
 section is this module's Markdown output (a test keeps them equal).
 """
 
@@ -13,7 +14,6 @@ from translator.dialects import DIALECTS, Dialect
 from translator.markdown import table
 from translator.model import ObjectType
 from translator.registry import Attribute
-from translator.registry.objects import BY_TYPE
 
 NOT_EXPRESSIBLE = "not expressible"
 
@@ -42,9 +42,14 @@ def markdown() -> str:
     return table(header, [(_name(a), ", ".join(_applies_to(a)), *spellings(a).values()) for a in registry.ATTRIBUTES])
 
 
+def _facts(attribute: Attribute) -> dict[str, object]:
+    """The dialects' own structured facts about the attribute (TPF: which queue types' commands take it)."""
+    return {key: fact for dialect in DIALECTS.values() if dialect.table_facts
+            for key, fact in dialect.table_facts(attribute).items()}
+
+
 def as_json() -> str:
     """The table as a JSON list: the same spellings plus the structured facts behind them."""
     return json.dumps([{"attribute": a.name, "option": a.option, "kind": a.kind.value, "applies_to": _applies_to(a),
-                        "spellings": spellings(a), "pcf_number": a.pcf_number,
-                        "tpf_types": [str(BY_TYPE[t].spelling("tpf")) for t in ObjectType if t in a.tpf_types],
-                        "tpf_define_only": a.tpf_define_only} for a in registry.ATTRIBUTES], indent=2) + "\n"
+                        "spellings": spellings(a), "pcf_number": a.pcf_number, **_facts(a)}
+                       for a in registry.ATTRIBUTES], indent=2) + "\n"

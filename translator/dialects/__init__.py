@@ -42,19 +42,20 @@ def _never(data: str | bytes) -> bool:
 class Dialect:
     """A command language: what it is called and written in, how it is recognised, read and written.
 
-    ``column`` is the registry column the dialect spells attributes with (``Attribute.spelling``), its name
-    unless it borrows another's; ``grammar`` its grammars/*.lark (None for JSON and binary forms); ``comment``
-    what starts a comment line (None: the form has none, comments are reported as dropped). ``recognises``
-    says whether content is written in it; ``detection`` orders the dialects detect() asks (lowest first),
-    and the last, recognising everything, is the fallback. ``meanings`` translates what the dialect means
-    otherwise by the same spelling when a script crosses into or out of it. ``heading`` is the dialect's
-    column heading in the attribute table (None: another dialect's column covers it) and ``table_entry``
-    what that column says of an attribute. ``platform`` is the one platform a script in the dialect is for (CL:
-    IBM i), None when it may be for any; a process's text fields mean what that platform's trigger monitor makes
-    of them (MQT309). ``holds_processes`` is False when the dialect has no process definitions (its writer
-    reports them, MQT305). ``title`` names the dialect in messages (MQSC, PCF). ``states_queue_type`` holds the
-    actions whose queue commands must state a queue type in the dialect: a queue of unstated type is given the
-    type its attributes imply before it is written, or rejected (semantics.typed_queues).
+    ``column`` is the registry column the dialect spells attributes with (``Attribute.spelling``; it keys the
+    dialect's entries in a row's other per-dialect mappings too), its name unless it borrows another's; ``grammar``
+    its grammars/*.lark (None for JSON and binary forms); ``comment`` what starts a comment line (None: the form
+    has none, comments are reported as dropped). ``recognises`` says whether content is written in it;
+    ``detection`` orders the dialects detect() asks (lowest first), and the last, recognising everything, is the
+    fallback. ``meanings`` translates what the dialect means otherwise by the same spelling when a script crosses
+    into or out of it. ``heading`` is the dialect's column heading in the attribute table (None: another dialect's
+    column covers it), ``table_entry`` what that column says of an attribute and ``table_facts`` the structured
+    facts its JSON form adds. ``platform`` is the one platform a script in the dialect is for (CL: IBM i), None
+    when it may be for any; a process's text fields mean what that platform's trigger monitor makes of them
+    (MQT309). ``holds_processes`` is False when the dialect has no process definitions (its writer reports them,
+    MQT305). ``title`` names the dialect in messages (MQSC, PCF). ``states_queue_type`` holds the actions whose
+    queue commands must state a queue type in the dialect: a queue of unstated type is given the type its
+    attributes imply before it is written, or rejected (semantics.typed_queues).
     """
 
     name: str
@@ -76,6 +77,7 @@ class Dialect:
     meanings: Meanings | None = None
     heading: str | None = None
     table_entry: Callable[[Attribute], str | None] | None = None
+    table_facts: Callable[[Attribute], dict[str, object]] | None = None
     platform: str | None = None
     holds_processes: bool = True
 

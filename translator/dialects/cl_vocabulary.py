@@ -13,6 +13,7 @@ from functools import cache
 
 from translator import registry
 from translator.dialects.words import WORD, Unknown, closest, did_you_mean, listed, name_of, shown
+from translator.memo import Table
 from translator.model import FAMILY_TYPES, SYSTEM_DEFAULT, UNCHANGED, Action, ObjectFamily, ObjectType, Value
 from translator.parsers import shared
 
@@ -75,6 +76,10 @@ SPECIALS: dict[str, Value] = {"*SAME": UNCHANGED, **dict.fromkeys(SYSTEM_DEFAULT
                               "*DFT": SYSTEM_DEFAULT}
 
 
+BLANKS: Table[registry.Attribute, str | None] = Table(lambda attribute: attribute.blanks.get("cl"))
+"""The word CL writes for an attribute's blank value (*NONE, *BLANK), or None: kept, as readers ask per parameter."""
+
+
 def special_words(command: ClCommand, attribute_name: str) -> frozenset[str]:
     """The special values a parameter takes: MQMNAME *DFT; others *SAME and their family's default."""
     if attribute_name == "QMgrName":
@@ -88,8 +93,8 @@ def positional(command: ClCommand) -> tuple[str, ...]:
     slots = dict(enumerate(command.head, 1))
     if command.offset is not None:
         for attribute in registry.for_family(command.family):
-            if (keyword := attribute.spelling("cl")) and attribute.cl_position:
-                slots[attribute.cl_position + command.offset] = keyword
+            if (keyword := attribute.spelling("cl")) and (position := attribute.positions.get("cl")):
+                slots[position + command.offset] = keyword
     return tuple(slots.get(i, "") for i in range(1, max(slots) + 1))
 
 

@@ -1,7 +1,7 @@
 """TPF ZMQSC: DEF/ALT/DEL of QL, QA and QR (other ZMQSC commands are kept or reported).
 
-TPF spells some attributes as MQSC does but means otherwise (registry ``tpf_types``, ``tpf_differs``,
-``tpf_no_limit``): :func:`meanings` translates or reports that whenever a script crosses into or out of TPF.
+TPF spells some attributes as MQSC does but means otherwise (a registry row's :class:`TpfRule`, ``differs`` and
+``no_limit``): :func:`meanings` translates or reports that whenever a script crosses into or out of TPF.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from translator import registry
 from translator.diagnostics import Reporter
 from translator.dialects import Dialect
 from translator.dialects import tpf_vocabulary as vocabulary
+from translator.dialects.tpf_rules import RULES, TpfRule, takes
 from translator.model import Action, Command, Explicit, ObjectType, Rejected, Script
 from translator.readers import tpf as reader
 from translator.registry import Attribute
@@ -34,42 +35,43 @@ def recognises(data: str | bytes) -> bool:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TpfDialect(Dialect):
-    """ZMQSC takes an attribute on the commands and queue types the registry's ``tpf_types`` says."""
+    """ZMQSC takes an attribute on the commands and queue types its registry row's :class:`TpfRule` says."""
 
     def takes(self, attribute: Attribute, action: Action, object_type: ObjectType) -> bool:
-        return attribute.in_tpf(action, object_type)
+        return takes(attribute, action, object_type)
 
 
 def meanings(script: Script, leaving: bool, source: str, reporter: Reporter) -> None:
     """Where TPF means otherwise by the same spelling, for a script leaving TPF (``leaving``) or entering it:
     the meaning is translated where the target can say it (TPF's "0 is no limit", MQT307), reported where it
     cannot (MQT302, and the attribute is not written), and warned about where only the reader can judge
-    (MQT306, registry ``tpf_differs``)."""
+    (MQT306, the rule's ``differs``)."""
     for index, command in enumerate(script.items):
         if not isinstance(command, Command):
             continue
         errors = reporter.errors
         for name, value in list(command.attributes.items()):
             attribute = registry.by_name(name)
-            if command.object_type not in attribute.tpf_types or not isinstance(value, Explicit):
+            rule = RULES[attribute]
+            if rule is None or command.object_type not in rule.types or not isinstance(value, Explicit):
                 continue
-            if attribute.tpf_no_limit is not None and value.value == 0:
-                _no_limit(command, attribute, leaving, reporter)
-            elif attribute.tpf_differs and attribute.tpf_differs_at in (None, value.value):
-                reporter.report("MQT306", f"{attribute.name} {value.value}: {attribute.tpf_differs}",
+            if rule.no_limit is not None and value.value == 0:
+                _no_limit(command, attribute, rule.no_limit, leaving, reporter)
+            elif rule.differs and rule.differs_at in (None, value.value):
+                reporter.report("MQT306", f"{attribute.name} {value.value}: {rule.differs}",
                                 command.span_of(name), command.source_text, attribute=name)
         if reporter.errors > errors:  # never written live: the policy made a lost meaning an error
             script.items[index] = Rejected(source, f"{command.action.value} {command.object_type.value}",
                                            command.source_text, command.span, command.comments, command.name)
 
 
-def _no_limit(command: Command, attribute: Attribute, leaving: bool, reporter: Reporter) -> None:
+def _no_limit(command: Command, attribute: Attribute, no_limit: int, leaving: bool, reporter: Reporter) -> None:
     """TPF's 0 ("no limit") becomes the others' highest value; their 0 (a limit of zero) has no TPF spelling."""
     span = command.span_of(attribute.name)
     keyword = attribute.spelling("tpf")
     if leaving:
-        command.attributes[attribute.name] = Explicit(attribute.tpf_no_limit)  # type: ignore[arg-type]
-        reporter.report("MQT307", f"TPF {keyword}-0 means no limit: written as {attribute.tpf_no_limit}, the "
+        command.attributes[attribute.name] = Explicit(no_limit)
+        reporter.report("MQT307", f"TPF {keyword}-0 means no limit: written as {no_limit}, the "
                         f"highest {attribute.name} the target allows", span, command.source_text, attribute=attribute.name)
         return
     reporter.report("MQT302", f"{attribute.name} 0 admits no message, but TPF {keyword}-0 means no limit: TPF "
@@ -80,15 +82,23 @@ def _no_limit(command: Command, attribute: Attribute, leaving: bool, reporter: R
 
 def table_entry(attribute: Attribute) -> str | None:
     """``PUT- (QL, QA)``, ``USAGE- (DEF QL)``, ``PURGE (DEL QL)``: the keyword and the commands that take it."""
-    if not attribute.tpf_types:
+    rule = RULES[attribute]
+    if rule is None:
         return None
     keyword = attribute.spelling("tpf")
     words = f"{keyword}-" if keyword else " / ".join(w for value in attribute.values if (w := value.spelling("tpf")))
     verbs = [verb for action, verb in vocabulary.WRITTEN_VERBS.items()
-             if any(attribute.in_tpf(action, t) for t in attribute.tpf_types)]
+             if any(takes(attribute, action, t) for t in rule.types)]
     prefix = f"{verbs[0]} " if len(verbs) == 1 else ""
-    nouns = [prefix + str(BY_TYPE[t].spelling("tpf")) for t in ObjectType if t in attribute.tpf_types]
+    nouns = [prefix + str(BY_TYPE[t].spelling("tpf")) for t in ObjectType if t in rule.types]
     return f"{words or None} ({', '.join(nouns)})"
+
+
+def table_facts(attribute: Attribute) -> dict[str, object]:
+    """The queue types whose ZMQSC commands take the attribute, and whether only DEF does."""
+    rule = RULES[attribute] or TpfRule(types=frozenset())
+    return {"tpf_types": [str(BY_TYPE[t].spelling("tpf")) for t in ObjectType if t in rule.types],
+            "tpf_define_only": rule.define_only}
 
 
 DIALECT = TpfDialect(
@@ -97,4 +107,5 @@ DIALECT = TpfDialect(
     platform="TPF", holds_processes=False,
     extension=".zmqsc", read=reader.read, write=writer.write, read_items=reader.read_items,
     write_items=writer.write_items, grammar="tpf", comment="*", vocabulary=vocabulary, recognises=recognises,
-    detection=30, meanings=meanings, heading="TPF (tpf)", table_entry=table_entry)
+    detection=30, meanings=meanings, heading="TPF (tpf)", table_entry=table_entry,
+    table_facts=table_facts)

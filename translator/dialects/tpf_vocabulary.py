@@ -6,6 +6,7 @@ import re
 from functools import cache
 
 from translator import registry
+from translator.dialects.tpf_rules import takes
 from translator.dialects.words import WORD, Unknown, closest, did_you_mean, name_of, shown
 from translator.model import Action, ObjectType
 from translator.parsers import shared
@@ -31,7 +32,7 @@ def command_name(action: Action, object_type: ObjectType) -> str:
 @cache
 def keywords(action: Action, object_type: ObjectType) -> tuple[str, ...]:
     """The keywords and flag words a ZMQSC command takes."""
-    return tuple(word for attribute in registry.ATTRIBUTES if attribute.in_tpf(action, object_type)
+    return tuple(word for attribute in registry.ATTRIBUTES if takes(attribute, action, object_type)
                  for word in (attribute.keywords("tpf") or [w for v in attribute.values for w in v.words("tpf")]))
 
 

@@ -266,7 +266,7 @@ def _read_value(attribute: registry.Attribute, found: list[values.Item], variabl
                 raise values.ValueProblem("MQT201", f"{word} is not a value of {attribute.spelling('cl')} on {spec.name}",
                                           " or ".join(sorted(allowed)) + " or a value")
             return vocabulary.SPECIALS[word]
-        if attribute.kind is not registry.Kind.ENUM and word == attribute.cl_blank:
+        if attribute.kind is not registry.Kind.ENUM and word == vocabulary.BLANKS[attribute]:
             return BLANK
         variable = values.variable(found[0])
         if variable is not None:

@@ -1,6 +1,6 @@
 """TPF ZMQSC reader: DEF/ALT/DEL of local, alias and remote queues into the canonical model.
 
-Which parameters each command takes comes from the registry (``Attribute.in_tpf``); other
+Which parameters each command takes comes from the registry (its rows' ``TpfRule``); other
 ZMQSC commands (DEF MQP, DEF CHL, START QMGR, MIGRATE, ...) and other TPF commands pass through.
 """
 
@@ -15,6 +15,7 @@ from lark import Token
 from translator import registry
 from translator.diagnostics import Reporter
 from translator.dialects import tpf_vocabulary as vocabulary
+from translator.dialects.tpf_rules import takes
 from translator.model import Command, Explicit, Item, Passthrough, Rejected, Script, Value
 from translator.readers import values
 from translator.readers.logical_lines import LogicalCommand, tpf_commands
@@ -106,8 +107,8 @@ def _keyword_value(command: Command, token: Token) -> tuple[registry.Attribute, 
 
 
 def _accepted(command: Command, keyword: str, attribute: registry.Attribute | None) -> registry.Attribute:
-    """``attribute`` when this ZMQSC command takes it (registry ``tpf_types``), else MQT105."""
-    if attribute is None or not attribute.in_tpf(command.action, command.object_type):
+    """``attribute`` when this ZMQSC command takes it (its registry ``TpfRule``), else MQT105."""
+    if attribute is None or not takes(attribute, command.action, command.object_type):
         raise values.ValueProblem("MQT105", f"{keyword} is not a parameter of "
                                   f"{vocabulary.command_name(command.action, command.object_type)}",
                                   suggest(keyword, vocabulary.keywords(command.action, command.object_type)))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from translator.dialects.tpf_rules import TpfRule
 from translator.model import Action
 from translator.registry.schema import ALL_QUEUES, NAMELIST, PROCESS, Attribute, EnumValue, Kind, L, M, P
 
@@ -10,9 +11,10 @@ EVERY_OBJECT = ALL_QUEUES | NAMELIST | PROCESS
 
 NAMELIST_ATTRIBUTES: tuple[Attribute, ...] = (
     Attribute(name="NamelistDesc", kind=Kind.STRING, object_types=NAMELIST, pcf="MQCA_NAMELIST_DESC", pcf_number=2009,
-              spellings={"mqsc": "DESCR", "cl": "TEXT"}, max_length=64, cl_position=4, cl_blank="*BLANK"),
+              spellings={"mqsc": "DESCR", "cl": "TEXT"}, max_length=64, positions={"cl": 4}, blanks={"cl": "*BLANK"}),
     Attribute(name="Names", kind=Kind.NAME_LIST, object_types=NAMELIST, pcf="MQCA_NAMES", pcf_number=2020,
-              spellings={"mqsc": "NAMES", "cl": "NAMES"}, max_length=48, max_items=256, cl_position=5, cl_blank="*NONE"),
+              spellings={"mqsc": "NAMES", "cl": "NAMES"}, max_length=48, max_items=256, positions={"cl": 5},
+              blanks={"cl": "*NONE"}),
     Attribute(name="NamelistType", kind=Kind.ENUM, object_types=NAMELIST, pcf="MQIA_NAMELIST_TYPE", pcf_number=72,
               spellings={"mqsc": "NLTYPE"},
               values=(V(pcf="MQNT_NONE", number=0, spellings={"mqsc": "NONE"}),
@@ -69,5 +71,5 @@ OPTIONS: tuple[Attribute, ...] = (
               flags=("mqsc", "tpf"),
               values=(V(pcf="MQPO_YES", number=1, spellings={"mqsc": "PURGE", "tpf": "PURGE"}),
                       V(pcf="MQPO_NO", number=0, spellings={"mqsc": "NOPURGE", "cl": "", "tpf": ""})),
-              option=True, actions=frozenset({Action.DELETE}), tpf_types=frozenset({L})),
+              option=True, actions=frozenset({Action.DELETE}), rules={"tpf": TpfRule(types=frozenset({L}))}),
 )

@@ -63,19 +63,19 @@ APPLICATION_TYPES: tuple[EnumValue, ...] = (
 
 PROCESS_ATTRIBUTES: tuple[Attribute, ...] = (
     Attribute(name="ProcessDesc", kind=Kind.STRING, object_types=PROCESS, pcf="MQCA_PROCESS_DESC", pcf_number=2011,
-              spellings={"mqsc": "DESCR", "cl": "TEXT"}, max_length=64, cl_position=4, cl_blank="*BLANK"),
+              spellings={"mqsc": "DESCR", "cl": "TEXT"}, max_length=64, positions={"cl": 4}, blanks={"cl": "*BLANK"}),
     # MQSC: a system-defined type 0-65535 or a user-defined one 65536-999999999 (DEFINE PROCESS); CL's page names
     # the user range only, and says other values are accepted too.
     Attribute(name="ApplType", kind=Kind.INTEGER, object_types=PROCESS, pcf="MQIA_APPL_TYPE", pcf_number=1,
               spellings={"mqsc": "APPLTYPE", "cl": "APPTYPE"}, specials=APPLICATION_TYPES, minimum=0, maximum=MAX_APPL_TYPE,
-              cl_position=5),
+              positions={"cl": 5}),
     # CL APPID has no blank word (its choices are a value or *SYSDFTPRC): a blank is written ' '.
     Attribute(name="ApplId", kind=Kind.STRING, object_types=PROCESS, pcf="MQCA_APPL_ID", pcf_number=2001,
-              spellings={"mqsc": "APPLICID", "cl": "APPID"}, max_length=256, cl_position=6),
+              spellings={"mqsc": "APPLICID", "cl": "APPID"}, max_length=256, positions={"cl": 6}),
     Attribute(name="UserData", kind=Kind.STRING, object_types=PROCESS, pcf="MQCA_USER_DATA", pcf_number=2021,
-              spellings={"mqsc": "USERDATA", "cl": "USRDATA"}, max_length=128, cl_position=7, cl_blank="*NONE"),
+              spellings={"mqsc": "USERDATA", "cl": "USRDATA"}, max_length=128, positions={"cl": 7}, blanks={"cl": "*NONE"}),
     Attribute(name="EnvData", kind=Kind.STRING, object_types=PROCESS, pcf="MQCA_ENV_DATA", pcf_number=2007,
-              spellings={"mqsc": "ENVRDATA", "cl": "ENVDATA"}, max_length=128, cl_position=8, cl_blank="*NONE"),
+              spellings={"mqsc": "ENVRDATA", "cl": "ENVDATA"}, max_length=128, positions={"cl": 8}, blanks={"cl": "*NONE"}),
 )
 
 IBM_I = "IBM i"

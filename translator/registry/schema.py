@@ -1,8 +1,8 @@
 """The shape of a registry row: one canonical attribute and its spelling in every dialect.
 
-Rows take keyword arguments only; a dialect's spellings are an entry of a row's ``spellings`` mapping (keyed by
-the dialect's registry column), so a new dialect adds entries, not fields. Rows are never changed once made, and
-each is one entry of the registry: they compare and hash by identity.
+Rows take keyword arguments only; whatever is a dialect's own is an entry of a mapping keyed by the dialect's
+registry column (``spellings``, ``positions``, ``blanks``, ``rules``), so a new dialect adds entries, not fields.
+Rows are never changed once made, and each is one entry of the registry: they compare and hash by identity.
 """
 
 from __future__ import annotations
@@ -71,15 +71,13 @@ class Attribute:
 
     ``synonyms`` are further keywords a dialect reads (MQSC TARGQ for TARGET). ``flags`` are the dialects that
     spell the attribute as bare keywords (TRIGGER/NOTRIGGER): each value's spelling is then the keyword itself.
-    ``cl_position`` is the CL positional number on CRTMQMQ (queues), CRTMQMNL (namelists) or CRTMQMPRC
-    (processes); each CL command adds its own offset.
+    ``positions`` is a dialect's positional number for the attribute (CL: on CRTMQMQ for queues, CRTMQMNL for
+    namelists, CRTMQMPRC for processes; each CL command adds its own offset). ``blanks`` is the word a dialect
+    writes for a blank value (CL *NONE, *BLANK).
     ``specials`` are named integers (MAXFSIZE(DEFAULT) = MQQFS_DEFAULT = -1, APPLTYPE(OS400) = MQAT_OS400 = 8);
     a dialect without a word for one writes its number, when that is in range.
-    ``tpf_types`` are the queue types whose ZMQSC DEF and ALT take the attribute (none: TPF
-    cannot express it), ``tpf_define_only`` limits it to DEF. ``tpf_differs`` says how TPF's
-    meaning differs where it spells the attribute alike, for value ``tpf_differs_at`` only
-    when that is set (MQT306). ``tpf_no_limit``: TPF's 0 means "no limit", which the other
-    dialects write as this value, while their 0 is a limit of zero (MQT307 one way, MQT302 the other).
+    ``rules`` holds a dialect's further facts about the attribute, of a type its module defines (TPF's
+    ``TpfRule`` in translator/dialects/tpf_rules.py: which ZMQSC commands take it, where TPF means otherwise).
     ``context`` marks a parameter that names the queue manager rather than describing the
     object (CL MQMNAME): dialects without it carry it as script context (MQT402), not as a keyword.
     """
@@ -98,23 +96,13 @@ class Attribute:
     maximum: int | None = None
     max_length: int | None = None
     max_items: int | None = None
-    cl_position: int | None = None
-    cl_blank: str | None = None
+    positions: Mapping[str, int] = field(default_factory=dict)
+    blanks: Mapping[str, str] = field(default_factory=dict)
     option: bool = False
     context: bool = False
     actions: frozenset[Action] = field(default=ALL_ACTIONS)
     platform_note: str = ""
-    tpf_types: frozenset[ObjectType] = frozenset()
-    tpf_define_only: bool = False
-    tpf_differs: str = ""
-    tpf_differs_at: int | None = None
-    tpf_no_limit: int | None = None
-
-    def in_tpf(self, action: Action, object_type: ObjectType) -> bool:
-        """True when ZMQSC takes the attribute on this action of this queue type (DEL takes options only)."""
-        return (object_type in self.tpf_types and action in self.actions
-                and (action is Action.CREATE or not self.tpf_define_only)
-                and (self.option or action is not Action.DELETE))
+    rules: Mapping[str, object] = field(default_factory=dict)
 
     def spelling(self, dialect: str) -> str | None:
         """The attribute's keyword in ``dialect``, or None."""

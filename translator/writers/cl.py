@@ -44,7 +44,7 @@ class ClSurface(spelling.Surface[ClCommand]):
         return super().special(attribute, value, where)
 
     def blank(self, attribute: Attribute) -> str:
-        return attribute.cl_blank or ("*NONE" if attribute.kind is Kind.NAME_LIST else "' '")
+        return vocabulary.BLANKS[attribute] or ("*NONE" if attribute.kind is Kind.NAME_LIST else "' '")
 
     def names(self, names: tuple[str, ...]) -> str:
         return " ".join("*BLANKS" if not name.strip() else quote(name) for name in names)

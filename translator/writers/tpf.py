@@ -1,7 +1,7 @@
 """TPF ZMQSC writer: DEF/ALT/DEL of local, alias and remote queues, through templates/tpf.
 
 What TPF cannot express is reported, never dropped: model queues, namelists, processes, copies (LIKE) and
-SYSTEM.DEFAULT queues are MQT305; an attribute outside the registry's ``tpf_types`` is MQT301;
+SYSTEM.DEFAULT queues are MQT305; an attribute its registry ``TpfRule`` does not give the command is MQT301;
 a value taken from a system default queue (CL *SYSDFTQ) is MQT302, as TPF has none. TPF commands
 do not continue, so each is written on one line whatever the width.
 """
@@ -14,6 +14,7 @@ from itertools import chain
 
 from translator.diagnostics import Reporter
 from translator.dialects import tpf_vocabulary as vocabulary
+from translator.dialects.tpf_rules import takes
 from translator.model import (
     Action,
     Command,
@@ -87,7 +88,7 @@ def _no_equivalent(command: Command, object_type: ObjectType) -> str:
 
 
 class TpfSurface(spelling.Surface[tuple[Action, ObjectType]]):
-    """ZMQSC's spelling, per action and queue type: a command takes the registry's ``tpf_types`` parameters,
+    """ZMQSC's spelling, per action and queue type: a command takes the parameters the registry's ``TpfRule`` gives it,
     attributes without a TPF keyword are flags (PURGE), values it writes by leaving the keyword out (NOREPLACE,
     no FORCE) are left out whatever the command takes, there are no system defaults (MQT302), and names and
     strings are bare when TPF reads them back unchanged."""
@@ -99,12 +100,12 @@ class TpfSurface(spelling.Surface[tuple[Action, ObjectType]]):
         if isinstance(value, Unchanged):
             return True
         if isinstance(value, SystemDefault):
-            return not attribute.in_tpf(*where)
+            return not takes(attribute, *where)
         found = attribute.value_by_pcf(str(value.value)) if isinstance(value, Explicit) else None
         return found is not None and found.spelling("tpf") == ""
 
     def refusal(self, attribute: Attribute, where: tuple[Action, ObjectType]) -> str | None:
-        if attribute.in_tpf(*where):
+        if takes(attribute, *where):
             return None
         return f"{vocabulary.command_name(*where)} has no parameter for {attribute.name}"
 
