@@ -4,23 +4,15 @@ VENV := .venv
 BIN := $(VENV)/bin
 # The install is pure Python and editable: a change to a module needs no new install.
 BUILT := $(VENV)/.installed
-BUILT_FROM := pyproject.toml setup.py
-BUILDS := translator/*.so translator/*/*.so *__mypyc*.so
+BUILT_FROM := pyproject.toml
 
-.PHONY: demo test test-fast lint bench clean build-compiled
+.PHONY: demo test test-fast lint bench clean
 
 $(BUILT): $(BUILT_FROM)
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	rm -f $(BUILDS)
 	$(BIN)/pip install --quiet -e '.[test,spark]'
 	touch $(BUILT)
-
-# Opt-in: the per-command modules compiled with mypyc next to their sources (needs a C compiler). Any later
-# source change makes the tests stop until this runs again, as Python would import the stale build.
-build-compiled: $(BUILT)
-	$(BIN)/pip install --quiet mypy==2.4.1 setuptools
-	MQTRANSLATE_MYPYC=1 $(BIN)/pip install --quiet --no-build-isolation -e '.[test,spark]'
 
 demo: $(BUILT)
 	@mkdir -p out/demo
@@ -51,4 +43,4 @@ test-fast: $(BUILT)
 	$(BIN)/python -m pytest -q -m "not slow and not spark"
 
 clean:
-	rm -rf $(VENV) out build *.egg-info $(BUILDS)
+	rm -rf $(VENV) out build *.egg-info

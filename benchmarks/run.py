@@ -28,7 +28,6 @@ import sys
 import tempfile
 import time
 import tracemalloc
-from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 from statistics import median
 
@@ -117,17 +116,14 @@ def _step(step: str, corpus: Path, workers: int) -> dict[str, float]:
 
 
 def machine() -> str:
-    """nproc, CPU model, Python, whether the per-command modules run compiled (setup.py), pyspark and Java."""
+    """nproc, CPU model, Python, pyspark and Java."""
     model = next((line.split(":", 1)[1].strip() for line in Path("/proc/cpuinfo").read_text().splitlines()
                   if line.startswith("model name")), platform.processor())
     java = subprocess.run(["java", "-version"], capture_output=True, text=True, check=False).stderr.splitlines()
     import pyspark
 
-    from translator import translation
-
-    build = "compiled with mypyc" if translation.__file__.endswith(tuple(EXTENSION_SUFFIXES)) else "pure Python"
     return (f"{os.cpu_count()} CPUs (nproc), {model}, Python {platform.python_version()} "
-            f"({os.path.realpath(sys.executable)}; mqtranslate {build}), PySpark {pyspark.__version__}, "
+            f"({os.path.realpath(sys.executable)}), PySpark {pyspark.__version__}, "
             f"{java[0] if java else 'no Java'}")
 
 

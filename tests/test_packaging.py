@@ -1,20 +1,16 @@
-"""The installed package carries every module, grammar and template (pyproject lists packages explicitly), and
-the per-command modules run compiled when the opt-in mypyc build was asked for."""
+"""The installed package carries every module, grammar and template (pyproject lists packages explicitly), and is
+pure Python: no module is built."""
 
 from __future__ import annotations
 
-import ast
-import importlib
 import os
+import shutil
 import subprocess
 import sys
 import tomllib
+import zipfile
 from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
-
-import pytest
-
-from tests.conftest import stale_builds
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -34,35 +30,9 @@ def test_grammars_and_templates_are_the_top_level_folders() -> None:
     assert (ROOT / "translator" / "templates").resolve() == ROOT / "templates"
 
 
-def _compiled_modules() -> list[str]:
-    """The modules setup.py compiles, as dotted names: its COMPILED list, evaluated alone (not the build)."""
-    tree = ast.parse((ROOT / "setup.py").read_text())
-    listing = next(node.value for node in tree.body if isinstance(node, ast.Assign)
-                   and [target.id for target in node.targets if isinstance(target, ast.Name)] == ["COMPILED"])
-    paths = eval(compile(ast.Expression(listing), "setup.py", "eval"), {})
-    return [path.removesuffix(".py").replace("/", ".") for path in paths]
-
-
-@pytest.mark.skipif(not os.environ.get("MQTRANSLATE_MYPYC"), reason="the compiled build is opt-in")
-def test_the_per_command_modules_run_compiled() -> None:
-    modules = _compiled_modules()
-    assert "translator.readers.mqsc" in modules and "translator.writers.cl" in modules
-    for name in modules:
-        assert (ROOT / name.replace(".", "/")).with_suffix(".py").exists(), name
-        assert importlib.import_module(name).__file__.endswith(tuple(EXTENSION_SUFFIXES)), name  # type: ignore[union-attr]
-
-
-def test_a_source_newer_than_its_build_is_stale(tmp_path: Path) -> None:
-    package = tmp_path / "translator"
-    (package / "readers").mkdir(parents=True)
-    build = package / "readers" / f"mqsc{EXTENSION_SUFFIXES[0]}"
-    source = package / "readers" / "mqsc.py"
-    source.write_text("")
-    build.write_bytes(b"")
-    os.utime(source, (1, 1))
-    assert stale_builds(package) == []
-    os.utime(source, (build.stat().st_mtime + 1, build.stat().st_mtime + 1))
-    assert stale_builds(package) == ["translator/readers/mqsc.py"]
+def test_the_package_is_pure_python() -> None:
+    assert not (ROOT / "setup.py").exists()
+    assert not [p for suffix in EXTENSION_SUFFIXES for p in (ROOT / "translator").rglob(f"*{suffix}")]
 
 
 def test_the_command_line_lives_in_the_package_and_adds_no_top_level_module() -> None:
@@ -88,3 +58,22 @@ def test_help_imports_no_module_that_reads_or_writes() -> None:
              "print(sorted(m for m in sys.modules if m.split('.')[0] in ('translator', 'lark', 'jinja2', 'pyarrow')))")
     found = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True, cwd=ROOT)
     assert found.stdout.strip().splitlines()[-1] == "['translator', 'translator.command_line', 'translator.names']"
+
+
+def test_a_wheel_builds_without_a_c_compiler(tmp_path: Path) -> None:
+    source = tmp_path / "source"
+    source.mkdir()
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy(ROOT / name, source / name)
+    for name in ("translator", "grammars", "templates"):  # translator/grammars and /templates link to the others
+        shutil.copytree(ROOT / name, source / name, symlinks=True,
+                        ignore=shutil.ignore_patterns("__pycache__"))
+    built = subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", str(source), "-w",
+                            str(tmp_path / "wheels")], capture_output=True, text=True, check=False,
+                           env={**os.environ, "CC": "false"})
+    assert built.returncode == 0, built.stderr[-2000:]
+    (wheel,) = (tmp_path / "wheels").glob("*.whl")
+    assert wheel.name.endswith("-py3-none-any.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+    assert "translator/templates/cl/command.j2" in names and "translator/grammars/mqsc.lark" in names

@@ -39,8 +39,8 @@ _KINDS = {(action, object_type): f"{action.value} {object_type.value}" for actio
 
 
 class Record(NamedTuple):
-    """What happened to one input command (a named tuple: immutable, and made five times faster than a
-    frozen dataclass, once per input command)."""
+    """What happened to one input command (a named tuple: immutable, and cheaper to make than a frozen
+    dataclass, once per input command)."""
 
     file: str
     line: int
@@ -119,7 +119,7 @@ def _cycle_collector_paused() -> Iterator[None]:
     """Pause Python's cyclic garbage collector while one script is translated.
 
     Reading and writing allocate many small containers but keep no reference cycles, so everything is
-    freed by reference counting as usual; the collector's repeated scans of them cost 20-40 % of the time.
+    freed by reference counting as usual; the collector's repeated scans of them are wasted work.
     """
     enabled = gc.isenabled()
     gc.disable()
@@ -504,7 +504,7 @@ def _records(items: list[Item], texts: Sequence[str | bytes], source: str, diagn
             status = "passed-through" if live else "skipped"
         if isinstance(item, Rejected) or (found and any(d.severity is Severity.ERROR for d in found)):
             status, text = "failed", ""
-        span = item.span  # a Record made as the tuple it is: Record(...) costs twice as much
+        span = item.span  # a Record made as the tuple it is, without namedtuple's Python-level __new__
         records.append(_new(Record, (span.file, span.line, span.column, source, kind, name, source_text,
                                      text if isinstance(text, str) else text.hex(), status, tuple(found))))
     return records

@@ -49,7 +49,7 @@ def table(path: str, records: Sequence[Record], paths: pa.Array | None = None) -
 
 _CHUNK = 4_096  # records turned into Arrow at a time: few enough to hold as Python objects, enough to cost little
 _HELD = 16 << 20  # bytes of Arrow a file's rows keep in memory before they go to the spill, when there is one
-# A spill is read back once, soon after it is written: lz4 cuts its bytes to a third or less, for little CPU.
+# A spill is read back once, soon after it is written: lz4 makes it much smaller for little CPU.
 _SPILLED = pa.ipc.IpcWriteOptions(compression="lz4")
 
 

@@ -44,8 +44,8 @@ def start_context(master: str | None = None) -> tuple[SparkContext, bool]:
     """The active SparkContext (a notebook's, or spark-submit's), or a new one (local[*] when no master is set);
     True when this call made it.
 
-    Batch needs the context only. A SparkSession would cost another second at start (Spark SQL's state, about
-    a third of the start), so none is made; the DataFrame API works in the session of the DataFrame it gets.
+    Batch needs the context only. A SparkSession would add Spark SQL's state to the start, so none is made;
+    the DataFrame API works in the session of the DataFrame it gets.
     """
     active = SparkContext._active_spark_context
     if active is not None:

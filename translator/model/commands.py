@@ -1,6 +1,6 @@
 """The canonical commands: what they do (Action) to which object (ObjectType), and the script they form.
 
-Compiled (setup.py): every reader makes, and every writer reads, one Command per input command.
+Every reader makes, and every writer reads, one Command per input command.
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ class ObjectFamily(StrEnum):
 class ObjectType(StrEnum):
     """The object a command acts on; QUEUE is a queue whose type the source did not state."""
 
-    family: ObjectFamily  # a member attribute, a third of a property's cost
+    family: ObjectFamily  # a member attribute, cheaper to read than a property
 
     LOCAL = "local"
     ALIAS = "alias"
@@ -48,7 +48,7 @@ class ObjectType(StrEnum):
 
 
 _FAMILIES = {ObjectType.NAMELIST: ObjectFamily.NAMELIST, ObjectType.PROCESS: ObjectFamily.PROCESS}
-for _type in ObjectType:  # set after the class: mypyc cannot compile an enum's __init__
+for _type in ObjectType:  # set after the class, as an enum's members are made by the class itself
     _type.family = _FAMILIES.get(_type, ObjectFamily.QUEUE)
 
 QUEUE_TYPES = (ObjectType.LOCAL, ObjectType.ALIAS, ObjectType.REMOTE, ObjectType.MODEL)

@@ -1,7 +1,4 @@
-"""The values an attribute can have: stated, unchanged, from the system default, blank, or a CL variable.
-
-Not compiled (setup.py): ``Explicit`` is a tuple, which mypyc cannot make a native class of.
-"""
+"""The values an attribute can have: stated, unchanged, from the system default, blank, or a CL variable."""
 
 from __future__ import annotations
 

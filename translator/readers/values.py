@@ -38,7 +38,7 @@ class ValueProblem(Exception):
 
 class Item(NamedTuple):
     """One value inside parentheses: its text (quotes removed, '' undoubled) and whether it was quoted
-    (a named tuple: made for every value read, at a third of a frozen dataclass's cost)."""
+    (a named tuple: made for every value read, cheaper than a frozen dataclass)."""
 
     text: str
     quoted: bool

@@ -31,7 +31,7 @@ def _environment() -> Environment:
     # characters escaped (\x0a), so a comment stays one comment line whatever the source held.
     environment.filters.update(wrap=wrap, visible=visible)
     # The templates use none of Jinja's default globals (range, dict, lipsum ...), and every render copies
-    # the globals into its context: without them a render costs half as much.
+    # the globals into its context: without them there is nothing to copy.
     environment.globals.clear()
     return environment
 
@@ -44,8 +44,8 @@ def template(dialect: str, name: str) -> Template:
 
 @cache
 def macro(dialect: str, name: str) -> Callable[..., str]:
-    """The macro ``name`` of ``templates/<dialect>/<name>.j2``. Calling a macro costs half a render, which makes
-    a new context each time; the template's module is made once."""
+    """The macro ``name`` of ``templates/<dialect>/<name>.j2``: the template's module is made once, and calling
+    its macro makes no new context, as rendering the template would each time."""
     return getattr(template(dialect, name).module, name)  # type: ignore[no-any-return]
 
 
