@@ -14,7 +14,7 @@ from translator.diagnostics import Reporter
 from translator.dialects import Dialect
 from translator.dialects import tpf_vocabulary as vocabulary
 from translator.dialects.tpf_rules import RULES, TpfRule, takes
-from translator.model import Action, Command, Explicit, ObjectType, Rejected, Script
+from translator.model import Action, Command, Explicit, ObjectType, Script
 from translator.readers import tpf as reader
 from translator.registry import Attribute
 from translator.registry.objects import BY_TYPE
@@ -61,8 +61,7 @@ def meanings(script: Script, leaving: bool, source: str, reporter: Reporter) -> 
                 reporter.report("MQT306", f"{attribute.name} {value.value}: {rule.differs}",
                                 command.span_of(name), command.source_text, attribute=name)
         if reporter.errors > errors:  # never written live: the policy made a lost meaning an error
-            script.items[index] = Rejected(source, f"{command.action.value} {command.object_type.value}",
-                                           command.source_text, command.span, command.comments, command.name)
+            script.items[index] = command.rejected(source)
 
 
 def _no_limit(command: Command, attribute: Attribute, no_limit: int, leaving: bool, reporter: Reporter) -> None:
