@@ -16,7 +16,7 @@ from translator import registry, translate
 from translator.diagnostics import Reporter
 from translator.dialects import DIALECTS
 from translator.model import BLANK, Command, Explicit, Passthrough
-from translator.model.characters import UNPRINTABLE, UNSAFE_IN_SCRIPT, visible
+from translator.model.characters import UNPRINTABLE, UNSAFE_IN_SCRIPT, unsafe_in_script, visible
 from translator.pcf.binary import MQCFT_INTEGER, MQCFT_STRING, PcfMessage, PcfParameter, encode_message
 from translator.translation import Translation
 from translator.writers.layout import wrap
@@ -131,6 +131,17 @@ def test_str_isprintable_refuses_every_unprintable_character() -> None:
     # quote() checks str.isprintable() first and UNPRINTABLE only for a text it refuses.
     assert not [hex(code) for code in range(sys.maxunicode + 1) if UNPRINTABLE.match(chr(code)) and chr(code).isprintable()]
     assert "\u00a0".isprintable() is False and UNPRINTABLE.search("\u00a0") is None  # allowed, through the full check
+
+
+@pytest.mark.parametrize("around", ["", "CRTMQMQ QNAME('A') +\n    TEXT('", "DEFINE QL(A)\u00a0"])
+def test_unsafe_in_script_finds_what_the_full_search_finds(around: str) -> None:
+    # The writers' last check: its ASCII and isprintable shortcuts agree with UNSAFE_IN_SCRIPT on every character,
+    # inside ASCII text and inside text that is not ASCII.
+    for code in range(sys.maxunicode + 1):
+        text = around + chr(code) + "'"
+        expected = UNSAFE_IN_SCRIPT.search(text)
+        found = unsafe_in_script(text)
+        assert (found and found.start()) == (expected and expected.start()), hex(code)
 
 
 def test_tabs_are_unprintable_and_no_break_spaces_are_not() -> None:

@@ -252,17 +252,14 @@ def validated(items: Iterable[Item], source: str, reporter: Reporter) -> Iterato
     """The validation stage: each command checked against the registry's rules (validate.py), and rejected when
     reading or validating it reported an error (a Rejected item keeps what the reader read of it: its source text,
     the comments before it, its name)."""
-    items = iter(items)
-    while True:
-        before = reporter.errors  # what reading the next item reports counts against it
-        item = next(items, None)
-        if item is None:
-            return
+    before = reporter.errors  # what reading the next item reports counts against it
+    for item in items:
         if isinstance(item, Command):
             validate(item, reporter)
             if reporter.errors > before:
                 item = item.rejected(source)
         yield item
+        before = reporter.errors  # taken as the next item is asked for
 
 
 def _decoded(data: str | bytes, source: str, file: str, reporter: Reporter, encoding: str | None,

@@ -33,7 +33,7 @@ from translator.model import (
     Unchanged,
     Value,
 )
-from translator.model.characters import UNSAFE_IN_SCRIPT, visible
+from translator.model.characters import unsafe_in_script, visible
 from translator.readers import mqsc as mqsc_reader
 from translator.readers.logical_lines import LogicalCommand, newline_lines
 from translator.registry import Kind
@@ -191,7 +191,7 @@ def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Report
     context = QueueManagerContext("is the queue manager in the REST URL: post these bodies to /admin/action/qmgr/{name}/mqsc")
     for item in dropping_comments(NAME, items, trailing, reporter):
         if isinstance(item, Passthrough) and item.dialect == NAME:
-            found = UNSAFE_IN_SCRIPT.search(item.text)
+            found = unsafe_in_script(item.text)
             if found is not None:  # JSON lets a line separator or C1 control stand raw in a string: not copied
                 reporter.report("MQT207", f"{visible(item.kind)} holds the unprintable character "
                                 f"{visible(found.group())}, so it is not copied verbatim", item.span, item.text,

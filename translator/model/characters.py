@@ -23,6 +23,7 @@ UNPRINTABLE = re.compile(
     "\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0001\U000e0020-\U000e007f]")
 # What a script may hold outside values: UNPRINTABLE but the line feed between lines and tab as layout.
 UNSAFE_IN_SCRIPT = re.compile(UNPRINTABLE.pattern.replace("\x00-\x1f", "\x00-\x08\x0b-\x1f"))
+_UNSAFE_ASCII = bytes(code for code in range(128) if UNSAFE_IN_SCRIPT.match(chr(code)))  # the same, as bytes
 NAME_CHARACTERS = "A-Z a-z 0-9 . / _ %"
 _NAME = re.compile(r"[A-Za-z0-9._/%]+\Z")
 _NOT_NAME = re.compile(r"[^A-Za-z0-9._/%]")
@@ -66,3 +67,19 @@ def name_problem(name: str) -> str | None:
     character = found.group()
     shown = "a blank" if character == " " else escape(character) if UNPRINTABLE.match(character) else repr(character)
     return f"{shown} at position {found.start() + 1}"
+
+
+def unsafe_in_script(text: str) -> re.Match[str] | None:
+    """The first character of ``text`` a script may not hold (UNSAFE_IN_SCRIPT), or None.
+
+    Every text written passes here, so the full search runs only on a text a cheaper check refuses: an ASCII
+    text (``isascii`` is a flag of the string) holds none of the ASCII characters it matches, and any other
+    text is printable to ``isprintable`` but for its line ends (tests/test_injection.py proves both sound).
+    """
+    if text.isascii():
+        encoded = text.encode("ascii")
+        if len(encoded.translate(None, _UNSAFE_ASCII)) == len(encoded):
+            return None
+    elif text.replace("\n", "").isprintable():
+        return None
+    return UNSAFE_IN_SCRIPT.search(text)

@@ -121,9 +121,8 @@ class Surface(Generic[Where]):
         """The text of a list of names."""
         return ", ".join(quote(name) for name in names)
 
-    def text(self, text: str) -> str:
-        """The text of a name or string."""
-        return quote(text)
+    # The text of a name or string: a function of the text alone, called as it is for every string written.
+    text = staticmethod(quote)
 
 
 def spell(surface: Surface[Where], attribute: Attribute, value: Value, where: Where) -> Pair | None:

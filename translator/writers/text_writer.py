@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from translator.diagnostics import Reporter
 from translator.model import Command, Item, Passthrough, Rejected
-from translator.model.characters import UNSAFE_IN_SCRIPT, UnsafeText, visible
+from translator.model.characters import UnsafeText, unsafe_in_script, visible
 from translator.writers.rendering import render
 
 CommandWriter = Callable[[Command], str]
@@ -56,8 +56,7 @@ def _checked(command: Command, write_command: CommandWriter, reporter: Reporter)
         text = write_command(command)
     except UnsafeText as unsafe:
         return _unsafe(command, visible(unsafe.text), reporter)
-    # A text isprintable() takes but for its line ends holds nothing UNSAFE_IN_SCRIPT matches (test_injection).
-    found = None if text.replace("\n", "").isprintable() else UNSAFE_IN_SCRIPT.search(text)
+    found = unsafe_in_script(text)
     return text if found is None else _unsafe(command, visible(text[max(found.start() - 20, 0):found.end() + 20]),
                                               reporter)
 
@@ -70,7 +69,7 @@ def _unsafe(command: Command, shown: str, reporter: Reporter) -> str:
 
 def _passthrough(dialect: str, item: Passthrough, reporter: Reporter) -> str | Note:
     if item.dialect == dialect:
-        found = UNSAFE_IN_SCRIPT.search(item.text)
+        found = unsafe_in_script(item.text)
         if found is None:
             return render(dialect, "verbatim", comments=item.comments, text=item.text)
         reporter.report("MQT207", f"{visible(item.kind)} holds the unprintable character {visible(found.group())}, "

@@ -87,6 +87,11 @@ def _no_equivalent(command: Command, object_type: ObjectType) -> str:
     return ""
 
 
+def _text(text: str) -> str:
+    """A name or string as ZMQSC writes it: bare when TPF reads it back unchanged, else quoted."""
+    return text if _UNQUOTED.match(text) else quote(text)
+
+
 class TpfSurface(spelling.Surface[tuple[Action, ObjectType]]):
     """ZMQSC's spelling, per action and queue type: a command takes the parameters the registry's ``TpfRule`` gives it,
     attributes without a TPF keyword are flags (PURGE), values it writes by leaving the keyword out (NOREPLACE,
@@ -115,13 +120,8 @@ class TpfSurface(spelling.Surface[tuple[Action, ObjectType]]):
                                           "(*SYSDFTQ); left out, TPF uses its own default")
         return super().special(attribute, value, where)
 
-    def text(self, text: str) -> str:
-        return _text(text)
+    text = staticmethod(_text)
 
 
 SURFACE = TpfSurface()
 
-
-def _text(text: str) -> str:
-    """A name or string as ZMQSC writes it: bare when TPF reads it back unchanged, else quoted."""
-    return text if _UNQUOTED.match(text) else quote(text)
