@@ -214,8 +214,7 @@ def mqsc_reader(attribute: Attribute, keyword: str) -> Callable[[str], Value]:
             return string(text)
         return read
     if attribute.kind is Kind.INTEGER:
-        return lambda inner: (_explicit(Explicit, (int(inner),)) if inner.isdigit() and inner.isascii()
-                              else general(inner))  # number(inner), inline: it runs for every number read
+        return lambda inner: number(inner) if inner.isdigit() and inner.isascii() else general(inner)
     if attribute.kind is Kind.ENUM:
         return remembered(general)
     return general
