@@ -47,6 +47,6 @@ def shared(name: str) -> str:
     For a scanner that needs a shared terminal where its dialect's grammar uses it only inside a larger
     terminal (Lark then keeps no terminal of that name): a one-rule grammar imports it alone.
     """
-    grammar = Lark(f"start: {name}\n%import common.{name}\n", parser="lalr",
+    grammar = Lark(f"start: {name}\n%import common.{name}\n", parser="lalr", cache=True,
                    import_paths=[FromPackageLoader("translator", ("grammars",))])
     return grammar.get_terminal(name).pattern.to_regexp()
