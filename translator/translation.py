@@ -255,7 +255,7 @@ def validated(items: Iterable[Item], source: str, reporter: Reporter) -> Iterato
     before = reporter.errors  # what reading the next item reports counts against it
     for item in items:
         if isinstance(item, Command):
-            validate(item, reporter)
+            validate(item, reporter, reporter.errors == before)
             if reporter.errors > before:
                 item = item.rejected(source)
         yield item

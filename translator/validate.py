@@ -153,13 +153,14 @@ def _check_name(command: Command, key: str, label: str, reporter: Reporter) -> N
     if len(key) > NAME_LENGTH:
         reporter.report("MQT203", f"the object {label} is {len(key)} characters long", command.span,
                         command.source_text, expected=f"at most {NAME_LENGTH} characters")
-    elif key and (why := name_problem(key)):
+    elif why := name_problem(key):  # an empty name too: names are 1 to 48 characters
         reporter.report("MQT208", f"the object {label} '{visible(key)}' breaks the naming rules: {why}",
                         command.span, command.source_text, expected=NAME_CHARACTERS)
 
 
-def validate(command: Command, reporter: Reporter) -> None:
-    """Report every registry rule ``command`` breaks, each at the offending parameter."""
+def validate(command: Command, reporter: Reporter, read_cleanly: bool = True) -> None:
+    """Report every registry rule ``command`` breaks, each at the offending parameter. ``read_cleanly``: its reader
+    reported no error, so an empty name was written so, not left empty by a name the reader refused."""
     rules = _rules(command.action, command.object_type)
     for given in (command.options, command.attributes):
         for name, value in given.items():
@@ -174,8 +175,9 @@ def validate(command: Command, reporter: Reporter) -> None:
                 code, message, expected = problem
                 reporter.report(code, message, command.span_of(name), command.source_text,
                                 expected=expected, attribute=name)
-    _check_name(command, command.name, "name", reporter)
-    if command.from_name:
+    if command.name or read_cleanly:
+        _check_name(command, command.name, "name", reporter)
+    if command.from_name is not None:  # LIKE(''), FROMQ(''): a copy of nothing is no create
         _check_name(command, command.from_name, "source name", reporter)
     if command.object_type is ObjectType.QUEUE and command.options:
         _check_options_of_unstated_type(command, reporter)

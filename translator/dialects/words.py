@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from translator.model.characters import visible
+from translator.model.characters import fold, visible
 
 # The words a vocabulary looks up: letters, digits and the characters CL names may hold.
 WORD = re.compile(r"[A-Za-z0-9$#@_.]+")
@@ -66,7 +66,7 @@ def closest(word: str, *candidate_groups: Iterable[str]) -> list[str]:
 
 def name_of(value: str) -> str:
     """An object name as a command writes it: quoted, as written with '' as one quote; else in upper case."""
-    return value[1:-1].replace("''", "'") if value.startswith("'") else value.upper()
+    return value[1:-1].replace("''", "'") if value.startswith("'") else fold(value)
 
 
 def listed(words: str) -> frozenset[str]:

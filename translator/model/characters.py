@@ -69,6 +69,16 @@ def name_problem(name: str) -> str | None:
     return f"{shown} at position {found.start() + 1}"
 
 
+_ASCII_UPPER = {code: code - 32 for code in range(ord("a"), ord("z") + 1)}
+
+
+def fold(text: str) -> str:
+    """``text`` as MQ folds an unquoted word: a-z to A-Z, nothing else. ``str.upper`` alone would also turn
+    sharp s (U+00DF) into SS, dotless i (U+0131) into I and long s (U+017F) into S, making of a word MQ refuses a
+    different one it accepts."""
+    return text.upper() if text.isascii() else text.translate(_ASCII_UPPER)
+
+
 def unsafe_in_script(text: str) -> re.Match[str] | None:
     """The first character of ``text`` a script may not hold (UNSAFE_IN_SCRIPT), or None.
 

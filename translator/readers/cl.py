@@ -253,6 +253,23 @@ def _parameter(command: Command, spec: vocabulary.ClCommand, role: _Role, found:
     command.offsets[attribute.name] = offset
 
 
+def _list_elements(attribute: registry.Attribute, found: list[values.Item]) -> None:
+    """Refuse in a list what only stands alone: *SAME, *NONE and the other special values (but *BLANKS, a blank
+    element), and an &variable without a value; each would otherwise be written as a name."""
+    for item in found:
+        if item.quoted:
+            continue
+        if item.text.startswith("&"):
+            raise values.ValueProblem("MQT106", f"{item.text} has no value, so {attribute.name} cannot be translated",
+                                      f"-D {item.text[1:]}=VALUE")
+        if "(" in item.text or ")" in item.text:
+            raise values.ValueProblem("MQT201", f"{attribute.spelling('cl')} is a list of names, not of lists",
+                                      "names separated by blanks")
+        if item.text.startswith("*") and item.word not in _BLANK_ELEMENTS:
+            raise values.ValueProblem("MQT201", f"{item.word} stands alone: it is no name in a list of "
+                                      f"{attribute.spelling('cl')}", "names, or the special value alone")
+
+
 def _read_value(attribute: registry.Attribute, found: list[values.Item], variables: dict[str, str],
                 spec: vocabulary.ClCommand) -> Value:
     if variables:
@@ -272,5 +289,6 @@ def _read_value(attribute: registry.Attribute, found: list[values.Item], variabl
         if variable is not None:
             return variable
     if attribute.kind is registry.Kind.NAME_LIST:
+        _list_elements(attribute, found)
         return values.name_list(found, _BLANK_ELEMENTS)
     return values.single(attribute, _one(attribute.spelling("cl") or attribute.name, found), "cl")

@@ -17,6 +17,7 @@ from translator.diagnostics import Reporter
 from translator.dialects import tpf_vocabulary as vocabulary
 from translator.dialects.tpf_rules import takes
 from translator.model import Command, Explicit, Item, Passthrough, Rejected, Script, Value
+from translator.model.characters import fold
 from translator.readers import values
 from translator.readers.logical_lines import LogicalCommand, tpf_commands
 from translator.readers.parameters import store, suggest
@@ -40,7 +41,7 @@ def read_items(text: str, file: str, reporter: Reporter, variables: dict[str, st
 
 def _item(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough | Rejected:
     head = _HEAD.match(logical.text)
-    words = [word.upper() for word in head.groups() if word] if head else []
+    words = [fold(word) for word in head.groups() if word] if head else []
     kind = " ".join(words) or logical.first_line[:20]
     if len(words) < 3 or words[0] != "ZMQSC" or words[1] not in vocabulary.VERBS or words[2] not in BY_TPF_NOUN:
         unknown = vocabulary.unknown_command(logical.text)
@@ -82,7 +83,7 @@ def _split(token: Token) -> tuple[str, str]:
     """KEYWORD-value as the grammar's KEYWORD_VALUE token holds it: the keyword (upper case) and the value's text;
     a keyword holds no hyphen, so the first one joins them."""
     keyword, _, inner = token.partition("-")
-    return keyword.upper(), inner
+    return fold(keyword), inner
 
 
 def _parameter(command: Command, token: Token, offset: int) -> None:
@@ -92,8 +93,8 @@ def _parameter(command: Command, token: Token, offset: int) -> None:
 
 def _flag(command: Command, token: Token) -> tuple[registry.Attribute, Value]:
     """TRIGGER, NOTRIGGER, PURGE: a bare keyword that stands for one value."""
-    found = registry.by_flag("tpf", token.upper(), command.object_type)
-    attribute = _accepted(command, token.upper(), found[0] if found else None)
+    found = registry.by_flag("tpf", fold(token), command.object_type)
+    attribute = _accepted(command, fold(token), found[0] if found else None)
     return attribute, Explicit(found[1].pcf)  # type: ignore[index]
 
 

@@ -10,6 +10,7 @@ from typing import NamedTuple
 from translator.dialects import PerDialect
 from translator.memo import remembered
 from translator.model import BLANK, Explicit, Value, Variable
+from translator.model.characters import fold
 from translator.parsers import terminal
 from translator.registry import Attribute, Kind, by_name
 
@@ -46,7 +47,7 @@ class Item(NamedTuple):
     @property
     def word(self) -> str:
         """The unquoted text folded to upper case, as MQ reads it."""
-        return self.text if self.quoted else self.text.upper()
+        return self.text if self.quoted else fold(self.text)
 
 
 def items(inner: str, dialect: str) -> list[Item]:
@@ -101,7 +102,7 @@ def _integer(attribute: Attribute, word: str, dialect: str) -> Value:
     if not _INTEGER.match(word):
         raise ValueProblem("MQT201", f"{attribute.spelling(dialect)} takes a number, not {word}",
                            f"an integer {attribute.minimum}-{attribute.maximum}")
-    return Explicit(int(word))
+    return Explicit(whole_number(word))
 
 
 def string(text: str) -> Value:
@@ -109,9 +110,26 @@ def string(text: str) -> Value:
     return _explicit(Explicit, (text,)) if text.strip(" ") else BLANK
 
 
+_LONGEST = 20  # digits: more than any 64-bit integer has
+
+
+def whole_number(text: str) -> int:
+    """``text``, ASCII digits with or without a sign, as an integer. One with more significant digits than any MQ
+    integer has is outside every range (MQT202) and never converted: Python refuses one of over 4,300 digits,
+    which would fail the whole file."""
+    if len(text) <= _LONGEST:
+        return int(text)
+    sign = text[0] if text[0] in "+-" else ""
+    digits = text[len(sign):].lstrip("0") or "0"
+    if len(digits) > _LONGEST:
+        raise ValueProblem("MQT202", f"a number of {len(digits):,} digits is outside the range of every attribute",
+                           f"at most {_LONGEST} digits")
+    return int(sign + digits)
+
+
 def number(digits: str) -> Value:
     """The value of an unsigned number written in ASCII digits."""
-    return _explicit(Explicit, (int(digits),))
+    return _explicit(Explicit, (whole_number(digits),))
 
 
 def _string(attribute: Attribute, item: Item, dialect: str) -> Value:
@@ -120,7 +138,7 @@ def _string(attribute: Attribute, item: Item, dialect: str) -> Value:
     if not _UNQUOTED_NAME.match(item.text):
         raise ValueProblem("MQT201", f"{item.text} must be quoted in {attribute.spelling(dialect)}",
                            "a quoted string '...'")
-    return Explicit(item.text.upper())
+    return Explicit(fold(item.text))
 
 
 def single(attribute: Attribute, item: Item, dialect: str) -> Value:
@@ -150,10 +168,10 @@ def common_mqsc(attribute: Attribute, inner: str) -> Value | None:
             text = quoted[1:-1].replace("''", "'")
             return Explicit(text) if text.strip(" ") else BLANK
         if name is not None or number[0] not in "+-":
-            return Explicit((name or number).upper())
+            return Explicit(fold(name or number))
         return None
     if attribute.kind is Kind.INTEGER and number is not None:
-        return Explicit(int(number))
+        return Explicit(whole_number(number))
     return None
 
 
@@ -163,7 +181,7 @@ def mqsc_name(inner: str) -> str:
     if text is not None:
         return text
     if _UNQUOTED_NAME.match(inner):
-        return inner.upper()
+        return fold(inner)
     names = items(inner, "mqsc")
     if len(names) != 1:
         raise ValueProblem("MQT107", "the object needs exactly one name in parentheses", "(name)")
@@ -230,10 +248,10 @@ def name_list(found: list[Item], blank_words: frozenset[str]) -> Value:
 
 def substitute(found: list[Item], variables: dict[str, str], quoted: bool) -> list[Item]:
     """Replace CL &variables that have a -D value; ``quoted`` keeps the value's case (strings)."""
-    return [Item(variables[i.text[1:].upper()], quoted)
-            if not i.quoted and i.text.startswith("&") and i.text[1:].upper() in variables else i for i in found]
+    return [Item(variables[fold(i.text[1:])], quoted)
+            if not i.quoted and i.text.startswith("&") and fold(i.text[1:]) in variables else i for i in found]
 
 
 def variable(item: Item) -> Variable | None:
     """The unresolved CL &variable ``item`` names, or None."""
-    return Variable(item.text[1:].upper()) if not item.quoted and item.text.startswith("&") else None
+    return Variable(fold(item.text[1:])) if not item.quoted and item.text.startswith("&") else None

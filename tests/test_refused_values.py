@@ -1,0 +1,67 @@
+"""Values that must never reach a queue manager as something else: each is refused with its code, at its place,
+and the commands around it are still translated."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from translator import translate
+from translator.model.characters import fold
+
+# source, target, script, the codes reported (in order), what is still written live
+CASES = [
+    # Python's upper() maps sharp s to SS, dotless i to I and long s to S: a name or word MQ refuses would become
+    # another, valid one. MQ folds a-z only.
+    ("mqsc", "cl", "DEFINE QL(stra\u00dfe)\n", ["MQT208"], ""),
+    ("mqsc", "cl", "DEFINE QL(A) PUT(d\u0131sabled)\n", ["MQT201"], ""),
+    ("tpf", "mqsc", "ZMQSC DEF QL-\u0131tem\n", ["MQT208"], ""),
+    ("cl", "mqsc", "CRTMQMQ QNAME(A) QTYPE(*LCL) TRGENBL(*YE\u017f)\n", ["MQT201"], ""),
+    # An empty name is no name, and LIKE('') or FROMQ('') a copy of nothing, never a create from the defaults.
+    ("mqsc", "cl", "DEFINE QL('')\n", ["MQT208"], ""),
+    ("mqsc", "mqsc", "DEFINE QL(A) LIKE('') REPLACE\n", ["MQT208"], ""),
+    ("cl", "mqsc", "CPYMQMQ FROMQ('') TOQ(B) QTYPE(*LCL)\n", ["MQT208"], ""),
+    ("cl", "mqsc", "CPYMQMNL FROMNL('') TONL(B)\n", ["MQT208"], ""),
+    # A number longer than any MQ integer: out of range, and the file's other commands still go.
+    ("mqsc", "cl", "DEFINE QL(A)\nDEFINE QL(B) MAXDEPTH(" + "9" * 5000 + ")\nDEFINE QL(C)\n", ["MQT202"],
+     "CRTMQMQ QNAME('A') QTYPE(*LCL)\nCRTMQMQ QNAME('C') QTYPE(*LCL)\n"),
+    ("cl", "mqsc", "CRTMQMQ QNAME(B) QTYPE(*LCL) MAXDEPTH(" + "9" * 5000 + ")\n", ["MQT202"], ""),
+    ("tpf", "mqsc", "ZMQSC DEF QL-B MAXDEPTH-" + "9" * 5000 + "\n", ["MQT202"], ""),
+    # In a CL list, what stands alone is no name.
+    ("cl", "mqsc", "CHGMQMNL NAMELIST(N1) NAMES(*SAME A)\n", ["MQT201"], ""),
+    ("cl", "mqsc", "CRTMQMNL NAMELIST(N1) NAMES(A *NONE)\n", ["MQT201"], ""),
+    ("cl", "mqsc", "CRTMQMNL NAMELIST(N1) NAMES(A *SYSDFTNL)\n", ["MQT201"], ""),
+    ("cl", "mqsc", "CRTMQMNL NAMELIST(N1) NAMES(&X B)\n", ["MQT106"], ""),
+    ("cl", "mqsc", "CRTMQMNL NAMELIST(N) NAMES((A B) C)\n", ["MQT201"], ""),
+]
+
+
+def _live(output: str) -> str:
+    """The output's commands, without its comment lines."""
+    return "".join(line + "\n" for line in output.splitlines() if line and not line.startswith(("*", "/*")))
+
+
+@pytest.mark.parametrize(("source", "target", "script", "codes", "written"), CASES)
+def test_refused_with_its_code_and_nothing_else_changes(source: str, target: str, script: str, codes: list[str],
+                                                       written: str) -> None:
+    result = translate(script, source, target, file="t")
+    assert [d.code for d in result.diagnostics] == codes
+    assert _live(result.output) == written
+
+
+def test_long_numbers_with_leading_zeros_keep_their_value() -> None:
+    result = translate("DEFINE QL(A) MAXDEPTH(" + "0" * 5000 + "7)\n", "mqsc", "cl")
+    assert result.ok and result.output == "CRTMQMQ QNAME('A') QTYPE(*LCL) MAXDEPTH(7)\n"
+
+
+def test_blank_elements_stay_in_a_cl_list() -> None:
+    result = translate("CRTMQMNL NAMELIST(N) NAMES(A *BLANKS 'b')\n", "cl", "mqsc")
+    assert result.ok and result.output == "DEFINE NAMELIST('N') NAMES('A', ' ', 'b')\n"
+
+
+@given(st.text(max_size=20))
+def test_fold_changes_a_to_z_only(text: str) -> None:
+    folded = fold(text)
+    assert len(folded) == len(text)
+    assert all(b == (a.upper() if "a" <= a <= "z" else a) for a, b in zip(text, folded, strict=True))
