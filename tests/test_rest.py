@@ -53,11 +53,38 @@ def test_quotes_in_names_and_values_stay_one_value() -> None:
     assert all(line.startswith("*") for line in result.output.splitlines())
 
 
-@pytest.mark.parametrize("line", ['{"type": "runCommandJSON"', "[1, 2]", '{"type": "other"}',
+@pytest.mark.parametrize("line", ['{"type": "runCommandJSON"', "[1, 2]", '{"type": "other"}', '{"type": ["runCommand"]}',
                                   '{"type": "runCommandJSON", "command": "define qlocal"}'])
 def test_malformed_bodies_are_located_errors(line: str) -> None:
     result = translate(line + "\n", "rest", "mqsc", file="x.jsonl")
     assert not result.ok and result.diagnostics[0].code == "MQT102" and result.diagnostics[0].span.line == 1
+
+
+DEFINE = '{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", '
+
+
+@pytest.mark.parametrize(("line", "code"), [
+    (DEFINE + '"name": "M", "parameters": {"maxdepth": 5, "maxdepth": 0}}', "MQT108"),
+    (DEFINE + '"name": "A", "name": "B"}', "MQT108"),
+    (DEFINE + '"name": "M", "parameters": {"maxdepth": 5}, "parameters": {"descr": "x"}}', "MQT108"),
+    ('{"type": "runCommand", "type": "runCommandJSON", "command": "delete", "qualifier": "qlocal", "name": "M"}',
+     "MQT108"),
+    ('{"type": "runCommand", "parameters": {"command": "DEFINE QLOCAL(M)", "command": "DELETE QLOCAL(M)"}}', "MQT108"),
+    (DEFINE + '"name": "M", "paramters": {"maxdepth": 0}}', "MQT105"),  # a misspelt field: its values are lost
+    ('{"type": "runCommand", "name": "M", "parameters": {"command": "DEFINE QLOCAL(M)"}}', "MQT105"),
+    ('{"type": "runCommand", "parameters": {"command": "DEFINE QLOCAL(M)", "qualifier": "qlocal"}}', "MQT105"),
+])
+def test_a_repeated_key_or_unknown_field_is_an_error_and_nothing_is_written(line: str, code: str) -> None:
+    for target in ("mqsc", "rest"):
+        result = translate(f"{line}\n", "rest", target, file="x.jsonl")
+        assert [(d.code, d.span.line) for d in result.diagnostics] == [(code, 1)]
+        assert all(text.startswith("*") for text in result.output.splitlines())  # a note only, nothing live
+        assert [r.status for r in result.records] == ["failed"]
+
+
+def test_response_parameters_is_a_known_field() -> None:
+    line = body(command="define", qualifier="qlocal", name="A", responseParameters=["all"])
+    assert translate(line, "rest", "mqsc").output == "DEFINE QLOCAL('A')\n"
 
 
 def test_auto_tells_rest_from_pcf_json() -> None:

@@ -57,8 +57,32 @@ _NUMBER = re.compile(r"-?[0-9]+\Z")
 _REST = re.compile(r'[^\n]*"type"\s*:\s*"runCommand(?:JSON)?"')
 
 
+# The fields each type of body may have (IBM's request body); any other is most likely a misspelt one, whose
+# value would be lost if it were ignored.
+_FIELDS = {"runCommandJSON": frozenset({"type", "command", "qualifier", "name", "parameters", "responseParameters"}),
+           "runCommand": frozenset({"type", "parameters"})}
+_RUN_COMMAND_PARAMETERS = frozenset({"command"})
+
+
 class _Problem(Exception):
-    """A body that does not have runCommandJSON's shape."""
+    """A body that does not have runCommandJSON's shape: ``code`` says how (MQT102 unless told)."""
+
+    def __init__(self, message: str, code: str = "MQT102", expected: str = SHAPE) -> None:
+        super().__init__(message)
+        self.code, self.expected = code, expected
+
+
+def _unique(pairs: list[tuple[str, object]]) -> dict[str, object]:
+    """A JSON object's pairs as a dict; a key given twice is an error (json.loads would keep the last silently)."""
+    body: dict[str, object] = {}
+    for key, value in pairs:
+        if key in body:
+            raise _Problem(f"{json.dumps(key)[:40]} is given twice", "MQT108", "each key once")
+        body[key] = value
+    return body
+
+
+_DECODER = json.JSONDecoder(object_pairs_hook=_unique)
 
 
 def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) -> Script:
@@ -77,7 +101,7 @@ def _item(line: str, span: Span, reporter: Reporter) -> Item:
     try:
         mqsc = _as_mqsc(line)
     except _Problem as problem:
-        reporter.report("MQT102", str(problem), span, line, expected=SHAPE)
+        reporter.report(problem.code, str(problem), span, line, expected=problem.expected)
         return Rejected(NAME, "runCommandJSON", line, span)
     logical = LogicalCommand(mqsc, span.file, [(0, span.line, span.column)], line)
     item = mqsc_reader.read_command(logical, reporter)
@@ -91,19 +115,22 @@ def _item(line: str, span: Span, reporter: Reporter) -> Item:
 def _as_mqsc(line: str) -> str:
     """The MQSC command a body stands for."""
     try:
-        body = json.loads(line)
+        body = _DECODER.decode(line)
     except (ValueError, RecursionError) as error:
         raise _Problem(f"not a JSON object: {str(error)[:80]}") from None
     if not isinstance(body, dict):
         raise _Problem("not a JSON object")
     kind = body.get("type")
+    if not isinstance(kind, str) or kind not in _FIELDS:  # a list or object is not hashable
+        raise _Problem('"type" is neither "runCommandJSON" nor "runCommand"')
+    _known(body, _FIELDS[kind])
     if kind == "runCommand":
-        command = (body.get("parameters") or {}).get("command") if isinstance(body.get("parameters"), dict) else None
+        parameters = body.get("parameters")
+        command = parameters.get("command") if isinstance(parameters, dict) else None
         if not isinstance(command, str):
             raise _Problem('runCommand needs "parameters": {"command": "MQSC text"}')
+        _known(parameters, _RUN_COMMAND_PARAMETERS)
         return command
-    if kind != "runCommandJSON":
-        raise _Problem('"type" is neither "runCommandJSON" nor "runCommand"')
     words = [_word(body.get("command"), "command")]
     if "qualifier" in body:
         words.append(_word(body["qualifier"], "qualifier"))
@@ -117,6 +144,13 @@ def _as_mqsc(line: str) -> str:
     family = BY_MQSC_NOUN.get(words[1].split("(")[0].upper()) if len(words) > 1 else None
     words += [_parameter(key, value, family) for key, value in parameters.items()]
     return " ".join(words)
+
+
+def _known(fields: dict[str, object], known: frozenset[str]) -> None:
+    """Raise MQT105 for the first of ``fields`` not in ``known``."""
+    for field in fields:
+        if field not in known:
+            raise _Problem(f"unknown field {json.dumps(field)[:40]}", "MQT105", ", ".join(sorted(known)))
 
 
 def _word(value: object, field: str) -> str:
