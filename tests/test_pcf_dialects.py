@@ -165,6 +165,10 @@ CREATE = '{"command": "MQCMD_CREATE_Q", "parameters": {"MQCA_Q_NAME": "A", "MQIA
     ('{"command": "MQCMD_CREATE_Q", "parameters": {"MQCA_Q_NAME": " ", "MQIA_Q_TYPE": 1}}', "MQT107",
      '"MQCA_Q_NAME"'),
     ('{"command": "MQCMD_CREATE_Q", "colour": 1, "parameters": {}}', "MQT105", '"colour"'),
+    ('{"command": "MQCMD_CREATE_Q", "command": "MQCMD_DELETE_Q", "parameters": {"MQCA_Q_NAME": "A"}}', "MQT108",
+     '"command": "MQCMD_DELETE_Q"'),
+    (CREATE + '"MQIA_MAX_Q_DEPTH": 5}, "parameters": {"MQIA_MAX_Q_DEPTH": 0}}', "MQT108",
+     '"parameters": {"MQIA_MAX_Q_DEPTH": 0}'),
 ])
 def test_reader_diagnostics_are_located_at_line_and_key(line: str, code: str, at: str | None) -> None:
     result = translate(f"{GOOD}\n\n{line}\n", "pcf", "mqsc")
@@ -175,6 +179,19 @@ def test_reader_diagnostics_are_located_at_line_and_key(line: str, code: str, at
         assert diagnostic.span.column == line.index(at) + 1
     assert result.output.startswith("DEFINE QLOCAL('APP.IN')")  # the good command is still translated
     assert [r.status for r in result.records] == ["translated", "failed"]
+
+
+@pytest.mark.parametrize("line", [
+    '{"command": "MQCMD_CREATE_Q", "command": "MQCMD_DELETE_Q", "parameters": {"MQCA_Q_NAME": "A"}}',
+    '{"command": "MQCMD_CREATE_Q", "command": "MQCMD_INQUIRE_Q", "parameters": {"MQCA_Q_NAME": "A"}}',  # not copied
+    CREATE + '"MQIA_MAX_Q_DEPTH": 5}, "parameters": {"MQIA_MAX_Q_DEPTH": 0}}',
+])
+@pytest.mark.parametrize("target", ["pcf", "mqsc"])
+def test_a_repeated_top_level_key_is_an_error_and_nothing_is_written(line: str, target: str) -> None:
+    result = translate(line + "\n", "pcf", target)
+    assert [d.code for d in result.diagnostics] == ["MQT108"]
+    assert all(text.startswith("*") for text in result.output.splitlines())  # a note only, nothing live
+    assert [r.status for r in result.records] == ["failed"]
 
 
 def test_other_pcf_commands_pass_through_their_own_dialect_only() -> None:

@@ -127,13 +127,9 @@ class _LineReader:
             pairs = _Object()
         keys = _Keys(self.line)
         columns = keys.top if len(keys.top) == len(pairs) else []
-        parameters_at = -1
-        for index, (key, _) in enumerate(pairs):
-            if key == "parameters":
-                parameters_at = index
-            elif key != "command":
-                self._report(ValueProblem("MQT105", f"unknown field {_shown(key)}", SHAPE),
-                             columns[index] if columns else self.span.column)
+        parameters_at = self._fields(pairs, columns)
+        if parameters_at is None:
+            return self._rejected("JSON")
         fields = dict(pairs)
         command, parameters = fields.get("command"), fields.get("parameters", [])
         if isinstance(command, str) and command in BY_NAME:
@@ -152,6 +148,23 @@ class _LineReader:
         if isinstance(item, Command) and self.reporter.errors > before:
             return self._rejected(BY_NUMBER[command].name)
         return item
+
+    def _fields(self, pairs: _Object, columns: list[int]) -> int | None:
+        """The index of the "parameters" field (-1 if none) after reporting unknown fields; None after reporting
+        a field given twice, which is never resolved silently: either value could be the one meant."""
+        parameters_at, repeated = -1, False
+        seen: set[str] = set()
+        for index, (key, _) in enumerate(pairs):
+            column = columns[index] if columns else self.span.column
+            if key in seen:
+                self._report(ValueProblem("MQT108", f"field {_shown(key)} is given twice", "each field once"), column)
+                repeated = True
+            elif key == "parameters":
+                parameters_at = index
+            elif key != "command":
+                self._report(ValueProblem("MQT105", f"unknown field {_shown(key)}", SHAPE), column)
+            seen.add(key)
+        return None if repeated else parameters_at
 
     def _parameter(self, key: str, value: object, column: int) -> PcfParameter | None:
         """The parameter, or None after reporting why it cannot be read."""
