@@ -34,6 +34,14 @@ CASES = [
     ("cl", "mqsc", "CRTMQMNL NAMELIST(N1) NAMES(A *SYSDFTNL)\n", ["MQT201"], ""),
     ("cl", "mqsc", "CRTMQMNL NAMELIST(N1) NAMES(&X B)\n", ["MQT106"], ""),
     ("cl", "mqsc", "CRTMQMNL NAMELIST(N) NAMES((A B) C)\n", ["MQT201"], ""),
+    # A delete takes options only: an object's attributes on it would reach a queue manager (or DLTMQMQ) that
+    # refuses them, or be read as meant.
+    ("mqsc", "pcf", "DELETE QLOCAL(X) PUT(DISABLED) MAXDEPTH(5)\nDELETE QLOCAL(Y) PURGE\n", ["MQT206", "MQT206"],
+     '{"command": "MQCMD_DELETE_Q", "parameters": {"MQCA_Q_NAME": "Y", "MQIA_Q_TYPE": "MQQT_LOCAL", '
+     '"MQIACF_PURGE": "MQPO_YES"}}\n'),
+    ("pcf", "mqsc", '{"command": "MQCMD_DELETE_Q", "parameters": {"MQCA_Q_NAME": "X", "MQIA_Q_TYPE": "MQQT_LOCAL", '
+     '"MQIA_MAX_Q_DEPTH": 5}}\n', ["MQT206"], ""),
+    ("cl", "mqsc", "DLTMQMNL NAMELIST(N)\n", [], "DELETE NAMELIST('N')\n"),
 ]
 
 

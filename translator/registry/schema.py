@@ -30,6 +30,8 @@ ALL_QUEUES = frozenset({L, A, R, M})
 NAMELIST = frozenset({N})
 PROCESS = frozenset({P})
 ALL_ACTIONS = frozenset(Action)
+# What an object's own attributes are given on: a delete takes options only (PURGE, AUTHREC, MQMNAME ...).
+OBJECT_ACTIONS = frozenset({Action.CREATE, Action.CHANGE, Action.COPY})
 
 
 def _words(row: EnumValue | Attribute, dialect: str) -> tuple[str, ...]:
@@ -100,9 +102,13 @@ class Attribute:
     blanks: Mapping[str, str] = field(default_factory=dict)
     option: bool = False
     context: bool = False
-    actions: frozenset[Action] = field(default=ALL_ACTIONS)
+    actions: frozenset[Action] | None = None  # None: OBJECT_ACTIONS, or for an option ALL_ACTIONS
     platform_note: str = ""
     rules: Mapping[str, object] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.actions is None:
+            object.__setattr__(self, "actions", ALL_ACTIONS if self.option else OBJECT_ACTIONS)
 
     def spelling(self, dialect: str) -> str | None:
         """The attribute's keyword in ``dialect``, or None."""
