@@ -55,6 +55,15 @@ def test_json_diagnostics_and_check() -> None:
     assert (diagnostic["code"], diagnostic["line"], diagnostic["column"]) == ("MQT202", 1, 18)
 
 
+def test_auto_reads_mqsc_with_a_cl_word_starting_a_continuation_line(tmp_path: Path) -> None:
+    script = tmp_path / "namelist.mqsc"
+    script.write_text("DEFINE QLOCAL(APP.IN) MAXDEPTH(10)\nDEFINE NAMELIST(N1) NAMES(APP.IN, +\n  PGM.OUT)\n"
+                      "DEFINE QL(APP.OUT)\n")
+    result = run("convert", "--to", "cl", str(script))
+    assert result.returncode == 0, result.stderr
+    assert "CRTMQMNL NAMELIST('N1') NAMES('APP.IN' 'PGM.OUT')" in result.stdout
+
+
 def test_usage_errors_exit_2() -> None:
     assert run("convert", "--to", "klingon").returncode == 2
     assert run("convert", "--to", "cl", "/no/such/file").returncode == 2

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from translator.dialects import Dialect
+from translator.dialects import Dialect, mqsc_vocabulary
 from translator.dialects import cl_vocabulary as vocabulary
 from translator.readers import cl as reader
 from translator.registry.process_attributes import IBM_I
@@ -12,20 +12,51 @@ from translator.writers import cl as writer
 
 # A line of CL: a CL command (after an optional label and library) or a /* comment at its start. Written as
 # "start of text, or a newline, then ..." rather than with re.M's ^, so the search skips from newline to
-# newline in C instead of trying every character.
-_CL_LINE = (r"[ \t]*(?:(?:[A-Za-z$#@][\w$#@]*:[ \t]*)?(?:[A-Za-z$#@][\w$#@.]*/)?"
-            r"(?i:CRTMQM|CHGMQM|CPYMQM|DLTMQM|PGM\b|DCL\b|DCLF\b|ENDPGM\b|MONMSG\b|SNDPGMMSG\b)|/\*)")
+# newline in C instead of trying every character. A command word ends at a blank, "(" or the line's end: in
+# PGM.OUT or DCL_X it begins a name (an MQSC continuation line) and says nothing of the dialect.
+_CL_LINE = (r"[ \t]*(?:(?:[A-Za-z$#@][\w$#@]*[ \t]*:[ \t]*)?(?:[A-Za-z$#@][\w$#@.]*/)?"
+            r"(?i:(?:CRTMQM|CHGMQM|CPYMQM|DLTMQM)[A-Za-z0-9]*|PGM|DCL|DCLF|ENDPGM|MONMSG|SNDPGMMSG)(?=[ \t(\r\n]|\Z)"
+            r"|/\*)")
 _CL_FIRST_LINE = re.compile(_CL_LINE)
 _CL_NEXT_LINE = re.compile("\n" + _CL_LINE)
 _CL_WORDS = ("MQM", "PGM", "DCL", "MONMSG", "/*")  # one of them is in every CL line _CL_LINE matches
+# Blank lines and MQSC * comment lines before a script's first command; possessive, so each line is read once.
+_BEFORE_FIRST_COMMAND = re.compile(r"(?:[ \t\r\ufeff]*+(?:\*[^\n]*+)?+\n)*+[ \t\r\ufeff]*+")
+# An MQSC verb as a command's first word (a CL label such as "SET:" is not one).
+_MQSC_VERB = re.compile(r"(?i:" + "|".join(sorted(mqsc_vocabulary.VERBS, key=len, reverse=True))
+                        + r")(?=[ \t(\r\n]|\Z)(?![ \t]*:)")
+_BLANKS = " \t\r\n"
+
+
+def _starts_as_mqsc(data: str) -> bool:
+    """True when the script's first command starts with an MQSC verb: a CL word further on is then inside an
+    MQSC command or a mistake, and the MQSC reader says which."""
+    return bool(_MQSC_VERB.match(data, _BEFORE_FIRST_COMMAND.match(data).end()))
+
+
+def _continues(data: str, end: int) -> bool:
+    """True when the text before ``end`` (a line's end) ends with + or - after blanks and blank lines: the line
+    after it continues a command (MQSC and CL alike), so it starts none."""
+    while end and data[end - 1] in _BLANKS:
+        end -= 1
+    return end > 0 and data[end - 1] in "+-"
+
+
+def _starts_a_cl_command(data: str) -> bool:
+    """True when a line that starts a command (not one continuing the line before) is a CL command or comment."""
+    if _CL_FIRST_LINE.match(data):
+        return True
+    return any(not _continues(data, line.start()) for line in _CL_NEXT_LINE.finditer(data))
 
 
 def recognises(data: str | bytes) -> bool:
-    """True when a line of the script is a CL command or starts a CL comment."""
+    """True when a line starting a command is a CL command or starts a CL comment, and the script does not begin
+    with an MQSC command."""
     if not isinstance(data, str):
         return False
     upper = data.upper()
-    return any(word in upper for word in _CL_WORDS) and bool(_CL_FIRST_LINE.match(data) or _CL_NEXT_LINE.search(data))
+    return (any(word in upper for word in _CL_WORDS) and not _starts_as_mqsc(data)
+            and _starts_a_cl_command(data))
 
 
 DIALECT = Dialect(
