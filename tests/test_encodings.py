@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from translator import translate
+from translator.batch.files import Job
 from translator.encodings import EBCDIC_CCSIDS, EncodingError, decode, resolve
 from translator.pcf.binary import (
     MQCFSL_STRUC_LENGTH_FIXED,
@@ -21,6 +22,7 @@ from translator.pcf.binary import (
     decode_messages,
     encode_message,
 )
+from translator.translation import parse, stream
 
 ROOT = Path(__file__).resolve().parent.parent
 REQUIRED = (37, 273, 277, 278, 280, 284, 285, 297, 500, 871, 1047, *range(1140, 1150))
@@ -65,6 +67,29 @@ def test_python_codec_names_and_their_ccsids() -> None:
 def test_unknown_encodings_are_refused(name: str) -> None:
     with pytest.raises(EncodingError):
         resolve(name)
+
+
+NOT_CHARACTER_SETS = ["base64", "hex", "zlib", "rot13", "uu", "bz2", "quopri", "undefined", "BASE64"]
+
+
+@pytest.mark.parametrize("name", NOT_CHARACTER_SETS)
+def test_codecs_that_are_not_character_sets_are_refused(name: str) -> None:
+    with pytest.raises(EncodingError, match="not a character set"):
+        resolve(name)
+
+
+@pytest.mark.parametrize("name", [*NOT_CHARACTER_SETS, "no-such-codec", "4711"])
+def test_library_calls_raise_for_an_encoding_they_cannot_use(name: str) -> None:
+    """A wrong argument, as a wrong dialect name is: raised at once, never an internal error (MQT112) per script."""
+    for data in (MQSC.encode(), MQSC):
+        with pytest.raises(EncodingError):
+            translate(data, "auto", "cl", encoding=name)
+        with pytest.raises(EncodingError):
+            stream(data, "mqsc", "cl", encoding=name)
+        with pytest.raises(EncodingError):
+            parse(data, encoding=name)
+    with pytest.raises(EncodingError):
+        Job.of("cl", encoding=name)
 
 
 def test_the_ebcdic_table_covers_the_required_ccsids() -> None:
@@ -179,6 +204,15 @@ def test_cli_convert_and_check_take_encoding_and_record_length(tmp_path: Path) -
 def test_cli_refuses_an_unknown_encoding() -> None:
     result = _cli("convert", "--to", "cl", "--encoding", "4711", "-")
     assert result.returncode == 2 and "4711" in result.stderr
+
+
+@pytest.mark.parametrize("command", ["convert", "check", "parse"])
+@pytest.mark.parametrize("name", ["base64", "rot13", "undefined"])
+def test_cli_refuses_a_codec_that_is_not_a_character_set(command: str, name: str) -> None:
+    target = ("--to", "cl") if command == "convert" else ()
+    result = _cli(command, *target, "--encoding", name, "-", stdin=MQSC.encode())
+    assert result.returncode == 2 and "not a character set" in result.stderr
+    assert "MQT112" not in result.stderr and "Traceback" not in result.stderr
 
 
 # --- PCF binary strings in a stated CCSID (§3) -------------------------------------------------------------------

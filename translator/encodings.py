@@ -68,10 +68,22 @@ class Encoding:
         return " ".encode(self.codec) == b"\x40"
 
 
+def _is_text(info: codecs.CodecInfo) -> bool:
+    """True for a codec between bytes and text: base64, zlib, rot13 and the like are not (Python's own test),
+    nor is "undefined", which refuses everything."""
+    if not getattr(info, "_is_text_encoding", True):
+        return False
+    try:
+        " ".encode(info.name)
+    except UnicodeError:
+        return False
+    return True
+
+
 def resolve(name: str) -> Encoding:
     """The encoding a user names: a CCSID (``37``, ``CCSID 37``, ``IBM-037``, ``cp037``) or a Python codec name.
 
-    Raises EncodingError naming what is supported.
+    Raises EncodingError naming what is supported, also for a codec that is not a character set (base64).
     """
     text = name.strip()
     match = _CCSID_NAME.fullmatch(text)
@@ -90,6 +102,9 @@ def resolve(name: str) -> Encoding:
             raise EncodingError(f"unknown encoding {name!r}: give a CCSID such as 37 or 500, or a Python codec "
                                 "name") from None
         info = codecs.lookup(text.lower())
+    if not _is_text(info):
+        raise EncodingError(f"{name!r} is not a character set: give a CCSID such as 37 or 500, or a Python text "
+                            "codec name such as latin-1")
     ccsid = next((c for c, codec in CCSID_CODECS.items()
                   if _codec_available(codec) and codecs.lookup(codec).name == info.name), None)
     return Encoding(info.name, ccsid, f"CCSID {ccsid} ({info.name})" if ccsid else info.name)

@@ -19,7 +19,7 @@ from typing import NamedTuple
 
 from translator.diagnostics import Diagnostic, Policy, Reporter, Severity
 from translator.dialects import DIALECTS, detect
-from translator.encodings import Undecodable, decode
+from translator.encodings import Undecodable, decode, resolve
 from translator.model import Action, Command, Item, ObjectType, Passthrough, Rejected, Script, Span
 from translator.pcf.binary import detect_byte_order
 from translator.platform_meanings import platform_meanings
@@ -141,8 +141,8 @@ def translate(data: str | bytes, source: str = "auto", target: str | None = "mqs
     and its output is bytes, in ``byte_order``, its strings in ``ccsid``. A text dialect given as bytes is
     UTF-8 unless ``encoding`` names a CCSID or codec, and fixed records when ``record_length`` is given.
     Whatever ``data`` holds this never raises: a failure inside the translator is diagnostic MQT112 on a
-    failed record for the whole script (arguments that name no dialect, policy or byte order still raise
-    ValueError). ``stream`` gives the same translation piece by piece.
+    failed record for the whole script (arguments that name no dialect, policy, byte order or character set
+    still raise ValueError: EncodingError for ``encoding``). ``stream`` gives the same translation piece by piece.
     """
     translation = stream(data, source, target, file=file, on_unsupported=on_unsupported, explicit=explicit,
                          width=width, variables=variables, byte_order=byte_order, encoding=encoding,
@@ -186,8 +186,16 @@ def stream(data: str | bytes, source: str = "auto", target: str | None = "mqsc",
     policy = Policy(on_unsupported)
     if byte_order not in ("little", "big"):
         raise ValueError(f"byte_order must be 'little' or 'big', not {byte_order!r}")
+    _check_encoding(encoding)
     options = WriteOptions(width=width, explicit=explicit, byte_order=byte_order, ccsid=ccsid)
     return Stream(data, source, target, file, policy, options, variables, encoding, record_length)
+
+
+def _check_encoding(encoding: str | None) -> None:
+    """Raise EncodingError (a ValueError) for an ``encoding`` that names no character set, as the command line
+    refuses it: a wrong argument, not a failure inside the translator (MQT112) on each input."""
+    if encoding is not None:
+        resolve(encoding)
 
 
 class Stream:
@@ -292,9 +300,10 @@ def parse(data: str | bytes, source: str = "auto", *, file: str = "<input>", var
           encoding: str | None = None, record_length: int | None = None) -> Parsed:
     """Read one script into the model as ``translate`` reads it, with the diagnostics ``check`` gives for it but
     those of writing. Never raises on what ``data`` holds: a failure inside the reader is MQT112 and an empty
-    script."""
+    script. Raises ValueError, as ``translate`` does, for a ``source`` or ``encoding`` it cannot use."""
     if source != "auto" and source not in DIALECTS:
         raise ValueError(f"unknown dialect: {source}")
+    _check_encoding(encoding)
     stage = _Stage()
     reporter = Reporter()
     try:

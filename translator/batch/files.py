@@ -19,6 +19,7 @@ from typing import Protocol
 import pyarrow as pa
 
 from translator.diagnostics import Reporter
+from translator.encodings import resolve
 from translator.model import Span
 from translator.translation import Record, Stream, stream
 
@@ -40,7 +41,10 @@ class Job:
     def of(cls, target: str, source: str = "auto", on_unsupported: str = "error",
            variables: dict[str, str] | None = None, encoding: str | None = None,
            record_length: int | None = None) -> Job:
-        """A job from translate()'s arguments (variables as a dict)."""
+        """A job from translate()'s arguments (variables as a dict). Raises EncodingError, as translate() does, for
+        an ``encoding`` that names no character set: at once, not as a failure of every file."""
+        if encoding is not None:
+            resolve(encoding)
         return cls(target, source, on_unsupported, tuple(sorted((variables or {}).items())), encoding, record_length)
 
 
