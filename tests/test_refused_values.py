@@ -42,6 +42,16 @@ CASES = [
     ("pcf", "mqsc", '{"command": "MQCMD_DELETE_Q", "parameters": {"MQCA_Q_NAME": "X", "MQIA_Q_TYPE": "MQQT_LOCAL", '
      '"MQIA_MAX_Q_DEPTH": 5}}\n', ["MQT206"], ""),
     ("cl", "mqsc", "DLTMQMNL NAMELIST(N)\n", [], "DELETE NAMELIST('N')\n"),
+    # PCF JSON: a parameter key that is no number nor name, a command name one or two letters off an in-scope
+    # one, and an unknown field on a command otherwise copied as it is.
+    ("pcf", "mqsc", '{"command": "MQCMD_CREATE_Q", "parameters": {"MQCA_Q_NAME": "A", "MQIA_Q_TYPE": 1, "--15": 5}}\n'
+     '{"command": "MQCMD_CREATE_Q", "parameters": {"MQCA_Q_NAME": "B", "MQIA_Q_TYPE": 1, "' + "9" * 5000 + '": 5}}\n'
+     '{"command": "MQCMD_CREATE_Q", "parameters": {"MQCA_Q_NAME": "C", "MQIA_Q_TYPE": 1}}\n',
+     ["MQT105", "MQT105"], "DEFINE QLOCAL('C')\n"),
+    ("pcf", "pcf", '{"command": "MQCMD_CREAT_Q", "parameters": {"MQCA_Q_NAME": "A"}}\n', ["MQT115"], ""),
+    ("pcf", "pcf", '{"command": "MQCMD_INQUIRE_Q", "colour": 1, "parameters": {}}\n', ["MQT105"], ""),
+    ("pcf", "pcf", '{"command": "MQCMD_INQUIRE_Q", "parameters": {}}\n', [],
+     '{"command": "MQCMD_INQUIRE_Q", "parameters": {}}\n'),
 ]
 
 

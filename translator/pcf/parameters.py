@@ -83,8 +83,10 @@ def by_number(number: int) -> Parameter | None:
 
 def lookup(key: str) -> Parameter | None:
     """The parameter an identifier name (MQIA_MAX_Q_DEPTH) or number ("15") stands for."""
-    digits = key.lstrip("-")
-    return _BY_NUMBER.get(int(key)) if digits.isascii() and digits.isdigit() else _BY_IDENTIFIER.get(key)
+    digits = key[1:] if key.startswith("-") else key  # one sign at most, and no more digits than an MQLONG's
+    if digits.isascii() and digits.isdigit():
+        return _BY_NUMBER.get(int(key)) if len(digits) <= 10 else None
+    return _BY_IDENTIFIER.get(key)
 
 
 def value_name(parameter: Parameter, number: int) -> str | int:

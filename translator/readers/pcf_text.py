@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterator
 
 from translator.diagnostics import Reporter
+from translator.dialects.words import distance
 from translator.model import Command, Item, Passthrough, Rejected, Script, Span
 from translator.pcf import parameters as pcf
 from translator.pcf.binary import MQCFT_INTEGER, MQCFT_STRING, PcfMessage, PcfParameter
@@ -135,7 +136,9 @@ class _LineReader:
         if isinstance(command, str) and command in BY_NAME:
             command = BY_NAME[command].number
         elif isinstance(command, str) and command.startswith("MQCMD_"):
-            return Passthrough(DIALECT, command, self.line, self.span)
+            at = next((columns[i] for i, (key, _) in enumerate(pairs) if key == "command"), self.span.column) \
+                if columns else self.span.column
+            return self._out_of_scope(command, at, before)
         if not isinstance(command, int) or isinstance(command, bool) or not isinstance(parameters, _Object):
             self._report(ValueProblem("MQT102", "a PCF command needs a command name or number and an object of "
                                       "parameters", SHAPE), self.span.column)
@@ -148,6 +151,18 @@ class _LineReader:
         if isinstance(item, Command) and self.reporter.errors > before:
             return self._rejected(BY_NUMBER[command].name)
         return item
+
+    def _out_of_scope(self, command: str, column: int, before: int) -> Item:
+        """A command outside queues, namelists and processes, copied as it is; but a name one or two letters off an
+        in-scope command's (MQCMD_CREAT_Q) is a typo (MQT115), and a line with a field in error is not copied."""
+        near = [name for name in BY_NAME if distance(command, name) <= 2]
+        if near:
+            self._report(ValueProblem("MQT115", f"unknown command {_shown(command)}",
+                                      f"{' or '.join(near)}, or a command outside queues, namelists and processes"),
+                         column)
+        if near or self.reporter.errors > before:
+            return self._rejected("JSON")
+        return Passthrough(DIALECT, command, self.line, self.span)
 
     def _fields(self, pairs: _Object, columns: list[int]) -> int | None:
         """The index of the "parameters" field (-1 if none) after reporting unknown fields; None after reporting
