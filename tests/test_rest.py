@@ -115,3 +115,11 @@ def test_a_body_kept_verbatim_never_carries_a_raw_line_separator() -> None:
     assert "\u2028" not in result.output and [d.code for d in result.diagnostics] == ["MQT207"]
     assert [r.status for r in result.records] == ["failed"]  # MQT207 is an error, as for any dialect
     assert "\u2028" not in result.diagnostics[0].format() and "\\u2028" in result.diagnostics[0].format()
+
+
+def test_a_parameter_diagnostic_points_at_its_key_in_the_body() -> None:
+    body = ('{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "APP.IN", '
+            '"parameters": {"descr": "Orders", "maxdepth": 5000, "put": "disabld"}}')
+    (diagnostic,) = translate(body + "\n", "rest", "mqsc").diagnostics
+    assert diagnostic.code == "MQT201"
+    assert diagnostic.span.column == body.index('"put"') + 1

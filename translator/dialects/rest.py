@@ -34,6 +34,7 @@ from translator.model import (
     Value,
 )
 from translator.model.characters import unsafe_in_script, visible
+from translator.model.commands import Break
 from translator.readers import mqsc as mqsc_reader
 from translator.readers.logical_lines import LogicalCommand, newline_lines
 from translator.registry import Kind
@@ -99,11 +100,11 @@ def read_items(text: str, file: str, reporter: Reporter, variables: dict[str, st
 
 def _item(line: str, span: Span, reporter: Reporter) -> Item:
     try:
-        mqsc = _as_mqsc(line)
+        mqsc, keys = _as_mqsc(line)
     except _Problem as problem:
         reporter.report(problem.code, str(problem), span, line, expected=problem.expected)
         return Rejected(NAME, "runCommandJSON", line, span)
-    logical = LogicalCommand(mqsc, span.file, [(0, span.line, span.column)], line)
+    logical = LogicalCommand(mqsc, span.file, _breaks(line, keys, span), line)
     item = mqsc_reader.read_command(logical, reporter)
     if isinstance(item, Passthrough):
         return Passthrough(NAME, item.kind, line, span, [], item.name)
@@ -112,8 +113,20 @@ def _item(line: str, span: Span, reporter: Reporter) -> Item:
     return item
 
 
-def _as_mqsc(line: str) -> str:
-    """The MQSC command a body stands for."""
+def _breaks(line: str, keys: list[tuple[str, int]], span: Span) -> list[Break]:
+    """Where the MQSC text's pieces stand in the body: each parameter at its key, found in the line after the
+    "parameters" field, so that a diagnostic about it points there; the rest at the line's start."""
+    breaks = [(0, span.line, span.column)]
+    search = line.find('"parameters"')
+    for key, offset in keys:
+        found = line.find(json.dumps(key), search) if search >= 0 else -1
+        breaks.append((offset, span.line, found + 1 if found >= 0 else span.column))
+        search = found + 1 if found >= 0 else search
+    return breaks
+
+
+def _as_mqsc(line: str) -> tuple[str, list[tuple[str, int]]]:
+    """The MQSC command a body stands for, and each parameter's key with the offset of its piece in that text."""
     try:
         body = _DECODER.decode(line)
     except (ValueError, RecursionError) as error:
@@ -130,7 +143,7 @@ def _as_mqsc(line: str) -> str:
         if not isinstance(command, str):
             raise _Problem('runCommand needs "parameters": {"command": "MQSC text"}')
         _known(parameters, _RUN_COMMAND_PARAMETERS)
-        return command
+        return command, []
     words = [_word(body.get("command"), "command")]
     if "qualifier" in body:
         words.append(_word(body["qualifier"], "qualifier"))
@@ -142,8 +155,11 @@ def _as_mqsc(line: str) -> str:
     if not isinstance(parameters, dict):
         raise _Problem('"parameters" is not an object')
     family = BY_MQSC_NOUN.get(words[1].split("(")[0].upper()) if len(words) > 1 else None
-    words += [_parameter(key, value, family) for key, value in parameters.items()]
-    return " ".join(words)
+    text, keys = " ".join(words), []
+    for key, value in parameters.items():
+        keys.append((key, len(text) + 1))
+        text += " " + _parameter(key, value, family)
+    return text, keys
 
 
 def _known(fields: dict[str, object], known: frozenset[str]) -> None:
