@@ -73,6 +73,12 @@ def test_long_numbers_with_leading_zeros_keep_their_value() -> None:
     assert result.ok and result.output == "CRTMQMQ QNAME('A') QTYPE(*LCL) MAXDEPTH(7)\n"
 
 
+def test_a_cl_variable_gives_the_queue_type_too() -> None:
+    result = translate("CRTMQMQ QNAME(A) QTYPE(&QT)\n", "cl", "mqsc", variables={"QT": "*lcl"})
+    assert result.ok and result.output == "DEFINE QLOCAL('A')\n"
+    assert [d.code for d in translate("CRTMQMQ QNAME(A) QTYPE(&QT)\n", "cl", "mqsc").diagnostics] == ["MQT106"]
+
+
 def test_blank_elements_stay_in_a_cl_list() -> None:
     result = translate("CRTMQMNL NAMELIST(N) NAMES(A *BLANKS 'b')\n", "cl", "mqsc")
     assert result.ok and result.output == "DEFINE NAMELIST('N') NAMES('A', ' ', 'b')\n"

@@ -179,11 +179,17 @@ def _one(keyword: str, found: list[values.Item]) -> values.Item:
 
 
 def _object_name(keyword: str, found: list[values.Item], variables: dict[str, str]) -> str:
-    item = _one(keyword, values.substitute(found, variables, quoted=True))
+    return _resolved(keyword, found, variables, quoted=True).word
+
+
+def _resolved(keyword: str, found: list[values.Item], variables: dict[str, str], quoted: bool) -> values.Item:
+    """The one value of ``keyword``, its &variable replaced by its -D value (``quoted``: keeping its case); an
+    &variable without one is MQT106."""
+    item = _one(keyword, values.substitute(found, variables, quoted=quoted))
     unresolved = values.variable(item)
     if unresolved is not None:
         raise values.ValueProblem("MQT106", f"&{unresolved.name} has no value", f"-D {unresolved.name}=VALUE")
-    return item.word
+    return item
 
 
 class _Role(NamedTuple):
@@ -226,7 +232,7 @@ def _parameter(command: Command, spec: vocabulary.ClCommand, role: _Role, found:
     attribute = role.attribute
     if attribute is None:
         if role.sets == "qtype":
-            word = _one("QTYPE", found).word
+            word = _resolved("QTYPE", found, variables, quoted=False).word
             if word not in BY_CL_QTYPE:
                 raise values.ValueProblem("MQT201", f"{word} is not a queue type", ", ".join(BY_CL_QTYPE))
             command.object_type = BY_CL_QTYPE[word]
