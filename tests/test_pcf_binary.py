@@ -19,10 +19,12 @@ from translator.pcf.binary import (
     PcfDecodeError,
     PcfMessage,
     PcfParameter,
+    UnreadableMessage,
     decode_messages,
     detect_byte_order,
     encode_message,
     encode_messages,
+    iter_framed,
 )
 
 MQCMD_CREATE_Q = 11
@@ -386,3 +388,48 @@ def test_corrupted_bytes_raise_only_decode_errors(byte_order: ByteOrder, changes
         decode_messages(bytes(corrupted))
     except PcfDecodeError as error:
         assert 0 <= error.offset <= len(corrupted)
+
+
+# --- reading on after an unreadable message ---------------------------------------
+
+
+FULL_LITTLE_TWICE = encode_message(FULL) + encode_message(FULL)
+
+
+@pytest.mark.parametrize(
+    ("patch", "error_at"),
+    [
+        ((CFIN, 9), CFIN),  # an unsupported structure type with an intact StrucLength
+        ((CFIN + 4, 20), CFIN + 4),  # an MQCFIN StrucLength that is wrong but still frames the structures
+        ((CFST + 12, 4711), CFST + 12),  # an unsupported CCSID
+    ],
+)
+def test_an_unreadable_message_with_intact_framing_is_skipped(patch: tuple[int, int], error_at: int) -> None:
+    at, value = patch
+    data = _patched(FULL_LITTLE_TWICE, at, value)
+    if value == 20:  # lengthen the MQCFIN by 4 bytes and count them in nothing else: the chain still holds
+        data = data[: CFIN + 16] + b"\0" * 4 + data[CFIN + 16 :]
+    unreadable, message = iter_framed(data)
+    assert isinstance(unreadable, UnreadableMessage) and not unreadable.framing_broken
+    assert (unreadable.offset, unreadable.error.offset) == (0, error_at)
+    assert unreadable.end == len(data) - FULL_END and message == PcfMessage(FULL.command, FULL.parameters, unreadable.end)
+
+
+@pytest.mark.parametrize(
+    ("data", "error_at"),
+    [
+        (FULL_LITTLE_TWICE[: FULL_END + 20], FULL_END),  # a truncated MQCFH
+        (FULL_LITTLE_TWICE[: FULL_END + 100], FULL_END + CFSL),  # a StrucLength running past the end
+        (_patched(FULL_LITTLE_TWICE, FULL_END + CFST + 4, 26), FULL_END + CFST + 4),  # not a multiple of 4
+        (_patched(FULL_LITTLE_TWICE, FULL_END + 32, 2**31 - 1), FULL_END + CFIN64 + 24),  # a huge ParameterCount
+    ],
+)
+def test_broken_framing_ends_reading_with_the_rest_of_the_data(data: bytes, error_at: int) -> None:
+    message, unreadable = iter_framed(data)
+    assert message == FULL
+    assert isinstance(unreadable, UnreadableMessage) and unreadable.framing_broken
+    assert (unreadable.offset, unreadable.end, unreadable.error.offset) == (FULL_END, len(data), error_at)
+
+
+def test_decode_messages_still_raises_on_an_unreadable_message() -> None:
+    assert _decode_error(_patched(FULL_LITTLE_TWICE, CFIN, 9)).offset == CFIN

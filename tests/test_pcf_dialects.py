@@ -6,6 +6,7 @@ import itertools
 import json
 import os
 import pty
+import struct
 import subprocess
 import sys
 from pathlib import Path
@@ -277,10 +278,11 @@ def test_corrupt_or_truncated_binary_is_a_located_diagnostic(data: st.DataObject
     cut = data.draw(st.integers(0, len(good) - 1))
     flipped = bytearray(good[:cut] + data.draw(st.binary(max_size=8)) + good[cut + 8:])
     result = translate(bytes(flipped), "pcf-bin", "mqsc")
+    statuses = {record.line: record.status for record in result.records}
     for diagnostic in result.diagnostics:
-        if diagnostic.code == "MQT109":
+        if diagnostic.code == "MQT109":  # an unreadable message fails alone: later ones may still be read
             assert f"at byte {diagnostic.span.column - 1}" in diagnostic.message
-            assert result.records[-1].status == "failed"
+            assert statuses[diagnostic.span.line] == "failed"
 
 
 def test_a_bad_value_in_binary_is_located_at_its_parameter_structure() -> None:
@@ -293,6 +295,63 @@ def test_a_bad_value_in_binary_is_located_at_its_parameter_structure() -> None:
     offset = len(first) + len(second) - 16  # the MQCFIN, last in the second message
     assert (diagnostic.code, diagnostic.span.line, diagnostic.span.column) == ("MQT202", 2, offset + 1)
     assert [r.status for r in result.records] == ["translated", "failed"]
+
+
+def _four_messages(second: bytes) -> bytes:
+    """Create A.Q, the given second message, create C.Q and delete D.Q, back to back."""
+    def queue(command: int, name: str) -> bytes:
+        return encode_message(PcfMessage(command, (PcfParameter(2016, MQCFT_STRING, name),
+                                                   PcfParameter(20, MQCFT_INTEGER, 1))))
+    return queue(11, "A.Q") + second + queue(11, "C.Q") + queue(12, "D.Q")
+
+
+def _cfbs() -> bytes:
+    """An MQCFBS (Type 9, not supported here) with a correct StrucLength: 16 fixed bytes + 4 of string."""
+    return struct.pack("<4i", 9, 20, 7001, 4) + b"\x01\x02\x03\x04"
+
+
+def _second(parameter: bytes) -> bytes:
+    """Create B.Q with ``parameter`` as its third structure (the MQCFH counts it)."""
+    head = encode_message(PcfMessage(11, (PcfParameter(2016, MQCFT_STRING, "B.Q"), PcfParameter(20, MQCFT_INTEGER, 1))))
+    return head[:32] + struct.pack("<i", 3) + head[36:] + parameter
+
+
+def _bad_utf8() -> bytes:
+    """An MQCFST (DESCR) in CCSID 1208 whose string is not valid UTF-8."""
+    return struct.pack("<5i", MQCFT_STRING, 24, 2013, 1208, 4) + b"\xff\xfe\xfd\xfc"
+
+
+@pytest.mark.parametrize(("parameter", "at"), [(_cfbs(), 0), (_bad_utf8(), 20)], ids=["mqcfbs", "bad-utf8"])
+def test_an_unreadable_message_fails_alone_and_reading_goes_on(parameter: bytes, at: int) -> None:
+    second = _second(parameter)
+    first = len(_four_messages(b"")) // 3  # the three other messages have the same length
+    result = translate(_four_messages(second), "pcf-bin", "mqsc")
+    assert [(r.line, r.name, r.status) for r in result.records] == [
+        (1, "A.Q", "translated"), (2, "", "failed"), (3, "C.Q", "translated"), (4, "D.Q", "translated")]
+    (diagnostic,) = result.diagnostics
+    offset = first + len(second) - len(parameter) + at  # the structure, or for a string its bytes
+    assert (diagnostic.code, diagnostic.span.line, diagnostic.span.column) == ("MQT109", 2, offset + 1)
+    assert f"at byte {offset}" in diagnostic.message
+    commands = [line for line in result.output.splitlines() if not line.startswith("*")]
+    assert commands == ["DEFINE QLOCAL('A.Q')", "DEFINE QLOCAL('C.Q')", "DELETE QLOCAL('D.Q')"]
+
+
+def test_broken_framing_fails_the_rest_of_the_input_in_one_record() -> None:
+    data = _four_messages(_second(_cfbs()))
+    cut = len(_four_messages(b"")) // 3 + 40  # inside message 2's first parameter
+    result = translate(data[:cut], "pcf-bin", "mqsc")
+    assert [(r.line, r.status) for r in result.records] == [(1, "translated"), (2, "failed")]
+    (diagnostic,) = result.diagnostics
+    assert diagnostic.code == "MQT109" and "truncated" in diagnostic.message
+    assert f"bytes {cut - 40} to {cut}" in result.records[1].source_text
+
+
+def test_check_counts_every_message_of_a_file_with_an_unreadable_one(tmp_path: Path) -> None:
+    path = tmp_path / "four.bin"
+    path.write_bytes(_four_messages(_second(_cfbs())))
+    result = run("check", "--from", "pcf-bin", str(path))
+    assert result.returncode == 1
+    assert b"4 command(s): 3 translated, 0 passed-through, 0 skipped, 1 failed; 1 error(s)" in result.stderr
 
 
 def run(*args: str, stdin: bytes = b"") -> subprocess.CompletedProcess[bytes]:

@@ -356,6 +356,67 @@ def detect_byte_order(data: bytes, offset: int = 0) -> ByteOrder | None:
     return None
 
 
+@dataclass(frozen=True, slots=True)
+class UnreadableMessage:
+    """Bytes from ``offset`` to ``end`` that hold no decodable message; ``error`` says where and why.
+
+    With ``framing_broken`` False the message's framing was intact and the next message starts at ``end``;
+    with it True no later message can be found and ``end`` is the end of the data.
+    """
+
+    error: PcfDecodeError
+    offset: int
+    end: int
+    framing_broken: bool = False
+
+
+def _framed_end(data: bytes, offset: int, byte_order: ByteOrder | None) -> int | None:
+    """Where the message at ``offset`` ends, by its MQCFH ParameterCount and the StrucLength chain of its
+    parameters alone; None when that framing is itself broken (then no later message can be found)."""
+    if len(data) - offset < MQCFH_STRUC_LENGTH:
+        return None
+    order = byte_order or detect_byte_order(data, offset)
+    if order is None:
+        return None
+    prefix = _struct_prefix(order)
+    type_, length = struct.unpack_from(prefix + "ii", data, offset)
+    count = struct.unpack_from(prefix + "i", data, offset + 32)[0]
+    if type_ not in _COMMAND_TYPES or length != MQCFH_STRUC_LENGTH or count < 0:
+        return None
+    position = offset + MQCFH_STRUC_LENGTH
+    for _ in range(count):  # each step moves on at least _COMMON_LENGTH bytes or stops, so a huge count ends
+        if len(data) - position < _TYPE_AND_LENGTH:
+            return None
+        length = struct.unpack_from(prefix + "i", data, position + 4)[0]
+        if length < _COMMON_LENGTH or length % 4 or length > len(data) - position:
+            return None
+        position += length
+    return position
+
+
+def iter_framed(data: bytes, byte_order: ByteOrder | None = None) -> Iterator[PcfMessage | UnreadableMessage]:
+    """Like :func:`iter_messages`, but never raises :class:`PcfDecodeError`: a message whose framing is intact
+    and whose content is not (an unsupported structure type, an undecodable string) is yielded as an
+    :class:`UnreadableMessage` and reading goes on; broken framing ends with one for the rest of the data."""
+    if byte_order is not None:
+        _struct_prefix(byte_order)
+    data = bytes(data)
+    offset = 0
+    while offset < len(data):
+        try:
+            message, end = _decode_message(data, offset, byte_order)
+        except PcfDecodeError as error:
+            framed = _framed_end(data, offset, byte_order)
+            if framed is None:
+                yield UnreadableMessage(error, offset, len(data), framing_broken=True)
+                return
+            yield UnreadableMessage(error, offset, framed)
+            offset = framed
+        else:
+            yield message
+            offset = end
+
+
 def iter_messages(data: bytes, byte_order: ByteOrder | None = None) -> Iterator[PcfMessage]:
     """Decode consecutive PCF commands one by one, so that those before a corrupt one are kept."""
     if byte_order is not None:

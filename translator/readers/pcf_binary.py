@@ -10,7 +10,13 @@ from collections.abc import Iterator
 
 from translator.diagnostics import Reporter
 from translator.model import Item, Rejected, Script, Span
-from translator.pcf.binary import PcfDecodeError, PcfMessage, detect_byte_order, encode_message, iter_messages
+from translator.pcf.binary import (
+    PcfDecodeError,
+    PcfMessage,
+    detect_byte_order,
+    encode_message,
+    iter_framed,
+)
 from translator.pcf.commands import BY_NUMBER
 from translator.pcf.decoder import Origin, command_of
 from translator.pcf.text import render
@@ -19,24 +25,34 @@ DIALECT = "pcf-bin"
 
 
 def read(data: bytes, file: str, reporter: Reporter, variables: dict[str, str]) -> Script:
-    """Read every message; corrupt or truncated data ends the script with an MQT109 diagnostic."""
+    """Read every message; an unreadable one fails alone, broken framing fails the rest (MQT109 each)."""
     return Script(list(read_items(data, file, reporter, variables, [])))
 
 
 def read_items(data: bytes, file: str, reporter: Reporter, variables: dict[str, str], trailing: list[str]) -> Iterator[Item]:
-    """The items of PCF messages as they are read (PCF has no comments: ``trailing`` stays empty)."""
+    """The items of PCF messages as they are read (PCF has no comments: ``trailing`` stays empty).
+
+    A message whose content cannot be decoded but whose framing is intact is one failed item, and reading
+    goes on after it; when the framing is broken, one failed item accounts for the rest of the input.
+    """
     del variables, trailing  # PCF has no script variables and no comments
-    read = 0
-    try:
-        for number, message in enumerate(iter_messages(data), 1):
+    for number, message in enumerate(iter_framed(data), 1):
+        if isinstance(message, PcfMessage):
             spans = tuple(Span(file, number, (parameter.offset or 0) + 1) for parameter in message.parameters)
             origin = Origin(DIALECT, Span(file, number, message.offset + 1), _text(data, message), spans)
             yield command_of(message, origin, reporter)
-            read = number
-    except PcfDecodeError as error:
-        span = Span(file, read + 1, error.offset + 1)
-        reporter.report("MQT109", f"corrupt PCF data: {error}", span, expected="a complete PCF command message")
-        yield Rejected(DIALECT, "corrupt PCF data", f"message {span.line}: {error}", span)
+        elif message.framing_broken:  # no later message can be found: this one item stands for every byte left
+            what = f"message {number} and the rest of the input (bytes {message.offset} to {message.end})"
+            yield _rejected(message.error, file, number, reporter, what)
+        else:
+            yield _rejected(message.error, file, number, reporter, f"message {number}")
+
+
+def _rejected(error: PcfDecodeError, file: str, number: int, reporter: Reporter, what: str) -> Rejected:
+    """A failed item for unreadable PCF data, with its MQT109 diagnostic at the byte offset of the problem."""
+    span = Span(file, number, error.offset + 1)
+    reporter.report("MQT109", f"corrupt PCF data: {error}", span, expected="a complete PCF command message")
+    return Rejected(DIALECT, "corrupt PCF data", f"{what}: {error}", span)
 
 
 def _text(data: bytes, message: PcfMessage) -> str:
