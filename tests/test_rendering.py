@@ -12,7 +12,7 @@ from translator.writers.rendering import render
 
 
 def _cl(index: int, comments: list[str], width: int = 72) -> str:
-    return render("cl", "command", comments=comments, command="CHGMQMQ", head=[("QNAME", f"Q{index}")],
+    return render("cl", "command", comments=comments, label="", command="CHGMQMQ", head=[("QNAME", f"Q{index}")],
                   parameters=[("TEXT", "'x'")], width=width)
 
 
@@ -20,6 +20,13 @@ def test_values_of_one_render_do_not_reach_the_next() -> None:
     assert _cl(1, ["first"]) == "/* first */\nCHGMQMQ QNAME(Q1) TEXT('x')"
     assert _cl(2, []) == "CHGMQMQ QNAME(Q2) TEXT('x')"
     assert render("cl", "note", comments=[], lines=["x"]) == "/* x */"
+
+
+def test_cl_writes_a_label_before_its_command_and_a_label_apart_on_its_own_line() -> None:
+    assert render("cl", "command", comments=["c"], label="LOOP", command="DLTMQMQ", head=[("QNAME", "A")],
+                  parameters=[], width=0) == "/* c */\nLOOP: DLTMQMQ QNAME(A)"
+    assert render("cl", "verbatim", comments=[], text="  RCVF", label="LOOP") == "LOOP:\n  RCVF"
+    assert render("cl", "verbatim", comments=[], text="RCVF") == "RCVF"
 
 
 def test_each_dialect_lays_out_pairs_and_flags() -> None:

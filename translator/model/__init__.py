@@ -14,10 +14,11 @@ from translator.model.commands import (
     Rejected,
     Script,
     Span,
+    label_note,
     locate,
 )
 from translator.model.values import BLANK, SYSTEM_DEFAULT, UNCHANGED, Blank, Explicit, SystemDefault, Unchanged, Value, Variable
 
 __all__ = ["BLANK", "FAMILY_TYPES", "INPUT_START", "QUEUE_TYPES", "SYSTEM_DEFAULT", "UNCHANGED", "Action", "Blank",
            "Break", "Command", "Explicit", "Item", "ObjectFamily", "ObjectType", "Passthrough", "Rejected", "Script", "Span",
-           "SystemDefault", "Unchanged", "Value", "Variable", "locate"]
+           "SystemDefault", "Unchanged", "Value", "Variable", "label_note", "locate"]

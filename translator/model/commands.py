@@ -83,6 +83,11 @@ def locate(file: str, breaks: list[Break], offset: int) -> Span:
     return _new(Span, (file, line, column + offset - start))  # Span(...) runs namedtuple's Python __new__
 
 
+def label_note(label: str) -> str:
+    """The comment a CL label is kept as where it cannot be one: in another dialect, which has no GOTO."""
+    return f"CL label {label}:"
+
+
 @dataclass(slots=True)
 class Command:
     """One command on a queue, namelist or process in canonical form.
@@ -109,6 +114,7 @@ class Command:
     breaks: list[Break] = field(default_factory=list)
     kind: str = ""
     comments_inside: int = 0
+    label: str = ""  # a CL label, a GOTO target: CL writes it back; its note ends ``comments`` for other dialects
 
     def span_of(self, key: str) -> Span:
         """Where attribute or option ``key`` was given, else where the command starts.
@@ -153,6 +159,7 @@ class Passthrough:
     comments: list[str] = field(default_factory=list)
     name: str = ""  # the object's name, where the command names one
     known: bool = True  # a command of the dialect's vocabulary (not only a well-formed name, as CL allows)
+    label: str = ""  # a CL label on a line of its own before ``text`` (one on the text's own line is part of it)
 
 
 @dataclass(slots=True)

@@ -17,7 +17,7 @@ from translator.diagnostics import Reporter
 from translator.dialects import cl_vocabulary as vocabulary
 from translator.dialects import mqsc_vocabulary
 from translator.memo import Table
-from translator.model import BLANK, Action, Command, Item, Passthrough, Rejected, Script, Span, Value
+from translator.model import BLANK, Action, Command, Item, Passthrough, Rejected, Script, Span, Value, label_note
 from translator.parsers import parser, terminals
 from translator.readers import values
 from translator.readers.logical_lines import LogicalCommand, cl_commands
@@ -88,14 +88,17 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
             reporter.report("MQT116", unknown.message, logical.span(unknown.offset), logical.source,
                             expected=unknown.expected)
         kind = match.group(1).upper() if match else logical.first_line[:20]
+        # A label on the command's own line is in its source, which CL copies; one on a line before is not.
         return Passthrough("cl", kind, logical.source, logical.span(), logical.leading_comments,
-                           vocabulary.object_name(logical.text, kind), vocabulary.is_known(kind))
+                           vocabulary.object_name(logical.text, kind), vocabulary.is_known(kind),
+                           logical.label if logical.label_apart else "")
     object_type = spec.object_type
-    # A label is a GOTO target inside the CL program; other dialects see it as a comment.
-    label = [f"CL label {logical.label}:"] if logical.label else []
+    # A label is a GOTO target inside the CL program, which CL writes back; other dialects see it as a comment.
+    label = [label_note(logical.label)] if logical.label else []
     command = Command(spec.action, object_type, "", span=logical.span(match.start(1)),
                       comments=logical.comments + label, source_text=logical.source, breaks=logical.segments,
-                      kind=spec.name, comments_inside=len(logical.comments) - logical.leading + len(label))
+                      kind=spec.name, comments_inside=len(logical.comments) - logical.leading + len(label),
+                      label=logical.label)
     try:
         parameters = _parameters(spec, pieces(logical.text))
     except UnexpectedInput as error:

@@ -98,6 +98,7 @@ class LogicalCommand:
     source: str = ""
     comments: list[str] = field(default_factory=list)
     label: str = ""
+    label_apart: bool = False  # the label stood on a line before the command, so ``source`` does not hold it
     unclosed_comment: bool = False
     leading: int = 0
     unfinished: str = ""  # the + or - its last line ends in, at the end of the input
@@ -313,11 +314,13 @@ class _ClLabels:
         leading = len(self.comments)
         self.comments += command.comments
         label_match = _CL_LABEL.match(command.text)
-        if label_match and "(" not in command.text[:label_match.end()]:
+        own = label_match is not None and "(" not in command.text[:label_match.end()]
+        if own and label_match is not None:
             self.label = label_match.group(1)
             command.text = " " * label_match.end() + command.text[label_match.end():]
         if not (command.text.strip() or command.unfinished):  # an unfinished one is rejected, even with no text
             return False
+        command.label_apart = bool(self.label) and not own
         command.comments, command.label, self.comments, self.label = self.comments, self.label, [], ""
         command.leading = leading
         return True

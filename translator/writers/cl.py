@@ -9,7 +9,18 @@ from translator import registry
 from translator.diagnostics import Reporter
 from translator.dialects import cl_vocabulary as vocabulary
 from translator.dialects.cl_vocabulary import ClCommand
-from translator.model import Command, Item, ObjectFamily, ObjectType, Script, SystemDefault, Unchanged, Value, Variable
+from translator.model import (
+    Command,
+    Item,
+    ObjectFamily,
+    ObjectType,
+    Script,
+    SystemDefault,
+    Unchanged,
+    Value,
+    Variable,
+    label_note,
+)
 from translator.registry import Attribute, Kind
 from translator.registry.objects import BY_TYPE
 from translator.writers import spelling
@@ -71,7 +82,15 @@ def _command(item: Command, reporter: Reporter, options: WriteOptions) -> str:
         written = {keyword for keyword, _ in head + parameters}
         parameters += [(keyword, spec.default_word) for a in _parameters_of(spec, item.object_type)
                        if (keyword := a.spelling("cl")) and keyword not in written]
-    return render("cl", "command", item.comments, spec.name, head, parameters, options.width)
+    return render("cl", "command", _comments(item), item.label, spec.name, head, parameters, options.width)
+
+
+def _comments(command: Command) -> list[str]:
+    """The command's comments but the note its label is kept as for other dialects: CL writes the label itself."""
+    comments = command.comments
+    if command.label and comments and comments[-1] == label_note(command.label):
+        return comments[:-1]
+    return comments
 
 
 @cache

@@ -71,7 +71,9 @@ def _passthrough(dialect: str, item: Passthrough, reporter: Reporter) -> str | N
     if item.dialect == dialect:
         found = unsafe_in_script(item.text)
         if found is None:
-            return render(dialect, "verbatim", comments=item.comments, text=item.text)
+            # Only CL has labels, and only its template takes one.
+            labelled = {"label": item.label} if item.label else {}
+            return render(dialect, "verbatim", comments=item.comments, text=item.text, **labelled)
         reporter.report("MQT207", f"{visible(item.kind)} holds the unprintable character {visible(found.group())}, "
                         "so it is not copied verbatim", item.span, item.text, expected="printable characters")
         return note(dialect, item.comments, [f"not copied ({visible(item.kind)} has an unprintable character):",

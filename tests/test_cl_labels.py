@@ -1,0 +1,86 @@
+"""CL labels: GOTO targets that CL writes back as LABEL: before the command they label; other dialects a comment."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from cli import main
+from translator import translate
+from translator.model import Command, Passthrough
+from translator.model.serialise import from_json, to_json
+from translator.translation import parse
+
+PROGRAM = """PGM
+LOOP:
+  RCVF
+END: DLTF FILE(QTEMP/X)
+GOTO LOOP
+CHLLOOP: CRTMQMQ QNAME(A) QTYPE(*LCL)
+NEXT:
+/* the next queue */
+CRTMQMQ QNAME(B) QTYPE(*ALS) TGTQNAME(A)
+GOTO CMDLBL(CHLLOOP)
+ENDPGM
+"""
+
+
+def _cl(text: str) -> str:
+    translation = translate(text, "cl", "cl", on_unsupported="ignore")
+    assert translation.ok, translation.diagnostics
+    return str(translation.output)
+
+
+def test_a_label_alone_on_its_line_is_kept_before_the_command_passed_through() -> None:
+    assert "LOOP:\n  RCVF\n" in _cl(PROGRAM)
+
+
+def test_a_label_on_the_line_of_a_command_passed_through_is_copied_once() -> None:
+    output = _cl(PROGRAM)
+    assert "\nEND: DLTF FILE(QTEMP/X)\n" in output
+    assert output.count("END:") == 1
+
+
+def test_a_label_before_an_mq_command_labels_its_translation() -> None:
+    output = _cl(PROGRAM)
+    assert "\nCHLLOOP: CRTMQMQ QNAME('A') QTYPE(*LCL)\n" in output
+    assert "CL label" not in output
+
+
+def test_a_label_alone_on_its_line_before_an_mq_command_labels_it_after_the_comments() -> None:
+    assert "/* the next queue */\nNEXT: CRTMQMQ QNAME('B') QTYPE(*ALS)" in _cl(PROGRAM)
+
+
+def test_every_goto_target_is_read_back_as_a_label() -> None:
+    items = parse(_cl(PROGRAM), "cl").script.items
+    labels = [item.label for item in items if isinstance(item, Command | Passthrough) and item.label]
+    assert labels == ["LOOP", "CHLLOOP", "NEXT"]  # END stays in the text it labels
+
+
+def test_a_long_labelled_command_is_folded_with_the_label_on_its_first_line() -> None:
+    text = "LBL: CRTMQMQ QNAME(A) QTYPE(*LCL) TEXT('" + "x" * 60 + "') MAXDEPTH(5)\n"
+    output = _cl(text)
+    assert output.startswith("LBL: CRTMQMQ ")
+    assert parse(output, "cl").script.items[0].label == "LBL"  # type: ignore[union-attr]
+
+
+def test_other_dialects_keep_the_label_as_a_comment() -> None:
+    output = str(translate(PROGRAM, "cl", "mqsc", on_unsupported="ignore").output)
+    assert "* CL label CHLLOOP:\nDEFINE QLOCAL('A')" in output
+    assert "* CL label NEXT:\nDEFINE QALIAS('B')" in output
+
+
+def test_labels_round_trip_through_the_model_json() -> None:
+    script = parse(PROGRAM, "cl").script
+    assert from_json(to_json(script)) == script
+    assert any(isinstance(item, Passthrough) and item.label == "LOOP" for item in script.items)
+
+
+def test_convert_cl_to_cl_keeps_the_labels(tmp_path: Path) -> None:
+    path = tmp_path / "lbl.clle"
+    path.write_text(PROGRAM, encoding="utf-8")
+    result = CliRunner().invoke(main, ["convert", "--from", "cl", "--to", "cl", str(path)])
+    assert result.exit_code == 0, result.output
+    for label in ("LOOP:\n", "END: DLTF", "CHLLOOP: CRTMQMQ", "NEXT: CRTMQMQ"):
+        assert label in result.stdout
