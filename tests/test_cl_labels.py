@@ -84,3 +84,9 @@ def test_convert_cl_to_cl_keeps_the_labels(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     for label in ("LOOP:\n", "END: DLTF", "CHLLOOP: CRTMQMQ", "NEXT: CRTMQMQ"):
         assert label in result.stdout
+
+
+def test_a_label_no_command_follows_is_reported_not_dropped_silently() -> None:
+    result = translate("PGM\nA:\nB: CRTMQMQ QNAME(X) QTYPE(*LCL)\nENDPGM\nLAST:\n", "cl", "cl")
+    assert [(d.code, d.span.line) for d in result.diagnostics] == [("MQT118", 2), ("MQT118", 5)]
+    assert result.output == "PGM\nB: CRTMQMQ QNAME('X') QTYPE(*LCL)\nENDPGM\n"

@@ -57,6 +57,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
     Code("MQT116", "unfamiliar-command", _W, "A well-formed CL command close to a known one: kept as out of scope, "
          "in case it is a user command of that name."),
     Code("MQT117", "not-a-script", _E, "No line of the file is a command of the dialect: it is not a command script."),
+    Code("MQT118", "label-dropped", _W, "CL: a label that no command follows (another label, the end of the input) "
+         "is not written."),
     Code("MQT201", "invalid-value", _E, "The value is not valid for the attribute."),
     Code("MQT202", "out-of-range", _E, "The number is outside the attribute's range."),
     Code("MQT203", "too-long", _E, "The string or list is longer than the attribute allows."),

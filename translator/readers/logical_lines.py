@@ -299,13 +299,22 @@ def split_cl(text: str, file: str, reporter: Reporter | None = None) -> tuple[li
 
 
 class _ClLabels:
-    """What CL carries from one command to the next: the comments and the label before it."""
+    """What CL carries from one command to the next: the comments and the label before it (and where it stands)."""
 
-    __slots__ = ("comments", "label")
+    __slots__ = ("at", "comments", "label", "reporter")
 
-    def __init__(self) -> None:
+    def __init__(self, reporter: Reporter | None) -> None:
         self.comments: list[str] = []
         self.label = ""
+        self.at = Span("", 0, 0)
+        self.reporter = reporter
+
+    def drop(self, why: str) -> None:
+        """Report the label carried so far, which no command follows (MQT118): it is not written."""
+        if self.label and self.reporter is not None:
+            self.reporter.report("MQT118", f"the label {self.label}: is followed by {why}, so it labels no command and "
+                                 "is not written: a GOTO to it fails", self.at, f"{self.label}:",
+                                 expected="a command after the label")
 
     def finish(self, command: LogicalCommand) -> bool:
         """Attach the comments and label read so far to ``command``; False when it is only comments or a label,
@@ -316,7 +325,8 @@ class _ClLabels:
         label_match = _CL_LABEL.match(command.text)
         own = label_match is not None and "(" not in command.text[:label_match.end()]
         if own and label_match is not None:
-            self.label = label_match.group(1)
+            self.drop("another label")
+            self.label, self.at = label_match.group(1), command.span(label_match.start(1))
             command.text = " " * label_match.end() + command.text[label_match.end():]
         if not (command.text.strip() or command.unfinished):  # an unfinished one is rejected, even with no text
             return False
@@ -328,7 +338,7 @@ class _ClLabels:
 
 def cl_commands(text: str, file: str, reporter: Reporter | None, trailing: list[str]) -> Iterator[LogicalCommand]:
     """The commands of CL source, one at a time; the comments after the last one are added to ``trailing``."""
-    carried = _ClLabels()
+    carried = _ClLabels(reporter)
     builder = _Builder(file)
     shifted: dict[int, int] = {}
     continuation = ""
@@ -348,4 +358,5 @@ def cl_commands(text: str, file: str, reporter: Reporter | None, trailing: list[
         unfinished.unfinished = continuation
         if carried.finish(unfinished):
             yield unfinished
+    carried.drop("the end of the input")
     trailing += carried.comments
