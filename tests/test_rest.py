@@ -123,3 +123,25 @@ def test_a_parameter_diagnostic_points_at_its_key_in_the_body() -> None:
     (diagnostic,) = translate(body + "\n", "rest", "mqsc").diagnostics
     assert diagnostic.code == "MQT201"
     assert diagnostic.span.column == body.index('"put"') + 1
+
+
+def test_locating_many_escaped_keys_reads_the_body_once() -> None:
+    """A key written with escapes is not found as written: searching for the keys after it must not start over
+    at each, which would be quadratic in their number (a growth ratio between two sizes, not a timing)."""
+    import time
+
+    from translator.dialects.rest import _breaks
+    from translator.model import Span
+
+    def seconds(n: int) -> float:
+        keys = [(f"a{i}", i) for i in range(n)]
+        line = '{"parameters": {' + ", ".join(f'"\\u0061{i}": 1' for i in range(n)) + "}}"
+        started = time.perf_counter()
+        breaks = _breaks(line, keys, Span("f", 1, 1))
+        elapsed = time.perf_counter() - started
+        assert len(breaks) == n + 1 and {column for _, _, column in breaks} == {1}  # none found: the line's start
+        return elapsed
+
+    small = min(seconds(2000) for _ in range(2))
+    large = min(seconds(20000) for _ in range(2))
+    assert large <= 20 * small + 0.02, (small, large)

@@ -115,13 +115,15 @@ def _item(line: str, span: Span, reporter: Reporter) -> Item:
 
 def _breaks(line: str, keys: list[tuple[str, int]], span: Span) -> list[Break]:
     """Where the MQSC text's pieces stand in the body: each parameter at its key, found in the line after the
-    "parameters" field, so that a diagnostic about it points there; the rest at the line's start."""
+    "parameters" field, so that a diagnostic about it points there; the rest at the line's start. Each search
+    starts where the last key was found, and the first key not found as written (escaped) ends the searching, so
+    the line is read once however many keys it has."""
     breaks = [(0, span.line, span.column)]
     search = line.find('"parameters"')
     for key, offset in keys:
-        found = line.find(json.dumps(key), search) if search >= 0 else -1
-        breaks.append((offset, span.line, found + 1 if found >= 0 else span.column))
-        search = found + 1 if found >= 0 else search
+        search = line.find(json.dumps(key), search) if search >= 0 else -1
+        breaks.append((offset, span.line, search + 1 if search >= 0 else span.column))
+        search = search + 1 if search >= 0 else -1
     return breaks
 
 
