@@ -418,8 +418,8 @@ def parse(files: tuple[str, ...], source: str, style: str, define: tuple[str, ..
           record_length: int | None) -> None:
     """Print FILES (or stdin) as the model reads them, as JSON Lines: per file a line naming it and its dialect,
     a line per command, and a line of its trailing comments (docs/model.md)."""
-    from translator.model.serialise import lines
-    from translator.translation import parse as read
+    from translator.model.serialise import item_lines
+    from translator.translation import Reading
 
     printer = _Diagnostics(style)
     variables = _variables(define)
@@ -432,12 +432,14 @@ def parse(files: tuple[str, ...], source: str, style: str, define: tuple[str, ..
             printer.emit(_unreadable(path, f"cannot read {path}: {error.strerror or error}",
                                      {"source": source, "target": None}).diagnostics)
             continue
-        parsed = read(data, source, file=name, variables=variables, encoding=encoding, record_length=record_length)
+        # An item at a time, printed as read: a large script's model is never held whole.
+        reading = Reading(data, source, file=name, variables=variables, encoding=encoding,
+                          record_length=record_length)
         del data
-        for line in lines(parsed.script, name, parsed.source):
+        for line in item_lines(reading, reading.trailing, name, reading.source):
             click.echo(line)
-        printer.emit(parsed.diagnostics)
-        errors += sum(1 for d in parsed.diagnostics if d.severity.value == "error")
+        printer.emit(reading.diagnostics)
+        errors += sum(1 for d in reading.diagnostics if d.severity.value == "error")
     printer.close()
     sys.exit(2 if not readable else 0 if errors == 0 else 1)
 

@@ -301,27 +301,58 @@ def parse(data: str | bytes, source: str = "auto", *, file: str = "<input>", var
     """Read one script into the model as ``translate`` reads it, with the diagnostics ``check`` gives for it but
     those of writing. Never raises on what ``data`` holds: a failure inside the reader is MQT112 and an empty
     script. Raises ValueError, as ``translate`` does, for a ``source`` or ``encoding`` it cannot use."""
-    if source != "auto" and source not in DIALECTS:
-        raise ValueError(f"unknown dialect: {source}")
-    _check_encoding(encoding)
-    stage = _Stage()
-    reporter = Reporter()
-    try:
-        source, content = _decoded(data, source, file, reporter, encoding, record_length, stage)
-        if content is None:
-            return Parsed(source, Script(), reporter.diagnostics)
-        variables = {k.upper(): v for k, v in (variables or {}).items()}
-        trailing: list[str] = []
-        items = list(validated(DIALECTS[source].read_items(content, file, reporter, variables, trailing), source,
-                               reporter))
-        head = _up_to_a_command(iter(items))
-        if head and _unknown(head[-1]):  # as a translation says it: MQT117 and the first lines' diagnostics
-            failed = _not_a_script(file, source, source, DIALECTS[source].binary, reporter, len(head))
-            return Parsed(source, Script(items, trailing), failed.diagnostics)
-        return Parsed(source, Script(items, trailing), reporter.diagnostics)
-    except Exception as error:  # the last resort, as for a translation
-        failure = _internal_error(error, stage, file, source, None)
-        return Parsed(failure.source, Script(), failure.diagnostics)
+    reading = Reading(data, source, file=file, variables=variables, encoding=encoding, record_length=record_length)
+    items = list(reading)
+    script = Script() if reading.failed else Script(items, reading.trailing)
+    return Parsed(reading.source, script, reading.diagnostics)
+
+
+class Reading:
+    """One script read item by item, as ``parse`` reads it, for a reader of large inputs that holds one item at
+    a time: iterate for the items; then ``trailing`` (the comments after the last) and ``diagnostics`` are
+    complete. ``source`` is the dialect from the start. A failure inside the reader ends the items (``failed``)
+    with MQT112 as the only diagnostic: the items given before it were read as they are."""
+
+    def __init__(self, data: str | bytes, source: str = "auto", *, file: str = "<input>",
+                 variables: dict[str, str] | None = None, encoding: str | None = None,
+                 record_length: int | None = None) -> None:
+        if source != "auto" and source not in DIALECTS:
+            raise ValueError(f"unknown dialect: {source}")
+        _check_encoding(encoding)
+        self.source, self.file, self.trailing, self.failed = source, file, [], False
+        self._stage, self._reporter = _Stage(), Reporter()
+        self._verdict: list[Diagnostic] | None = None  # diagnostics that replace the reporter's (MQT117, MQT112)
+        self._items: Iterator[Item] = iter(())
+        try:
+            self.source, content = _decoded(data, source, file, self._reporter, encoding, record_length, self._stage)
+        except Exception as error:  # the last resort, as for a translation
+            self._fail(error)
+            return
+        if content is not None:
+            defined = {k.upper(): v for k, v in (variables or {}).items()}
+            self._items = validated(DIALECTS[self.source].read_items(content, file, self._reporter, defined,
+                                                                     self.trailing), self.source, self._reporter)
+
+    def __iter__(self) -> Iterator[Item]:
+        try:
+            head = _up_to_a_command(self._items)
+            if head and _unknown(head[-1]):  # as a translation says it: MQT117 and the first lines' diagnostics
+                failed = _not_a_script(self.file, self.source, self.source, DIALECTS[self.source].binary,
+                                       self._reporter, len(head))
+                self._verdict = failed.diagnostics
+            yield from head
+            yield from self._items
+        except Exception as error:  # the last resort, as for a translation
+            self._fail(error)
+
+    @property
+    def diagnostics(self) -> list[Diagnostic]:
+        """What reading reported, in line order."""
+        return self._reporter.diagnostics if self._verdict is None else self._verdict
+
+    def _fail(self, error: Exception) -> None:
+        failure = _internal_error(error, self._stage, self.file, self.source, None)
+        self.source, self._verdict, self.failed, self._items = failure.source, failure.diagnostics, True, iter(())
 
 
 class _Stage:

@@ -140,10 +140,16 @@ def _line(data: Json) -> str:
 def lines(script: Script, file: str, dialect: str) -> Iterator[str]:
     """A script as JSON Lines, as ``mqtranslate parse`` prints it: a line naming the file and its dialect, a line
     per item, and a line holding the comments after the last item."""
+    return item_lines(script.items, script.trailing_comments, file, dialect)
+
+
+def item_lines(items: Iterable[Item], trailing: list[str], file: str, dialect: str) -> Iterator[str]:
+    """``lines`` for items as they are read: ``trailing`` is read once the last item is given, when it is
+    complete."""
     yield _line({"script": file, "dialect": dialect})
-    for item in script.items:
+    for item in items:
         yield _line(item_to_json(item))
-    yield _line({"trailing_comments": list(script.trailing_comments)})
+    yield _line({"trailing_comments": list(trailing)})
 
 
 def read_lines(text: Iterable[str]) -> Iterator[tuple[str, str, Script]]:
