@@ -21,6 +21,7 @@ from . import BatchError
 from .inputs import Source, local_files
 from .parts import Task
 
+_THREADS_END = 30  # seconds: a pool's threads end at once when its workers have; a guard against waiting forever
 _DIED = "the process translating it died (killed, or out of memory) twice, the second time alone"
 
 
@@ -115,19 +116,20 @@ class _Pool:
         lost = [i for i, (_, _, future) in enumerate(pending) if not _succeeded(future)]
         self.echo(f"  a worker process died (killed, or out of memory): translating again, each in a process of its "
                   f"own, the {len(lost)} part(s) it held: {', '.join(str(pending[i][0]) for i in lost)}")
-        for start in range(0, len(lost), self.workers):
-            alone = {i: self._new(1) for i in lost[start:start + self.workers]}
-            tries = {i: executor.submit(self.work, pending[i][:2]) for i, executor in alone.items()}
-            for i, future in tries.items():
-                index, part, _ = pending[i]
-                done: Future[list[object]] = Future()
-                try:
-                    done.set_result(future.result())
-                except BrokenProcessPool:
-                    self.echo(f"  part {index} failed: {_DIED}; its {len(part)} file(s) are failed rows (MQT112)")
-                    done.set_result(self.task.failed(index, [source.path for source in part], _DIED))
-                pending[i] = (index, part, done)
-                _stop(alone[i])
+        # One at a time: a pool forks its workers, and a fork while another pool's threads run can copy a lock one
+        # of them holds into the child, which then waits for it forever.
+        for i in lost:
+            index, part, _ = pending[i]
+            alone = self._new(1)
+            done: Future[list[object]] = Future()
+            try:
+                done.set_result(alone.submit(self.work, (index, part)).result())
+            except BrokenProcessPool:
+                self.echo(f"  part {index} failed: {_DIED}; its {len(part)} file(s) are failed rows (MQT112)")
+                done.set_result(self.task.failed(index, [source.path for source in part], _DIED))
+            finally:
+                _stop(alone)
+            pending[i] = (index, part, done)
         self.executor = self._new(self.workers)
 
 
@@ -144,3 +146,7 @@ def _stop(executor: ProcessPoolExecutor) -> None:
             process.terminate()
     for process in processes:
         process.join()
+    # Its threads end once its workers have: waited for, so that the next pool forks from this thread alone.
+    manager = getattr(executor, "_executor_manager_thread", None)  # not public either
+    if manager is not None:
+        manager.join(timeout=_THREADS_END)
