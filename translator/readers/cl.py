@@ -17,7 +17,19 @@ from translator.diagnostics import Reporter
 from translator.dialects import cl_vocabulary as vocabulary
 from translator.dialects import mqsc_vocabulary
 from translator.memo import Table
-from translator.model import BLANK, Action, Command, Item, Passthrough, Rejected, Script, Span, Value, label_note
+from translator.model import (
+    BLANK,
+    Action,
+    Command,
+    Item,
+    Passthrough,
+    Rejected,
+    Script,
+    Span,
+    Value,
+    Variable,
+    label_note,
+)
 from translator.parsers import parser, terminals
 from translator.readers import values
 from translator.readers.logical_lines import LogicalCommand, cl_commands
@@ -191,8 +203,13 @@ def _resolved(keyword: str, found: list[values.Item], variables: dict[str, str],
     item = _one(keyword, values.substitute(found, variables, quoted=quoted))
     unresolved = values.variable(item)
     if unresolved is not None:
-        raise values.ValueProblem("MQT106", f"&{unresolved.name} has no value", f"-D {unresolved.name}=VALUE")
+        raise _no_value(unresolved)
     return item
+
+
+def _no_value(variable: Variable) -> values.ValueProblem:
+    """MQT106: an &variable that -D gives no value."""
+    return values.ValueProblem("MQT106", f"&{variable.name} has no value", f"-D {variable.name}=VALUE")
 
 
 class _Role(NamedTuple):
@@ -268,9 +285,9 @@ def _list_elements(attribute: registry.Attribute, found: list[values.Item]) -> N
     for item in found:
         if item.quoted:
             continue
-        if item.text.startswith("&"):
-            raise values.ValueProblem("MQT106", f"{item.text} has no value, so {attribute.name} cannot be translated",
-                                      f"-D {item.text[1:]}=VALUE")
+        unresolved = values.variable(item)
+        if unresolved is not None:
+            raise _no_value(unresolved)
         if "(" in item.text or ")" in item.text:
             raise values.ValueProblem("MQT201", f"{attribute.spelling('cl')} is a list of names, not of lists",
                                       "names separated by blanks")
