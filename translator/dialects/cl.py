@@ -52,11 +52,10 @@ def _starts_a_cl_command(data: str) -> bool:
 def recognises(data: str | bytes) -> bool:
     """True when a line starting a command is a CL command or starts a CL comment, and the script does not begin
     with an MQSC command."""
-    if not isinstance(data, str):
+    if not isinstance(data, str) or _starts_as_mqsc(data):  # the first command's word decides most scripts
         return False
     upper = data.upper()
-    return (any(word in upper for word in _CL_WORDS) and not _starts_as_mqsc(data)
-            and _starts_a_cl_command(data))
+    return any(word in upper for word in _CL_WORDS) and _starts_a_cl_command(data)
 
 
 DIALECT = Dialect(
