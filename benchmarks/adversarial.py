@@ -78,6 +78,10 @@ SHAPES: dict[str, dict[str, Shape]] = {
         "comments": _lines("CRTMQMQ QNAME(A) QTYPE(*LCL) ", "/* c */ ", ""),
         "unclosed comment, + lines": _lines("CRTMQMQ QNAME(A) QTYPE(*LCL) /* c +\n", "c +\n", "\n"),
         "commands": _lines("", "CRTMQMQ QNAME('A') QTYPE(*LCL) TEXT('it''s') MAXDEPTH(5)\n", ""),
+        "IF, nested parentheses": _lines("IF COND(", "(", ") THEN(DO)"),
+        "IF, quotes and parentheses": _lines("IF COND(&A) ", "X(' ", ""),
+        "nested DO groups": _lines("", "DO\nCRTMQMQ QNAME(A) QTYPE(*LCL)\n", ""),
+        "ends without groups": _lines("DO\n", "ENDSUBR\nCRTMQMQ QNAME(A) QTYPE(*LCL)\n", ""),
     },
     "tpf": {
         "doubled quotes": _lines("ZMQSC DEF QL-A DESCR-", "''", ""),

@@ -83,6 +83,9 @@ CODES: dict[str, Code] = {c.code: c for c in (
          "that name whatever its type."),
     Code("MQT309", "platform-meaning", _W, "A process definition names a platform and goes into a dialect used "
          "elsewhere: its values are kept, and the message says what the administrator must rewrite."),
+    Code("MQT310", "condition-not-expressible", _E, "A CL command runs only on a condition (in a DO group, loop, "
+         "SELECT or subroutine, or named by IF, ELSE, WHEN, OTHERWISE or MONMSG), which the target cannot express.",
+         lossy=True),
     Code("MQT401", "out-of-scope", _W, "Command outside queues, namelists and processes: kept verbatim for the same dialect, "
          "otherwise reported and written as a comment."),
     Code("MQT402", "queue-manager-context", _I, "CL MQMNAME has no MQSC/PCF keyword: carried as script context."),

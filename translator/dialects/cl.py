@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import re
 
+from translator.diagnostics import Reporter
 from translator.dialects import Dialect, mqsc_vocabulary
 from translator.dialects import cl_vocabulary as vocabulary
+from translator.model import Command, Passthrough, Script
 from translator.readers import cl as reader
 from translator.registry.process_attributes import IBM_I
 from translator.writers import cl as writer
@@ -58,6 +60,27 @@ def recognises(data: str | bytes) -> bool:
     return any(word in upper for word in _CL_WORDS) and _starts_a_cl_command(data)
 
 
+def meanings(script: Script, leaving: bool, source: str, reporter: Reporter) -> None:
+    """For a CL program going into another dialect (``leaving``), whose scripts have no conditions: each command
+    that runs only on one (readers/cl_flow.py) is reported, MQT310 under the policy, and not written when that
+    makes it an error (by default): written, it would run every time. A statement that names an MQ command to run
+    on a condition (IF ... THEN(CRTMQMQ ...)) is never translated; MQT310 says which command it holds."""
+    if not leaving:
+        return
+    for index, item in enumerate(script.items):
+        if isinstance(item, Command) and item.condition:
+            errors = reporter.errors
+            reporter.report("MQT310", f"{item.kind} {item.name} runs only under the {item.condition}, a condition "
+                            "the target cannot express: written, it would run every time", item.span, item.source_text,
+                            expected="the command outside the condition, or --on-unsupported warn to write it")
+            if reporter.errors > errors:
+                script.items[index] = item.rejected(source)
+        elif isinstance(item, Passthrough) and item.runs:
+            reporter.report("MQT310", f"{item.kind} runs {item.runs} only on a condition, which the target cannot "
+                            f"express: the {item.runs} is not translated", item.span, item.text,
+                            expected=f"{item.runs} as a command of its own, outside the condition")
+
+
 DIALECT = Dialect(
     # CHGMQMQ and DLTMQMQ may leave QTYPE out, so a queue of unstated type is written as it is.
     name="cl", title="CL", states_queue_type=frozenset(),
@@ -65,4 +88,4 @@ DIALECT = Dialect(
     platform=IBM_I,
     extension=".clle", read=reader.read, write=writer.write, read_items=reader.read_items,
     write_items=writer.write_items, grammar="cl", comment="/*", vocabulary=vocabulary,
-    recognises=recognises, detection=40, heading="CL", table_entry=lambda attribute: attribute.spelling("cl"))
+    recognises=recognises, detection=40, meanings=meanings, heading="CL", table_entry=lambda attribute: attribute.spelling("cl"))

@@ -115,6 +115,7 @@ class Command:
     kind: str = ""
     comments_inside: int = 0
     label: str = ""  # a CL label, a GOTO target: CL writes it back; its note ends ``comments`` for other dialects
+    condition: str = ""  # CL: the statement it runs under ("IF at line 3") when it runs only on a condition
 
     def span_of(self, key: str) -> Span:
         """Where attribute or option ``key`` was given, else where the command starts.
@@ -160,6 +161,7 @@ class Passthrough:
     name: str = ""  # the object's name, where the command names one
     known: bool = True  # a command of the dialect's vocabulary (not only a well-formed name, as CL allows)
     label: str = ""  # a CL label on a line of its own before ``text`` (one on the text's own line is part of it)
+    runs: str = ""  # CL: the in-scope MQ command this statement runs on a condition (IF ... THEN(CRTMQMQ ...))
 
 
 @dataclass(slots=True)

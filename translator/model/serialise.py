@@ -70,6 +70,8 @@ def item_to_json(item: Item) -> dict[str, Json]:
         found["comments"] = list(item.comments)
     if isinstance(item, Passthrough) and item.label:
         found["label"] = item.label
+    if isinstance(item, Passthrough) and item.runs:
+        found["runs"] = item.runs
     return found
 
 
@@ -89,6 +91,8 @@ def _command(command: Command) -> dict[str, Json]:
         found["comments_inside"] = command.comments_inside
     if command.label:
         found["label"] = command.label
+    if command.condition:
+        found["condition"] = command.condition
     found["source"] = command.source_text
     if command.spans:
         found["spans"] = {key: _span(command.spans[key]) for key in sorted(command.spans)}
@@ -108,10 +112,12 @@ def item_from_json(data: dict[str, Json]) -> Item:
                        list(data.get("comments", [])), data["source"],
                        {key: _unspan(span) for key, span in data.get("spans", {}).items()},
                        dict(data.get("offsets", {})), [(a, b, c) for a, b, c in data.get("breaks", [])],
-                       data.get("kind", ""), data.get("comments_inside", 0), data.get("label", ""))
+                       data.get("kind", ""), data.get("comments_inside", 0), data.get("label", ""),
+                       data.get("condition", ""))
     if kind == "passthrough":
         return Passthrough(data["dialect"], data["kind"], data["text"], _unspan(data["span"]),
-                           list(data.get("comments", [])), data["name"], data["known"], data.get("label", ""))
+                           list(data.get("comments", [])), data["name"], data["known"], data.get("label", ""),
+                           data.get("runs", ""))
     if kind == "rejected":
         return Rejected(data["dialect"], data["kind"], data["text"], _unspan(data["span"]),
                         list(data.get("comments", [])), data["name"])

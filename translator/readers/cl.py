@@ -32,6 +32,7 @@ from translator.model import (
 )
 from translator.parsers import parser, terminals
 from translator.readers import values
+from translator.readers.cl_flow import Flow
 from translator.readers.logical_lines import LogicalCommand, cl_commands
 from translator.readers.problems import reject_unfinished, reject_unknown, report_parse_error
 from translator.registry.objects import BY_CL_QTYPE
@@ -81,10 +82,13 @@ def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) ->
 
 def read_items(text: str, file: str, reporter: Reporter, variables: dict[str, str], trailing: list[str]) -> Iterator[Item]:
     """The items of CL source as they are read; the comments after the last are added to ``trailing``."""
-    return map(_item, cl_commands(text, file, reporter, trailing), repeat(reporter), repeat(variables))
+    return map(_item, cl_commands(text, file, reporter, trailing), repeat(reporter), repeat(variables),
+               repeat(Flow()))
 
 
-def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]) -> Command | Passthrough | Rejected:
+def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str],
+          flow: Flow) -> Command | Passthrough | Rejected:
+    """One command; ``flow``, the program's groups so far, marks a command that runs only on a condition."""
     if logical.unclosed_comment:
         reporter.report("MQT104", "a /* comment is not closed before the command ends", logical.span(),
                         logical.source, expected="*/")
@@ -100,17 +104,18 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
             reporter.report("MQT116", unknown.message, logical.span(unknown.offset), logical.source,
                             expected=unknown.expected)
         kind = match.group(1).upper() if match else logical.first_line[:20]
+        runs = flow.statement(kind, logical.text, logical.span().line) if match else ""
         # A label on the command's own line is in its source, which CL copies; one on a line before is not.
         return Passthrough("cl", kind, logical.source, logical.span(), logical.leading_comments,
                            vocabulary.object_name(logical.text, kind), vocabulary.is_known(kind),
-                           logical.label if logical.label_apart else "")
+                           logical.label if logical.label_apart else "", runs if runs in vocabulary.COMMANDS else "")
     object_type = spec.object_type
     # A label is a GOTO target inside the CL program, which CL writes back; other dialects see it as a comment.
     label = [label_note(logical.label)] if logical.label else []
     command = Command(spec.action, object_type, "", span=logical.span(match.start(1)),
                       comments=logical.comments + label, source_text=logical.source, breaks=logical.segments,
                       kind=spec.name, comments_inside=len(logical.comments) - logical.leading + len(label),
-                      label=logical.label)
+                      label=logical.label, condition=flow.condition)
     try:
         parameters = _parameters(spec, pieces(logical.text))
     except UnexpectedInput as error:

@@ -1,0 +1,153 @@
+"""CL commands that run only on a condition: another dialect runs every command, so each is MQT310 (an error by
+default, under the policy) and never silently made unconditional; CL -> CL keeps the program as it is."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from translator import translate
+from translator.model import Command, Passthrough
+from translator.model.serialise import from_json, to_json
+from translator.translation import parse
+
+# Each opener with the end of its group: every MQ command inside runs only on a condition.
+CONDITIONAL_GROUPS = [
+    ("IF COND(&X *EQ 'Y') THEN(DO)", "ENDDO"),
+    ("IF (&X *EQ 'Y') DO", "ENDDO"),
+    ("IF (&X *EQ 'Y') (DO)", "ENDDO"),
+    ("ELSE DO", "ENDDO"),
+    ("ELSE CMD(DO)", "ENDDO"),
+    ("MONMSG MSGID(CPF9801) EXEC(DO)", "ENDDO"),
+    ("DOWHILE COND(&N *LT 3)", "ENDDO"),
+    ("DOUNTIL COND(&N *GE 3)", "ENDDO"),
+    ("DOFOR VAR(&N) FROM(1) TO(3)", "ENDDO"),
+    ("SUBR SUBR(MAKE)", "ENDSUBR"),
+    ("SELECT\nWHEN COND(&X *EQ 'Y') THEN(DO)", "ENDDO\nENDSELECT"),
+    ("SELECT\nOTHERWISE CMD(DO)", "ENDDO\nENDSELECT"),
+    # Values nested deeper than the grammar reads: the statement is read from its text.
+    ("IF COND((&A *EQ %SST(&B 1 2)) *AND (&C *EQ 1)) THEN(DO)", "ENDDO"),
+    ("IF ((&A *EQ %SST(&B 1 2)) *OR (&C *EQ 1)) DO", "ENDDO"),
+]
+INSIDE = "CRTMQMQ QNAME(INSIDE.Q) QTYPE(*LCL)"
+AFTER = "CRTMQMQ QNAME(AFTER.Q) QTYPE(*LCL)"
+
+
+def _program(opener: str, end: str) -> str:
+    return f"PGM\n{opener}\n  {INSIDE}\n{end}\n{AFTER}\nENDPGM\n"
+
+
+def _codes(translation: object) -> list[str]:
+    return [d.code for d in translation.diagnostics]  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(("opener", "end"), CONDITIONAL_GROUPS)
+def test_a_command_in_a_conditional_group_is_an_error_and_not_written(opener: str, end: str) -> None:
+    translation = translate(_program(opener, end), "cl", "mqsc")
+    output = str(translation.output)
+    assert "DEFINE QLOCAL('INSIDE.Q')" not in output
+    assert "DEFINE QLOCAL('AFTER.Q')" in output  # the group ends: the command after it runs every time
+    assert _codes(translation).count("MQT310") == 1
+    inside = next(r for r in translation.records if r.name == "INSIDE.Q")
+    assert inside.status == "failed"
+    assert next(r for r in translation.records if r.name == "AFTER.Q").status == "translated"
+
+
+@pytest.mark.parametrize("target", ["mqsc", "pcf", "pcf-bin", "rest"])
+def test_every_other_target_refuses_it_too(target: str) -> None:
+    translation = translate(_program("IF COND(&X *EQ 'Y') THEN(DO)", "ENDDO"), "cl", target)
+    assert "MQT310" in _codes(translation)
+    assert [r.status for r in translation.records if r.name.endswith(".Q")] == ["failed", "translated"]
+
+
+def test_under_warn_it_is_written_with_a_warning_and_under_ignore_without() -> None:
+    program = _program("IF COND(&X *EQ 'Y') THEN(DO)", "ENDDO")
+    warned = translate(program, "cl", "mqsc", on_unsupported="warn")
+    assert "DEFINE QLOCAL('INSIDE.Q')" in str(warned.output) and warned.ok
+    assert [d.severity.value for d in warned.diagnostics if d.code == "MQT310"] == ["warning"]
+    ignored = translate(program, "cl", "mqsc", on_unsupported="ignore")
+    assert "DEFINE QLOCAL('INSIDE.Q')" in str(ignored.output) and "MQT310" not in _codes(ignored)
+
+
+def test_cl_to_cl_keeps_the_program_as_it_is() -> None:
+    translation = translate(_program("MONMSG MSGID(CPF9801) EXEC(DO)", "ENDDO"), "cl", "cl")
+    assert translation.ok and "MQT310" not in _codes(translation)
+    assert "CRTMQMQ QNAME('INSIDE.Q') QTYPE(*LCL)" in str(translation.output)
+
+
+def test_a_plain_do_group_runs_as_the_commands_around_it_do() -> None:
+    translation = translate(_program("DO", "ENDDO"), "cl", "mqsc")
+    assert translation.ok and "DEFINE QLOCAL('INSIDE.Q')" in str(translation.output)
+
+
+def test_a_plain_do_group_inside_a_condition_is_conditional() -> None:
+    program = f"PGM\nIF COND(&X) THEN(DO)\nDO\n{INSIDE}\nENDDO\n{AFTER}\nENDDO\nCRTMQMQ QNAME(LAST.Q) QTYPE(*LCL)\n"
+    translation = translate(program, "cl", "mqsc")
+    assert _codes(translation).count("MQT310") == 2  # INSIDE and AFTER: the IF's group is still open
+    assert "DEFINE QLOCAL('LAST.Q')" in str(translation.output)
+
+
+@pytest.mark.parametrize("statement", [
+    f"IF COND(&X *EQ 'Y') THEN({INSIDE})",
+    f"IF COND(&X *EQ 'THEN(DO)') THEN({INSIDE})",
+    f"ELSE CMD({INSIDE})",
+    f"ELSE {INSIDE.replace('CRTMQMQ QNAME(INSIDE.Q) QTYPE(*LCL)', '(CRTMQMQ QNAME(INSIDE.Q) QTYPE(*LCL))')}",
+    f"MONMSG MSGID(CPF9801) EXEC({INSIDE})",
+    f"IF COND((&A *EQ %SST(&B 1 2)) *AND (&C *EQ 1)) THEN({INSIDE})",
+])
+def test_an_mq_command_a_statement_runs_on_a_condition_is_named_and_not_translated(statement: str) -> None:
+    translation = translate(f"PGM\n{statement}\n{AFTER}\n", "cl", "mqsc")
+    found = [d for d in translation.diagnostics if d.code == "MQT310"]
+    assert len(found) == 1 and "CRTMQMQ" in found[0].message and found[0].span.line == 2
+    assert "INSIDE.Q')" not in str(translation.output).replace("* ", "#")  # only in the note, never live
+    assert "DEFINE QLOCAL('AFTER.Q')" in str(translation.output)  # the statement opened no group
+    assert [r.status for r in translation.records][1:] == ["failed", "translated"]
+
+
+def test_a_statement_running_another_command_on_a_condition_is_only_out_of_scope() -> None:
+    translation = translate("PGM\nMONMSG MSGID(CPF0000) EXEC(GOTO END)\n" + AFTER + "\nEND: ENDPGM\n", "cl", "mqsc")
+    assert "MQT310" not in _codes(translation) and translation.ok
+
+
+def test_the_model_says_what_a_command_runs_under_and_serialises_it() -> None:
+    program = "PGM\nMONMSG MSGID(CPF9801) EXEC(DO)\n" + INSIDE + "\nENDDO\nIF COND(&X) THEN(" + AFTER + ")\n"
+    script = parse(program, "cl").script
+    command = next(item for item in script.items if isinstance(item, Command))
+    statement = [item for item in script.items if isinstance(item, Passthrough)][-1]
+    assert command.condition == "MONMSG at line 2" and statement.runs == "CRTMQMQ"
+    assert from_json(to_json(script)) == script
+
+
+# Programs of nested groups, each a conditional or a plain one, around uniquely named MQ commands.
+_OPENERS = {"IF": ("IF COND(&X) THEN(DO)", "ENDDO"), "LOOP": ("DOWHILE COND(&X)", "ENDDO"),
+            "SUBR": ("SUBR SUBR(S)", "ENDSUBR"), "DO": ("DO", "ENDDO")}
+_blocks = st.recursive(st.just([]), lambda inner: st.lists(
+    st.one_of(st.just("CMD"), st.tuples(st.sampled_from(sorted(_OPENERS)), inner)), max_size=4), max_leaves=12)
+
+
+def _render(block: list, conditional: bool, lines: list[str], expected: dict[str, bool]) -> None:
+    for statement in block:
+        if statement == "CMD":
+            name = f"Q{len(expected)}"
+            expected[name] = conditional
+            lines.append(f"CRTMQMQ QNAME({name}) QTYPE(*LCL)")
+        else:
+            opener, end = _OPENERS[statement[0]]
+            lines.append(opener)
+            _render(statement[1], conditional or statement[0] != "DO", lines, expected)
+            lines.append(end)
+
+
+@settings(max_examples=60, deadline=None)
+@given(_blocks)
+def test_a_command_is_refused_exactly_when_a_group_around_it_is_conditional(block: list) -> None:
+    lines: list[str] = ["PGM"]
+    expected: dict[str, bool] = {}
+    _render(block, False, lines, expected)
+    translation = translate("\n".join(lines) + "\nENDPGM\n", "cl", "mqsc")
+    statuses = {r.name: r.status for r in translation.records if r.name in expected}
+    assert statuses == {name: "failed" if conditional else "translated" for name, conditional in expected.items()}
+    output = str(translation.output)
+    for name, conditional in expected.items():
+        assert (f"\nDEFINE QLOCAL('{name}')" in "\n" + output) is not conditional
