@@ -74,11 +74,11 @@ def test_an_ebcdic_string_whose_0x25_is_a_line_feed_is_rejected(target: str) -> 
 
 
 @pytest.mark.parametrize("target", TEXT_TARGETS)
-def test_an_unknown_pcf_command_name_is_escaped_in_the_comment(target: str) -> None:
+def test_an_unknown_pcf_command_name_is_refused_and_only_a_comment(target: str) -> None:
     result = translate(_pcf({}, command="MQCMD_FOO\nDELETE QLOCAL(VICTIM)\n*/ DLTMQMQ QNAME(V)"), "pcf", target)
     assert _items(result.output, target) == []
     _no_unsafe_character(result.output)
-    assert "\\x0a" in result.output
+    assert [d.code for d in result.diagnostics] == ["MQT115"] and "\n" not in result.diagnostics[0].message
     assert all(line.startswith(str(DIALECTS[target].comment)) for line in result.output.splitlines())
 
 

@@ -6,7 +6,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from translator.diagnostics import Reporter
-from translator.model import BLANK, FAMILY_TYPES, Command, Explicit, Item, ObjectType, Passthrough, Span, Value
+from translator.dialects import pcf_vocabulary as vocabulary
+from translator.model import BLANK, FAMILY_TYPES, Command, Explicit, Item, ObjectType, Passthrough, Rejected, Span, Value
 from translator.pcf import parameters as pcf
 from translator.pcf.binary import PcfMessage, PcfParameter
 from translator.pcf.commands import BY_NUMBER, PcfCommand
@@ -33,7 +34,13 @@ def command_of(message: PcfMessage, origin: Origin, reporter: Reporter) -> Item:
     """The canonical command a PCF message holds; other PCF commands pass through."""
     spec = BY_NUMBER.get(message.command)
     if spec is None:
-        return Passthrough(origin.dialect, f"command {message.command}", origin.source_text, origin.span)
+        name = vocabulary.BY_NUMBER.get(message.command)
+        if name is not None:
+            return Passthrough(origin.dialect, name, origin.source_text, origin.span)
+        reporter.report("MQT115", f"unknown PCF command number {message.command}", origin.span, origin.source_text,
+                        expected=f"a command number IBM MQ defines ({min(vocabulary.BY_NUMBER)}-"
+                                 f"{max(vocabulary.BY_NUMBER)})")
+        return Rejected(origin.dialect, f"command {message.command}", origin.source_text, origin.span)
     command = Command(spec.action, FAMILY_TYPES[spec.family], "", span=origin.span, source_text=origin.source_text,
                       kind=spec.name)
     seen: set[int] = set()

@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterator
 
 from translator.diagnostics import Reporter
+from translator.dialects import pcf_vocabulary as vocabulary
 from translator.dialects.words import distance
 from translator.model import Command, Item, Passthrough, Rejected, Script, Span
 from translator.pcf import parameters as pcf
@@ -153,14 +154,15 @@ class _LineReader:
         return item
 
     def _out_of_scope(self, command: str, column: int, before: int) -> Item:
-        """A command outside queues, namelists and processes, copied as it is; but a name one or two letters off an
-        in-scope command's (MQCMD_CREAT_Q) is a typo (MQT115), and a line with a field in error is not copied."""
-        near = [name for name in BY_NAME if distance(command, name) <= 2]
-        if near:
+        """A PCF command outside queues, namelists and processes, copied as it is; a name IBM MQ defines no command
+        by (MQCMD_CREAT_Q, MQCMD_FROBNICATE) is a typo (MQT115), and a line with a field in error is not copied."""
+        if command not in vocabulary.COMMANDS:
+            near = [name for name in vocabulary.COMMANDS if distance(command, name) <= 2]
             self._report(ValueProblem("MQT115", f"unknown command {_shown(command)}",
-                                      f"{' or '.join(near)}, or a command outside queues, namelists and processes"),
-                         column)
-        if near or self.reporter.errors > before:
+                                      " or ".join(near) if near else "a PCF command IBM MQ defines (MQCMD_CREATE_Q, "
+                                      "MQCMD_INQUIRE_Q_MGR, ...)"), column)
+            return self._rejected("JSON")
+        if self.reporter.errors > before:
             return self._rejected("JSON")
         return Passthrough(DIALECT, command, self.line, self.span)
 
