@@ -90,3 +90,22 @@ def test_a_label_no_command_follows_is_reported_not_dropped_silently() -> None:
     result = translate("PGM\nA:\nB: CRTMQMQ QNAME(X) QTYPE(*LCL)\nENDPGM\nLAST:\n", "cl", "cl")
     assert [(d.code, d.span.line) for d in result.diagnostics] == [("MQT118", 2), ("MQT118", 5)]
     assert result.output == "PGM\nB: CRTMQMQ QNAME('X') QTYPE(*LCL)\nENDPGM\n"
+
+
+def test_a_library_qualifier_is_written_back_in_cl_and_kept_in_the_model() -> None:
+    program = ("qsys/crtmqmq qname(a) qtype(*lcl)\nL1: MYLIB/CHGMQMQ QNAME(A) QTYPE(*LCL) MAXDEPTH(5)\n"
+               "CRTMQMQ QNAME(B) QTYPE(*LCL)\n")
+    assert _cl(program).splitlines() == ["QSYS/CRTMQMQ QNAME('A') QTYPE(*LCL)",
+                                         "L1: MYLIB/CHGMQMQ QNAME('A') QTYPE(*LCL) MAXDEPTH(5)",
+                                         "CRTMQMQ QNAME('B') QTYPE(*LCL)"]
+    script = parse(program, "cl").script
+    assert [item.library for item in script.items if isinstance(item, Command)] == ["QSYS", "MYLIB", ""]
+    assert from_json(to_json(script)) == script
+
+
+def test_a_library_other_than_ibm_mqs_is_warned_about_in_another_dialect() -> None:
+    program = "QSYS/CRTMQMQ QNAME(A) QTYPE(*LCL)\nQMQM/CRTMQMQ QNAME(B) QTYPE(*LCL)\nMYLIB/CRTMQMQ QNAME(C) QTYPE(*LCL)\n"
+    translation = translate(program, "cl", "mqsc")
+    assert [(d.code, d.span.line) for d in translation.diagnostics] == [("MQT311", 3)]
+    assert str(translation.output).count("DEFINE QLOCAL") == 3
+    assert not [d for d in translate(program, "cl", "cl").diagnostics if d.code == "MQT311"]

@@ -12,7 +12,7 @@ from translator.writers.rendering import render
 
 
 def _cl(index: int, comments: list[str], width: int = 72) -> str:
-    return render("cl", "command", comments=comments, label="", command="CHGMQMQ", head=[("QNAME", f"Q{index}")],
+    return render("cl", "command", comments=comments, label="", library="", command="CHGMQMQ", head=[("QNAME", f"Q{index}")],
                   parameters=[("TEXT", "'x'")], width=width)
 
 
@@ -23,8 +23,8 @@ def test_values_of_one_render_do_not_reach_the_next() -> None:
 
 
 def test_cl_writes_a_label_before_its_command_and_a_label_apart_on_its_own_line() -> None:
-    assert render("cl", "command", comments=["c"], label="LOOP", command="DLTMQMQ", head=[("QNAME", "A")],
-                  parameters=[], width=0) == "/* c */\nLOOP: DLTMQMQ QNAME(A)"
+    assert render("cl", "command", comments=["c"], label="LOOP", library="QSYS", command="DLTMQMQ", head=[("QNAME", "A")],
+                  parameters=[], width=0) == "/* c */\nLOOP: QSYS/DLTMQMQ QNAME(A)"
     assert render("cl", "verbatim", comments=[], text="  RCVF", label="LOOP") == "LOOP:\n  RCVF"
     assert render("cl", "verbatim", comments=[], text="RCVF") == "RCVF"
 

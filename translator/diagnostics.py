@@ -86,6 +86,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
     Code("MQT310", "condition-not-expressible", _E, "A CL command runs only on a condition (in a DO group, loop, "
          "SELECT or subroutine, or named by IF, ELSE, WHEN, OTHERWISE or MONMSG), which the target cannot express.",
          lossy=True),
+    Code("MQT311", "library-qualified", _W, "A CL command qualified by a library other than IBM MQ's (QSYS, QMQM) is "
+         "read as IBM MQ's command: a copy in that library may have other defaults."),
     Code("MQT401", "out-of-scope", _W, "Command outside queues, namelists and processes: kept verbatim for the same dialect, "
          "otherwise reported and written as a comment."),
     Code("MQT402", "queue-manager-context", _I, "CL MQMNAME has no MQSC/PCF keyword: carried as script context."),

@@ -60,14 +60,23 @@ def recognises(data: str | bytes) -> bool:
     return any(word in upper for word in _CL_WORDS) and _starts_a_cl_command(data)
 
 
+# Where IBM MQ for IBM i's commands are: a command qualified by another library may be a copy with other defaults.
+_IBM_LIBRARIES = frozenset({"QSYS", "QMQM"})
+
+
 def meanings(script: Script, leaving: bool, source: str, reporter: Reporter) -> None:
     """For a CL program going into another dialect (``leaving``), whose scripts have no conditions: each command
     that runs only on one (readers/cl_flow.py) is reported, MQT310 under the policy, and not written when that
-    makes it an error (by default): written, it would run every time. A statement that names an MQ command to run
+    makes it an error (by default): written, it would run every time. A command qualified by a library other than
+    IBM MQ's is MQT311: read as IBM MQ's, though a copy there may have other defaults. A statement that names an MQ command to run
     on a condition (IF ... THEN(CRTMQMQ ...)) is never translated; MQT310 says which command it holds."""
     if not leaving:
         return
     for index, item in enumerate(script.items):
+        if isinstance(item, Command) and item.library and item.library not in _IBM_LIBRARIES:
+            reporter.report("MQT311", f"{item.library}/{item.kind} is read as IBM MQ's {item.kind}: the command of "
+                            f"that name in {item.library} may give other defaults to what it leaves out", item.span,
+                            item.source_text, expected=f"QSYS/{item.kind}, or the parameters it leaves out")
         if isinstance(item, Command) and item.condition:
             errors = reporter.errors
             reporter.report("MQT310", f"{item.kind} {item.name} runs only under the {item.condition}, a condition "

@@ -116,6 +116,7 @@ class Command:
     comments_inside: int = 0
     label: str = ""  # a CL label, a GOTO target: CL writes it back; its note ends ``comments`` for other dialects
     condition: str = ""  # CL: the statement it runs under ("IF at line 3") when it runs only on a condition
+    library: str = ""  # CL: the library its command was qualified by (QSYS/CRTMQMQ), which CL writes back
 
     def span_of(self, key: str) -> Span:
         """Where attribute or option ``key`` was given, else where the command starts.

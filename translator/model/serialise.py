@@ -93,6 +93,8 @@ def _command(command: Command) -> dict[str, Json]:
         found["label"] = command.label
     if command.condition:
         found["condition"] = command.condition
+    if command.library:
+        found["library"] = command.library
     found["source"] = command.source_text
     if command.spans:
         found["spans"] = {key: _span(command.spans[key]) for key in sorted(command.spans)}
@@ -113,7 +115,7 @@ def item_from_json(data: dict[str, Json]) -> Item:
                        {key: _unspan(span) for key, span in data.get("spans", {}).items()},
                        dict(data.get("offsets", {})), [(a, b, c) for a, b, c in data.get("breaks", [])],
                        data.get("kind", ""), data.get("comments_inside", 0), data.get("label", ""),
-                       data.get("condition", ""))
+                       data.get("condition", ""), data.get("library", ""))
     if kind == "passthrough":
         return Passthrough(data["dialect"], data["kind"], data["text"], _unspan(data["span"]),
                            list(data.get("comments", [])), data["name"], data["known"], data.get("label", ""),

@@ -30,6 +30,7 @@ from translator.model import (
     Variable,
     label_note,
 )
+from translator.model.characters import fold
 from translator.parsers import parser, terminals
 from translator.readers import values
 from translator.readers.cl_flow import Flow
@@ -37,7 +38,7 @@ from translator.readers.logical_lines import LogicalCommand, cl_commands
 from translator.readers.problems import reject_unfinished, reject_unknown, report_parse_error
 from translator.registry.objects import BY_CL_QTYPE
 
-_NAME = re.compile(r"\s*(?:[A-Za-z$#@][\w$#@.]*/)?([A-Za-z$#@][\w$#@]*)")
+_NAME = re.compile(r"\s*(?:(?P<library>[A-Za-z$#@][\w$#@.]*)/)?(?P<name>[A-Za-z$#@][\w$#@]*)")
 _BLANK_ELEMENTS = frozenset({"*BLANKS", "*BLANK"})
 Parameter = tuple[str, list[values.Item], int]  # keyword, values, offset in the command text
 
@@ -94,8 +95,8 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
                         logical.source, expected="*/")
     match = _NAME.match(logical.text)
     if logical.unfinished:
-        return reject_unfinished(logical, reporter, "cl", match.group(1).upper() if match else logical.first_line[:20])
-    spec = vocabulary.COMMANDS.get(match.group(1).upper()) if match else None
+        return reject_unfinished(logical, reporter, "cl", match.group("name").upper() if match else logical.first_line[:20])
+    spec = vocabulary.COMMANDS.get(match.group("name").upper()) if match else None
     if match is None or spec is None:
         unknown = vocabulary.unknown_command(logical.text, mqsc_vocabulary.is_command)
         if unknown is not None and unknown.error:
@@ -103,7 +104,7 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
         if unknown is not None:
             reporter.report("MQT116", unknown.message, logical.span(unknown.offset), logical.source,
                             expected=unknown.expected)
-        kind = match.group(1).upper() if match else logical.first_line[:20]
+        kind = match.group("name").upper() if match else logical.first_line[:20]
         runs = flow.statement(kind, logical.text, logical.span().line) if match else ""
         # A label on the command's own line is in its source, which CL copies; one on a line before is not.
         return Passthrough("cl", kind, logical.source, logical.span(), logical.leading_comments,
@@ -112,10 +113,11 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
     object_type = spec.object_type
     # A label is a GOTO target inside the CL program, which CL writes back; other dialects see it as a comment.
     label = [label_note(logical.label)] if logical.label else []
-    command = Command(spec.action, object_type, "", span=logical.span(match.start(1)),
+    command = Command(spec.action, object_type, "", span=logical.span(match.start("name")),
                       comments=logical.comments + label, source_text=logical.source, breaks=logical.segments,
                       kind=spec.name, comments_inside=len(logical.comments) - logical.leading + len(label),
-                      label=logical.label, condition=flow.condition)
+                      label=logical.label, condition=flow.condition,
+                      library=fold(match.group("library") or ""))
     try:
         parameters = _parameters(spec, pieces(logical.text))
     except UnexpectedInput as error:

@@ -82,7 +82,8 @@ def _command(item: Command, reporter: Reporter, options: WriteOptions) -> str:
         written = {keyword for keyword, _ in head + parameters}
         parameters += [(keyword, spec.default_word) for a in _parameters_of(spec, item.object_type)
                        if (keyword := a.spelling("cl")) and keyword not in written]
-    return render("cl", "command", _comments(item), item.label, spec.name, head, parameters, options.width)
+    return render("cl", "command", _comments(item), item.label, item.library, spec.name, head, parameters,
+                  options.width)
 
 
 def _comments(command: Command) -> list[str]:
