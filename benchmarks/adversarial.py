@@ -82,6 +82,7 @@ SHAPES: dict[str, dict[str, Shape]] = {
         "IF, quotes and parentheses": _lines("IF COND(&A) ", "X(' ", ""),
         "nested DO groups": _lines("", "DO\nCRTMQMQ QNAME(A) QTYPE(*LCL)\n", ""),
         "ends without groups": _lines("DO\n", "ENDSUBR\nCRTMQMQ QNAME(A) QTYPE(*LCL)\n", ""),
+        "GOTOs and labels": _lines("", "GOTO L\nL: CRTMQMQ QNAME(A) QTYPE(*LCL)\nGOTO M\n", ""),
     },
     "tpf": {
         "doubled quotes": _lines("ZMQSC DEF QL-A DESCR-", "''", ""),

@@ -26,6 +26,11 @@ CONDITIONAL_GROUPS = [
     ("SUBR SUBR(MAKE)", "ENDSUBR"),
     ("SELECT\nWHEN COND(&X *EQ 'Y') THEN(DO)", "ENDDO\nENDSELECT"),
     ("SELECT\nOTHERWISE CMD(DO)", "ENDDO\nENDSELECT"),
+    # A GOTO before it to a label after it: it may be jumped over (or always is, by a GOTO of its own).
+    ("IF COND(&FOUND) THEN(GOTO SKIP)", "SKIP:"),
+    ("MONMSG MSGID(CPF9801) EXEC(GOTO CMDLBL(SKIP))", "SKIP:"),
+    ("GOTO CMDLBL(SKIP)", "skip:"),
+    ("IF COND(&FOUND) THEN(DO)\nGOTO SKIP\nENDDO", "SKIP:"),
     # Values nested deeper than the grammar reads: the statement is read from its text.
     ("IF COND((&A *EQ %SST(&B 1 2)) *AND (&C *EQ 1)) THEN(DO)", "ENDDO"),
     ("IF ((&A *EQ %SST(&B 1 2)) *OR (&C *EQ 1)) DO", "ENDDO"),
@@ -106,8 +111,22 @@ def test_an_mq_command_a_statement_runs_on_a_condition_is_named_and_not_translat
 
 
 def test_a_statement_running_another_command_on_a_condition_is_only_out_of_scope() -> None:
-    translation = translate("PGM\nMONMSG MSGID(CPF0000) EXEC(GOTO END)\n" + AFTER + "\nEND: ENDPGM\n", "cl", "mqsc")
+    translation = translate("PGM\nMONMSG MSGID(CPF0000) EXEC(CHGVAR VAR(&X) VALUE(1))\n" + AFTER + "\n", "cl", "mqsc")
     assert "MQT310" not in _codes(translation) and translation.ok
+
+
+def test_every_goto_that_can_jump_over_a_command_is_followed_to_its_label() -> None:
+    program = (f"PGM\nIF COND(&A) THEN(GOTO ONE)\nIF COND(&B) THEN(GOTO TWO)\n{INSIDE}\nONE: "
+               f"CRTMQMQ QNAME(BETWEEN.Q) QTYPE(*LCL)\nTWO:\n{AFTER}\n")
+    statuses = {r.name: r.status for r in translate(program, "cl", "mqsc").records if r.name}
+    assert statuses == {"INSIDE.Q": "failed", "BETWEEN.Q": "failed", "AFTER.Q": "translated"}
+
+
+def test_a_goto_back_to_a_label_before_it_is_not_followed_unsure_loops() -> None:
+    # [UNSURE] A GOTO back to an earlier label runs the commands between again (a loop), which the reader cannot
+    # know when it reads them; they are translated once, as written (docs/dialects.md says so).
+    program = f"PGM\nLOOP: {INSIDE}\nIF COND(&MORE) THEN(GOTO LOOP)\n{AFTER}\n"
+    assert "MQT310" not in _codes(translate(program, "cl", "mqsc"))
 
 
 def test_the_model_says_what_a_command_runs_under_and_serialises_it() -> None:
@@ -121,7 +140,8 @@ def test_the_model_says_what_a_command_runs_under_and_serialises_it() -> None:
 
 # Programs of nested groups, each a conditional or a plain one, around uniquely named MQ commands.
 _OPENERS = {"IF": ("IF COND(&X) THEN(DO)", "ENDDO"), "LOOP": ("DOWHILE COND(&X)", "ENDDO"),
-            "SUBR": ("SUBR SUBR(S)", "ENDSUBR"), "DO": ("DO", "ENDDO")}
+            "SUBR": ("SUBR SUBR(S)", "ENDSUBR"), "DO": ("DO", "ENDDO"),
+            "GOTO": ("IF COND(&X) THEN(GOTO {label})", "{label}:")}
 _blocks = st.recursive(st.just([]), lambda inner: st.lists(
     st.one_of(st.just("CMD"), st.tuples(st.sampled_from(sorted(_OPENERS)), inner)), max_size=4), max_leaves=12)
 
@@ -133,7 +153,8 @@ def _render(block: list, conditional: bool, lines: list[str], expected: dict[str
             expected[name] = conditional
             lines.append(f"CRTMQMQ QNAME({name}) QTYPE(*LCL)")
         else:
-            opener, end = _OPENERS[statement[0]]
+            label = f"L{len(lines)}"
+            opener, end = (text.format(label=label) for text in _OPENERS[statement[0]])
             lines.append(opener)
             _render(statement[1], conditional or statement[0] != "DO", lines, expected)
             lines.append(end)

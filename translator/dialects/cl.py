@@ -66,10 +66,11 @@ _IBM_LIBRARIES = frozenset({"QSYS", "QMQM"})
 
 def meanings(script: Script, leaving: bool, source: str, reporter: Reporter) -> None:
     """For a CL program going into another dialect (``leaving``), whose scripts have no conditions: each command
-    that runs only on one (readers/cl_flow.py) is reported, MQT310 under the policy, and not written when that
-    makes it an error (by default): written, it would run every time. A command qualified by a library other than
-    IBM MQ's is MQT311: read as IBM MQ's, though a copy there may have other defaults. A statement that names an MQ command to run
-    on a condition (IF ... THEN(CRTMQMQ ...)) is never translated; MQT310 says which command it holds."""
+    that runs only on one, or that a GOTO may jump over (readers/cl_flow.py), is reported, MQT310 under the
+    policy, and not written when that makes it an error (by default): written, it would run every time. A
+    statement that names an MQ command to run on a condition (IF ... THEN(CRTMQMQ ...)) is never translated; MQT310
+    says which command it holds. A command qualified by a library other than IBM MQ's is MQT311: read as IBM MQ's,
+    though a copy there may have other defaults."""
     if not leaving:
         return
     for index, item in enumerate(script.items):
@@ -79,8 +80,8 @@ def meanings(script: Script, leaving: bool, source: str, reporter: Reporter) -> 
                             item.source_text, expected=f"QSYS/{item.kind}, or the parameters it leaves out")
         if isinstance(item, Command) and item.condition:
             errors = reporter.errors
-            reporter.report("MQT310", f"{item.kind} {item.name} runs only under the {item.condition}, a condition "
-                            "the target cannot express: written, it would run every time", item.span, item.source_text,
+            reporter.report("MQT310", f"{item.kind} {item.name} depends on the {item.condition}, which the target "
+                            "cannot express: written, it would run every time", item.span, item.source_text,
                             expected="the command outside the condition, or --on-unsupported warn to write it")
             if reporter.errors > errors:
                 script.items[index] = item.rejected(source)

@@ -93,6 +93,7 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
     if logical.unclosed_comment:
         reporter.report("MQT104", "a /* comment is not closed before the command ends", logical.span(),
                         logical.source, expected="*/")
+    flow.label(fold(logical.label))  # a GOTO lands on it: what follows is no longer jumped over
     match = _NAME.match(logical.text)
     if logical.unfinished:
         return reject_unfinished(logical, reporter, "cl", match.group("name").upper() if match else logical.first_line[:20])

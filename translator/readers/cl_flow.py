@@ -2,11 +2,12 @@
 
 A CL program runs an MQ command inside a DO group that IF, ELSE, WHEN, OTHERWISE or MONMSG opens, in a DOWHILE,
 DOUNTIL or DOFOR loop, in a SELECT, or in a subroutine (SUBR, run when CALLSUBR calls it); or it names the command
-in one of those statements (IF COND(...) THEN(DLTMQMQ ...)). MQSC, PCF, REST and ZMQSC scripts run every command
-once, in order: such a command, written there, would run whether or not its condition held. The reader marks
-each one (``Command.condition``, ``Passthrough.runs``) and dialects/cl.py reports it for any other target.
+in one of those statements (IF COND(...) THEN(DLTMQMQ ...)); or a GOTO may jump over it, from before it to a label
+after it (IF COND(&FOUND) THEN(GOTO SKIP) ... SKIP:). MQSC, PCF, REST and ZMQSC scripts run every command once, in
+order: such a command, written there, would run whether or not its condition held. The reader marks each one
+(``Command.condition``, ``Passthrough.runs``) and dialects/cl.py reports it for any other target.
 
-GOTO and labels are not followed: a command after a label that a GOTO jumps to is not marked.
+Not followed: a GOTO back to a label before it (a loop), which runs the commands between again.
 """
 
 from __future__ import annotations
@@ -23,21 +24,32 @@ _GROUPS = _LOOPS | {"DO"}  # the commands ENDDO ends
 _ENDS = {"ENDDO": _GROUPS, "ENDSELECT": frozenset({"SELECT"}), "ENDSUBR": frozenset({"SUBR"})}
 _WORD = re.compile(r"[\s(]*(?:[A-Za-z$#@][\w$#@.]*/)?([A-Za-z$#@][\w$#@]*)")
 _QUOTED = re.compile(r"'[^']*+(?:''[^']*+)*+'?")
+_KEYWORD_OPEN = re.compile(r"([A-Za-z][A-Za-z0-9]*)\(")
 
 
 class Flow:
-    """The groups open at the current command of one CL program, read in order."""
+    """The groups open, and the GOTO jumps pending, at the current command of one CL program, read in order."""
 
     def __init__(self) -> None:
         # Each open group: the command that opened it, and the condition it runs under: its own, or the one of
         # the group around it (so the innermost condition is at hand however deep the groups nest).
         self._open: list[tuple[str, str]] = []
+        self._labels: set[str] = set()  # the labels read so far
+        self._jumps: dict[str, str] = {}  # a label not read yet -> the first GOTO to it ("GOTO SKIP at line 4")
 
     @property
     def condition(self) -> str:
-        """The innermost condition the current command runs under ("IF at line 3"), or "" when it runs whenever
-        the program does."""
-        return self._open[-1][1] if self._open else ""
+        """The innermost condition the current command runs under ("IF at line 3", "GOTO SKIP at line 4"), or ""
+        when it runs whenever the program does."""
+        if self._open and self._open[-1][1]:
+            return self._open[-1][1]
+        return next(iter(self._jumps.values()), "")
+
+    def label(self, label: str) -> None:
+        """A label on the current command (upper case): a jump to it lands here, so no longer passes over."""
+        if label:
+            self._labels.add(label)
+            self._jumps.pop(label, None)
 
     def statement(self, name: str, text: str, line: int) -> str:
         """Take CL statement ``name`` (its text without comments, on ``line``) into account; the command it runs on
@@ -51,38 +63,51 @@ class Flow:
             self._open.append((name, here))
         elif name == "DO":
             self._open.append((name, self.condition))  # a group of its own: it runs as the commands around it do
+        elif name == "GOTO":
+            self._jump(text, line)
         elif name in _RUNS:
-            runs = _command_run(name, text)
+            command = _parameter(text, *_RUNS[name])
+            runs = _first_word(command)
             if runs in _GROUPS:
                 self._open.append((runs, here))
+            elif runs == "GOTO":
+                self._jump(_inside(command), line)
             return runs
         return ""
 
+    def _jump(self, goto: str, line: int) -> None:
+        """A GOTO (its text): to a label not read yet, it passes over every command up to that label."""
+        target = _first_word(_parameter(goto, "CMDLBL", 0))
+        if target and target not in self._labels:
+            self._jumps.setdefault(target, f"GOTO {target} at line {line}")
 
-def _command_run(name: str, text: str) -> str:
-    """The name of the command statement ``name`` runs (THEN(DO) -> "DO"), read as grammars/cl.lark reads the
-    statement; where the grammar cannot (values nested deeper than it reads), by parentheses and quotes."""
+
+def _parameter(text: str, keyword: str, position: int) -> str:
+    """The value of a statement's parameter ``keyword``, given by keyword or as positional value ``position``, read
+    as grammars/cl.lark reads the statement; where the grammar cannot (values nested deeper than it reads), by
+    parentheses and quotes."""
     from translator.readers.cl import pieces  # the CL reader imports this module
 
-    keyword, position = _RUNS[name]
     try:
         found = [(str(piece.group("open"))[:-1].strip().upper(), piece.group("inner"))
                  if piece.lastgroup == "KEYWORD_VALUE" else ("", piece.group(str(piece.lastgroup)))
                  for piece in pieces(text)]
     except UnexpectedInput:
         found = _parameters(text)
-    positional = [value for given, value in found if not given]
     named = [value for given, value in found if given == keyword]
-    run = named[0] if named else positional[position] if len(positional) > position else ""
-    return _first_word(run)
+    positional = [value for given, value in found if not given]
+    return named[0] if named else positional[position] if len(positional) > position else ""
+
+
+def _inside(value: str) -> str:
+    """A positional value without the parentheses around it: (GOTO END) -> GOTO END."""
+    value = value.strip()
+    return value[1:-1] if value.startswith("(") and value.endswith(")") else value
 
 
 def _first_word(text: str) -> str:
     match = _WORD.match(text)
     return match.group(1).upper() if match else ""
-
-
-_KEYWORD_OPEN = re.compile(r"([A-Za-z][A-Za-z0-9]*)\(")
 
 
 def _parameters(text: str) -> list[tuple[str, str]]:
