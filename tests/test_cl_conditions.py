@@ -59,7 +59,7 @@ def test_a_command_in_a_conditional_group_is_an_error_and_not_written(opener: st
     assert next(r for r in translation.records if r.name == "AFTER.Q").status == "translated"
 
 
-@pytest.mark.parametrize("target", ["mqsc", "pcf", "pcf-bin", "rest"])
+@pytest.mark.parametrize("target", ["mqsc", "pcf", "pcf-bin", "rest", "tpf"])
 def test_every_other_target_refuses_it_too(target: str) -> None:
     translation = translate(_program("IF COND(&X *EQ 'Y') THEN(DO)", "ENDDO"), "cl", target)
     assert "MQT310" in _codes(translation)

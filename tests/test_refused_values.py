@@ -34,6 +34,11 @@ CASES = [
     ("cl", "mqsc", "CRTMQMNL NAMELIST(N1) NAMES(A *SYSDFTNL)\n", ["MQT201"], ""),
     ("cl", "mqsc", "CRTMQMNL NAMELIST(N1) NAMES(&X B)\n", ["MQT106"], ""),
     ("cl", "mqsc", "CRTMQMNL NAMELIST(N) NAMES((A B) C)\n", ["MQT201"], ""),
+    # A blank between a keyword and its "(" makes the keyword a positional value, as IBM i reads it: QNAME (A)
+    # would name the queue QNAME. Quoted, the word is a value, as meant.
+    ("cl", "mqsc", "CHGMQMQ QNAME (A) QTYPE(*LCL) MAXDEPTH(5)\nCHGMQMQ QNAME(B) QTYPE(*LCL) MAXDEPTH (5)\n",
+     ["MQT102", "MQT102"], ""),
+    ("cl", "mqsc", "CHGMQMQ 'QNAME' (QM1) *LCL\n", ["MQT402"], "ALTER QLOCAL('QNAME')\n"),
     # A delete takes options only: an object's attributes on it would reach a queue manager (or DLTMQMQ) that
     # refuses them, or be read as meant.
     ("mqsc", "pcf", "DELETE QLOCAL(X) PUT(DISABLED) MAXDEPTH(5)\nDELETE QLOCAL(Y) PURGE\n", ["MQT206", "MQT206"],

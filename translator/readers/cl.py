@@ -143,6 +143,12 @@ def _parameters(spec: vocabulary.ClCommand, found_pieces: list[re.Match[str]]) -
             keywords_seen = True
             continue
         text, offset = piece.group(kind), piece.start()
+        following = found_pieces[index + 1].lastgroup if index + 1 < len(found_pieces) else None
+        if kind == "WORD" and following == "LIST" and _takes(spec, text.upper()):
+            # IBM i reads it as written, a positional value then another: QNAME (A) names the queue QNAME.
+            raise values.ValueProblem("MQT102", f"{_shown(text)} is followed by a blank and '(': as written, "
+                                      f"{_shown(text)} is a positional value, not the keyword {text.upper()}",
+                                      f"{text.upper()}(value) with no blank, or '{text}' quoted as a value")
         if keywords_seen:
             raise values.ValueProblem("MQT102", f"positional value {_shown(text)} after keyword parameters",
                                       "positional values first, then KEYWORD(value)")
@@ -232,6 +238,11 @@ class _Role(NamedTuple):
 
 
 @cache
+def _takes(spec: vocabulary.ClCommand, keyword: str) -> bool:
+    """True when ``keyword`` is a parameter of the command."""
+    return keyword in spec.head or registry.by_keyword("cl", keyword, spec.object_type) is not None
+
+
 def _roles(spec: vocabulary.ClCommand) -> Table[str, _Role]:
     """What each keyword of a CL command sets; MQT105 for a keyword it does not take."""
 
