@@ -67,11 +67,13 @@ class PcfParameter:
 
 @dataclass(frozen=True, slots=True)
 class PcfMessage:
-    """A PCF command; ``offset`` is where its MQCFH starts in the decoded buffer."""
+    """A PCF command; ``offset`` is where its MQCFH starts in the decoded buffer and ``end`` where the message
+    ends (0: not decoded from one)."""
 
     command: int
     parameters: tuple[PcfParameter, ...]
     offset: int = 0
+    end: int = field(default=0, compare=False)
 
 
 class PcfDecodeError(ValueError):
@@ -342,7 +344,7 @@ def _decode_message(data: bytes, offset: int, byte_order: ByteOrder | None) -> t
     for index in range(count):
         parameter, position = _decode_parameter(data, position, prefix, f"parameter {index + 1} of {count}")
         parameters.append(parameter)
-    return PcfMessage(command, tuple(parameters), offset), position
+    return PcfMessage(command, tuple(parameters), offset, position), position
 
 
 def detect_byte_order(data: bytes, offset: int = 0) -> ByteOrder | None:

@@ -13,8 +13,6 @@ from translator.model import Item, Rejected, Script, Span
 from translator.pcf.binary import (
     PcfDecodeError,
     PcfMessage,
-    detect_byte_order,
-    encode_message,
     iter_framed,
 )
 from translator.pcf.commands import BY_NUMBER
@@ -56,7 +54,8 @@ def _rejected(error: PcfDecodeError, file: str, number: int, reporter: Reporter,
 
 
 def _text(data: bytes, message: PcfMessage) -> str:
-    """A command's readable form; for other commands, kept verbatim, the message's bytes in hex."""
+    """A command's readable form; for other commands, kept verbatim, the message's bytes as read, in hex (its
+    MQCFH type, sequence number and control, its byte order and its strings' CCSIDs with it)."""
     if message.command in BY_NUMBER:
         return render(message)
-    return encode_message(message, detect_byte_order(data, message.offset) or "little").hex()
+    return data[message.offset:message.end].hex()
