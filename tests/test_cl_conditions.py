@@ -4,7 +4,7 @@ default, under the policy) and never silently made unconditional; CL -> CL keeps
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from translator import translate
@@ -162,6 +162,7 @@ def _render(block: list, conditional: bool, lines: list[str], expected: dict[str
 
 @settings(max_examples=60, deadline=None)
 @given(_blocks)
+@example([("GOTO", [("GOTO", [])]), "CMD"])  # two labels in a row: the first, not written (MQT118), still lands
 def test_a_command_is_refused_exactly_when_a_group_around_it_is_conditional(block: list) -> None:
     lines: list[str] = ["PGM"]
     expected: dict[str, bool] = {}

@@ -102,6 +102,7 @@ class LogicalCommand:
     unclosed_comment: bool = False
     leading: int = 0
     unfinished: str = ""  # the + or - its last line ends in, at the end of the input
+    dropped_labels: list[str] = field(default_factory=list)  # CL labels before ``label`` (MQT118): they land here too
 
     @property
     def leading_comments(self) -> list[str]:
@@ -301,10 +302,11 @@ def split_cl(text: str, file: str, reporter: Reporter | None = None) -> tuple[li
 class _ClLabels:
     """What CL carries from one command to the next: the comments and the label before it (and where it stands)."""
 
-    __slots__ = ("at", "comments", "label", "reporter")
+    __slots__ = ("at", "comments", "dropped", "label", "reporter")
 
     def __init__(self, reporter: Reporter | None) -> None:
         self.comments: list[str] = []
+        self.dropped: list[str] = []  # labels followed by another label: not written, but a GOTO still lands
         self.label = ""
         self.at = Span("", 0, 0)
         self.reporter = reporter
@@ -326,12 +328,15 @@ class _ClLabels:
         own = label_match is not None and "(" not in command.text[:label_match.end()]
         if own and label_match is not None:
             self.drop("another label")
+            if self.label:
+                self.dropped.append(self.label)
             self.label, self.at = label_match.group(1), command.span(label_match.start(1))
             command.text = " " * label_match.end() + command.text[label_match.end():]
         if not (command.text.strip() or command.unfinished):  # an unfinished one is rejected, even with no text
             return False
         command.label_apart = bool(self.label) and not own
         command.comments, command.label, self.comments, self.label = self.comments, self.label, [], ""
+        command.dropped_labels, self.dropped = self.dropped, []
         command.leading = leading
         return True
 
