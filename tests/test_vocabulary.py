@@ -109,6 +109,23 @@ def test_distance_is_a_bounded_symmetric_edit_distance(first: str, second: str) 
     assert distance(first, second) <= 3
 
 
+def _alignment(first: str, second: str) -> int:
+    """Optimal string alignment distance, unbounded, as the textbook computes it: the whole table."""
+    table = [[i + j if i * j == 0 else 0 for j in range(len(second) + 1)] for i in range(len(first) + 1)]
+    for i in range(1, len(first) + 1):
+        for j in range(1, len(second) + 1):
+            table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1,
+                              table[i - 1][j - 1] + (first[i - 1] != second[j - 1]))
+            if i > 1 and j > 1 and first[i - 1] == second[j - 2] and first[i - 2] == second[j - 1]:
+                table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+    return table[-1][-1]
+
+
+@given(st.text(alphabet="AB_", max_size=9), st.text(alphabet="AB_", max_size=9), st.integers(0, 3))
+def test_distance_is_the_textbook_alignment_distance_up_to_its_limit(first: str, second: str, limit: int) -> None:
+    assert distance(first, second, limit) == min(_alignment(first, second), limit + 1)
+
+
 @given(st.text(max_size=300))
 def test_any_text_gets_a_verdict_without_error(text: str) -> None:
     for found in (mqsc_vocabulary.unknown_command(text, cl_vocabulary.MQ_COMMANDS),

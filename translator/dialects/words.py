@@ -31,9 +31,17 @@ class Unknown:
 
 def distance(first: str, second: str, limit: int = 2) -> int:
     """Damerau-Levenshtein distance (optimal string alignment: an adjacent transposition counts 1), or
-    ``limit + 1`` once it is certain to exceed ``limit``. Words are short (at most 12 characters compared)."""
+    ``limit + 1`` once it is certain to exceed ``limit``."""
     if abs(len(first) - len(second)) > limit:
         return limit + 1
+    # What the two share at either end costs nothing (MQCMD_ names share six letters): only the middle is aligned.
+    start = 0
+    while start < len(first) and start < len(second) and first[start] == second[start]:
+        start += 1
+    end = 0
+    while end < len(first) - start and end < len(second) - start and first[-1 - end] == second[-1 - end]:
+        end += 1
+    first, second = first[start:len(first) - end], second[start:len(second) - end]
     previous2: list[int] = []
     previous = list(range(len(second) + 1))
     for i, a in enumerate(first, 1):

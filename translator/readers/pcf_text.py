@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from translator.diagnostics import Reporter
 from translator.dialects import pcf_vocabulary as vocabulary
 from translator.dialects.words import distance
+from translator.memo import Table
 from translator.model import Command, Item, Passthrough, Rejected, Script, Span
 from translator.pcf import parameters as pcf
 from translator.pcf.binary import MQCFT_INTEGER, MQCFT_STRING, PcfMessage, PcfParameter
@@ -104,6 +105,11 @@ def too_deep(line: str) -> int:
     return 1
 
 
+# The commands IBM MQ defines within two edits of a name it does not define, for the names met so far.
+_NEAR: Table[str, list[str]] = Table(lambda command: [name for name in vocabulary.COMMANDS
+                                                      if distance(command, name) <= 2])
+
+
 class _LineReader:
     """Reads one JSON line, locating each problem at the key it concerns."""
 
@@ -157,7 +163,7 @@ class _LineReader:
         """A PCF command outside queues, namelists and processes, copied as it is; a name IBM MQ defines no command
         by (MQCMD_CREAT_Q, MQCMD_FROBNICATE) is a typo (MQT115), and a line with a field in error is not copied."""
         if command not in vocabulary.COMMANDS:
-            near = [name for name in vocabulary.COMMANDS if distance(command, name) <= 2]
+            near = _NEAR[command]
             self._report(ValueProblem("MQT115", f"unknown command {_shown(command)}",
                                       " or ".join(near) if near else "a PCF command IBM MQ defines (MQCMD_CREATE_Q, "
                                       "MQCMD_INQUIRE_Q_MGR, ...)"), column)
