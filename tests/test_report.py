@@ -33,6 +33,13 @@ def test_counts_reconcile_and_losses_are_per_target() -> None:
     assert report["diagnostics_by_attribute"]["QDepthHighLimit"] == {"MQT306": 1}
 
 
+def test_a_command_on_a_condition_is_lost_per_target_as_a_command() -> None:
+    program = "PGM\nMONMSG MSGID(CPF9801) EXEC(DO)\nCRTMQMQ QNAME(A) QTYPE(*LCL)\nENDDO\nCRTMQMQ QNAME(B) QTYPE(*LCL)\n"
+    report = from_translations([translate(program, "cl", "mqsc")]).as_dict()
+    assert report["commands_lost"] == {"mqsc": {"CRTMQMQ on a condition": 1}}
+    assert report["commands"]["not-expressible"] == 1 and report["commands"]["translated"] == 1
+
+
 def test_records_alone_build_the_same_report_batch_can_use() -> None:
     result = translate(SCRIPT, "mqsc", "tpf", on_unsupported="warn")
     assert MigrationReport().add(result.records, "tpf").as_dict() == from_translations([result]).as_dict()

@@ -38,13 +38,15 @@ class MigrationReport:
                     self.by_attribute[diagnostic.attribute][diagnostic.code] += 1
                 if diagnostic.code == "MQT305":
                     self.commands_lost[target][record.kind] += 1
+                elif diagnostic.code == "MQT310":  # the command is expressible, the condition it runs on is not
+                    self.commands_lost[target][f"{record.kind} on a condition"] += 1
                 elif CODES[diagnostic.code].lossy and diagnostic.attribute:
                     self.attributes_lost[target][diagnostic.attribute] += 1
         return self
 
     def summary(self) -> dict[str, int]:
         """Commands in and per status (in = translated + passed through + skipped + failed), and how many the target
-        has no command for (MQT305: failed under the error policy, a note under warn)."""
+        has no command for (MQT305), or no condition for (MQT310): failed under the error policy."""
         return {"in": sum(self.statuses.values()), **{status: self.statuses[status] for status in STATUSES},
                 "not-expressible": sum(sum(kinds.values()) for kinds in self.commands_lost.values())}
 
