@@ -271,6 +271,15 @@ def test_the_cli_exits_1_on_failed_commands_and_prints_the_summary(faults: Path,
     assert "reconciled:" in result.stderr and "failed" in result.stderr
 
 
+def test_the_summary_counts_commands_on_a_condition_among_what_the_target_cannot_express(tmp_path: Path) -> None:
+    (tmp_path / "prog.clle").write_text("PGM\nMONMSG MSGID(CPF9801) EXEC(DO)\nCRTMQMQ QNAME(A) QTYPE(*LCL)\nENDDO\n")
+    result = CliRunner().invoke(main, ["batch", str(tmp_path / "prog.clle"), "--to", "mqsc",
+                                       "--out", str(tmp_path / "out"), "--engine", "local"])
+    assert result.exit_code == 1
+    assert "1 of them failed only because mqsc cannot express something (MQT301, MQT302, MQT305, MQT310)" \
+        in result.stderr
+
+
 def test_the_cli_exits_0_when_every_command_translates(tmp_path: Path) -> None:
     (tmp_path / "good.mqsc").write_text(GOOD)
     result = CliRunner().invoke(main, ["batch", str(tmp_path / "good.mqsc"), "--to", "cl",

@@ -9,11 +9,12 @@ from dataclasses import dataclass, field
 import pyarrow as pa
 import pyarrow.compute as pc
 
+from translator.diagnostics import CODES
 from translator.translation import STATUSES
 
 EXIT_FAILED, EXIT_UNRECONCILED = 1, 3
 LISTED = 20  # failed files and failed commands named in the summary; the rest are counted
-LOSSY = frozenset({"MQT301", "MQT302", "MQT305"})  # what --on-unsupported warn would write without
+LOSSY = frozenset(code for code, known in CODES.items() if known.lossy)  # what --on-unsupported warn would write
 
 
 @dataclass(slots=True)
@@ -146,5 +147,6 @@ class Summary:
             lines.append(f"    and {failed - len(self.failures):,} more (commands.parquet has every one)")
         if self.lossy_failed:
             lines.append(f"  {self.lossy_failed:,} of them failed only because {self.target} cannot express something "
-                         "(MQT301/302/305): --on-unsupported warn writes them without it, with a warning each")
+                         f"({', '.join(sorted(LOSSY))}): --on-unsupported warn writes them without it (a command on a "
+                         "condition, as if it had none), with a warning each")
         return lines
