@@ -93,8 +93,9 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
     if logical.unclosed_comment:
         reporter.report("MQT104", "a /* comment is not closed before the command ends", logical.span(),
                         logical.source, expected="*/")
-    for label in (*logical.dropped_labels, logical.label):  # a GOTO lands on it: what follows is not jumped over
-        flow.label(fold(label))
+    if logical.label:  # a GOTO lands on it (and on the labels before it): what follows is not jumped over
+        for label in (*logical.dropped_labels, logical.label):
+            flow.label(fold(label))
     match = _NAME.match(logical.text)
     if logical.unfinished:
         return reject_unfinished(logical, reporter, "cl", match.group("name").upper() if match else logical.first_line[:20])

@@ -16,15 +16,25 @@ import re
 
 from lark.exceptions import UnexpectedInput
 
+from translator.parsers import terminals
+
 # The statements that run a command they name, with its keyword and its position among positional values.
 _RUNS = {"IF": ("THEN", 1), "WHEN": ("THEN", 1), "ELSE": ("CMD", 0), "OTHERWISE": ("CMD", 0),
          "MONMSG": ("EXEC", 2)}
 _LOOPS = frozenset({"DOWHILE", "DOUNTIL", "DOFOR"})
 _GROUPS = _LOOPS | {"DO"}  # the commands ENDDO ends
 _ENDS = {"ENDDO": _GROUPS, "ENDSELECT": frozenset({"SELECT"}), "ENDSUBR": frozenset({"SUBR"})}
-_WORD = re.compile(r"[\s(]*(?:[A-Za-z$#@][\w$#@.]*/)?([A-Za-z$#@][\w$#@]*)")
-_QUOTED = re.compile(r"'[^']*+(?:''[^']*+)*+'?")
-_KEYWORD_OPEN = re.compile(r"([A-Za-z][A-Za-z0-9]*)\(")
+
+
+def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """From grammars/cl.lark's terminals: the COMMAND a value starts with (after blanks and "("), a QUOTED string
+    (or an unclosed quote and the rest), and a KEYWORD_OPEN."""
+    t = terminals("cl")
+    return (re.compile(rf"[\s(]*+({t['COMMAND']})"), re.compile(f"{t['QUOTED']}|'.*", re.S),
+            re.compile(t["KEYWORD_OPEN"]))
+
+
+_COMMAND, _QUOTED, _KEYWORD_OPEN = _patterns()
 
 
 class Flow:
@@ -106,8 +116,9 @@ def _inside(value: str) -> str:
 
 
 def _first_word(text: str) -> str:
-    match = _WORD.match(text)
-    return match.group(1).upper() if match else ""
+    """The name of the command ``text`` starts with (without its library), upper case, or ""."""
+    match = _COMMAND.match(text)
+    return match.group(1).rsplit("/", 1)[-1].upper() if match else ""
 
 
 def _parameters(text: str) -> list[tuple[str, str]]:
@@ -131,7 +142,7 @@ def _parameters(text: str) -> list[tuple[str, str]]:
     for begin, end in spans[1:]:  # the first is the statement's name
         opened = _KEYWORD_OPEN.match(plain, begin, end)
         if opened:
-            found.append((opened.group(1).upper(), text[opened.end():end]))
+            found.append((opened.group()[:-1].upper(), text[opened.end():end]))
         else:
             found.append(("", text[begin:end]))
     return found
