@@ -61,6 +61,7 @@ def recognises(data: str | bytes) -> bool:
 
 
 # Where IBM MQ for IBM i's commands are: a command qualified by another library may be a copy with other defaults.
+# [UNSURE] QMQM, MQ's product library (its sample programs are there): a command qualified by it is read as MQ's.
 _IBM_LIBRARIES = frozenset({"QSYS", "QMQM"})
 
 
