@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.helpers import commands
+from translator import translate
 from translator.diagnostics import Reporter
 from translator.model import BLANK, SYSTEM_DEFAULT, UNCHANGED, Action, Explicit, ObjectType, Variable
 from translator.readers import cl
@@ -90,3 +91,13 @@ def test_star_n_omits_a_positional_parameter() -> None:
     command = one("CRTMQMQ 'Q' *LCL *N *N 'Text'")
     assert command.options == {}
     assert command.attributes == {"QDesc": Explicit("Text")}
+
+
+@pytest.mark.parametrize(("line", "column"), [
+    ("CHGMQMQ QNAME(A) MAXDEPTH (5)", 18),  # a keyword with a blank before its "(" is read as a positional value
+    ("CHGMQMQ QNAME (A)", 9),
+    ("CHGMQMQ QNAME(A) QTYPE(*LCL) X", 30),  # a positional value after keyword parameters
+])
+def test_a_misplaced_positional_value_is_located_at_its_word(line: str, column: int) -> None:
+    (found,) = [d for d in translate(line + "\n", "cl", "mqsc").diagnostics if d.code == "MQT102"]
+    assert (found.span.line, found.span.column) == (1, column)

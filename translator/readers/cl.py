@@ -126,7 +126,8 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
     except UnexpectedInput as error:
         report_parse_error(error, logical, reporter, "cl")
     except values.ValueProblem as problem:
-        reporter.report(problem.code, problem.message, command.span, logical.source, expected=problem.expected)
+        at = command.span if problem.at is None else logical.span(problem.at)
+        reporter.report(problem.code, problem.message, at, logical.source, expected=problem.expected)
     else:
         _build(command, spec, parameters, reporter, variables, logical.span)
     return command  # validated, and rejected on an error, by the pipeline (translation.validated)
@@ -150,13 +151,13 @@ def _parameters(spec: vocabulary.ClCommand, found_pieces: list[re.Match[str]]) -
             # IBM i reads it as written, a positional value then another: QNAME (A) names the queue QNAME.
             raise values.ValueProblem("MQT102", f"{_shown(text)} is followed by a blank and '(': as written, "
                                       f"{_shown(text)} is a positional value, not the keyword {text.upper()}",
-                                      f"{text.upper()}(value) with no blank, or '{text}' quoted as a value")
+                                      f"{text.upper()}(value) with no blank, or '{text}' quoted as a value", offset)
         if keywords_seen:
             raise values.ValueProblem("MQT102", f"positional value {_shown(text)} after keyword parameters",
-                                      "positional values first, then KEYWORD(value)")
+                                      "positional values first, then KEYWORD(value)", offset)
         elif index >= len(slots) or not slots[index]:
             raise values.ValueProblem("MQT102", f"too many positional values at {_shown(text)}",
-                                      f"at most {len(slots)} positional values for {spec.name}")
+                                      f"at most {len(slots)} positional values for {spec.name}", offset)
         elif text.upper() != "*N":  # *N marks an omitted positional parameter
             found.append((slots[index], values.items(text[1:-1] if kind == "LIST" else text, "cl"), offset))
     return found

@@ -30,11 +30,12 @@ _ONE_MQSC_VALUE = re.compile(rf"[\s,]*+(?:({_QUOTED})|([+-]?[0-9]+)|([A-Za-z0-9.
 
 
 class ValueProblem(Exception):
-    """A value that cannot be read; carries the diagnostic code and what was expected."""
+    """A value that cannot be read; carries the diagnostic code, what was expected and, where the raiser knows it,
+    the offset in the command's text the problem is at."""
 
-    def __init__(self, code: str, message: str, expected: str = "") -> None:
+    def __init__(self, code: str, message: str, expected: str = "", at: int | None = None) -> None:
         super().__init__(message)
-        self.code, self.message, self.expected = code, message, expected
+        self.code, self.message, self.expected, self.at = code, message, expected, at
 
 
 class Item(NamedTuple):
