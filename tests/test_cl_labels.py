@@ -109,3 +109,15 @@ def test_a_library_other_than_ibm_mqs_is_warned_about_in_another_dialect() -> No
     assert [(d.code, d.span.line) for d in translation.diagnostics] == [("MQT311", 3)]
     assert str(translation.output).count("DEFINE QLOCAL") == 3
     assert not [d for d in translate(program, "cl", "cl").diagnostics if d.code == "MQT311"]
+
+
+def test_a_command_qualified_by_where_to_look_for_it_is_read_and_written_back() -> None:
+    program = "*LIBL/CRTMQMQ QNAME(A) QTYPE(*LCL)\n*nlvlibl/CHGMQMQ QNAME(A) QTYPE(*LCL) MAXDEPTH(5)\n" \
+              "*CURLIB/CRTMQMQ QNAME(B) QTYPE(*LCL)\n"
+    assert _cl(program).splitlines() == ["*LIBL/CRTMQMQ QNAME('A') QTYPE(*LCL)",
+                                         "*NLVLIBL/CHGMQMQ QNAME('A') QTYPE(*LCL) MAXDEPTH(5)",
+                                         "*CURLIB/CRTMQMQ QNAME('B') QTYPE(*LCL)"]
+    translation = translate(program, "auto", "mqsc")
+    assert translation.source == "cl" and str(translation.output).count("QLOCAL") == 3
+    assert [(d.code, d.span.line) for d in translation.diagnostics] == [("MQT311", 3)]  # the current library
+

@@ -16,7 +16,7 @@ from translator.writers import cl as writer
 # "start of text, or a newline, then ..." rather than with re.M's ^, so the search skips from newline to
 # newline in C instead of trying every character. A command word ends at a blank, "(" or the line's end: in
 # PGM.OUT or DCL_X it begins a name (an MQSC continuation line) and says nothing of the dialect.
-_CL_LINE = (r"[ \t]*(?:(?:[A-Za-z$#@][\w$#@]*[ \t]*:[ \t]*)?(?:[A-Za-z$#@][\w$#@.]*/)?"
+_CL_LINE = (r"[ \t]*(?:(?:[A-Za-z$#@][\w$#@]*[ \t]*:[ \t]*)?(?:(?:[A-Za-z$#@][\w$#@.]*|\*(?i:LIBL|CURLIB|NLVLIBL|SYSTEM))/)?"
             r"(?i:(?:CRTMQM|CHGMQM|CPYMQM|DLTMQM)[A-Za-z0-9]*|PGM|DCL|DCLF|ENDPGM|MONMSG|SNDPGMMSG)(?=[ \t(\r\n]|\Z)"
             r"|/\*)")
 _CL_FIRST_LINE = re.compile(_CL_LINE)
@@ -60,9 +60,10 @@ def recognises(data: str | bytes) -> bool:
     return any(word in upper for word in _CL_WORDS) and _starts_a_cl_command(data)
 
 
-# Where IBM MQ for IBM i's commands are: a command qualified by another library may be a copy with other defaults.
+# Qualifiers under which a command is IBM MQ's, or found as an unqualified one is (*LIBL, the library list; the
+# system's libraries): under another (a library, *CURLIB) it may be a copy with other defaults.
 # [UNSURE] QMQM, MQ's product library (its sample programs are there): a command qualified by it is read as MQ's.
-_IBM_LIBRARIES = frozenset({"QSYS", "QMQM"})
+_IBM_LIBRARIES = frozenset({"QSYS", "QMQM", "*LIBL", "*NLVLIBL", "*SYSTEM"})
 
 
 def meanings(script: Script, leaving: bool, source: str, reporter: Reporter) -> None:

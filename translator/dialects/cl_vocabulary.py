@@ -123,7 +123,8 @@ GRTOBJAUT RVKOBJAUT CRTBNDCL CRTCLPGM CRTCLMOD WRKMBRPDM
 """)
 # A well-formed CL command name: an optional library qualifier, then a basic name of at most ten characters,
 # ended by a blank or the end of the command (parameters follow a blank).
-NAME = re.compile(r"(?:([A-Za-z$#@][A-Za-z0-9$#@_.]{0,9})/)?([A-Za-z$#@][A-Za-z0-9$#@_.]{0,9})(?=\s|\Z)")
+NAME = re.compile(r"(?:([A-Za-z$#@][A-Za-z0-9$#@_.]{0,9}|\*(?i:LIBL|CURLIB|NLVLIBL|SYSTEM))/)?"
+                  r"([A-Za-z$#@][A-Za-z0-9$#@_.]{0,9})(?=\s|\Z)")
 _VERBS = tuple(listed("CHG CLR CPY CRT CVT DLT DMP DSC DSP END GRT PNG RCD RCR RFR RSM RST RSV RUN RVK SPD STR TRC WRK CCT"))
 
 

@@ -38,7 +38,8 @@ from translator.readers.logical_lines import LogicalCommand, cl_commands
 from translator.readers.problems import reject_unfinished, reject_unknown, report_parse_error
 from translator.registry.objects import BY_CL_QTYPE
 
-_NAME = re.compile(r"\s*(?:(?P<library>[A-Za-z$#@][\w$#@.]*)/)?(?P<name>[A-Za-z$#@][\w$#@]*)")
+_NAME = re.compile(r"\s*(?:(?P<library>[A-Za-z$#@][\w$#@.]*|\*(?i:LIBL|CURLIB|NLVLIBL|SYSTEM))/)?"
+                   r"(?P<name>[A-Za-z$#@][\w$#@]*)")
 _BLANK_ELEMENTS = frozenset({"*BLANKS", "*BLANK"})
 Parameter = tuple[str, list[values.Item], int]  # keyword, values, offset in the command text
 
