@@ -122,11 +122,22 @@ def test_every_goto_that_can_jump_over_a_command_is_followed_to_its_label() -> N
     assert statuses == {"INSIDE.Q": "failed", "BETWEEN.Q": "failed", "AFTER.Q": "translated"}
 
 
-def test_a_goto_back_to_a_label_before_it_is_not_followed_unsure_loops() -> None:
-    # [UNSURE] A GOTO back to an earlier label runs the commands between again (a loop), which the reader cannot
-    # know when it reads them; they are translated once, as written (docs/dialects.md says so).
+def test_a_goto_back_over_mq_commands_is_a_loop_the_target_cannot_express() -> None:
     program = f"PGM\nLOOP: {INSIDE}\nIF COND(&MORE) THEN(GOTO LOOP)\n{AFTER}\n"
-    assert "MQT310" not in _codes(translate(program, "cl", "mqsc"))
+    translation = translate(program, "cl", "mqsc")
+    found = [d for d in translation.diagnostics if d.code == "MQT310"]
+    assert [(d.span.line, "LOOP at line 2" in d.message) for d in found] == [(3, True)]
+    assert str(translation.output).count("DEFINE QLOCAL") == 2  # written once, as read: the GOTO's record fails
+    assert [r.status for r in translation.records] == ["skipped", "translated", "failed", "translated"]
+    script = parse(program, "cl").script
+    assert [item.repeats for item in script.items if isinstance(item, Passthrough)] == ["", "LOOP at line 2"]
+    assert from_json(to_json(script)) == script
+
+
+def test_a_goto_back_over_no_mq_command_is_only_out_of_scope() -> None:
+    program = f"PGM\n{INSIDE}\nLOOP: RCVF\nMONMSG CPF0864 EXEC(GOTO END)\nGOTO LOOP\nEND: {AFTER}\n"
+    translation = translate(program, "cl", "mqsc")
+    assert translation.ok and "MQT310" not in _codes(translation)
 
 
 def test_the_model_says_what_a_command_runs_under_and_serialises_it() -> None:
@@ -141,7 +152,8 @@ def test_the_model_says_what_a_command_runs_under_and_serialises_it() -> None:
 # Programs of nested groups, each a conditional or a plain one, around uniquely named MQ commands.
 _OPENERS = {"IF": ("IF COND(&X) THEN(DO)", "ENDDO"), "LOOP": ("DOWHILE COND(&X)", "ENDDO"),
             "SUBR": ("SUBR SUBR(S)", "ENDSUBR"), "DO": ("DO", "ENDDO"),
-            "GOTO": ("IF COND(&X) THEN(GOTO {label})", "{label}:")}
+            "GOTO": ("IF COND(&X) THEN(GOTO {label})", "{label}:"),
+            "BACK": ("{label}:", "IF COND(&X) THEN(GOTO {label})")}  # a loop: its commands are written once
 _blocks = st.recursive(st.just([]), lambda inner: st.lists(
     st.one_of(st.just("CMD"), st.tuples(st.sampled_from(sorted(_OPENERS)), inner)), max_size=4), max_leaves=12)
 
@@ -156,7 +168,7 @@ def _render(block: list, conditional: bool, lines: list[str], expected: dict[str
             label = f"L{len(lines)}"
             opener, end = (text.format(label=label) for text in _OPENERS[statement[0]])
             lines.append(opener)
-            _render(statement[1], conditional or statement[0] != "DO", lines, expected)
+            _render(statement[1], conditional or statement[0] not in ("DO", "BACK"), lines, expected)
             lines.append(end)
 
 

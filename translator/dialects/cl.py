@@ -71,8 +71,8 @@ def meanings(script: Script, leaving: bool, source: str, reporter: Reporter) -> 
     that runs only on one, or that a GOTO may jump over (readers/cl_flow.py), is reported, MQT310 under the
     policy, and not written when that makes it an error (by default): written, it would run every time. A
     statement that names an MQ command to run on a condition (IF ... THEN(CRTMQMQ ...)) is never translated; MQT310
-    says which command it holds. A command qualified by a library other than IBM MQ's is MQT311: read as IBM MQ's,
-    though a copy there may have other defaults."""
+    says which command it holds, and a GOTO back over MQ commands (a loop) is MQT310 too. A command qualified by a
+    library other than IBM MQ's is MQT311: read as IBM MQ's, though a copy there may have other defaults."""
     if not leaving:
         return
     for index, item in enumerate(script.items):
@@ -91,6 +91,10 @@ def meanings(script: Script, leaving: bool, source: str, reporter: Reporter) -> 
             reporter.report("MQT310", f"{item.kind} runs {item.runs} only on a condition, which the target cannot "
                             f"express: the {item.runs} is not translated", item.span, item.text,
                             expected=f"{item.runs} as a command of its own, outside the condition")
+        if isinstance(item, Passthrough) and item.repeats:
+            reporter.report("MQT310", f"this GOTO goes back to the label {item.repeats}: the MQ commands after it run "
+                            "again (a loop), which the target cannot express: they are written once", item.span,
+                            item.text, expected="each command written out as often as the loop would run it")
 
 
 DIALECT = Dialect(

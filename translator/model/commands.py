@@ -163,6 +163,7 @@ class Passthrough:
     known: bool = True  # a command of the dialect's vocabulary (not only a well-formed name, as CL allows)
     label: str = ""  # a CL label on a line of its own before ``text`` (one on the text's own line is part of it)
     runs: str = ""  # CL: the in-scope MQ command this statement runs on a condition (IF ... THEN(CRTMQMQ ...))
+    repeats: str = ""  # CL: the label a GOTO goes back to over MQ commands, which run again ("LOOP at line 3")
 
 
 @dataclass(slots=True)

@@ -72,6 +72,8 @@ def item_to_json(item: Item) -> dict[str, Json]:
         found["label"] = item.label
     if isinstance(item, Passthrough) and item.runs:
         found["runs"] = item.runs
+    if isinstance(item, Passthrough) and item.repeats:
+        found["repeats"] = item.repeats
     return found
 
 
@@ -119,7 +121,7 @@ def item_from_json(data: dict[str, Json]) -> Item:
     if kind == "passthrough":
         return Passthrough(data["dialect"], data["kind"], data["text"], _unspan(data["span"]),
                            list(data.get("comments", [])), data["name"], data["known"], data.get("label", ""),
-                           data.get("runs", ""))
+                           data.get("runs", ""), data.get("repeats", ""))
     if kind == "rejected":
         return Rejected(data["dialect"], data["kind"], data["text"], _unspan(data["span"]),
                         list(data.get("comments", [])), data["name"])

@@ -96,7 +96,7 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
                         logical.source, expected="*/")
     if logical.label:  # a GOTO lands on it (and on the labels before it): what follows is not jumped over
         for label in (*logical.dropped_labels, logical.label):
-            flow.label(fold(label))
+            flow.label(fold(label), logical.span().line)
     match = _NAME.match(logical.text)
     if logical.unfinished:
         return reject_unfinished(logical, reporter, "cl", match.group("name").upper() if match else logical.first_line[:20])
@@ -109,11 +109,13 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
             reporter.report("MQT116", unknown.message, logical.span(unknown.offset), logical.source,
                             expected=unknown.expected)
         kind = match.group("name").upper() if match else logical.first_line[:20]
-        runs = flow.statement(kind, logical.text, logical.span().line) if match else ""
+        runs, repeats = flow.statement(kind, logical.text, logical.span().line) if match else ("", "")
         # A label on the command's own line is in its source, which CL copies; one on a line before is not.
         return Passthrough("cl", kind, logical.source, logical.span(), logical.leading_comments,
                            vocabulary.object_name(logical.text, kind), vocabulary.is_known(kind),
-                           logical.label if logical.label_apart else "", runs if runs in vocabulary.COMMANDS else "")
+                           logical.label if logical.label_apart else "", runs if runs in vocabulary.COMMANDS else "",
+                           repeats)
+    flow.command()
     object_type = spec.object_type
     # A label is a GOTO target inside the CL program, which CL writes back; other dialects see it as a comment.
     label = [label_note(logical.label)] if logical.label else []

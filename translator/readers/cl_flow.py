@@ -7,12 +7,14 @@ after it (IF COND(&FOUND) THEN(GOTO SKIP) ... SKIP:). MQSC, PCF, REST and ZMQSC 
 order: such a command, written there, would run whether or not its condition held. The reader marks each one
 (``Command.condition``, ``Passthrough.runs``) and dialects/cl.py reports it for any other target.
 
-Not followed: a GOTO back to a label before it (a loop), which runs the commands between again.
+A GOTO back to a label before MQ commands (a loop) runs them again: the reader marks the GOTO
+(``Passthrough.repeats``), as the commands were read before it.
 """
 
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from lark.exceptions import UnexpectedInput
 
@@ -37,6 +39,14 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
 _COMMAND, _QUOTED, _KEYWORD_OPEN = _patterns()
 
 
+class Statement(NamedTuple):
+    """What a CL statement does to the MQ commands around it: the command it runs on a condition (upper case),
+    and, for a GOTO back to a label with MQ commands between, that label ("LOOP at line 3"); "" for none."""
+
+    runs: str = ""
+    repeats: str = ""
+
+
 class Flow:
     """The groups open, and the GOTO jumps pending, at the current command of one CL program, read in order."""
 
@@ -44,8 +54,9 @@ class Flow:
         # Each open group: the command that opened it, and the condition it runs under: its own, or the one of
         # the group around it (so the innermost condition is at hand however deep the groups nest).
         self._open: list[tuple[str, str]] = []
-        self._labels: set[str] = set()  # the labels read so far
+        self._labels: dict[str, tuple[int, int]] = {}  # each label read: its line, and the MQ commands before it
         self._jumps: dict[str, str] = {}  # a label not read yet -> the first GOTO to it ("GOTO SKIP at line 4")
+        self._commands = 0  # the MQ commands read so far
 
     @property
     def condition(self) -> str:
@@ -55,41 +66,52 @@ class Flow:
             return self._open[-1][1]
         return next(iter(self._jumps.values()), "")
 
-    def label(self, label: str) -> None:
-        """A label on the current command (upper case): a jump to it lands here, so no longer passes over."""
+    def label(self, label: str, line: int) -> None:
+        """A label (upper case) on the current command, on ``line``: a jump to it lands here, so no longer passes
+        over what follows."""
         if label:
-            self._labels.add(label)
+            self._labels[label] = (line, self._commands)
             self._jumps.pop(label, None)
 
-    def statement(self, name: str, text: str, line: int) -> str:
-        """Take CL statement ``name`` (its text without comments, on ``line``) into account; the command it runs on
-        a condition (THEN, CMD, EXEC), upper case, or ""."""
+    def command(self) -> None:
+        """Count an MQ command read: a GOTO back over it runs it again."""
+        self._commands += 1
+
+    def statement(self, name: str, text: str, line: int) -> Statement:
+        """Take CL statement ``name`` (its text without comments, on ``line``) into account."""
         if name in _ENDS:
             if self._open and self._open[-1][0] in _ENDS[name]:  # a program the compiler refuses (an end
                 self._open.pop()                                # that ends no group) keeps its groups open
-            return ""
+            return _NOTHING
         here = f"{name} at line {line}"
         if name in _LOOPS or name in ("SELECT", "SUBR"):
             self._open.append((name, here))
         elif name == "DO":
             self._open.append((name, self.condition))  # a group of its own: it runs as the commands around it do
         elif name == "GOTO":
-            self._jump(text, line)
+            return Statement("", self._jump(text, line))
         elif name in _RUNS:
             command = _parameter(text, *_RUNS[name])
             runs = _first_word(command)
             if runs in _GROUPS:
                 self._open.append((runs, here))
-            elif runs == "GOTO":
-                self._jump(_inside(command), line)
-            return runs
-        return ""
+            return Statement(runs, self._jump(_inside(command), line) if runs == "GOTO" else "")
+        return _NOTHING
 
-    def _jump(self, goto: str, line: int) -> None:
-        """A GOTO (its text): to a label not read yet, it passes over every command up to that label."""
+    def _jump(self, goto: str, line: int) -> str:
+        """A GOTO (its text): to a label not read yet, it passes over every command up to that label; to one read
+        before MQ commands that followed it, it runs them again: that label ("LOOP at line 3"), else ""."""
         target = _first_word(_parameter(goto, "CMDLBL", 0))
-        if target and target not in self._labels:
+        if not target:
+            return ""
+        if target not in self._labels:
             self._jumps.setdefault(target, f"GOTO {target} at line {line}")
+            return ""
+        at, before = self._labels[target]
+        return f"{target} at line {at}" if self._commands > before else ""
+
+
+_NOTHING = Statement()
 
 
 def _parameter(text: str, keyword: str, position: int) -> str:
