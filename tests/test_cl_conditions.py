@@ -28,7 +28,7 @@ CONDITIONAL_GROUPS = [
     ("SELECT\nOTHERWISE CMD(DO)", "ENDDO\nENDSELECT"),
     # A GOTO before it to a label after it: it may be jumped over (or always is, by a GOTO of its own).
     ("IF COND(&FOUND) THEN(GOTO SKIP)", "SKIP:"),
-    ("MONMSG MSGID(CPF9801) EXEC(GOTO CMDLBL(SKIP))", "SKIP:"),
+    ("CHKOBJ OBJ(QGPL/X) OBJTYPE(*FILE)\nMONMSG MSGID(CPF9801) EXEC(GOTO CMDLBL(SKIP))", "SKIP:"),
     ("GOTO CMDLBL(SKIP)", "skip:"),
     ("IF COND(&FOUND) THEN(DO)\nGOTO SKIP\nENDDO", "SKIP:"),
     # Values nested deeper than the grammar reads: the statement is read from its text.
@@ -113,6 +113,14 @@ def test_an_mq_command_a_statement_runs_on_a_condition_is_named_and_not_translat
 def test_a_statement_running_another_command_on_a_condition_is_only_out_of_scope() -> None:
     translation = translate("PGM\nMONMSG MSGID(CPF0000) EXEC(CHGVAR VAR(&X) VALUE(1))\n" + AFTER + "\n", "cl", "mqsc")
     assert "MQT310" not in _codes(translation) and translation.ok
+
+
+def test_a_program_level_monmsg_is_error_handling_not_a_condition() -> None:
+    program = (f"PGM PARM(&Q)\nDCL VAR(&Q) TYPE(*CHAR) LEN(48)\nMONMSG MSGID(CPF0000) EXEC(GOTO ERROR)\n{INSIDE}\n"
+               f"CHKOBJ OBJ(QGPL/X) OBJTYPE(*FILE)\nMONMSG MSGID(CPF9801) EXEC(GOTO ERROR)\n{AFTER}\n"
+               "RETURN\nERROR: SNDPGMMSG MSG('failed')\nENDPGM\n")
+    statuses = {r.name: r.status for r in translate(program, "cl", "mqsc").records if r.name.endswith(".Q")}
+    assert statuses == {"INSIDE.Q": "translated", "AFTER.Q": "failed"}  # the second MONMSG watches CHKOBJ
 
 
 def test_every_goto_that_can_jump_over_a_command_is_followed_to_its_label() -> None:

@@ -7,6 +7,9 @@ after it (IF COND(&FOUND) THEN(GOTO SKIP) ... SKIP:). MQSC, PCF, REST and ZMQSC 
 order: such a command, written there, would run whether or not its condition held. The reader marks each one
 (``Command.condition``, ``Passthrough.runs``) and dialects/cl.py reports it for any other target.
 
+A program-level MONMSG (one before any command but the declarations) jumps when any command fails: error
+handling, not a condition, as every command runs when all goes well, as it does in the other dialects.
+
 A GOTO back to a label before MQ commands (a loop) runs them again: the reader marks the GOTO
 (``Passthrough.repeats``), as the commands were read before it.
 """
@@ -26,6 +29,9 @@ _RUNS = {"IF": ("THEN", 1), "WHEN": ("THEN", 1), "ELSE": ("CMD", 0), "OTHERWISE"
 _LOOPS = frozenset({"DOWHILE", "DOUNTIL", "DOFOR"})
 _GROUPS = _LOOPS | {"DO"}  # the commands ENDDO ends
 _ENDS = {"ENDDO": _GROUPS, "ENDSELECT": frozenset({"SELECT"}), "ENDSUBR": frozenset({"SUBR"})}
+# What may stand before a program-level MONMSG: a MONMSG before any other command watches every command of the
+# program for a failure (error handling), where one after a command watches that command.
+_DECLARATIONS = frozenset({"PGM", "DCL", "DCLF", "DCLPRCOPT", "COPYRIGHT", "INCLUDE", "MONMSG"})
 
 
 def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
@@ -57,6 +63,7 @@ class Flow:
         self._labels: dict[str, tuple[int, int]] = {}  # each label read: its line, and the MQ commands before it
         self._jumps: dict[str, str] = {}  # a label not read yet -> the first GOTO to it ("GOTO SKIP at line 4")
         self._commands = 0  # the MQ commands read so far
+        self._started = False  # a command other than the declarations has been read
 
     @property
     def condition(self) -> str:
@@ -76,9 +83,12 @@ class Flow:
     def command(self) -> None:
         """Count an MQ command read: a GOTO back over it runs it again."""
         self._commands += 1
+        self._started = True
 
     def statement(self, name: str, text: str, line: int) -> Statement:
         """Take CL statement ``name`` (its text without comments, on ``line``) into account."""
+        program_level = not self._started
+        self._started |= name not in _DECLARATIONS
         if name in _ENDS:
             if self._open and self._open[-1][0] in _ENDS[name]:  # a program the compiler refuses (an end
                 self._open.pop()                                # that ends no group) keeps its groups open
@@ -95,7 +105,9 @@ class Flow:
             runs = _first_word(command)
             if runs in _GROUPS:
                 self._open.append((runs, here))
-            return Statement(runs, self._jump(_inside(command), line) if runs == "GOTO" else "")
+            if runs != "GOTO" or (name == "MONMSG" and program_level):  # error handling: when all goes well,
+                return Statement(runs)                                   # every command runs, as in the target
+            return Statement(runs, self._jump(_inside(command), line))
         return _NOTHING
 
     def _jump(self, goto: str, line: int) -> str:
