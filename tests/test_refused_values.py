@@ -39,6 +39,9 @@ CASES = [
     ("cl", "mqsc", "CHGMQMQ QNAME (A) QTYPE(*LCL) MAXDEPTH(5)\nCHGMQMQ QNAME(B) QTYPE(*LCL) MAXDEPTH (5)\n",
      ["MQT102", "MQT102"], ""),
     ("cl", "mqsc", "CHGMQMQ 'QNAME' (QM1) *LCL\n", ["MQT402"], "ALTER QLOCAL('QNAME')\n"),
+    # A command name running on into other letters is no command name, never the one it starts with.
+    ("cl", "mqsc", "CRTMQMQ\u00e9 QNAME(A) QTYPE(*LCL)\nCRTMQMQ QNAME(B) QTYPE(*LCL)\n", ["MQT115"],
+     "DEFINE QLOCAL('B')\n"),
     # A delete takes options only: an object's attributes on it would reach a queue manager (or DLTMQMQ) that
     # refuses them, or be read as meant.
     ("mqsc", "pcf", "DELETE QLOCAL(X) PUT(DISABLED) MAXDEPTH(5)\nDELETE QLOCAL(Y) PURGE\n", ["MQT206", "MQT206"],

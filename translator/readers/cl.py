@@ -38,8 +38,6 @@ from translator.readers.logical_lines import LogicalCommand, cl_commands
 from translator.readers.problems import reject_unfinished, reject_unknown, report_parse_error
 from translator.registry.objects import BY_CL_QTYPE
 
-_NAME = re.compile(r"\s*(?:(?P<library>[A-Za-z$#@][\w$#@.]*|\*(?i:LIBL|CURLIB|NLVLIBL|SYSTEM))/)?"
-                   r"(?P<name>[A-Za-z$#@][\w$#@]*)")
 _BLANK_ELEMENTS = frozenset({"*BLANKS", "*BLANK"})
 Parameter = tuple[str, list[values.Item], int]  # keyword, values, offset in the command text
 
@@ -64,6 +62,25 @@ def _scanners() -> tuple[re.Pattern[str], re.Pattern[str]]:
 
 
 _HEAD_SCANNER, _PIECE = _scanners()
+# The command's name, qualified or not, on any line; a name running on into other letters (CRTMQMQé) is none.
+_NAME = re.compile(rf"\s*({terminals('cl')['COMMAND']})(?!\w)")
+
+
+class _CommandName(NamedTuple):
+    """A line's command name as written: its qualifier ("" for none), the name, and where the name starts."""
+
+    library: str
+    name: str
+    at: int
+
+
+def _command_name(text: str) -> _CommandName | None:
+    """The command name ``text`` starts with, as the grammar's COMMAND reads it, or None."""
+    match = _NAME.match(text)
+    if match is None:
+        return None
+    library, _, name = match.group(1).rpartition("/")
+    return _CommandName(library, name, match.end(1) - len(name))
 
 
 def pieces(text: str) -> list[re.Match[str]]:
@@ -97,10 +114,10 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
     if logical.label:  # a GOTO lands on it (and on the labels before it): what follows is not jumped over
         for label in (*logical.dropped_labels, logical.label):
             flow.label(fold(label), logical.span().line)
-    match = _NAME.match(logical.text)
+    match = _command_name(logical.text)
     if logical.unfinished:
-        return reject_unfinished(logical, reporter, "cl", match.group("name").upper() if match else logical.first_line[:20])
-    spec = vocabulary.COMMANDS.get(match.group("name").upper()) if match else None
+        return reject_unfinished(logical, reporter, "cl", match.name.upper() if match else logical.first_line[:20])
+    spec = vocabulary.COMMANDS.get(match.name.upper()) if match else None
     if match is None or spec is None:
         unknown = vocabulary.unknown_command(logical.text, mqsc_vocabulary.is_command)
         if unknown is not None and unknown.error:
@@ -108,7 +125,7 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
         if unknown is not None:
             reporter.report("MQT116", unknown.message, logical.span(unknown.offset), logical.source,
                             expected=unknown.expected)
-        kind = match.group("name").upper() if match else logical.first_line[:20]
+        kind = match.name.upper() if match else logical.first_line[:20]
         runs, repeats = flow.statement(kind, logical.text, logical.span().line) if match else ("", "")
         # A label on the command's own line is in its source, which CL copies; one on a line before is not.
         return Passthrough("cl", kind, logical.source, logical.span(), logical.leading_comments,
@@ -119,11 +136,11 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
     object_type = spec.object_type
     # A label is a GOTO target inside the CL program, which CL writes back; other dialects see it as a comment.
     label = [label_note(logical.label)] if logical.label else []
-    command = Command(spec.action, object_type, "", span=logical.span(match.start("name")),
+    command = Command(spec.action, object_type, "", span=logical.span(match.at),
                       comments=logical.comments + label, source_text=logical.source, breaks=logical.segments,
                       kind=spec.name, comments_inside=len(logical.comments) - logical.leading + len(label),
                       label=logical.label, condition=flow.condition,
-                      library=fold(match.group("library") or ""))
+                      library=fold(match.library))
     try:
         parameters = _parameters(spec, pieces(logical.text))
     except UnexpectedInput as error:
