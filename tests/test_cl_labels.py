@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from cli import main
 from translator import translate
+from translator.dialects import cl as cl_dialect
+from translator.dialects import cl_vocabulary
 from translator.model import Command, Passthrough
 from translator.model.serialise import from_json, to_json
+from translator.parsers import terminals
 from translator.translation import parse
 
 PROGRAM = """PGM
@@ -121,3 +126,13 @@ def test_a_command_qualified_by_where_to_look_for_it_is_read_and_written_back() 
     assert translation.source == "cl" and str(translation.output).count("QLOCAL") == 3
     assert [(d.code, d.span.line) for d in translation.diagnostics] == [("MQT311", 3)]  # the current library
 
+
+
+@pytest.mark.parametrize("qualifier", ["QSYS", "MYLIB", "*LIBL", "*curlib", "*NLVLIBL", "*SYSTEM", "*LIBLX", "*ALL",
+                                       "*", "1LIB"])
+def test_detection_and_the_vocabulary_read_qualifiers_as_the_grammar_does(qualifier: str) -> None:
+    """The qualifier is written in grammars/cl.lark's COMMAND and again in two patterns with other jobs (the
+    line detection asks for, and the ten-character name check): all three must take the same qualifiers."""
+    grammar = re.fullmatch(terminals("cl")["COMMAND"], f"{qualifier}/CRTMQMQ") is not None
+    assert bool(cl_dialect._CL_FIRST_LINE.match(f"{qualifier}/CRTMQMQ QNAME(A)")) is grammar
+    assert bool(cl_vocabulary.NAME.fullmatch(f"{qualifier}/CRTMQMQ")) is grammar
