@@ -98,6 +98,12 @@ def test_a_command_the_rest_dialect_cannot_carry_is_skipped_and_reported() -> No
     assert [r.status for r in result.records] == ["skipped"]
 
 
+def test_what_rest_cannot_express_is_said_of_rest_not_of_the_mqsc_spellings_it_borrows() -> None:
+    result = translate("ZMQSC ALT QL-APP.IN SWEEP-ON\n", "tpf", "rest")
+    assert result.output == ""
+    assert [(d.code, d.message) for d in result.diagnostics] == [("MQT301", "TpfSweep cannot be expressed in rest")]
+
+
 @given(st.text(max_size=40))
 def test_any_description_goes_there_and_back_as_one_value_or_is_rejected(text: str) -> None:
     source = body(command="alter", qualifier="qlocal", name="A", parameters={"descr": text})

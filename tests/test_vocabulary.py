@@ -78,7 +78,8 @@ def test_cl_typos(text: str, expected: str, error: bool) -> None:
 
 
 @pytest.mark.parametrize("text", ["ZMQSC DEF QL-A", "ZMQSC ALT QA-B PUT-DISABLED", "ZMQSC DEF CHL-C",
-                                  "ZMQSC START QMGR", "ZMQSC MIGRATE BEG", "ZMQID DISP CH-*", "ZDECB"])
+                                  "ZMQSC START QMGR", "ZMQSC MIGRATE BEG", "ZMQID DISP CH-*", "ZDECB",
+                                  "ZMQSC DEF MQP", "ZMQSC DISP QL-*", "ZMQSC STOP"])
 def test_genuine_tpf_commands(text: str) -> None:
     assert tpf_vocabulary.unknown_command(text) is None
 
@@ -90,6 +91,13 @@ def test_genuine_tpf_commands(text: str) -> None:
     ("ZMQSC DEF QLOCAL-A", "QLOCAL", "QL-name"),
     ("ZMQSC DEF NL-A", "NL", "QL, QA or QR"),
     ("DEFINE QLOCAL(A)", "DEFINE", "ZMQSC"),
+    # The object is the field after the action, a word at its start: QL inside a quote or after a "(" or "-"
+    # is no object, and a queue command without one is no command (each was passed through as out of scope).
+    ("ZMQSC DEF 'QL-APP.IN' PUT-DISABLED", "'QL-APP.IN'", "QL-name"),
+    ("ZMQSC ALT (QL-APP) GET-DISABLED", "(QL-APP)", "QL-name"),
+    ("ZMQSC DEF -QL-APP", "-QL-APP", "QL-name"),
+    ("ZMQSC ALT", "ALT", "QL-name"),
+    ("ZMQSC  DEL   ", "DEL", "QL-name"),
 ])
 def test_tpf_typos(text: str, word: str, expected: str) -> None:
     found = tpf_vocabulary.unknown_command(text)

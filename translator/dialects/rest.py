@@ -287,16 +287,16 @@ def _spelled(name: str, value: Value) -> dict[str, object]:
         return {}  # context, or the meaning of leaving the keyword out
     value = spelling.resolved(value, name)
     if mqsc_writer.SURFACE.is_flag(attribute):  # REST's flags are MQSC's
-        word = spelling.enum_word(attribute, str(value.value), "mqsc")  # type: ignore[union-attr]
+        word = spelling.enum_word(attribute, str(value.value), "mqsc", NAME)  # type: ignore[union-attr]
         return {word.lower(): "yes"} if word else {}
-    key = spelling.keyword(attribute, "mqsc").lower()
+    key = spelling.keyword(attribute, "mqsc", NAME).lower()
     if isinstance(value, Blank):
         return {key: [] if attribute.kind is Kind.NAME_LIST else ""}  # [UNSURE] which blank mqweb prefers
     raw = value.value  # type: ignore[union-attr]
     if attribute.kind is Kind.ENUM:
-        return {key: spelling.enum_word(attribute, raw, "mqsc").lower()}
+        return {key: spelling.enum_word(attribute, raw, "mqsc", NAME).lower()}
     if attribute.kind is Kind.INTEGER:
-        text = spelling.integer(attribute, raw, "mqsc")
+        text = spelling.integer(attribute, raw, "mqsc", NAME)
         return {key: int(text) if text.lstrip("-").isdigit() else text.lower()}
     if attribute.kind is Kind.NAME_LIST:
         return {key: list(raw)}

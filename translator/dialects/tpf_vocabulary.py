@@ -78,9 +78,17 @@ def unknown_command(text: str) -> Unknown | None:
     if action.upper() not in ACTIONS:
         return Unknown(action, offset, f"unknown ZMQSC action {shown(action)}",
                        did_you_mean(closest(action.upper(), VERBS, ACTIONS)) or "DEF, ALT or DEL")
-    if action.upper() not in _WITH_OBJECT or len(words) < 3:
+    if action.upper() not in _WITH_OBJECT:
         return None
-    noun, offset = words[2]
+    # The object is the field after the action (TPF delimits fields by blanks), a word at its start: QL-name.
+    field = _FIELD.match(text, offset + len(action))
+    if not field.group("field"):
+        if action.upper() not in VERBS:
+            return None
+        return Unknown(action, offset + len(action), f"ZMQSC {action.upper()} needs an object", EXPECTED_NAME)
+    noun, offset = field.group("word") or field.group("field"), field.start("field")
+    if not field.group("word"):
+        return Unknown(shown(noun), offset, f"{shown(noun)} is not a ZMQSC object", EXPECTED_NAME)
     upper = noun.upper()
     if upper in OBJECTS:
         return None
@@ -92,6 +100,8 @@ def unknown_command(text: str) -> Unknown | None:
                    did_you_mean(closest(upper, ("QL", "QA", "QR"), OBJECTS)) or "QL, QA or QR")
 
 
+# A field, and the object word it starts with when a hyphen or the field's end follows that word.
+_FIELD = re.compile(r"\s*+(?P<field>(?P<word>[A-Za-z]++(?=-|\s|$))?\S*+)")
 _OBJECT = re.compile(r"[ \t]*+\S++[ \t]++\S++[ \t]++[A-Za-z]++-(" + shared("QUOTED") + r"|[^'\s]++)")
 
 

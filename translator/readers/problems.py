@@ -22,7 +22,8 @@ _OBJECT: PerDialect[str] = PerDialect(lambda dialect: dialect.vocabulary.EXPECTE
 def report_parse_error(error: UnexpectedInput, logical: LogicalCommand, reporter: Reporter, dialect: str) -> None:
     """Report where and why ``logical`` failed to parse, from what Lark's parser expected there.
 
-    A quote left open is MQT103; a command that ends inside parentheses says a ")" is missing; an object type
+    A quote left open is MQT103; a missing blank between fields (TPF's) says so; a command that ends inside
+    parentheses says a ")" is missing; an object type
     without its name says the name is expected. An error inside a parameter's parentheses, or after a keyword
     waiting for them, is located at that keyword: the parameter it spoils.
     """
@@ -36,6 +37,8 @@ def report_parse_error(error: UnexpectedInput, logical: LogicalCommand, reporter
     waits_for_name = expected == {"LPAR"}
     if rest.count("'") % 2 == 1:
         code, message, hint = "MQT103", f"unclosed quote near {near!r}", "a closing '"
+    elif "_SEPARATOR" in expected and expected <= {"_SEPARATOR", "$END"}:  # a grammar whose fields need blanks
+        code, message, hint = "MQT102", f"no blank before {near!r}", "a blank between parameters"
     elif at_end and "RPAR" in expected:
         code, message, hint = "MQT102", "a ')' is missing: the command ends inside parentheses", "')'"
     else:

@@ -47,36 +47,38 @@ def report(problem: NotExpressible, command: Command, name: str, reporter: Repor
                     expected=problem.expected, attribute=name)
 
 
-def keyword(attribute: Attribute, dialect: str) -> str:
-    """The attribute's keyword in ``dialect``; raises when it has none."""
+def keyword(attribute: Attribute, dialect: str, target: str = "") -> str:
+    """The attribute's keyword in ``dialect``'s column; raises when it has none, naming ``target`` (a dialect
+    written with another's spellings: REST with MQSC's) or ``dialect``."""
     spelled = attribute.spelling(dialect)
     if not spelled:
-        raise NotExpressible("MQT301", f"{attribute.name} cannot be expressed in {dialect}"
+        raise NotExpressible("MQT301", f"{attribute.name} cannot be expressed in {target or dialect}"
                              + (f" ({attribute.platform_note})" if attribute.platform_note else ""))
     return spelled
 
 
-def enum_word(attribute: Attribute, pcf_name: str, dialect: str) -> str:
-    """The dialect's word for an enum or special value; "" means "leave the keyword out"."""
+def enum_word(attribute: Attribute, pcf_name: str, dialect: str, target: str = "") -> str:
+    """The dialect's word for an enum or special value; "" means "leave the keyword out" (``target``: as
+    :func:`keyword`)."""
     value = attribute.value_by_pcf(pcf_name)
     word = value.spelling(dialect) if value else None
     if word is None:
-        raise NotExpressible("MQT302", f"{attribute.name} value {pcf_name} cannot be expressed in {dialect}")
+        raise NotExpressible("MQT302", f"{attribute.name} value {pcf_name} cannot be expressed in {target or dialect}")
     return word
 
 
-def integer(attribute: Attribute, number: int | str, dialect: str) -> str:
+def integer(attribute: Attribute, number: int | str, dialect: str, target: str = "") -> str:
     """An integer, or the dialect's word for a named special value (NOLIMIT, DEFAULT, OS400); a named value the
     dialect has no word for is written as its number when that is in the attribute's range (APPLTYPE 11 in MQSC).
     A value without a number (APPLTYPE DEF) is held as its constant's name."""
     if isinstance(number, str):
-        return enum_word(attribute, number, dialect)
+        return enum_word(attribute, number, dialect, target)
     for special in attribute.specials:
         if special.number == number:
             if special.spelling(dialect) is None and attribute.minimum is not None and attribute.maximum is not None \
                     and attribute.minimum <= number <= attribute.maximum:
                 return str(number)
-            return enum_word(attribute, special.pcf, dialect)
+            return enum_word(attribute, special.pcf, dialect, target)
     return str(number)
 
 
