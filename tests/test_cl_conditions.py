@@ -110,6 +110,29 @@ def test_an_mq_command_a_statement_runs_on_a_condition_is_named_and_not_translat
     assert [r.status for r in translation.records][1:] == ["failed", "translated"]
 
 
+@pytest.mark.parametrize("statement", [
+    "IF COND(&ENV *NE 'PROD') THEN(RETURN)",
+    "CHKOBJ OBJ(QGPL/X) OBJTYPE(*FILE)\nMONMSG MSGID(CPF9801) EXEC(RETURN)",
+    "IF COND(&X) THEN(DO)\nRETURN\nENDDO",
+    "IF COND(&X) THEN(TFRCTL PGM(OTHER))",
+    "IF COND(&X) THEN(ENDPGM)",
+    "IF COND(&X) THEN(GOTO MAIN)\nRETURN\nMAIN:",  # after a RETURN, only a jump reaches what follows
+    "RETURN",
+])
+def test_every_command_after_a_statement_that_may_end_the_program_is_conditional(statement: str) -> None:
+    translation = translate(f"PGM\n{statement}\n{INSIDE}\nDO\n{AFTER}\nENDDO\nENDPGM\n", "cl", "mqsc")
+    assert _codes(translation).count("MQT310") == 2
+    assert "QLOCAL" not in str(translation.output).replace("* ", "#")
+    assert {r.name: r.status for r in translation.records if r.name.endswith(".Q")} == {
+        "INSIDE.Q": "failed", "AFTER.Q": "failed"}
+
+
+def test_a_program_level_monmsg_ending_the_program_is_error_handling() -> None:
+    program = f"PGM\nMONMSG MSGID(CPF0000) EXEC(RETURN)\n{INSIDE}\n{AFTER}\nENDPGM\n"
+    translation = translate(program, "cl", "mqsc")
+    assert translation.ok and "MQT310" not in _codes(translation)
+
+
 def test_a_statement_running_another_command_on_a_condition_is_only_out_of_scope() -> None:
     translation = translate("PGM\nMONMSG MSGID(CPF0000) EXEC(CHGVAR VAR(&X) VALUE(1))\n" + AFTER + "\n", "cl", "mqsc")
     assert "MQT310" not in _codes(translation) and translation.ok
@@ -162,16 +185,20 @@ _OPENERS = {"IF": ("IF COND(&X) THEN(DO)", "ENDDO"), "LOOP": ("DOWHILE COND(&X)"
             "SUBR": ("SUBR SUBR(S)", "ENDSUBR"), "DO": ("DO", "ENDDO"),
             "GOTO": ("IF COND(&X) THEN(GOTO {label})", "{label}:"),
             "BACK": ("{label}:", "IF COND(&X) THEN(GOTO {label})")}  # a loop: its commands are written once
+# EXIT: a statement that may end the program, after which every command is conditional.
 _blocks = st.recursive(st.just([]), lambda inner: st.lists(
-    st.one_of(st.just("CMD"), st.tuples(st.sampled_from(sorted(_OPENERS)), inner)), max_size=4), max_leaves=12)
+    st.one_of(st.just("CMD"), st.just("EXIT"), st.tuples(st.sampled_from(sorted(_OPENERS)), inner)), max_size=4),
+    max_leaves=12)
 
 
 def _render(block: list, conditional: bool, lines: list[str], expected: dict[str, bool]) -> None:
     for statement in block:
         if statement == "CMD":
             name = f"Q{len(expected)}"
-            expected[name] = conditional
+            expected[name] = conditional or "IF COND(&X) THEN(RETURN)" in lines
             lines.append(f"CRTMQMQ QNAME({name}) QTYPE(*LCL)")
+        elif statement == "EXIT":
+            lines.append("IF COND(&X) THEN(RETURN)")
         else:
             label = f"L{len(lines)}"
             opener, end = (text.format(label=label) for text in _OPENERS[statement[0]])
@@ -183,7 +210,8 @@ def _render(block: list, conditional: bool, lines: list[str], expected: dict[str
 @settings(max_examples=60, deadline=None)
 @given(_blocks)
 @example([("GOTO", [("GOTO", [])]), "CMD"])  # two labels in a row: the first, not written (MQT118), still lands
-def test_a_command_is_refused_exactly_when_a_group_around_it_is_conditional(block: list) -> None:
+def test_a_command_is_refused_exactly_when_a_group_around_it_is_conditional_or_the_program_may_have_ended(
+        block: list) -> None:
     lines: list[str] = ["PGM"]
     expected: dict[str, bool] = {}
     _render(block, False, lines, expected)

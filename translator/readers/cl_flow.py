@@ -3,7 +3,8 @@
 A CL program runs an MQ command inside a DO group that IF, ELSE, WHEN, OTHERWISE or MONMSG opens, in a DOWHILE,
 DOUNTIL or DOFOR loop, in a SELECT, or in a subroutine (SUBR, run when CALLSUBR calls it); or it names the command
 in one of those statements (IF COND(...) THEN(DLTMQMQ ...)); or a GOTO may jump over it, from before it to a label
-after it (IF COND(&FOUND) THEN(GOTO SKIP) ... SKIP:). MQSC, PCF, REST and ZMQSC scripts run every command once, in
+after it (IF COND(&FOUND) THEN(GOTO SKIP) ... SKIP:), or the program may end before it (IF COND(...) THEN(RETURN), a
+RETURN in such a group, MONMSG ... EXEC(RETURN) after a command). MQSC, PCF, REST and ZMQSC scripts run every command once, in
 order: such a command, written there, would run whether or not its condition held. The reader marks each one
 (``Command.condition``, ``Passthrough.runs``) and dialects/cl.py reports it for any other target.
 
@@ -27,6 +28,10 @@ from translator.parsers import terminals
 _RUNS = {"IF": ("THEN", 1), "WHEN": ("THEN", 1), "ELSE": ("CMD", 0), "OTHERWISE": ("CMD", 0),
          "MONMSG": ("EXEC", 2)}
 _LOOPS = frozenset({"DOWHILE", "DOUNTIL", "DOFOR"})
+# The statements that end the program (TFRCTL hands it to another, never to come back): run on a condition, or
+# as a statement of their own, the commands after them run only when the program did not end there.
+_EXITS = frozenset({"RETURN", "TFRCTL"})
+_NAMED_EXITS = _EXITS | {"ENDPGM"}  # as the command a statement runs: IF COND(...) THEN(ENDPGM)
 _GROUPS = _LOOPS | {"DO"}  # the commands ENDDO ends
 _ENDS = {"ENDDO": _GROUPS, "ENDSELECT": frozenset({"SELECT"}), "ENDSUBR": frozenset({"SUBR"})}
 # What may stand before a program-level MONMSG: a MONMSG before any other command watches every command of the
@@ -64,6 +69,7 @@ class Flow:
         self._jumps: dict[str, str] = {}  # a label not read yet -> the first GOTO to it ("GOTO SKIP at line 4")
         self._commands = 0  # the MQ commands read so far
         self._started = False  # a command other than the declarations has been read
+        self._exit = ""  # the first statement that may have ended the program before here ("RETURN at line 3")
 
     @property
     def condition(self) -> str:
@@ -71,7 +77,7 @@ class Flow:
         when it runs whenever the program does."""
         if self._open and self._open[-1][1]:
             return self._open[-1][1]
-        return next(iter(self._jumps.values()), "")
+        return next(iter(self._jumps.values()), self._exit)
 
     def label(self, label: str, line: int) -> None:
         """A label (upper case) on the current command, on ``line``: a jump to it lands here, so no longer passes
@@ -100,13 +106,19 @@ class Flow:
             self._open.append((name, self.condition))  # a group of its own: it runs as the commands around it do
         elif name == "GOTO":
             return Statement("", self._jump(text, line))
+        elif name in _EXITS:
+            self._exit = self._exit or here
         elif name in _RUNS:
             command = _parameter(text, *_RUNS[name])
             runs = _first_word(command)
             if runs in _GROUPS:
                 self._open.append((runs, here))
-            if runs != "GOTO" or (name == "MONMSG" and program_level):  # error handling: when all goes well,
-                return Statement(runs)                                   # every command runs, as in the target
+            if name == "MONMSG" and program_level:  # error handling: when all goes well, every command runs, as
+                return Statement(runs)              # in the target
+            if runs in _NAMED_EXITS:
+                self._exit = self._exit or f"{runs} at line {line}"
+            if runs != "GOTO":
+                return Statement(runs)
             return Statement(runs, self._jump(_inside(command), line))
         return _NOTHING
 
