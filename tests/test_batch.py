@@ -276,7 +276,7 @@ def test_the_summary_counts_commands_on_a_condition_among_what_the_target_cannot
     result = CliRunner().invoke(main, ["batch", str(tmp_path / "prog.clle"), "--to", "mqsc",
                                        "--out", str(tmp_path / "out"), "--engine", "local"])
     assert result.exit_code == 1
-    assert "1 of them failed only because mqsc cannot express something (MQT301, MQT302, MQT305, MQT310)" \
+    assert "1 of them failed only because mqsc cannot express something (MQT301, MQT302, MQT305, MQT310, MQT312)" \
         in result.stderr
 
 

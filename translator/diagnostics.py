@@ -89,6 +89,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
          "express.", lossy=True),
     Code("MQT311", "library-qualified", _W, "A CL command qualified by a library other than IBM MQ's (QSYS, QMQM) is "
          "read as IBM MQ's command: a copy in that library may have other defaults."),
+    Code("MQT312", "queue-managers-differ", _E, "CL commands of one script name different queue managers "
+         "(MQMNAME): a script of the target runs on one.", lossy=True),
+    Code("MQT313", "default-queue-manager", _W, "CL commands of one script go to a named queue manager and to the "
+         "default one (MQMNAME *DFT or none): right only if the named one is the default."),
     Code("MQT401", "out-of-scope", _W, "Command outside queues, namelists and processes: kept verbatim for the same dialect, "
          "otherwise reported and written as a comment."),
     Code("MQT402", "queue-manager-context", _I, "CL MQMNAME has no MQSC/PCF keyword: carried as script context."),

@@ -5,24 +5,46 @@ from __future__ import annotations
 from translator.diagnostics import Reporter
 from translator.model import Command, Explicit, Variable
 
+DEFAULT = ""  # the queue manager of a command that names none, or *DFT: the system's default one
+
 
 class QueueManagerContext:
-    """Tracks the queue manager CL MQMNAME names and reports (MQT402) each time it changes.
+    """Tracks the queue manager each CL command runs on (MQMNAME, or the default one for *DFT and none), reports
+    (MQT402) each one a command names, and reports a change: one script of the target runs on one queue manager,
+    so a second named one cannot be said (MQT312, under the policy), and a named one and the default one only
+    when they are the same (MQT313).
 
     ``advice`` completes "MQMNAME(name) ..." for the target, with ``{name}`` for the queue manager.
     """
 
     def __init__(self, advice: str) -> None:
         self.advice = advice
-        self.current: str | None = None
+        self.current: str | None = None  # the queue manager of the command before; None before the first
+        self.named: str | None = None  # the first one a command named: the script's
 
     def note(self, command: Command, reporter: Reporter) -> str | None:
-        """The queue manager ``command`` switches to, or None when it stays the same."""
+        """The queue manager ``command`` switches to (:data:`DEFAULT` for the default one), or None when it stays
+        the same."""
         value = command.options.get("QMgrName")
-        name = f"&{value.name}" if isinstance(value, Variable) else value.value if isinstance(value, Explicit) else None
-        if name is None or name == self.current:
+        name = f"&{value.name}" if isinstance(value, Variable) else str(value.value) if isinstance(value, Explicit) \
+            else DEFAULT
+        span, source = command.span_of("QMgrName"), command.source_text
+        self.named = self.named or name or None
+        other = bool(name) and name != self.named
+        if other:  # every command for it, so that none is written under the policy's error
+            reporter.report("MQT312", f"MQMNAME({name}) names another queue manager than {self.named}, named before: "
+                            "one script runs on one queue manager", span, source,
+                            expected=f"the commands for {name} in a script of their own")
+        previous, self.current = self.current, name
+        if name == previous:
             return None
-        self.current = str(name)
-        reporter.report("MQT402", f"MQMNAME({name}) {self.advice.format(name=name)}", command.span_of("QMgrName"),
-                        command.source_text)
-        return self.current
+        if previous is not None and not (name and previous) and not other:
+            default = "the default queue manager (MQMNAME *DFT or none)"
+            runs = (f"this command runs on {name}, the commands before it on {default}" if name else
+                    f"this command runs on {default}, the commands before it on {previous}")
+            reporter.report("MQT313", f"{runs}: one script runs on one queue manager, so this is right only if "
+                            f"{name or previous} is the default", span, source,
+                            expected=f"MQMNAME({name or previous}) on every command, or on none")
+        if name:
+            reporter.report("MQT402", f"MQMNAME({name}) {self.advice.format(name=name)}", span, source)
+        return name if previous is not None or name else None

@@ -49,7 +49,10 @@ def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Report
 
 def _context_note(command: Command, reporter: Reporter, context: QueueManagerContext) -> list[str]:
     name = context.note(command, reporter)
-    return [f"Queue manager {name} (from CL MQMNAME): run with runmqsc {name}"] if name else []
+    if name is None:
+        return []
+    return [f"Queue manager {name} (from CL MQMNAME): run with runmqsc {name}" if name else
+            "The default queue manager (CL MQMNAME *DFT or none): run with runmqsc and no name"]
 
 
 def _command(command: Command, reporter: Reporter, options: WriteOptions, context: QueueManagerContext) -> str:

@@ -68,8 +68,9 @@ def _command(command: Command, reporter: Reporter, context: QueueManagerContext)
     parameters = spelling.spelled(SURFACE, (command.action, object_type), command,
                                   chain(command.attributes.items(), command.options.items()), reporter)
     manager = context.note(command, reporter)
-    comments = command.comments + ([f"Queue manager {manager} (from CL MQMNAME): enter on its TPF system"]
-                                   if manager else [])
+    comments = command.comments + ([] if manager is None else
+                                   [f"Queue manager {manager} (from CL MQMNAME): enter on its TPF system" if manager
+                                    else "The default queue manager (CL MQMNAME *DFT or none): enter on its TPF system"])
     return render("tpf", "command", comments=comments, verb=vocabulary.WRITTEN_VERBS[command.action],
                   noun=BY_TYPE[object_type].spelling("tpf"), name=SURFACE.text(command.name), parameters=parameters)
 
