@@ -139,6 +139,30 @@ def test_a_folder_that_is_not_a_batch_output_is_refused(tmp_path: Path) -> None:
     assert (tmp_path / "out" / "precious.txt").read_text() == "keep me"
 
 
+@pytest.mark.parametrize("others", [{"summary.json": '{"tests": 3}'}, {"summary.json": "not json"},
+                                    {"summary.json": '{"rows_written": 1, "reconciled": true, "failed_commands": {}}',
+                                     "a.mqsc": "DEFINE QLOCAL(A)\n"}])
+def test_a_folder_with_a_summary_json_but_not_only_a_batch_output_is_never_replaced(
+        others: dict[str, str], tmp_path: Path) -> None:
+    (tmp_path / "proj").mkdir()
+    for name, text in others.items():
+        (tmp_path / "proj" / name).write_text(text)
+    with pytest.raises(BatchError, match="not a previous batch output"):
+        run([str(CORPUS)], tmp_path / "proj", Job("cl"), engine="local", echo=quiet)
+    assert {p.name: p.read_text() for p in (tmp_path / "proj").iterdir()} == others
+
+
+def test_the_current_directory_is_never_the_output_and_a_dot_dot_path_is_resolved(
+        faults: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "here").mkdir()
+    monkeypatch.chdir(tmp_path / "here")
+    for out in (Path("."), tmp_path):
+        with pytest.raises(BatchError, match="holds the current directory"):
+            run([str(faults / "good.mqsc")], out, Job("cl"), engine="local", workers=1, echo=quiet)
+    run([str(faults / "good.mqsc")], Path("../out/sub/.."), Job("cl"), engine="local", workers=1, echo=quiet)
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["commands.parquet", "scripts", "summary.json"]
+
+
 def test_a_previous_output_is_replaced_and_nothing_is_left_beside_it(faults: Path, tmp_path: Path) -> None:
     for _ in range(2):
         run([str(faults / "good.mqsc")], tmp_path / "out", Job("mqsc"), engine="local", workers=1, echo=quiet)
@@ -289,7 +313,8 @@ def test_the_cli_exits_0_when_every_command_translates(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("arguments", "message"), [
     (["hdfs://nn/mq/", "--engine", "local"], "needs --engine spark"),
-    ([str(Path(__file__)), "--engine", "local", "--out", "/"], "not a previous batch output"),
+    ([str(Path(__file__)), "--engine", "local", "--out", str(Path(__file__).parent)], "not a previous batch output"),
+    ([str(Path(__file__)), "--engine", "local", "--out", "/"], "holds the current directory"),
 ])
 def test_the_cli_exits_2_when_a_run_cannot_start(arguments: list[str], message: str, tmp_path: Path) -> None:
     result = CliRunner().invoke(main, ["batch", "--to", "cl", "--out", str(tmp_path / "out"), *arguments])

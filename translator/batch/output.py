@@ -3,9 +3,9 @@ atomically.
 
 Everything is written into ``DIR.tmp-<id>`` beside DIR and renamed to DIR only once complete, so an
 interrupted run leaves a ``.tmp-`` folder, never a DIR that looks finished. A previous batch output
-(a DIR holding summary.json) is replaced; any other non-empty DIR is refused. A ``.tmp-`` folder names
-the run writing it (host and process id, in its ``.owner`` file): the next run for DIR removes those
-whose process is gone from this host (a killed run), and leaves any other.
+(a DIR holding only summary.json, scripts/ and commands.parquet/) is replaced; any other non-empty DIR is
+refused. A ``.tmp-`` folder names the run writing it (host and process id, in its ``.owner`` file): the next
+run for DIR removes those whose process is gone from this host (a killed run), and leaves any other.
 """
 
 from __future__ import annotations
@@ -30,10 +30,23 @@ SUMMARY, OWNER = "summary.json", ".owner"
 
 
 def check(out: Path) -> None:
-    """Refuse, before any work, a DIR that exists and is not a previous batch output."""
-    if out.exists() and not (out.is_dir() and ((out / SUMMARY).is_file() or not any(out.iterdir()))):
-        raise BatchError(f"{out} exists and is not a previous batch output (no {SUMMARY}); "
-                          "choose another --out or remove it")
+    """Refuse, before any work, a DIR that exists and is neither empty nor a previous batch output: only then is
+    replacing it safe."""
+    if out.exists() and not (out.is_dir() and (not any(out.iterdir()) or _previous_output(out))):
+        raise BatchError(f"{out} exists and is not a previous batch output (only {SUMMARY}, {SCRIPTS}/ and "
+                         f"{TABLE}/, written by mqtranslate batch); choose another --out or remove it")
+
+
+def _previous_output(out: Path) -> bool:
+    """True when DIR holds what a batch run publishes and nothing else, its summary.json being one: any other
+    file (an input, a summary.json of something else) makes it a folder of the user's, which is never replaced."""
+    if not {entry.name for entry in out.iterdir()} <= {SUMMARY, SCRIPTS, TABLE}:
+        return False
+    try:
+        summary = json.loads((out / SUMMARY).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    return isinstance(summary, dict) and {"rows_written", "reconciled", "failed_commands"} <= summary.keys()
 
 
 def stale_staging(out: Path) -> list[Path]:

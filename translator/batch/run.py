@@ -104,6 +104,11 @@ def run(inputs: Sequence[str], out: Path, job: Job, *, engine: str = "spark", ma
     machine's files: the local engine, Spark in local mode). ``compression``: the Parquet codec (CODECS).
     ``include``: file-name globs; when given, only the files that match one are translated.
     """
+    out = Path(os.path.abspath(out))  # "." and "a/.." have no name to put a staging folder beside
+    # DIR is replaced whole: a shell standing in it would be left in a folder that no longer exists.
+    if os.path.commonpath([os.getcwd(), out]) == str(out):
+        raise BatchError(f"--out {out} holds the current directory, which would be replaced under you; "
+                         "choose a folder beside it")
     check(out)
     _fewer_malloc_arenas()
     started = time.perf_counter()
