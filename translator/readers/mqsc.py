@@ -166,7 +166,7 @@ def _read_parameters(command: Command, start: int, parameters: list[Piece],
             target[name] = value
             offsets[name] = at
         except values.ValueProblem as problem:
-            problems.append((at, problem))
+            problems.append((at, problem.with_traceback(None)))  # kept: its frames would hold the list
     return problems
 
 
