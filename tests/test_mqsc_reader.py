@@ -136,3 +136,29 @@ def test_bad_input_is_located(text: str, code: str, column: int) -> None:
     diagnostics = parse("* first line\n" + text + "\n", "mqsc", file="bad.mqsc").diagnostics  # read, then validated
     found = [(d.code, d.span.line, d.span.column) for d in diagnostics]
     assert (code, 2, column) in found, found
+
+
+@pytest.mark.parametrize("end", ["END", "end", "EXIT", "QUIT"])
+@pytest.mark.parametrize("target", ["cl", "tpf", "pcf", "pcf-bin", "rest"])
+def test_a_command_after_end_never_ran_so_it_is_not_written_into_a_script_without_end(end: str, target: str) -> None:
+    from translator import translate
+
+    script = f"DEFINE QLOCAL(A)\n{end}\nDELETE QLOCAL(PROD.ORDERS)\nDISPLAY QLOCAL(A)\nALTER QLOCAL(B) PUT(DISABLED)\n"
+    translation = translate(script, "mqsc", target)
+    assert [(d.code, d.span.line) for d in translation.diagnostics if d.code == "MQT314"] == [("MQT314", 3),
+                                                                                                ("MQT314", 5)]
+    assert [r.status for r in translation.records] == ["translated", "skipped", "failed", "skipped", "failed"]
+    warned = translate(script, "mqsc", target, on_unsupported="warn")
+    assert [r.status for r in warned.records] == ["translated", "skipped", "translated", "skipped", "translated"]
+
+
+def test_after_end_an_mqsc_script_is_copied_as_it_is_and_the_model_says_where_it_ended() -> None:
+    from translator import translate
+    from translator.model.serialise import from_json, to_json
+
+    script = "DEFINE QLOCAL(A)\nEND\nDELETE QLOCAL(B)\nEND\n"
+    translation = translate(script, "mqsc", "mqsc")
+    assert translation.ok and translation.output == "DEFINE QLOCAL('A')\nEND\nDELETE QLOCAL('B')\nEND\n"
+    read = parse(script, "mqsc").script
+    assert [getattr(item, "condition", None) for item in read.items] == ["", None, "END at line 2", None]
+    assert from_json(to_json(read)) == read

@@ -93,6 +93,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
          "(MQMNAME): a script of the target runs on one.", lossy=True),
     Code("MQT313", "default-queue-manager", _W, "CL commands of one script go to a named queue manager and to the "
          "default one (MQMNAME *DFT or none): right only if the named one is the default."),
+    Code("MQT314", "after-end", _E, "An MQSC command after END (or EXIT, QUIT), where runmqsc stops: it never ran, "
+         "and the target, which has no END, would run it.", lossy=True),
     Code("MQT401", "out-of-scope", _W, "Command outside queues, namelists and processes: kept verbatim for the same dialect, "
          "otherwise reported and written as a comment."),
     Code("MQT402", "queue-manager-context", _I, "CL MQMNAME has no MQSC/PCF keyword: carried as script context."),

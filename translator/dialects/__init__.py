@@ -34,6 +34,17 @@ Meanings = Callable[["Script", bool, str, "Reporter"], None]
 T = TypeVar("T")
 
 
+def refuse_lossy(script: Script, index: int, source: str, reporter: Reporter, code: str, message: str,
+                 expected: str) -> None:
+    """Report lossy ``code`` about the command at ``index`` of ``script`` (its severity is the policy's); when that
+    makes it an error, the command is replaced by the rejected item of ``source``: never written."""
+    command = script.items[index]
+    errors = reporter.errors
+    reporter.report(code, message, command.span, command.source_text, expected=expected)  # type: ignore[union-attr]
+    if reporter.errors > errors:
+        script.items[index] = command.rejected(source)  # type: ignore[union-attr]
+
+
 def _never(data: str | bytes) -> bool:
     return False
 

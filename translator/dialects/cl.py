@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from translator.diagnostics import Reporter
-from translator.dialects import Dialect, mqsc_vocabulary
+from translator.dialects import Dialect, mqsc_vocabulary, refuse_lossy
 from translator.dialects import cl_vocabulary as vocabulary
 from translator.model import Command, Passthrough, Script
 from translator.readers import cl as reader
@@ -81,12 +81,9 @@ def meanings(script: Script, leaving: bool, source: str, reporter: Reporter) -> 
                             f"that name in {item.library} may give other defaults to what it leaves out", item.span,
                             item.source_text, expected=f"QSYS/{item.kind}, or the parameters it leaves out")
         if isinstance(item, Command) and item.condition:
-            errors = reporter.errors
-            reporter.report("MQT310", f"{item.kind} {item.name} depends on the {item.condition}, which the target "
-                            "cannot express: written, it would run every time", item.span, item.source_text,
-                            expected="the command outside the condition, or --on-unsupported warn to write it")
-            if reporter.errors > errors:
-                script.items[index] = item.rejected(source)
+            refuse_lossy(script, index, source, reporter, "MQT310", f"{item.kind} {item.name} depends on the "
+                         f"{item.condition}, which the target cannot express: written, it would run every time",
+                         expected="the command outside the condition, or --on-unsupported warn to write it")
         elif isinstance(item, Passthrough) and item.runs:
             reporter.report("MQT310", f"{item.kind} runs {item.runs} only on a condition, which the target cannot "
                             f"express: the {item.runs} is not translated", item.span, item.text,

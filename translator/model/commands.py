@@ -115,7 +115,9 @@ class Command:
     kind: str = ""
     comments_inside: int = 0
     label: str = ""  # a CL label, a GOTO target: CL writes it back; its note ends ``comments`` for other dialects
-    condition: str = ""  # CL: the statement it runs under ("IF at line 3") when it runs only on a condition
+    # CL: the statement it runs under ("IF at line 3") when it runs only on a condition; MQSC: the END it
+    # stands after ("END at line 9"), where runmqsc stops, so it never runs
+    condition: str = ""
     library: str = ""  # CL: the library its command was qualified by (QSYS/CRTMQMQ), which CL writes back
 
     def span_of(self, key: str) -> Span:

@@ -47,10 +47,23 @@ def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) ->
 def read_items(text: str, file: str, reporter: Reporter, variables: dict[str, str], trailing: list[str]) -> Iterator[Item]:
     """The items of an MQSC script as they are read; the comments after the last are added to ``trailing``."""
     del variables  # MQSC has no script variables
-    return map(_item, mqsc_commands(text, file, reporter, trailing), repeat(reporter))
+    return map(_item, mqsc_commands(text, file, reporter, trailing), repeat(reporter), repeat(_Ended()))
 
 
-def _item(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough | Rejected:
+# The commands that end runmqsc: what follows them is never run.
+ENDS = frozenset({"END", "EXIT", "QUIT"})
+
+
+class _Ended:
+    """Where the script's first END (or EXIT, QUIT) stands ("END at line 4"), once one is read."""
+
+    __slots__ = ("at",)
+
+    def __init__(self) -> None:
+        self.at = ""
+
+
+def _item(logical: LogicalCommand, reporter: Reporter, ended: _Ended) -> Command | Passthrough | Rejected:
     head = _HEAD.match(logical.text)
     verb, noun = head.groups("") if head else ("", "")
     action, object_type, kind = _KINDS[verb, noun]
@@ -60,17 +73,19 @@ def _item(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough 
         unknown = vocabulary.unknown_command(logical.text, cl_vocabulary.MQ_COMMANDS)
         if unknown is not None:
             return reject_unknown(logical, reporter, "mqsc", unknown)
+        if kind in ENDS and not ended.at:
+            ended.at = f"{kind} at line {logical.span().line}"
         return Passthrough("mqsc", kind or logical.first_line[:20], logical.source, logical.span(),
                            logical.leading_comments, vocabulary.object_name(logical.text))
     command = Command(action, object_type, "", span=logical.span(), comments=logical.comments,
-                      source_text=logical.source, breaks=logical.segments)
+                      source_text=logical.source, breaks=logical.segments, condition=ended.at)
     return parse_command(command, logical, reporter, "mqsc", kind,
                          lambda pieces: _build(command, pieces, logical, reporter), _pieces)
 
 
 def read_command(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough | Rejected:
     """One command, as ``read`` reads each (dialects written as MQSC in another form read through this)."""
-    return _item(logical, reporter)
+    return _item(logical, reporter, _Ended())
 
 
 def _kind(head: tuple[str, str]) -> tuple[Action | None, ObjectType | None, str]:
