@@ -101,3 +101,27 @@ def test_star_n_omits_a_positional_parameter() -> None:
 def test_a_misplaced_positional_value_is_located_at_its_word(line: str, column: int) -> None:
     (found,) = [d for d in translate(line + "\n", "cl", "mqsc").diagnostics if d.code == "MQT102"]
     assert (found.span.line, found.span.column) == (1, column)
+
+
+@pytest.mark.parametrize(("given", "expected"), [
+    # IBM i reads a reserved value held in a variable, written in upper case, as that value.
+    ({"T": "*SAME", "P": "*SAME"}, "ALTER QLOCAL('A')\n"),
+    ({"T": "*BLANK", "P": "*NONE"}, "ALTER QLOCAL('A') DESCR(' ') PROCESS(' ')\n"),
+    # Anything else is the variable's text.
+    ({"T": "*same", "P": "PROC.A"}, "ALTER QLOCAL('A') DESCR('*same') PROCESS('PROC.A')\n"),
+    ({"T": "*ABC", "P": "p1"}, "ALTER QLOCAL('A') DESCR('*ABC') PROCESS('p1')\n"),
+])
+def test_a_variable_holding_a_special_value_means_that_value_not_its_text(given: dict[str, str],
+                                                                          expected: str) -> None:
+    from translator import translate
+
+    translation = translate("CHGMQMQ QNAME(A) QTYPE(*LCL) TEXT(&T) PRCNAME(&P)\n", "cl", "mqsc", variables=given)
+    assert translation.ok and translation.output == expected
+
+
+def test_a_variable_naming_the_default_queue_manager_is_no_queue_manager_of_its_own() -> None:
+    from translator import translate
+
+    translation = translate("CRTMQMQ QNAME(A) QTYPE(*LCL) MQMNAME(&QM) TEXT(&T)\n", "cl", "mqsc",
+                            variables={"QM": "*DFT", "T": "*SYSDFTQ"})
+    assert translation.ok and translation.output == "DEFINE QLOCAL('A')\n" and not translation.diagnostics

@@ -342,7 +342,9 @@ def _read_value(attribute: registry.Attribute, found: list[values.Item], variabl
                 spec: vocabulary.ClCommand) -> Value:
     if variables:
         found = values.substitute(found, variables, quoted=attribute.kind in (registry.Kind.STRING,
-                                                                              registry.Kind.NAME_LIST))
+                                                                              registry.Kind.NAME_LIST),
+                                  specials={*vocabulary.special_words(spec, attribute.name),
+                                            vocabulary.BLANKS[attribute] or "*SAME"})
     if len(found) == 1 and not found[0].quoted:
         word = found[0].word
         if word in vocabulary.SPECIALS:

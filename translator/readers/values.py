@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Container
 from functools import cache
 from typing import NamedTuple
 
@@ -247,10 +247,14 @@ def name_list(found: list[Item], blank_words: frozenset[str]) -> Value:
     return Explicit(names)
 
 
-def substitute(found: list[Item], variables: dict[str, str], quoted: bool) -> list[Item]:
-    """Replace CL &variables that have a -D value; ``quoted`` keeps the value's case (strings)."""
-    return [Item(variables[fold(i.text[1:])], quoted)
-            if not i.quoted and i.text.startswith("&") and fold(i.text[1:]) in variables else i for i in found]
+def substitute(found: list[Item], variables: dict[str, str], quoted: bool,
+               specials: Container[str] = ()) -> list[Item]:
+    """Replace CL &variables that have a -D value; ``quoted`` keeps the value's case (strings). A value that is
+    one of the parameter's ``specials`` as written (*SAME, *BLANK, ..., in upper case, as IBM i reads reserved
+    values held in a variable) stands for that special value, not for its text."""
+    return [Item(value, quoted and value not in specials)
+            if not i.quoted and i.text.startswith("&") and (value := variables.get(fold(i.text[1:]))) is not None
+            else i for i in found]
 
 
 def variable(item: Item) -> Variable | None:
