@@ -100,6 +100,12 @@ def test_a_plain_do_group_inside_a_condition_is_conditional() -> None:
     f"ELSE {INSIDE.replace('CRTMQMQ QNAME(INSIDE.Q) QTYPE(*LCL)', '(CRTMQMQ QNAME(INSIDE.Q) QTYPE(*LCL))')}",
     f"MONMSG MSGID(CPF9801) EXEC({INSIDE})",
     f"IF COND((&A *EQ %SST(&B 1 2)) *AND (&C *EQ 1)) THEN({INSIDE})",
+    # Run by another job, now or when it is due, or from a string: not as a command of the script either.
+    f"SBMJOB CMD({INSIDE}) JOB(MKQ)",
+    f"QSYS/SBMJOB ({INSIDE}) MKQ",
+    f"ADDJOBSCDE JOB(NIGHT) CMD({INSIDE}) FRQ(*WEEKLY)",
+    "CALL PGM(QCMDEXC) PARM('" + INSIDE.replace("INSIDE.Q", "''INSIDE.Q''") + "' 40)",
+    f"CALL QSYS/QCMDEXC ('{INSIDE}' 40)",
 ])
 def test_an_mq_command_a_statement_runs_on_a_condition_is_named_and_not_translated(statement: str) -> None:
     translation = translate(f"PGM\n{statement}\n{AFTER}\n", "cl", "mqsc")

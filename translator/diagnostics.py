@@ -84,9 +84,9 @@ CODES: dict[str, Code] = {c.code: c for c in (
     Code("MQT309", "platform-meaning", _W, "A process definition names a platform and goes into a dialect used "
          "elsewhere: its values are kept, and the message says what the administrator must rewrite."),
     Code("MQT310", "condition-not-expressible", _E, "A CL command runs only on a condition (in a DO group, loop, "
-         "SELECT or subroutine, named by IF, ELSE, WHEN, OTHERWISE or MONMSG, after a GOTO that can jump over it, or "
-         "after a RETURN that may end the program first) or again (a GOTO back over it), which the target cannot "
-         "express.", lossy=True),
+         "SELECT or subroutine, named by IF, ELSE, WHEN, OTHERWISE, MONMSG, SBMJOB or QCMDEXC, after a GOTO that can "
+         "jump over it, or after a RETURN that may end the program first) or again (a GOTO back over it), which the "
+         "target cannot express.", lossy=True),
     Code("MQT311", "library-qualified", _W, "A CL command qualified by a library other than IBM MQ's (QSYS, QMQM) is "
          "read as IBM MQ's command: a copy in that library may have other defaults."),
     Code("MQT312", "queue-managers-differ", _E, "CL commands of one script name different queue managers "

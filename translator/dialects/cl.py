@@ -66,6 +66,11 @@ def recognises(data: str | bytes) -> bool:
 _IBM_LIBRARIES = frozenset({"QSYS", "QMQM", "*LIBL", "*NLVLIBL", "*SYSTEM"})
 
 
+# How a statement that names an MQ command runs it, where that is not on a condition (readers/cl_flow.py).
+_HOW = {"SBMJOB": "submits {} to a batch job of its own", "ADDJOBSCDE": "schedules {} to run as a job",
+        "CHGJOBSCDE": "schedules {} to run as a job", "CALL": "runs {} from a command string"}
+
+
 def meanings(script: Script, leaving: bool, source: str, reporter: Reporter) -> None:
     """For a CL program going into another dialect (``leaving``), whose scripts have no conditions: each command
     that runs only on one, or that a GOTO may jump over (readers/cl_flow.py), is reported, MQT310 under the
@@ -85,9 +90,10 @@ def meanings(script: Script, leaving: bool, source: str, reporter: Reporter) -> 
                          f"{item.condition}, which the target cannot express: written, it would run every time",
                          expected="the command outside the condition, or --on-unsupported warn to write it")
         elif isinstance(item, Passthrough) and item.runs:
-            reporter.report("MQT310", f"{item.kind} runs {item.runs} only on a condition, which the target cannot "
-                            f"express: the {item.runs} is not translated", item.span, item.text,
-                            expected=f"{item.runs} as a command of its own, outside the condition")
+            how = _HOW.get(item.kind, "runs {} only on a condition").format(item.runs)
+            reporter.report("MQT310", f"{item.kind} {how}, which the target cannot express: the {item.runs} is not "
+                            "translated", item.span, item.text,
+                            expected=f"{item.runs} as a command of its own, outside the {item.kind}")
         if isinstance(item, Passthrough) and item.repeats:
             reporter.report("MQT310", f"this GOTO goes back to the label {item.repeats}: the MQ commands after it run "
                             "again (a loop), which the target cannot express: they are written once", item.span,

@@ -8,6 +8,9 @@ RETURN in such a group, MONMSG ... EXEC(RETURN) after a command). MQSC, PCF, RES
 order: such a command, written there, would run whether or not its condition held. The reader marks each one
 (``Command.condition``, ``Passthrough.runs``) and dialects/cl.py reports it for any other target.
 
+A command handed to another job (SBMJOB CMD(CRTMQMQ ...), a job schedule entry) or run from a string (CALL
+QCMDEXC) is marked as the command the statement runs, as these run it elsewhere or later.
+
 A program-level MONMSG (one before any command but the declarations) jumps when any command fails: error
 handling, not a condition, as every command runs when all goes well, as it does in the other dialects.
 
@@ -27,6 +30,11 @@ from translator.parsers import terminals
 # The statements that run a command they name, with its keyword and its position among positional values.
 _RUNS = {"IF": ("THEN", 1), "WHEN": ("THEN", 1), "ELSE": ("CMD", 0), "OTHERWISE": ("CMD", 0),
          "MONMSG": ("EXEC", 2)}
+# The statements that hand a command to another job (SBMJOB; a job schedule entry, when it is due), with its
+# keyword and its position among positional values; and the programs that run a command given as a string
+# (CALL QCMDEXC PARM('CRTMQMQ ...' 20)).
+SUBMITS = {"SBMJOB": ("CMD", 0), "ADDJOBSCDE": ("CMD", 1), "CHGJOBSCDE": ("CMD", 99)}
+_RUNNERS = frozenset({"QCMDEXC", "QCAPCMD"})
 _LOOPS = frozenset({"DOWHILE", "DOUNTIL", "DOFOR"})
 # The statements that end the program (TFRCTL hands it to another, never to come back): run on a condition, or
 # as a statement of their own, the commands after them run only when the program did not end there.
@@ -108,6 +116,11 @@ class Flow:
             return Statement("", self._jump(text, line))
         elif name in _EXITS:
             self._exit = self._exit or here
+        elif name in SUBMITS:
+            return Statement(_first_word(_inside(_parameter(text, *SUBMITS[name]))))
+        elif name == "CALL" and _first_word(_parameter(text, "PGM", 0)) in _RUNNERS:
+            string = _QUOTED.match(_inside(_parameter(text, "PARM", 1)).strip())
+            return Statement(_first_word(string.group()[1:-1].replace("''", "'")) if string else "")
         elif name in _RUNS:
             command = _parameter(text, *_RUNS[name])
             runs = _first_word(command)
