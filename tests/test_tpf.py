@@ -194,8 +194,21 @@ def test_attributes_tpf_lacks_are_reported_by_policy(text: str, source: str, cod
 def test_what_tpf_spells_by_omission_is_left_out_silently() -> None:
     result = translate("DEFINE QLOCAL(A) NOREPLACE\nALTER QLOCAL(A) PUT(DISABLED)\nDELETE QLOCAL(A) NOPURGE\n",
                        "mqsc", "tpf")
-    assert result.ok and not result.diagnostics
+    assert result.ok and [(d.code, d.span.line) for d in result.diagnostics] == [("MQT306", 3)]  # the next test
     assert result.output == "ZMQSC DEF QL-A\nZMQSC ALT QL-A PUT-DISABLED\nZMQSC DEL QL-A\n"
+
+
+@pytest.mark.parametrize(("source", "script"), [("mqsc", "DELETE QLOCAL(A)\n"), ("mqsc", "DELETE QLOCAL(A) NOPURGE\n"),
+                                                ("pcf", '{"command": "MQCMD_DELETE_Q", "parameters": '
+                                                        '{"MQCA_Q_NAME": "A", "MQIA_Q_TYPE": "MQQT_LOCAL"}}\n'),
+                                                ("tpf", "ZMQSC DEL QL-A\n")])
+def test_a_local_queue_delete_without_purge_means_otherwise_on_tpf(source: str, script: str) -> None:
+    # gtpa2m1j: TPF marks a queue holding messages delete pending until it is empty; MQ's delete fails instead.
+    result = translate(script, source, "mqsc" if source == "tpf" else "tpf")
+    assert result.ok and [d.code for d in result.diagnostics if d.code == "MQT306"] == ["MQT306"]
+    assert "delete pending" in result.diagnostics[-1].message
+    purged = translate("DELETE QLOCAL(A) PURGE\nDELETE QALIAS(B)\n", "mqsc", "tpf")
+    assert purged.ok and not purged.diagnostics
     result = translate("CHGMQMQ QNAME(A) QTYPE(*LCL) PUTENBL(*SAME) FORCE(*NO) MAXDEPTH(1)\n", "cl", "tpf")
     assert (result.output, result.diagnostics) == ("ZMQSC ALT QL-A MAXDEPTH-1\n", [])
 

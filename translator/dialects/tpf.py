@@ -45,10 +45,15 @@ def meanings(script: Script, leaving: bool, source: str, reporter: Reporter) -> 
     """Where TPF means otherwise by the same spelling, for a script leaving TPF (``leaving``) or entering it:
     the meaning is translated where the target can say it (TPF's "0 is no limit", MQT307), reported where it
     cannot (MQT302, and the attribute is not written), and warned about where only the reader can judge
-    (MQT306, the rule's ``differs``)."""
+    (MQT306, the rule's ``differs``, and a local queue's delete without PURGE: gtpa2m1j)."""
     for index, command in enumerate(script.items):
         if not isinstance(command, Command):
             continue
+        if command.action is Action.DELETE and command.object_type is ObjectType.LOCAL \
+                and command.options.get("Purge") != _PURGE:
+            reporter.report("MQT306", "a local queue's delete without PURGE: TPF marks a queue that holds messages "
+                            "delete pending until it is empty (puts to it fail meanwhile), where elsewhere the delete "
+                            "fails and the queue stays in use", command.span, command.source_text)
         errors = reporter.errors
         for name, value in list(command.attributes.items()):
             attribute = registry.by_name(name)
@@ -62,6 +67,9 @@ def meanings(script: Script, leaving: bool, source: str, reporter: Reporter) -> 
                                 command.span_of(name), command.source_text, attribute=name)
         if reporter.errors > errors:  # never written live: the policy made a lost meaning an error
             script.items[index] = command.rejected(source)
+
+
+_PURGE = Explicit("MQPO_YES")
 
 
 def _no_limit(command: Command, attribute: Attribute, no_limit: int, leaving: bool, reporter: Reporter) -> None:

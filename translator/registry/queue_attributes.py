@@ -78,7 +78,12 @@ QUEUE_ATTRIBUTES: tuple[Attribute, ...] = (
     Attribute(name="DefPersistence", kind=Kind.ENUM, object_types=ALL_QUEUES, pcf="MQIA_DEF_PERSISTENCE", pcf_number=5,
               spellings={"mqsc": "DEFPSIST", "cl": "DFTMSGPST", "tpf": "DEFPSIST"},
               values=_yes_no(yes=("MQPER_PERSISTENT", 1), no=("MQPER_NOT_PERSISTENT", 0), tpf=("YES", "NO")),
-              positions={"cl": 8}, rules={"tpf": TpfRule(types=TPF_LA)}),
+              # Seed 002 says TPF's NO loses the messages on the queue at a restart, where elsewhere it is only the
+              # default for a message put without its own persistence [UNSURE: the TPF page may mean only those].
+              positions={"cl": 8}, rules={"tpf": TpfRule(types=TPF_LA, differs="TPF DEFPSIST- says whether the "
+                                                         "queue's messages survive a restart (NO: they are lost), "
+                                                         "elsewhere it is the persistence of a message put without "
+                                                         "its own, and a persistent message always survives")}),
     # TPF has no process object: its PROCESS- names what TPF calls instead of the CUIR trigger exit (gtpi1m5d)
     # [UNSURE: a program name, by that page], so the name is kept and the difference said (MQT306).
     _name(name="ProcessName", object_types=LOCAL_LIKE, pcf="MQCA_PROCESS_NAME", pcf_number=2012,
