@@ -116,13 +116,13 @@ def test_variable_is_an_error_and_mqmname_is_context() -> None:
     assert "QM1" in result.diagnostics[0].message and b"QM1" not in result.output
 
 
-@pytest.mark.parametrize(("policy", "severity"), [("error", "error"), ("warn", "warning"), ("ignore", None)])
-def test_attribute_without_a_pcf_identifier_follows_the_policy(policy: str, severity: str | None) -> None:
+@pytest.mark.parametrize(("policy", "severity"), [("error", "error"), ("warn", "warning"), ("ignore", "ignored")])
+def test_attribute_without_a_pcf_identifier_follows_the_policy(policy: str, severity: str) -> None:
     command = Command(Action.CHANGE, ObjectType.LOCAL, "Q", attributes={"TpfSweep": Explicit("ON"),
                                                                        "MaxQDepth": Explicit(5)})
     reporter = Reporter(Policy(policy))
     texts = DIALECTS["pcf"].write(Script([command]), reporter, WriteOptions())
-    assert [d.severity.value for d in reporter.diagnostics] == ([severity] if severity else [])
+    assert [d.severity.value for d in reporter.diagnostics] == [severity]
     assert all(d.code == "MQT301" and d.attribute == "TpfSweep" for d in reporter.diagnostics)
     assert texts == ([""] if policy == "error" else [out("ALTER QL(Q) MAXDEPTH(5)", "mqsc", "pcf").strip()])
 

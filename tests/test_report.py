@@ -23,14 +23,29 @@ def test_counts_reconcile_and_losses_are_per_target() -> None:
     results = [translate(SCRIPT, "mqsc", "tpf", on_unsupported="warn"), translate(SCRIPT, "mqsc", "cl")]
     report = from_translations(results).as_dict()
     # tpf: 2 queues translated, the model queue and the channel skipped (notes); cl: 3 queues translated, the channel
-    # skipped; BAD failed in both.
+    # skipped; BAD failed in both, for a bad value: none failed only for what the target lacks (warn wrote them).
     assert report["commands"] == {"in": 10, "translated": 5, "passed-through": 0, "skipped": 3, "failed": 2,
-                                  "not-expressible": 1}
+                                  "not-expressible": 0}
     assert report["attributes_lost"] == {"tpf": {"QDesc": 1, "Replace": 1}}
     assert report["commands_lost"] == {"tpf": {"create model": 1}}
+    assert report["out_of_scope"] == {"cl": {"DEFINE CHANNEL": 1}, "tpf": {"DEFINE CHANNEL": 1}}
     assert report["diagnostics_by_code"]["MQT306"] == {"name": "meaning-differs", "count": 1}
     assert report["diagnostics_by_attribute"]["MaxQDepth"] == {"MQT202": 2}
     assert report["diagnostics_by_attribute"]["QDepthHighLimit"] == {"MQT306": 1}
+
+
+def test_not_expressible_counts_what_batch_counts_and_ignore_still_reports_the_loss(tmp_path: Path) -> None:
+    script = "DEFINE QLOCAL(A) DESCR('d') MAXDEPTH(5)\nDEFINE QLOCAL(B) MAXDEPTH(0)\nDEFINE QLOCAL(D) DEFPRTY(3)\n"
+    failing = from_translations([translate(script, "mqsc", "tpf")]).as_dict()
+    assert failing["commands"]["not-expressible"] == failing["commands"]["failed"] == 3
+    ignored = translate(script, "mqsc", "tpf", on_unsupported="ignore")
+    assert ignored.ok and ignored.output.count("ZMQSC DEF") == 3
+    report = from_translations([ignored]).as_dict()
+    assert report["attributes_lost"] == {"tpf": {"DefPriority": 1, "MaxQDepth": 1, "QDesc": 1}}
+    result = CliRunner().invoke(main, ["convert", "--to", "tpf", "--on-unsupported", "ignore", "--report",
+                                       str(tmp_path / "r.json")], input=script)
+    assert result.exit_code == 0 and "MQT30" not in result.stderr  # ignored: not printed, but reported
+    assert json.loads((tmp_path / "r.json").read_text())["attributes_lost"] == report["attributes_lost"]
 
 
 def test_a_command_on_a_condition_is_lost_per_target_as_a_command() -> None:

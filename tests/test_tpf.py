@@ -198,13 +198,13 @@ def test_what_tpf_spells_by_omission_is_left_out_silently() -> None:
     assert result.output == "ZMQSC DEF QL-A\nZMQSC ALT QL-A PUT-DISABLED\nZMQSC DEL QL-A\n"
 
 
-@pytest.mark.parametrize(("source", "script"), [("mqsc", "DELETE QLOCAL(A)\n"), ("mqsc", "DELETE QLOCAL(A) NOPURGE\n"),
-                                                ("pcf", '{"command": "MQCMD_DELETE_Q", "parameters": '
-                                                        '{"MQCA_Q_NAME": "A", "MQIA_Q_TYPE": "MQQT_LOCAL"}}\n'),
-                                                ("tpf", "ZMQSC DEL QL-A\n")])
-def test_a_local_queue_delete_without_purge_means_otherwise_on_tpf(source: str, script: str) -> None:
+@pytest.mark.parametrize(("source", "target", "script"), [
+    ("mqsc", "tpf", "DELETE QLOCAL(A)\n"), ("mqsc", "tpf", "DELETE QLOCAL(A) NOPURGE\n"),
+    ("pcf", "tpf", '{"command": "MQCMD_DELETE_Q", "parameters": {"MQCA_Q_NAME": "A", "MQIA_Q_TYPE": "MQQT_LOCAL"}}\n'),
+    ("tpf", "mqsc", "ZMQSC DEL QL-A\n")])
+def test_a_local_queue_delete_without_purge_means_otherwise_on_tpf(source: str, target: str, script: str) -> None:
     # gtpa2m1j: TPF marks a queue holding messages delete pending until it is empty; MQ's delete fails instead.
-    result = translate(script, source, "mqsc" if source == "tpf" else "tpf")
+    result = translate(script, source, target)
     assert result.ok and [d.code for d in result.diagnostics if d.code == "MQT306"] == ["MQT306"]
     assert "delete pending" in result.diagnostics[-1].message
     purged = translate("DELETE QLOCAL(A) PURGE\nDELETE QALIAS(B)\n", "mqsc", "tpf")

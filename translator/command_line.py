@@ -58,6 +58,8 @@ class _Diagnostics:
 
     def emit(self, diagnostics: Sequence[Diagnostic]) -> None:
         for diagnostic in diagnostics:
+            if diagnostic.severity.value == "ignored":  # --on-unsupported ignore: kept in records and reports only
+                continue
             if self.style == "json":
                 element = textwrap.indent(json.dumps(diagnostic.to_dict(), indent=2), "  ")
                 click.echo(("[\n" if not self.printed else ",\n") + element, err=True, nl=False)

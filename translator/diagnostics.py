@@ -15,6 +15,7 @@ class Severity(StrEnum):
     ERROR = "error"
     WARNING = "warning"
     INFO = "info"
+    IGNORED = "ignored"  # a loss --on-unsupported ignore silences: not printed, still in records and reports
 
 
 class Policy(StrEnum):
@@ -23,6 +24,10 @@ class Policy(StrEnum):
     ERROR = "error"
     WARN = "warn"
     IGNORE = "ignore"
+
+
+# The severity of a lossy code (one the target cannot express) under each --on-unsupported policy.
+_POLICY_SEVERITY = {Policy.ERROR: Severity.ERROR, Policy.WARN: Severity.WARNING, Policy.IGNORE: Severity.IGNORED}
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,9 +210,7 @@ class Reporter:
         """Record a diagnostic with the code's severity, or the policy's for lossy codes."""
         severity = CODES[code].severity
         if CODES[code].lossy:
-            if self.policy is Policy.IGNORE:
-                return
-            severity = Severity.ERROR if self.policy is Policy.ERROR else Severity.WARNING
+            severity = _POLICY_SEVERITY[self.policy]
         self.errors += severity is Severity.ERROR
         if source_text and not attribute:  # one about an attribute names it (once per attribute): always kept
             if source_text is not self._source:

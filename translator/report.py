@@ -27,28 +27,36 @@ class MigrationReport:
     by_attribute: defaultdict[str, Counter[str]] = field(default_factory=lambda: defaultdict(Counter))
     attributes_lost: defaultdict[str, Counter[str]] = field(default_factory=lambda: defaultdict(Counter))
     commands_lost: defaultdict[str, Counter[str]] = field(default_factory=lambda: defaultdict(Counter))
+    out_of_scope: defaultdict[str, Counter[str]] = field(default_factory=lambda: defaultdict(Counter))
+    not_expressible: int = 0
 
     def add(self, records: Iterable[Record], target: str) -> MigrationReport:
-        """Count ``records``, translated to dialect ``target``."""
+        """Count ``records``, translated to dialect ``target``. What the target cannot express is counted whatever
+        the policy made of it: an error, a warning, or ignored (not printed)."""
         for record in records:
             self.statuses[record.status] += 1
+            errors = [d.code for d in record.diagnostics if d.severity.value == "error"]
+            self.not_expressible += bool(errors) and all(CODES[code].lossy for code in errors)
             for diagnostic in record.diagnostics:
-                self.by_code[diagnostic.code] += 1
+                code = diagnostic.code
+                self.by_code[code] += 1
                 if diagnostic.attribute:
-                    self.by_attribute[diagnostic.attribute][diagnostic.code] += 1
-                if diagnostic.code == "MQT305":
-                    self.commands_lost[target][record.kind] += 1
-                elif diagnostic.code == "MQT310":  # the command is expressible, the condition it runs on is not
-                    self.commands_lost[target][f"{record.kind} on a condition"] += 1
-                elif CODES[diagnostic.code].lossy and diagnostic.attribute:
+                    self.by_attribute[diagnostic.attribute][code] += 1
+                if code == "MQT401":
+                    self.out_of_scope[target][record.kind] += 1
+                elif not CODES[code].lossy:
+                    continue
+                elif diagnostic.attribute:
                     self.attributes_lost[target][diagnostic.attribute] += 1
+                else:  # the command (MQT305), or how or where it runs: its condition, its queue manager, its END
+                    self.commands_lost[target][record.kind + _HOW_LOST.get(code, f" ({CODES[code].name})")] += 1
         return self
 
     def summary(self) -> dict[str, int]:
-        """Commands in and per status (in = translated + passed through + skipped + failed), and how many the target
-        has no command for (MQT305), or no condition for (MQT310): failed under the error policy."""
+        """Commands in and per status (in = translated + passed through + skipped + failed), and how many failed
+        only because the target cannot express something (as batch's summary counts them)."""
         return {"in": sum(self.statuses.values()), **{status: self.statuses[status] for status in STATUSES},
-                "not-expressible": sum(sum(kinds.values()) for kinds in self.commands_lost.values())}
+                "not-expressible": self.not_expressible}
 
     def as_dict(self) -> dict[str, object]:
         """A JSON-ready form, keys sorted so equal runs give equal reports."""
@@ -57,7 +65,8 @@ class MigrationReport:
                                         for code, count in sorted(self.by_code.items())},
                 "diagnostics_by_attribute": {name: dict(sorted(codes.items()))
                                              for name, codes in sorted(self.by_attribute.items())},
-                "attributes_lost": _nested(self.attributes_lost), "commands_lost": _nested(self.commands_lost)}
+                "attributes_lost": _nested(self.attributes_lost), "commands_lost": _nested(self.commands_lost),
+                "out_of_scope": _nested(self.out_of_scope)}
 
     def as_json(self) -> str:
         """The report as JSON text."""
@@ -76,12 +85,19 @@ class MigrationReport:
         parts += ["## Lost per target dialect", "", _table(("Target", "Attribute or command", "Times"), [
             (target, what, str(count)) for lost in (self.attributes_lost, self.commands_lost)
             for target, found in sorted(lost.items()) for what, count in sorted(found.items())])]
+        parts += ["## Not carried: outside queues, namelists and processes (MQT401)", "", _table(
+            ("Target", "Command", "Times"), [(target, kind, str(count)) for target, found in sorted(self.out_of_scope.items())
+                                             for kind, count in sorted(found.items())])]
         return "\n".join(parts)
 
     def write(self, path: str | Path) -> None:
         """Write the report to ``path``: JSON when it ends in .json, else Markdown."""
         path = Path(path)
         path.write_text(self.as_json() if path.suffix.lower() == ".json" else self.markdown(), encoding="utf-8")
+
+
+# How a command-level loss reads after the command's kind (MQT305: the command itself).
+_HOW_LOST = {"MQT305": "", "MQT310": " on a condition", "MQT312": " for another queue manager", "MQT314": " after END"}
 
 
 def _nested(counts: dict[str, Counter[str]]) -> dict[str, dict[str, int]]:
