@@ -51,8 +51,18 @@ def test_bad_input_exits_1_with_a_located_diagnostic(stdin: bytes, expected: str
 def test_json_diagnostics_and_check() -> None:
     result = run("check", "--diagnostics", "json", "-", stdin=b"DEFINE QLOCAL(A) MAXDEPTH(-1)\n")
     assert result.returncode == 1
-    (diagnostic,) = json.loads(result.stderr[: result.stderr.rindex("]") + 1])
+    (diagnostic,) = json.loads(result.stderr)  # the JSON array alone: the counts go to stdout
     assert (diagnostic["code"], diagnostic["line"], diagnostic["column"]) == ("MQT202", 1, 18)
+    assert result.stdout.startswith("1 file(s), 1 command(s)")
+
+
+def test_a_report_never_replaces_an_input_or_the_output(tmp_path: Path) -> None:
+    script = tmp_path / "k.mqsc"
+    script.write_text("DEFINE QLOCAL(A)\n")
+    for extra in (["--report", str(script)], ["-o", str(tmp_path / "k.out"), "--report", f"{tmp_path}/./k.out"]):
+        result = run("convert", "--to", "cl", str(script), *extra)
+        assert result.returncode == 2 and "the report would replace it" in result.stderr
+    assert script.read_text() == "DEFINE QLOCAL(A)\n" and not (tmp_path / "k.out").exists()
 
 
 def test_auto_reads_mqsc_with_a_cl_word_starting_a_continuation_line(tmp_path: Path) -> None:

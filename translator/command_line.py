@@ -322,6 +322,11 @@ def convert(files: tuple[str, ...], source: str, target: str, output: str, on_un
     binary = READERS[target].binary
     if binary and output == "-" and sys.stdout.isatty():
         raise click.UsageError(f"{target} output is binary: give -o FILE or redirect stdout")
+    if report_path is not None:
+        clash = next((path for path in (output, *files) if path != "-" and _same_file(path, report_path)), None)
+        if clash is not None:
+            raise click.UsageError(f"--report {report_path} is also {'-o' if clash == output else 'an input'}: "
+                                   "the report would replace it")
     inputs = _Inputs(files, {"source": source, "target": target, "on_unsupported": on_unsupported, "explicit": explicit,
                              "width": 0 if one_line else width, "variables": _variables(define), "byte_order": byte_order,
                              "encoding": encoding, "record_length": record_length, "ccsid": ccsid})
@@ -350,6 +355,11 @@ def convert(files: tuple[str, ...], source: str, target: str, output: str, on_un
     for problem in problems:
         click.echo(f"mqtranslate: {problem}", err=True)
     sys.exit(2 if problems or not inputs.readable else 1 if errors else 0)
+
+
+def _same_file(first: str, second: str) -> bool:
+    """True when two paths name one file, whether or not it exists yet."""
+    return os.path.realpath(first) == os.path.realpath(second)
 
 
 def _new_report() -> MigrationReport:
@@ -404,7 +414,9 @@ def check(files: tuple[str, ...], source: str, on_unsupported: str, style: str, 
         statuses += mine
     printer.close()
     counted = ", ".join(f"{statuses[status]} {status}" for status in STATUSES)
-    click.echo(f"{len(inputs.files)} file(s), {statuses.total()} command(s): {counted}; {errors} error(s)", err=True)
+    # With JSON diagnostics, stderr is the JSON array alone: the counts go to stdout, which check leaves empty.
+    click.echo(f"{len(inputs.files)} file(s), {statuses.total()} command(s): {counted}; {errors} error(s)",
+               err=style != "json")
     sys.exit(2 if not inputs.readable else 0 if errors == 0 else 1)
 
 
