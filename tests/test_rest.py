@@ -93,7 +93,7 @@ def test_auto_tells_rest_from_pcf_json() -> None:
 
 
 def test_a_command_the_rest_dialect_cannot_carry_is_skipped_and_reported() -> None:
-    result = translate("DEFINE CHANNEL(C) CHLTYPE(SDR)\n", "mqsc", "rest")
+    result = translate("ZMQSC START QMGR\n", "tpf", "rest")  # MQSC's own commands go in runCommand bodies
     assert result.output == "" and [d.code for d in result.diagnostics] == ["MQT401"]
     assert [r.status for r in result.records] == ["skipped"]
 
@@ -151,3 +151,32 @@ def test_locating_many_escaped_keys_reads_the_body_once() -> None:
     small = min(seconds(2000) for _ in range(2))
     large = min(seconds(20000) for _ in range(2))
     assert large <= 20 * small + 0.02, (small, large)
+
+
+def test_an_mqsc_command_outside_the_model_is_carried_by_run_command_and_back() -> None:
+    script = "DEFINE QLOCAL(A)\nCLEAR QLOCAL(A)\nDEFINE CHANNEL(C) +\n  CHLTYPE(SDR) CONNAME('h(1414)')\nEND\n"
+    there = translate(script, "mqsc", "rest")
+    assert there.output.splitlines()[1:] == [
+        '{"type": "runCommand", "parameters": {"command": "CLEAR QLOCAL(A)"}}',
+        '{"type": "runCommand", "parameters": {"command": "DEFINE CHANNEL(C) CHLTYPE(SDR) CONNAME(\'h(1414)\')"}}']
+    assert [r.status for r in there.records] == ["translated", "passed-through", "passed-through", "skipped"]
+    back = translate(there.output, "rest", "mqsc")
+    assert back.ok and back.output == ("DEFINE QLOCAL('A')\nCLEAR QLOCAL(A)\n"
+                                       "DEFINE CHANNEL(C) CHLTYPE(SDR) CONNAME('h(1414)')\n")
+    assert translate(there.output, "rest", "rest").output == there.output
+
+
+@pytest.mark.parametrize("command", ["CLEAR QLOCAL(A)\nDELETE QLOCAL(B)", "CLEAR QLOCAL(A); DELETE QLOCAL(B)",
+                                     "CLEAR QLOCAL(A) +", "CLEAR QLOCAL(A) -", "END", "CLEAR QLOCAL(A)\u2028X"])
+def test_run_command_text_that_would_not_stay_one_mqsc_line_is_never_copied_into_mqsc(command: str) -> None:
+    line = json.dumps({"type": "runCommand", "parameters": {"command": command}}) + "\n"
+    translation = translate(line + body(command="define", qualifier="qlocal", name="Z"), "rest", "mqsc")
+    assert [r.status for r in translation.records] == ["skipped", "translated"]
+    assert [text for text in translation.output.splitlines() if not text.startswith("*")] == ["DEFINE QLOCAL('Z')"]
+
+
+def test_a_list_for_an_attribute_of_one_value_is_an_error_at_its_key() -> None:
+    line = body(command="define", qualifier="qlocal", name="A", parameters={"maxdepth": 5, "descr": ["A"]})
+    translation = translate(line, "rest", "mqsc")
+    (found,) = translation.diagnostics
+    assert (found.code, found.span.column) == ("MQT102", line.index('"descr"') + 1) and translation.output.startswith("*")

@@ -36,7 +36,7 @@ from translator.model import (
 from translator.model.characters import unsafe_in_script, visible
 from translator.model.commands import Break
 from translator.readers import mqsc as mqsc_reader
-from translator.readers.logical_lines import LogicalCommand, newline_lines
+from translator.readers.logical_lines import LogicalCommand, newline_lines, split_mqsc
 from translator.registry import Kind
 from translator.registry.objects import BY_MQSC_NOUN, BY_TYPE
 from translator.semantics import stated_type
@@ -47,6 +47,7 @@ from translator.writers.options import WriteOptions
 from translator.writers.pcf_messages import dropping_comments
 
 NAME = "rest"
+_MQSC = "mqsc"  # the dialect a runCommand body carries, and whose other commands it can carry
 SHAPE = '{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "...", "parameters": {...}}'
 VERBS = {Action.CREATE: "define", Action.COPY: "define", Action.CHANGE: "alter", Action.DELETE: "delete"}
 # What may stand as a keyword or an unquoted word in the MQSC a body spells: anything else could change the
@@ -68,9 +69,9 @@ _RUN_COMMAND_PARAMETERS = frozenset({"command"})
 class _Problem(Exception):
     """A body that does not have runCommandJSON's shape: ``code`` says how (MQT102 unless told)."""
 
-    def __init__(self, message: str, code: str = "MQT102", expected: str = SHAPE) -> None:
+    def __init__(self, message: str, code: str = "MQT102", expected: str = SHAPE, key: str = "") -> None:
         super().__init__(message)
-        self.code, self.expected = code, expected
+        self.code, self.expected, self.key = code, expected, key  # key: the parameter it is about, if one
 
 
 def _unique(pairs: list[tuple[str, object]]) -> dict[str, object]:
@@ -100,17 +101,30 @@ def read_items(text: str, file: str, reporter: Reporter, variables: dict[str, st
 
 def _item(line: str, span: Span, reporter: Reporter) -> Item:
     try:
-        mqsc, keys = _as_mqsc(line)
+        mqsc, keys, text_given = _as_mqsc(line)
     except _Problem as problem:
-        reporter.report(problem.code, str(problem), span, line, expected=problem.expected)
+        at = line.find(json.dumps(problem.key), max(line.find('"parameters"'), 0)) if problem.key else -1
+        reporter.report(problem.code, str(problem), Span(span.file, span.line, at + 1) if at >= 0 else span, line,
+                        expected=problem.expected)
         return Rejected(NAME, "runCommandJSON", line, span)
     logical = LogicalCommand(mqsc, span.file, _breaks(line, keys, span), line)
     item = mqsc_reader.read_command(logical, reporter)
+    if isinstance(item, Passthrough) and text_given and _one_line_of_mqsc(mqsc) and item.kind not in mqsc_reader.ENDS:
+        return Passthrough(_MQSC, item.kind, mqsc, span, [], item.name)  # runCommand's MQSC, which MQSC copies
     if isinstance(item, Passthrough):
         return Passthrough(NAME, item.kind, line, span, [], item.name)
     if isinstance(item, Rejected):
         return Rejected(NAME, item.kind, line, span, [], item.name)
     return item
+
+
+def _one_line_of_mqsc(text: str) -> bool:
+    """True when ``text``, copied as a line of an MQSC script, is that one command and no more: no line break or
+    unprintable character, no ";" (which ends a command early), no "+" or "-" at the end (which would join the
+    next line to it), and no "*" at the start (a comment)."""
+    text = text.strip()
+    return bool(text) and unsafe_in_script(text) is None and not any(c in text for c in "\n\r;") \
+        and text[-1] not in "+-" and text[0] != "*"
 
 
 def _breaks(line: str, keys: list[tuple[str, int]], span: Span) -> list[Break]:
@@ -127,8 +141,9 @@ def _breaks(line: str, keys: list[tuple[str, int]], span: Span) -> list[Break]:
     return breaks
 
 
-def _as_mqsc(line: str) -> tuple[str, list[tuple[str, int]]]:
-    """The MQSC command a body stands for, and each parameter's key with the offset of its piece in that text."""
+def _as_mqsc(line: str) -> tuple[str, list[tuple[str, int]], bool]:
+    """The MQSC command a body stands for, each parameter's key with the offset of its piece in that text, and
+    whether the body gave that text as it is (runCommand)."""
     try:
         body = _DECODER.decode(line)
     except (ValueError, RecursionError) as error:
@@ -145,7 +160,7 @@ def _as_mqsc(line: str) -> tuple[str, list[tuple[str, int]]]:
         if not isinstance(command, str):
             raise _Problem('runCommand needs "parameters": {"command": "MQSC text"}')
         _known(parameters, _RUN_COMMAND_PARAMETERS)
-        return command, []
+        return command, [], True
     words = [_word(body.get("command"), "command")]
     if "qualifier" in body:
         words.append(_word(body["qualifier"], "qualifier"))
@@ -160,8 +175,12 @@ def _as_mqsc(line: str) -> tuple[str, list[tuple[str, int]]]:
     text, keys = " ".join(words), []
     for key, value in parameters.items():
         keys.append((key, len(text) + 1))
-        text += " " + _parameter(key, value, family)
-    return text, keys
+        try:
+            text += " " + _parameter(key, value, family)
+        except _Problem as problem:
+            problem.key = key
+            raise
+    return text, keys, False
 
 
 def _known(fields: dict[str, object], known: frozenset[str]) -> None:
@@ -192,6 +211,8 @@ def _parameter(key: str, value: object, family: ObjectType | None) -> str:
     if isinstance(value, bool) or value is None or isinstance(value, dict | float):
         raise _Problem(f'"{key}" takes a string, a whole number or a list')
     if isinstance(value, list):
+        if attribute is not None and attribute.kind is not Kind.NAME_LIST:  # ["A"] would read as "A"
+            raise _Problem(f'"{key}" takes one value, not a list')
         if not all(isinstance(item, str) for item in value):
             raise _Problem(f'"{key}" takes a list of strings')
         return f"{key}({', '.join(_quoted(item) for item in value)})"
@@ -249,6 +270,8 @@ def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Report
                                 f"{visible(found.group())}, so it is not copied verbatim", item.span, item.text,
                                 expected="printable characters")
             yield item.text if found is None else ""
+        elif isinstance(item, Passthrough) and item.dialect == _MQSC and (run := _run_command(item)) is not None:
+            yield run
         elif isinstance(item, Passthrough):
             reporter.report("MQT401", f"{item.kind} is outside queues, namelists and processes and has no {NAME} translation",
                             item.span, item.text)
@@ -259,6 +282,17 @@ def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Report
             yield body if body and reporter.errors == before else ""
         else:
             yield ""
+
+
+def _run_command(item: Passthrough) -> str | None:
+    """An MQSC command outside queues, namelists and processes as a runCommand body, which the REST API runs as the
+    MQSC it carries: the command's text with its continuations joined, as runmqsc reads it; None for END, EXIT
+    and QUIT (a REST call has no session to end), for a command after them (it never ran) and for what is not one
+    command of one safe line."""
+    commands, _ = split_mqsc(item.text, item.span.file)
+    if item.kind in mqsc_reader.ENDS or item.after or len(commands) != 1 or not _one_line_of_mqsc(commands[0].text):
+        return None
+    return json.dumps({"type": "runCommand", "parameters": {"command": commands[0].text.strip()}})
 
 
 def _body(command: Command, reporter: Reporter, context: QueueManagerContext) -> str:

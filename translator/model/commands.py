@@ -166,6 +166,7 @@ class Passthrough:
     label: str = ""  # a CL label on a line of its own before ``text`` (one on the text's own line is part of it)
     runs: str = ""  # CL: the in-scope MQ command this statement runs on a condition (IF ... THEN(CRTMQMQ ...))
     repeats: str = ""  # CL: the label a GOTO goes back to over MQ commands, which run again ("LOOP at line 3")
+    after: str = ""  # MQSC: the END it stands after ("END at line 9"), where runmqsc stops, so it never runs
 
 
 @dataclass(slots=True)

@@ -74,6 +74,8 @@ def item_to_json(item: Item) -> dict[str, Json]:
         found["runs"] = item.runs
     if isinstance(item, Passthrough) and item.repeats:
         found["repeats"] = item.repeats
+    if isinstance(item, Passthrough) and item.after:
+        found["after"] = item.after
     return found
 
 
@@ -121,7 +123,7 @@ def item_from_json(data: dict[str, Json]) -> Item:
     if kind == "passthrough":
         return Passthrough(data["dialect"], data["kind"], data["text"], _unspan(data["span"]),
                            list(data.get("comments", [])), data["name"], data["known"], data.get("label", ""),
-                           data.get("runs", ""), data.get("repeats", ""))
+                           data.get("runs", ""), data.get("repeats", ""), data.get("after", ""))
     if kind == "rejected":
         return Rejected(data["dialect"], data["kind"], data["text"], _unspan(data["span"]),
                         list(data.get("comments", [])), data["name"])

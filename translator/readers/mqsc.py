@@ -73,10 +73,11 @@ def _item(logical: LogicalCommand, reporter: Reporter, ended: _Ended) -> Command
         unknown = vocabulary.unknown_command(logical.text, cl_vocabulary.MQ_COMMANDS)
         if unknown is not None:
             return reject_unknown(logical, reporter, "mqsc", unknown)
+        after = ended.at
         if kind in ENDS and not ended.at:
             ended.at = f"{kind} at line {logical.span().line}"
         return Passthrough("mqsc", kind or logical.first_line[:20], logical.source, logical.span(),
-                           logical.leading_comments, vocabulary.object_name(logical.text))
+                           logical.leading_comments, vocabulary.object_name(logical.text), after=after)
     command = Command(action, object_type, "", span=logical.span(), comments=logical.comments,
                       source_text=logical.source, breaks=logical.segments, condition=ended.at)
     return parse_command(command, logical, reporter, "mqsc", kind,
