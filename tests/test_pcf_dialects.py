@@ -292,7 +292,9 @@ def _meaning(command: Command, attribute: registry.Attribute, target: str) -> tu
     (value,) = {**command.attributes, **command.options}.values()
     found = attribute.value_by_pcf(str(value.value))  # type: ignore[union-attr]
     if found is not None and found.spelling(target) == "":
-        return Command(command.action, command.object_type, command.name).canonical()
+        # DLTMQMQ cannot state the queue type either (MQT308): it deletes the queue of that name
+        lost_type = command.action is Action.DELETE and command.action not in DIALECTS[target].states_queue_type
+        return Command(command.action, ObjectType.QUEUE if lost_type else command.object_type, command.name).canonical()
     return command.canonical()
 
 

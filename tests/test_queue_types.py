@@ -114,3 +114,15 @@ def test_the_target_dialects_meanings_see_the_inferred_type() -> None:
     output, records = _records("CHGMQMQ QNAME(Q) MAXDEPTH(0) HIGHTHLD(5) CLWLUSEQ(*QMGR)\n", "tpf", "warn")
     assert output == "ZMQSC ALT QL-Q QDEPTHHI-5\n"
     assert records == [("change local", "translated", ["MQT303", "MQT302", "MQT306", "MQT301"])]
+
+
+@pytest.mark.parametrize(("source", "text", "hint"), [
+    ("pcf", '{"command":"MQCMD_DELETE_Q","parameters":{"MQCA_Q_NAME":"D1"}}\n', "MQIA_Q_TYPE (MQQT_LOCAL"),
+    ("cl", "DLTMQMQ QNAME(D1)\n", "DLTMQMQ has none"),
+    ("cl", "CHGMQMQ QNAME(D1) TEXT('x')\n", "QTYPE(*LCL, *ALS, *RMT or *MDL) on CHGMQMQ"),
+])
+def test_an_unknown_queue_type_says_how_the_source_states_one(source: str, text: str, hint: str) -> None:
+    from translator import translate
+
+    (found,) = translate(text, source, "mqsc").diagnostics
+    assert found.code == "MQT304" and hint in found.expected and found.message.split()[1] == "D1"

@@ -70,4 +70,6 @@ def test_one_speller_gives_each_dialect_its_pairs() -> None:
     assert spelled(tpf.SURFACE, (Action.CREATE, ObjectType.LOCAL), "Replace", Explicit("MQRP_NO")) is None
     assert spelled(tpf.SURFACE, (Action.CREATE, ObjectType.LOCAL), "Replace", Explicit("MQRP_YES")) == "MQT301"
     assert spelled(tpf.SURFACE, local, "MaxQDepth", Explicit(5)) == ("MAXDEPTH", "5")
-    assert spelled(cl.SURFACE, COMMANDS["DLTMQMQ"], "Purge", Explicit("MQPO_NO")) == "MQT301"
+    # DLTMQMQ deletes only an empty queue: NOPURGE is what it does, so it is left out; PURGE it cannot do.
+    assert spelled(cl.SURFACE, COMMANDS["DLTMQMQ"], "Purge", Explicit("MQPO_NO")) is None
+    assert spelled(cl.SURFACE, COMMANDS["DLTMQMQ"], "Purge", Explicit("MQPO_YES")) == "MQT301"

@@ -27,10 +27,12 @@ def typed_queues(items: Iterable[Item], source: str, target: Dialect, reporter: 
 
 
 def _typed(items: Iterable[Item], source: str, target: Dialect, reporter: Reporter) -> Iterator[Item]:
-    actions = target.states_queue_type
+    from translator.dialects import DIALECTS  # the dialect modules import this one
+
+    actions, hint = target.states_queue_type, DIALECTS[source].queue_type_hint
     for item in items:
         if isinstance(item, Command) and item.object_type is ObjectType.QUEUE and item.action in actions:
-            inferred = queue_type(item, reporter, target.title)
+            inferred = queue_type(item, reporter, target.title, hint)
             if inferred is None:
                 yield item.rejected(source)
                 continue
@@ -48,7 +50,7 @@ def stated_type(command: Command) -> ObjectType:
     return command.object_type
 
 
-def queue_type(command: Command, reporter: Reporter, target: str) -> ObjectType | None:
+def queue_type(command: Command, reporter: Reporter, target: str, hint: str = "the queue type") -> ObjectType | None:
     """The command's object type; for a queue of unstated type, the one its attributes imply.
 
     Only type-specific attributes decide (TGTQNAME -> alias, RMTQNAME -> remote, DFNTYPE ->
@@ -65,13 +67,13 @@ def queue_type(command: Command, reporter: Reporter, target: str) -> ObjectType 
         return inferred
     reporter.report("MQT304", f"{what} {command.name} states no queue type and its attributes do not determine "
                     f"one, so it has no {target} equivalent", command.span, command.source_text,
-                    expected="QTYPE(*LCL, *ALS, *RMT or *MDL)")
+                    expected=hint)
     return None
 
 
 def _command_word(source_text: str) -> str:
     """The source's command word: MQSC/CL/TPF start with it; a PCF line names it (or its number) in "command"."""
-    head = re.match(r"\s*([\w/$#@]+)", source_text) or re.search(r'"command": "?(\w+)', source_text)
+    head = re.match(r"\s*([\w/$#@]+)", source_text) or re.search(r'"command"\s*:\s*"?(\w+)', source_text)
     if head is None:
         return "command"
     word = head.group(1)

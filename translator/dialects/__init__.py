@@ -66,7 +66,8 @@ class Dialect:
     (MQT309). ``holds_processes`` is False when the dialect has no process definitions (its writer reports them,
     MQT305). ``title`` names the dialect in messages (MQSC, PCF). ``states_queue_type`` holds the actions whose
     queue commands must state a queue type in the dialect: a queue of unstated type is given the type its
-    attributes imply before it is written, or rejected (semantics.typed_queues).
+    attributes imply before it is written, or rejected (semantics.typed_queues); ``queue_type_hint`` is how a
+    command of the dialect states one, for that diagnostic (MQT304).
     """
 
     name: str
@@ -91,6 +92,7 @@ class Dialect:
     table_facts: Callable[[Attribute], dict[str, object]] | None = None
     platform: str | None = None
     holds_processes: bool = True
+    queue_type_hint: str = "the queue type"
 
     def __post_init__(self) -> None:
         if not self.column:

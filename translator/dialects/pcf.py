@@ -43,16 +43,18 @@ def _is_json(data: str | bytes) -> bool:
     return isinstance(data, str) and data.lstrip("\ufeff \t\r\n").startswith("{")
 
 
+_QUEUE_TYPE_HINT = "MQIA_Q_TYPE (MQQT_LOCAL, MQQT_ALIAS, MQQT_REMOTE or MQQT_MODEL)"
 DIALECT = PcfDialect(
     name="pcf", title="PCF", states_queue_type=_STATES_QUEUE_TYPE,
     description='PCF commands as JSON Lines: one {"command": "MQCMD_...", "parameters": {...}} per line',
     extension=".pcf.jsonl", read=text_reader.read, write=text_writer.write, read_items=text_reader.read_items,
     write_items=text_writer.write_items, recognises=_is_json, detection=20, heading="PCF (pcf, pcf-bin)",
-    table_entry=table_entry)
+    table_entry=table_entry, queue_type_hint=_QUEUE_TYPE_HINT)
 BINARY = PcfDialect(
     name="pcf-bin", title="PCF", states_queue_type=_STATES_QUEUE_TYPE,
     description="PCF command messages as binary MQCFH + MQCFIN/MQCFST/MQCFSL structures (--byte-order)",
     extension=".pcf.bin", read=binary_reader.read, write=binary_writer.write, read_items=binary_reader.read_items,
     write_items=binary_writer.write_items, binary=True, column="pcf",
     # an MQCFH: Type 1 or 16, StrucLength 36
-    recognises=lambda data: isinstance(data, bytes) and detect_byte_order(data) is not None, detection=0)
+    recognises=lambda data: isinstance(data, bytes) and detect_byte_order(data) is not None, detection=0,
+    queue_type_hint=_QUEUE_TYPE_HINT)

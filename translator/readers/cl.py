@@ -175,9 +175,12 @@ def _parameters(spec: vocabulary.ClCommand, found_pieces: list[re.Match[str]]) -
         if keywords_seen:
             raise values.ValueProblem("MQT102", f"positional value {_shown(text)} after keyword parameters",
                                       "positional values first, then KEYWORD(value)", offset)
-        elif index >= len(slots) or not slots[index]:
+        elif index >= len(slots):
             raise values.ValueProblem("MQT102", f"too many positional values at {_shown(text)}",
                                       f"at most {len(slots)} positional values for {spec.name}", offset)
+        elif not slots[index]:  # a position IBM's page lists no parameter at (CHGMQMQ's 56th)
+            raise values.ValueProblem("MQT102", f"{spec.name} has no parameter known at position {index + 1}, "
+                                      f"where {_shown(text)} stands", "KEYWORD(value) from there on", offset)
         elif text.upper() != "*N":  # *N marks an omitted positional parameter
             found.append((slots[index], values.items(text[1:-1] if kind == "LIST" else text, "cl"), offset))
     return found

@@ -131,7 +131,8 @@ def spell(surface: Surface[Where], attribute: Attribute, value: Value, where: Wh
     """One parameter as ``surface`` writes it, or None when leaving it out says ``value``; raises
     NotExpressible."""
     column = surface.column
-    if (attribute.context and not attribute.spelling(column)) or surface.omits(attribute, value, where):
+    if (attribute.context and not attribute.spelling(column)) or surface.omits(attribute, value, where) \
+            or _left_out(attribute, value, column):
         return None
     refusal = surface.refusal(attribute, where)
     if refusal:
@@ -154,6 +155,15 @@ def spell(surface: Surface[Where], attribute: Attribute, value: Value, where: Wh
     if attribute.kind is Kind.INTEGER:
         return spelled, integer(attribute, raw, column)  # type: ignore[arg-type]
     return spelled, surface.text(str(raw))
+
+
+def _left_out(attribute: Attribute, value: Value, column: str) -> bool:
+    """True for an enumeration's value whose word in ``column`` is "": leaving the parameter out says it, even
+    where the dialect has no keyword for the others (NOPURGE: DLTMQMQ deletes only an empty queue)."""
+    if attribute.kind is not Kind.ENUM or value.__class__ is not Explicit:
+        return False
+    found = attribute.value_by_pcf(str(value.value))  # type: ignore[union-attr]
+    return found is not None and found.spelling(column) == ""
 
 
 def _speller(surface: Surface[Where], where: Where, name: str) -> Speller:
