@@ -366,8 +366,10 @@ def test_each_row_keeps_its_own_diagnostics_in_order() -> None:
     assert [[d["code"] for d in row["diagnostics"]] for row in table] == [
         [d.code for d in record.diagnostics] for record in result.records]
     assert table[0]["diagnostics"] == [] and sum(len(r["diagnostics"]) for r in table) >= 3
-    assert table[1]["diagnostics"][0] == {"code": result.records[1].diagnostics[0].code, "severity": "error",
-                                          "message": result.records[1].diagnostics[0].message}
+    first = result.records[1].diagnostics[0]
+    assert table[1]["diagnostics"][0] == {"code": first.code, "severity": "error", "message": first.message,
+                                          "line": 2, "column": 20, "expected": first.expected}
+    assert (first.span.line, first.span.column) == (2, 20) and first.expected  # where the value stands
     assert rows.table("x.mqsc", []).num_rows == 0
 
 

@@ -14,7 +14,9 @@ import pyarrow.compute as pc
 from translator.diagnostics import Diagnostic
 from translator.translation import Record
 
-DIAGNOSTIC = pa.struct([("code", pa.string()), ("severity", pa.string()), ("message", pa.string())])
+# Where each diagnostic points (its line and column, inside the command's lines) and what was expected there.
+DIAGNOSTIC = pa.struct([("code", pa.string()), ("severity", pa.string()), ("message", pa.string()),
+                        ("line", pa.int32()), ("column", pa.int32()), ("expected", pa.string())])
 SCHEMA = pa.schema([
     ("path", pa.string()),
     ("line", pa.int32()),
@@ -179,7 +181,10 @@ def _diagnostics(per_row: Sequence[Sequence[Diagnostic]]) -> pa.ListArray:
     found = [diagnostic for row in per_row for diagnostic in row]
     structs = pa.StructArray.from_arrays([pa.array([d.code for d in found], pa.string(), memory_pool=_POOL),
                                           pa.array([d.severity.value for d in found], pa.string(), memory_pool=_POOL),
-                                          pa.array([d.message for d in found], pa.string(), memory_pool=_POOL)],
+                                          pa.array([d.message for d in found], pa.string(), memory_pool=_POOL),
+                                          pa.array([d.span.line for d in found], pa.int32(), memory_pool=_POOL),
+                                          pa.array([d.span.column for d in found], pa.int32(), memory_pool=_POOL),
+                                          pa.array([d.expected for d in found], pa.string(), memory_pool=_POOL)],
                                          fields=list(DIAGNOSTIC), memory_pool=_POOL)
     return pa.ListArray.from_arrays(pa.array([0, *accumulate(map(len, per_row))], pa.int32(), memory_pool=_POOL), structs,
                                     pool=_POOL)

@@ -52,7 +52,7 @@ class Tally:
             self.lossy_failed += bool(errors) and all(d["code"] in LOSSY for d in errors)
             if len(self.failures) < LISTED and errors:
                 first = errors[0]
-                self.failures.append(f"{row['path']}:{row['line']}:{row['column']} {first['code']} {first['message']}")
+                self.failures.append(f"{row['path']}:{first['line']}:{first['column']} {first['code']} {first['message']}")
 
     def merge(self, other: Tally) -> None:
         """Add another tally's counts (a part's, to the run's)."""
