@@ -321,6 +321,10 @@ FULL_LITTLE = encode_message(FULL, "little")
         (0, 2, 0, "MQCFH at byte 0"),
         (4, 40, 0, "MQCFH at byte 0"),
         (32, -1, 32, "MQCFH ParameterCount at byte 32: found -1"),
+        # A message of a set (MQCFC_NOT_LAST) or a response (a completion code or reason) is no command to run.
+        (20, 0, 20, "MQCFH Control at byte 20: found 0, expected 1 (MQCFC_LAST)"),
+        (24, 2, 24, "MQCFH CompCode and Reason at byte 24: found 2 and 0"),
+        (28, 2085, 24, "MQCFH CompCode and Reason at byte 24: found 0 and 2085"),
         (32, 6, FULL_END, "truncated parameter 6 of 6 at byte 192"),
         (32, 4, CFIN64, "truncated MQCFH at byte 168: need 36 bytes, 24 remain"),
     ],

@@ -211,7 +211,7 @@ def test_a_pcf_bin_command_passed_through_is_the_message_as_read_byte_for_byte(o
     message = bytearray(encode_message(PcfMessage(13, (PcfParameter(2016, MQCFT_STRING, "APP.*"),)), order))
     prefix = "<" if order == "little" else ">"
     struct.pack_into(prefix + "i", message, 0, 16)  # MQCFT_COMMAND_XR
-    struct.pack_into(prefix + "ii", message, 16, 7, 0)  # MsgSeqNumber 7, MQCFC_NOT_LAST
+    struct.pack_into(prefix + "i", message, 16, 7)  # MsgSeqNumber 7
     copied = translate(bytes(message) + WORKED_EXAMPLE, "pcf-bin", "pcf-bin", byte_order="big", ccsid=0)
     assert copied.output[:len(message)] == bytes(message)  # its own byte order, type and sequence kept
     assert [r.status for r in copied.records] == ["passed-through", "translated"]

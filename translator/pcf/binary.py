@@ -332,11 +332,18 @@ def _decode_message(data: bytes, offset: int, byte_order: ByteOrder | None) -> t
         found = f"Type/StrucLength bytes {data[offset : offset + _TYPE_AND_LENGTH].hex()}"
         raise _mismatch("MQCFH", offset, found, "Type 1 or 16 and StrucLength 36 in either byte order")
     prefix = _struct_prefix(order)
-    type_, length, _, command, _, _, _, _, count = struct.unpack_from(prefix + "9i", data, offset)
+    type_, length, _, command, _, control, comp_code, reason, count = struct.unpack_from(prefix + "9i", data, offset)
     if type_ not in _COMMAND_TYPES:
         raise _mismatch("MQCFH Type", offset, type_, "1 (MQCFT_COMMAND) or 16 (MQCFT_COMMAND_XR)")
     if length != MQCFH_STRUC_LENGTH:
         raise _mismatch("MQCFH StrucLength", offset + 4, length, str(MQCFH_STRUC_LENGTH))
+    # A command is one message, the last of its set, with no completion code or reason: anything else is part of
+    # a set or a response, never a command to run.
+    if control != MQCFC_LAST:
+        raise _mismatch("MQCFH Control", offset + 20, control, f"{MQCFC_LAST} (MQCFC_LAST): a command is one message")
+    if comp_code or reason:
+        raise _mismatch("MQCFH CompCode and Reason", offset + 24, f"{comp_code} and {reason}",
+                        "0 and 0: a command, not a response")
     if count < 0:
         raise _mismatch("MQCFH ParameterCount", offset + 32, count, "0 or more")
     position = offset + MQCFH_STRUC_LENGTH
