@@ -115,7 +115,7 @@ class Source(str):
     first_line: int
 
     def __new__(cls, text: str, first_line: int) -> Source:
-        source = super().__new__(cls, text)
+        source = str.__new__(cls, text)
         source.first_line = first_line
         return source
 

@@ -207,38 +207,49 @@ def split_mqsc(text: str, file: str, reporter: Reporter | None = None) -> tuple[
 def mqsc_commands(text: str, file: str, reporter: Reporter | None, trailing: list[str]) -> Iterator[LogicalCommand]:
     """The commands of an MQSC script, one at a time; the comments after the last one are added to ``trailing``.
 
-    One loop without ``_Builder``, as this runs for every line of every MQSC input.
+    One loop without ``_Builder``, and ``_continued`` written out in it, as this runs for every line of every
+    MQSC input.
     """
     shifted: dict[int, int] = {}
     comments: list[str] = []
     pending = ""  # the text of the command being assembled
     segments: list[tuple[int, int, int]] = []
     held: list[str] = []  # its lines so far
-    first = leading = quotes = 0  # quotes: how many in ``pending``, odd when it ends inside a string
+    first = leading = quotes = counted = 0  # quotes: how many in ``pending[:counted]``, counted for a ";" only
     continuation = ""
+    blanks = _BLANKS
     for number, raw in enumerate(_lines(text, file, reporter, shifted), 1):
-        line = raw.rstrip(_BLANKS)
+        line = raw.rstrip(blanks)
         if not line or line[0] == "*":
             if line:
                 comments.append(line[1:].strip())
             if segments:
                 held.append(raw)
             continue
-        start, content, continuation = _continued(line, continuation)
+        start = 0 if continuation == "-" else len(line) - len(line.lstrip(blanks))  # _continued's rule
+        continuation = line[-1]
+        if continuation in "+-":
+            content = line[start:-1]
+        else:
+            content, continuation = line[start:], ""
         if segments:
             held.append(raw)
         else:
-            first, leading, quotes, held = number, len(comments), 0, [raw]
-        end = _semicolon(content, bool(quotes & 1)) if ";" in content else -1
+            first, leading, quotes, counted, held = number, len(comments), 0, 0, [raw]
         column = start + 1 + shifted.get(number, 0) if shifted else start + 1
         segments.append((len(pending), number, column))
-        if end >= 0:
-            pending += content[:end]
-            _ignored(line, start + end, number, column + end + 1, file, reporter)
-            continuation = ""
+        if ";" in content:  # whether it stands in a string: the quotes before it, each counted once
+            quotes += pending.count("'", counted)
+            counted = len(pending)
+            end = _semicolon(content, bool(quotes & 1))
+            if end >= 0:
+                pending += content[:end]
+                _ignored(line, start + end, number, column + end + 1, file, reporter)
+                continuation = ""
+            else:
+                pending += content
         else:
             pending += content
-            quotes += content.count("'")
         if not continuation:
             source = raw.rstrip() if first == number else _joined(held, first)
             yield LogicalCommand(pending, file, segments, source, comments, leading=leading)
