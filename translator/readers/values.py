@@ -225,15 +225,22 @@ def mqsc_reader(attribute: Attribute, keyword: str) -> Callable[[str], Value]:
     def general(inner: str) -> Value:
         return read_mqsc(attribute, keyword, inner)
 
+    # The fast paths are written out (no call to _quoted_text, string or number), as one runs for most values read.
     if attribute.kind is Kind.STRING:
         def read(inner: str) -> Value:
-            text = _quoted_text(inner)
-            if text is None:
-                return general(inner)
-            return string(text)
+            text = inner[1:-1]
+            if len(inner) < 2 or inner[0] != "'" or inner[-1] != "'" or "'" in text:  # not one plain quoted string
+                text = _quoted_text(inner)  # type: ignore[assignment]
+                if text is None:
+                    return general(inner)
+            return _explicit(Explicit, (text,)) if text.strip(" ") else BLANK
         return read
     if attribute.kind is Kind.INTEGER:
-        return lambda inner: number(inner) if inner.isdigit() and inner.isascii() else general(inner)
+        def read_number(inner: str) -> Value:
+            if inner.isdigit() and inner.isascii():
+                return _explicit(Explicit, (int(inner),)) if len(inner) <= _LONGEST else number(inner)
+            return general(inner)
+        return read_number
     if attribute.kind is Kind.ENUM:
         return remembered(general)
     return general
