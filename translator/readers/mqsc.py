@@ -78,8 +78,12 @@ def _item(logical: LogicalCommand, reporter: Reporter, ended: _Ended) -> Command
             ended.at = f"{kind} at line {logical.span().line}"
         return Passthrough("mqsc", kind or logical.first_line[:20], logical.source, logical.span(),
                            logical.leading_comments, vocabulary.object_name(logical.text), after=after)
-    command = Command(action, object_type, "", span=logical.span(), comments=logical.comments,
-                      source_text=logical.source, breaks=logical.segments, condition=ended.at)
+    # Every field up to ``breaks`` given, its empty dicts made here: the dataclass's default factories would cost
+    # a call each, for every command read.
+    command = Command(action, object_type, "", None, {}, {}, logical.span(), logical.comments, logical.source, {}, {},
+                      logical.segments)
+    if ended.at:
+        command.condition = ended.at
     return parse_command(command, logical, reporter, "mqsc", kind,
                          lambda pieces: _build(command, pieces, logical, reporter), _pieces)
 
