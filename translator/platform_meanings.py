@@ -29,9 +29,9 @@ def platform_meanings(script: Script, source: str, target: str, reporter: Report
     here, there = DIALECTS[source].platform, DIALECTS[target].platform
     if here == there or not DIALECTS[target].holds_processes:
         return
+    process, delete = ObjectType.PROCESS, Action.DELETE  # read once: an enum member read from its class is dear
     for command in script.items:
-        if isinstance(command, Command) and command.object_type is ObjectType.PROCESS \
-                and command.action is not Action.DELETE:
+        if isinstance(command, Command) and command.object_type is process and command.action is not delete:
             _platform_warning(command, here, there, reporter)
 
 

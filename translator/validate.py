@@ -12,6 +12,8 @@ from translator.model.characters import NAME_CHARACTERS, name_problem, unprintab
 from translator.registry import Attribute, Kind
 
 NAME_LENGTH = 48
+# An enum member read from its class goes through the enum's metaclass each time: read once, for every command.
+_UNSTATED = ObjectType.QUEUE
 Problem =  tuple[str, str, str]  # code, message, expected
 Check = Callable[[Value], Problem | None]
 
@@ -179,7 +181,7 @@ def validate(command: Command, reporter: Reporter, read_cleanly: bool = True) ->
         _check_name(command, command.name, "name", reporter)
     if command.from_name is not None:  # LIKE(''), FROMQ(''): a copy of nothing is no create
         _check_name(command, command.from_name, "source name", reporter)
-    if command.object_type is ObjectType.QUEUE and command.options:
+    if command.object_type is _UNSTATED and command.options:
         _check_options_of_unstated_type(command, reporter)
     given = command.attributes
     if ("ClusterNamelist" in given and isinstance(given.get("ClusterName"), Explicit)

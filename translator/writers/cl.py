@@ -62,6 +62,8 @@ class ClSurface(spelling.Surface[ClCommand]):
 
 
 SURFACE = ClSurface()
+# An enum member read from its class goes through the enum's metaclass each time: read once, for every command.
+_UNSTATED, _QUEUES = ObjectType.QUEUE, ObjectFamily.QUEUE
 
 
 def write(script: Script, reporter: Reporter, options: WriteOptions) -> list[str]:
@@ -118,10 +120,10 @@ def _head(command: Command, spec: ClCommand, reporter: Reporter) -> list[spellin
             parts.append((keyword, quote(command.name)))
         elif keyword in vocabulary.FROM_KEYWORDS:
             parts.append((keyword, quote(command.from_name or "")))
-        elif command.object_type is not ObjectType.QUEUE:  # QTYPE
+        elif command.object_type is not _UNSTATED:  # QTYPE
             parts.append(("QTYPE", str(BY_TYPE[command.object_type].spelling("cl"))))
-    if command.object_type is not ObjectType.QUEUE and "QTYPE" not in spec.head \
-            and command.object_type.family is ObjectFamily.QUEUE:
+    if command.object_type is not _UNSTATED and "QTYPE" not in spec.head \
+            and command.object_type.family is _QUEUES:
         # Queue names are unique across queue types, so the same queue goes; only the check of its type is lost.
         reporter.report("MQT308", f"{spec.name} cannot state the queue type ({command.object_type.value}): it deletes "
                         "the queue of that name whatever its type", command.span, command.source_text)
