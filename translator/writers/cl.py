@@ -121,7 +121,7 @@ def _head(command: Command, spec: ClCommand, reporter: Reporter) -> list[spellin
         elif keyword in vocabulary.FROM_KEYWORDS:
             parts.append((keyword, quote(command.from_name or "")))
         elif command.object_type is not _UNSTATED:  # QTYPE
-            parts.append(("QTYPE", str(BY_TYPE[command.object_type].spelling("cl"))))
+            parts.append(("QTYPE", _QTYPES[command.object_type]))
     if command.object_type is not _UNSTATED and "QTYPE" not in spec.head \
             and command.object_type.family is _QUEUES:
         # Queue names are unique across queue types, so the same queue goes; only the check of its type is lost.
@@ -131,6 +131,10 @@ def _head(command: Command, spec: ClCommand, reporter: Reporter) -> list[spellin
         spelling.spelled(SURFACE, spec, command, [(name, value) for name, value in options.items()
                                                   if name not in head_options], reporter)
     return parts
+
+
+# Each queue type's QTYPE word, from the registry's spelling (BY_TYPE): a dict lookup for every typed queue written.
+_QTYPES = {object_type: str(spelled.spelling("cl")) for object_type, spelled in BY_TYPE.items()}
 
 
 def _parameters_of(spec: ClCommand, object_type: ObjectType) -> list[Attribute]:
