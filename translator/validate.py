@@ -8,7 +8,7 @@ from functools import lru_cache, partial
 from translator import registry
 from translator.diagnostics import Reporter
 from translator.model import QUEUE_TYPES, Action, Command, Explicit, ObjectFamily, ObjectType, SystemDefault, Unchanged, Value
-from translator.model.characters import NAME_CHARACTERS, name_problem, unprintable, visible
+from translator.model.characters import NAME_CHARACTERS, is_name, name_problem, unprintable, visible
 from translator.registry import Attribute, Kind
 
 NAME_LENGTH = 48
@@ -177,8 +177,8 @@ def validate(command: Command, reporter: Reporter, read_cleanly: bool = True) ->
                 code, message, expected = problem
                 reporter.report(code, message, command.span_of(name), command.source_text,
                                 expected=expected, attribute=name)
-    if command.name or read_cleanly:
-        _check_name(command, command.name, "name", reporter)
+    if (command.name or read_cleanly) and not (len(command.name) <= NAME_LENGTH and is_name(command.name)):
+        _check_name(command, command.name, "name", reporter)  # called only for a name it finds fault with
     if command.from_name is not None:  # LIKE(''), FROMQ(''): a copy of nothing is no create
         _check_name(command, command.from_name, "source name", reporter)
     if command.object_type is _UNSTATED and command.options:

@@ -27,6 +27,7 @@ _UNSAFE_ASCII = bytes(code for code in range(128) if UNSAFE_IN_SCRIPT.match(chr(
 NAME_CHARACTERS = "A-Z a-z 0-9 . / _ %"
 _NAME = re.compile(r"[A-Za-z0-9._/%]+\Z")
 _NOT_NAME = re.compile(r"[^A-Za-z0-9._/%]")
+is_name = _NAME.match  # a match (true) exactly when name_problem finds none: the check every command's name passes
 
 
 class UnsafeText(ValueError):
