@@ -85,7 +85,7 @@ def _item(logical: LogicalCommand, reporter: Reporter, ended: _Ended) -> Command
     if ended.at:
         command.condition = ended.at
     return parse_command(command, logical, reporter, "mqsc", kind,
-                         lambda pieces: _build(command, pieces, logical, reporter), _pieces)
+                         partial(_build, command, logical, reporter), _pieces)
 
 
 def read_command(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough | Rejected:
@@ -144,7 +144,9 @@ def _pieces(dialect: str, text: str) -> Found:
 _STRAY = itemgetter(4)  # a piece's STRAY character, or ""
 
 
-def _build(command: Command, found: Found, logical: LogicalCommand, reporter: Reporter) -> None:
+def _build(command: Command, logical: LogicalCommand, reporter: Reporter, found: Found) -> None:
+    """Set the name and parameters ``found`` on ``command`` (its arguments in this order for ``partial``, which
+    calls it without a frame of its own)."""
     name, name_start, start, pieces = found
     try:
         command.name = values.mqsc_name(name)
