@@ -207,8 +207,7 @@ def split_mqsc(text: str, file: str, reporter: Reporter | None = None) -> tuple[
 def mqsc_commands(text: str, file: str, reporter: Reporter | None, trailing: list[str]) -> Iterator[LogicalCommand]:
     """The commands of an MQSC script, one at a time; the comments after the last one are added to ``trailing``.
 
-    One loop without ``_Builder``, and ``_continued`` written out in it, as this runs for every line of every
-    MQSC input.
+    One loop without ``_Builder``, as this runs for every line of every MQSC input.
     """
     shifted: dict[int, int] = {}
     comments: list[str] = []
@@ -226,12 +225,7 @@ def mqsc_commands(text: str, file: str, reporter: Reporter | None, trailing: lis
             if segments:
                 held.append(raw)
             continue
-        start = 0 if continuation == "-" else len(line) - len(line.lstrip(blanks))  # _continued's rule
-        continuation = line[-1]
-        if continuation in "+-":
-            content = line[start:-1]
-        else:
-            content, continuation = line[start:], ""
+        start, content, continuation = _continued(line, continuation)
         if segments:
             held.append(raw)
         else:
