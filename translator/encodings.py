@@ -68,10 +68,14 @@ class Encoding:
         return " ".encode(self.codec) == b"\x40"
 
 
+# Text codecs that are no character set a script is written in: they decode escapes or domain names.
+_NOT_CHARACTER_SETS = frozenset({"punycode", "idna", "unicode-escape", "raw-unicode-escape"})
+
+
 def _is_text(info: codecs.CodecInfo) -> bool:
     """True for a codec between bytes and text: base64, zlib, rot13 and the like are not (Python's own test),
-    nor is "undefined", which refuses everything."""
-    if not getattr(info, "_is_text_encoding", True):
+    nor is "undefined", which refuses everything, nor those that decode escapes or domain names (punycode)."""
+    if not getattr(info, "_is_text_encoding", True) or info.name.replace("_", "-") in _NOT_CHARACTER_SETS:
         return False
     try:
         " ".encode(info.name)
@@ -140,6 +144,8 @@ def decode_stream(data: bytes, encoding: Encoding) -> str | Undecodable:
         line, column = _position(prefix)
         return Undecodable(line, column, f"input is not {encoding.label} text (byte {error.start} is "
                                          f"0x{data[error.start]:02x})")
+    except UnicodeError as error:  # a codec that fails without saying where
+        return Undecodable(1, 1, f"input is not {encoding.label} text ({str(error)[:80]})")
 
 
 def _has_prefix(records: list[bytes], encoding: Encoding) -> bool:
