@@ -100,3 +100,11 @@ def test_check_reads_standard_input_without_a_dash_and_counts_each_status() -> N
     result = CliRunner().invoke(main, ["check"], input="DEFINE QL(A)\nDEFINE QL(B) MAXDEPTH(-1)\nALTER QMGR\n")
     assert result.exit_code == 1
     assert "1 file(s), 3 command(s): 1 translated, 1 passed-through, 0 skipped, 1 failed; 1 error(s)" in result.output
+
+
+def test_a_file_name_with_a_line_end_stays_on_its_diagnostic_line(tmp_path: Path) -> None:
+    script = tmp_path / "bad\nname.mqsc"
+    script.write_text("DEFINE QLOCAL(A) BOGUS(1)\n")
+    result = run("convert", "--to", "cl", str(script))
+    assert result.returncode == 1
+    assert result.stderr.splitlines()[0] == f"{tmp_path}/bad\\x0aname.mqsc:1:18: error MQT105: unknown keyword BOGUS"

@@ -170,8 +170,9 @@ class Diagnostic:
 
     def format(self) -> str:
         """``file:line:col: severity CODE: message`` with the offending text and what was expected; any
-        unprintable character of the input is shown escaped (\\x1b), never sent to the terminal."""
-        text = f"{self.span}: {self.severity.value} {self.code}: {visible(self.message)}"
+        unprintable character of the input (or of a file's name) is shown escaped (\\x1b), never sent to the
+        terminal."""
+        text = f"{visible(str(self.span))}: {self.severity.value} {self.code}: {visible(self.message)}"
         if self.source_text:
             text += f"\n    | {visible(self.snippet())}"
         if self.expected:

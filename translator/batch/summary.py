@@ -10,6 +10,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from translator.diagnostics import CODES
+from translator.model.characters import visible
 from translator.translation import STATUSES
 
 EXIT_FAILED, EXIT_UNRECONCILED = 1, 3
@@ -138,11 +139,12 @@ class Summary:
         """The failed files and the first failed commands, and what --on-unsupported warn would do."""
         if not self.failed_file_count:
             return []
-        lines = [f"  failed files ({self.failed_file_count:,}):"] + [f"    {path}" for path in self.failed_files]
+        # A file's name may hold a line end or control character: shown escaped, one line each.
+        lines = [f"  failed files ({self.failed_file_count:,}):"] + [f"    {visible(path)}" for path in self.failed_files]
         if self.failed_file_count > len(self.failed_files):
             lines.append(f"    and {self.failed_file_count - len(self.failed_files):,} more")
         failed = self.statuses.get("failed", 0)
-        lines += [f"  failed commands ({failed:,}):"] + [f"    {line}" for line in self.failures]
+        lines += [f"  failed commands ({failed:,}):"] + [f"    {visible(line)}" for line in self.failures]
         if failed > len(self.failures):
             lines.append(f"    and {failed - len(self.failures):,} more (commands.parquet has every one)")
         if self.lossy_failed:
