@@ -154,12 +154,12 @@ def test_the_pcf_process_name_is_the_head_of_a_process_command_and_an_attribute_
                              "pcf", "mqsc")
 
 
-def test_a_tpf_local_queue_process_stays_a_name() -> None:
-    """[UNSURE] what TPF's PROCESS- designates (its trigger exit page: what TPF calls instead of CUIR): the name is
-    kept, and MQT306 says it is no process definition."""
+def test_a_tpf_local_queue_process_names_a_process_object_as_elsewhere() -> None:
+    """Seed 002: PROCESS- names "a process object that is defined on the local queue manager", whose program
+    triggering runs: the same meaning as MQSC's PROCESS, so no MQT306 (ZMQSC only has no command defining one)."""
     result = translate("ZMQSC DEF QL-Q1 TRIGGER PROCESS-APP.PROC\n", "tpf", "mqsc")
     assert result.ok and result.output == "DEFINE QLOCAL('Q1') TRIGGER PROCESS('APP.PROC')\n"
-    assert [(d.code, d.attribute) for d in result.diagnostics] == [("MQT306", "ProcessName")]
+    assert result.diagnostics == []
 
 
 def test_the_tpf_reader_refuses_a_process_object() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from translator.dialects.tpf_rules import TpfRule
 from translator.model import Action
-from translator.registry.schema import ALL_QUEUES, NAMELIST, PROCESS, Attribute, EnumValue, Kind, L, M, P
+from translator.registry.schema import ALL_QUEUES, NAMELIST, PROCESS, Attribute, EnumValue, Kind, L, M
 
 V = EnumValue
 EVERY_OBJECT = ALL_QUEUES | NAMELIST | PROCESS
@@ -31,9 +31,9 @@ OPTIONS: tuple[Attribute, ...] = (
               values=(V(pcf="MQRP_YES", number=1, spellings={"mqsc": "REPLACE", "cl": "*YES"}),
                       V(pcf="MQRP_NO", number=0, spellings={"mqsc": "NOREPLACE", "cl": "*NO", "tpf": ""})),
               option=True, actions=frozenset({Action.CREATE, Action.COPY})),
-    # FORCE has no NOFORCE: leaving it out is MQFC_NO. It is not valid for model queues, nor for processes
-    # (ALTER PROCESS and Change Process have none).
-    Attribute(name="Force", kind=Kind.ENUM, object_types=EVERY_OBJECT - {M, P}, pcf="MQIACF_FORCE", pcf_number=1005,
+    # FORCE has no NOFORCE: leaving it out is MQFC_NO. It is not valid for model queues, nor for namelists and
+    # processes (Change Namelist and Change Process have none, nor have CHGMQMNL and CHGMQMPRC).
+    Attribute(name="Force", kind=Kind.ENUM, object_types=ALL_QUEUES - {M}, pcf="MQIACF_FORCE", pcf_number=1005,
               spellings={"cl": "FORCE"}, flags=("mqsc",),
               values=(V(pcf="MQFC_YES", number=1, spellings={"mqsc": "FORCE", "cl": "*YES"}),
                       V(pcf="MQFC_NO", number=0, spellings={"mqsc": "", "cl": "*NO", "tpf": ""})),

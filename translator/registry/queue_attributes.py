@@ -84,13 +84,11 @@ QUEUE_ATTRIBUTES: tuple[Attribute, ...] = (
                                                          "queue's messages survive a restart (NO: they are lost), "
                                                          "elsewhere it is the persistence of a message put without "
                                                          "its own, and a persistent message always survives")}),
-    # TPF has no process object: its PROCESS- names what TPF calls instead of the CUIR trigger exit (gtpi1m5d)
-    # [UNSURE: a program name, by that page], so the name is kept and the difference said (MQT306).
+    # Seed 002: TPF's PROCESS- names "a process object that is defined on the local queue manager", whose program
+    # triggering runs (CUIR when none is named), as elsewhere; only ZMQSC has no command to define one (MQT305).
     _name(name="ProcessName", object_types=LOCAL_LIKE, pcf="MQCA_PROCESS_NAME", pcf_number=2012,
           spellings={"mqsc": "PROCESS", "cl": "PRCNAME", "tpf": "PROCESS"}, positions={"cl": 9},
-          rules={"tpf": TpfRule(types=TPF_L, differs="TPF has no process definitions: its PROCESS- names what TPF calls "
-                                "instead of the CUIR trigger exit, elsewhere PROCESS names a process definition for the "
-                                "trigger monitor")}),
+          rules={"tpf": TpfRule(types=TPF_L)}),
     Attribute(name="TriggerControl", kind=Kind.ENUM, object_types=LOCAL_LIKE, pcf="MQIA_TRIGGER_CONTROL", pcf_number=24,
               spellings={"cl": "TRGENBL"}, flags=("mqsc", "tpf"),
               values=(V(pcf="MQTC_ON", number=1, spellings={"mqsc": "TRIGGER", "cl": "*YES", "tpf": "TRIGGER"}),
