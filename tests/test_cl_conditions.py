@@ -14,6 +14,11 @@ from translator.translation import parse
 
 # Each opener with the end of its group: every MQ command inside runs only on a condition.
 CONDITIONAL_GROUPS = [
+    # A group a statement nested in another opens: ELSE IF, IF ... THEN(IF ...), ELSE CMD(IF ...).
+    ("IF COND(&A) THEN(CHGVAR &Z 1)\nELSE IF COND(&B) THEN(DO)", "ENDDO"),
+    ("IF COND(&A) THEN(IF COND(&B) THEN(DO))", "ENDDO"),
+    ("IF COND(&A) THEN(CHGVAR &Z 1)\nELSE CMD(IF COND(&B) THEN(DO))", "ENDDO"),
+    ("IF COND(&A) THEN(IF COND(&B) THEN(GOTO SKIP))", "SKIP:"),
     ("IF COND(&X *EQ 'Y') THEN(DO)", "ENDDO"),
     ("IF (&X *EQ 'Y') DO", "ENDDO"),
     ("IF (&X *EQ 'Y') (DO)", "ENDDO"),
@@ -107,6 +112,12 @@ def test_a_plain_do_group_inside_a_condition_is_conditional() -> None:
     f"ADDJOBSCDE JOB(NIGHT) CMD({INSIDE}) FRQ(*WEEKLY)",
     "CALL PGM(QCMDEXC) PARM('" + INSIDE.replace("INSIDE.Q", "''INSIDE.Q''") + "' 40)",
     f"CALL QSYS/QCMDEXC ('{INSIDE}' 40)",
+    # A statement naming one that runs the command: followed inside.
+    f"IF COND(&X) THEN(CALL PGM(QCMDEXC) PARM('{INSIDE}' 40))",
+    f"SBMJOB CMD(CALL PGM(QCMDEXC) PARM('{INSIDE}' 40))",
+    f"SBMJOB RQSDTA('{INSIDE}')",
+    f"IF COND(&X) THEN(SBMJOB CMD({INSIDE}))",
+    f"ELSE IF COND(&B) THEN({INSIDE})",
 ])
 def test_an_mq_command_a_statement_runs_on_a_condition_is_named_and_not_translated(statement: str) -> None:
     translation = translate(f"PGM\n{statement}\n{AFTER}\n", "cl", "mqsc")
@@ -125,6 +136,13 @@ def test_an_mq_command_a_statement_runs_on_a_condition_is_named_and_not_translat
     "IF COND(&X) THEN(ENDPGM)",
     "IF COND(&X) THEN(GOTO MAIN)\nRETURN\nMAIN:",  # after a RETURN, only a jump reaches what follows
     "RETURN",
+    # Nested statements are followed inside; an escape message to the caller ends the program too.
+    "IF COND(&A) THEN(IF COND(&B) THEN(RETURN))",
+    "IF COND(&A) THEN(CHGVAR &Z 1)\nELSE IF COND(&B) THEN(RETURN)",
+    "CHKOBJ OBJ(X) OBJTYPE(*LIB)\nMONMSG CPF9801 EXEC(IF COND(&B) THEN(RETURN))",
+    "CHKOBJ OBJ(X) OBJTYPE(*LIB)\nMONMSG MSGID(CPF9801) EXEC(SNDPGMMSG MSGID(CPF9898) MSGF(QCPFMSG) MSGTYPE(*ESCAPE))",
+    "IF COND(&X) THEN(SNDPGMMSG MSG('no') MSGTYPE(*ESCAPE))",
+    "IF COND(&X) THEN(DO)\nSNDPGMMSG MSG('no') MSGTYPE(*ESCAPE)\nENDDO",
 ])
 def test_every_command_after_a_statement_that_may_end_the_program_is_conditional(statement: str) -> None:
     translation = translate(f"PGM\n{statement}\n{INSIDE}\nDO\n{AFTER}\nENDDO\nENDPGM\n", "cl", "mqsc")

@@ -47,3 +47,19 @@ def test_one_queue_manager_throughout_says_so_once_or_not_at_all(script: str) ->
     translation = translate(script, "cl", "mqsc")
     assert translation.ok and [code for code, _ in _found(translation)] == (["MQT402"] if "PRODQM" in script else [])
     assert "*DFT or none" not in str(translation.output)
+
+
+@pytest.mark.parametrize(("target", "failing"), [("mqsc", "TEXT(&T)"), ("tpf", "TEXT('x')")])
+def test_a_command_not_written_leaves_the_queue_manager_as_it_was(target: str, failing: str) -> None:
+    # B fails (an unset variable; TEXT into TPF): C, for the default queue manager, still gets its note.
+    script = (f"{PROD}CRTMQMQ QNAME(B) QTYPE(*LCL) {failing}\nCRTMQMQ QNAME(C) QTYPE(*LCL)\n")
+    translation = translate(script, "cl", target)
+    lines = translation.output.splitlines()
+    assert lines[-1] in ("ZMQSC DEF QL-C", "DEFINE QLOCAL('C')") and "The default queue manager" in lines[-2]
+    assert [(code, line) for code, line in _found(translation) if code == "MQT313"] == [("MQT313", 3)]
+
+
+def test_a_name_padded_with_blanks_is_the_same_queue_manager() -> None:
+    translation = translate(PROD + PROD.replace("ORDERS", "B").replace("MQMNAME(PRODQM)", "MQMNAME('PRODQM  ')"),
+                            "cl", "mqsc")
+    assert translation.ok and [code for code, _ in _found(translation)] == ["MQT402"]

@@ -296,8 +296,7 @@ def _run_command(item: Passthrough) -> str | None:
 
 
 def _body(command: Command, reporter: Reporter, context: QueueManagerContext) -> str:
-    object_type = stated_type(command)
-    context.note(command, reporter)
+    object_type, errors = stated_type(command), reporter.errors
     parameters: dict[str, object] = {}
     if command.action is Action.COPY:
         parameters["like"] = command.from_name
@@ -307,6 +306,7 @@ def _body(command: Command, reporter: Reporter, context: QueueManagerContext) ->
                 parameters.update(_spelled(name, value))
             except spelling.NotExpressible as problem:
                 spelling.report(problem, command, name, reporter)
+    context.note(command, reporter, errors)
     body = {"type": "runCommandJSON", "command": VERBS[command.action],
             "qualifier": str(BY_TYPE[object_type].spelling("mqsc")).lower(), "name": command.name}
     if parameters:

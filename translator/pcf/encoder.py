@@ -34,11 +34,12 @@ class Encoder:
         found = [PcfParameter(p.number, p.structure, heads[p.role]) for p in spec.head if p.role in heads]
         if object_type.family is ObjectFamily.QUEUE and object_type is not ObjectType.QUEUE:
             found.append(PcfParameter(pcf.Q_TYPE.number, pcf.Q_TYPE.structure, BY_TYPE[object_type].pcf_number))
-        self.context.note(command, self.reporter)
+        errors = self.reporter.errors
         for name, value in {**command.attributes, **command.options}.items():
             parameter = self._parameter(command, name, value)
             if parameter is not None:
                 found.append(parameter)
+        self.context.note(command, self.reporter, errors)
         return PcfMessage(spec.number, tuple(found))
 
     def _parameter(self, command: Command, name: str, value: Value) -> PcfParameter | None:

@@ -38,8 +38,7 @@ _RUNNERS = frozenset({"QCMDEXC", "QCAPCMD"})
 _LOOPS = frozenset({"DOWHILE", "DOUNTIL", "DOFOR"})
 # The statements that end the program (TFRCTL hands it to another, never to come back): run on a condition, or
 # as a statement of their own, the commands after them run only when the program did not end there.
-_EXITS = frozenset({"RETURN", "TFRCTL"})
-_NAMED_EXITS = _EXITS | {"ENDPGM"}  # as the command a statement runs: IF COND(...) THEN(ENDPGM)
+_NAMED_EXITS = frozenset({"RETURN", "TFRCTL", "SIGNOFF", "ENDPGM"})
 _GROUPS = _LOOPS | {"DO"}  # the commands ENDDO ends
 _ENDS = {"ENDDO": _GROUPS, "ENDSELECT": frozenset({"SELECT"}), "ENDSUBR": frozenset({"SUBR"})}
 # What may stand before a program-level MONMSG: a MONMSG before any other command watches every command of the
@@ -114,26 +113,32 @@ class Flow:
             self._open.append((name, self.condition))  # a group of its own: it runs as the commands around it do
         elif name == "GOTO":
             return Statement("", self._jump(text, line))
-        elif name in _EXITS:
+        elif name != "ENDPGM" and _ends_program(name, text):  # the program's own end ends nothing before it
             self._exit = self._exit or here
-        elif name in SUBMITS:
-            return Statement(_first_word(_inside(_parameter(text, *SUBMITS[name]))))
-        elif name == "CALL" and _first_word(_parameter(text, "PGM", 0)) in _RUNNERS:
-            string = _QUOTED.match(_inside(_parameter(text, "PARM", 1)).strip())
-            return Statement(_first_word(string.group()[1:-1].replace("''", "'")) if string else "")
-        elif name in _RUNS:
-            command = _parameter(text, *_RUNS[name])
-            runs = _first_word(command)
+        else:
+            return self._runs(name, text, line, here, program_level)
+        return _NOTHING
+
+    def _runs(self, name: str, text: str, line: int, here: str, program_level: bool = False) -> Statement:
+        """A statement that runs a command it names (``text``, its text): on a condition (IF ... THEN(...)), in
+        another job (SBMJOB), or from a string (QCMDEXC); a command named there that runs one in turn (ELSE IF
+        ...) is followed inside, under the outer statement's condition."""
+        command = _named_command(name, text)
+        runs = _first_word(command)
+        if not runs:
+            return _NOTHING
+        if name in _RUNS:
             if runs in _GROUPS:
                 self._open.append((runs, here))
             if name == "MONMSG" and program_level:  # error handling: when all goes well, every command runs, as
                 return Statement(runs)              # in the target
-            if runs in _NAMED_EXITS:
+            if _ends_program(runs, command):
                 self._exit = self._exit or f"{runs} at line {line}"
-            if runs != "GOTO":
-                return Statement(runs)
-            return Statement(runs, self._jump(_inside(command), line))
-        return _NOTHING
+            elif runs == "GOTO":
+                return Statement(runs, self._jump(command, line))
+        if _named_command(runs, command):
+            return self._runs(runs, command, line, here)
+        return Statement(runs)
 
     def _jump(self, goto: str, line: int) -> str:
         """A GOTO (its text): to a label not read yet, it passes over every command up to that label; to one read
@@ -149,6 +154,36 @@ class Flow:
 
 
 _NOTHING = Statement()
+
+
+def _ends_program(name: str, text: str) -> bool:
+    """True for a statement (``name``, its text) that ends the program: RETURN, TFRCTL, ENDPGM, SIGNOFF, or an
+    escape message sent to the caller (SNDPGMMSG ... MSGTYPE(*ESCAPE))."""
+    return name in _NAMED_EXITS or (name == "SNDPGMMSG"
+                                    and _parameter(text, "MSGTYPE", 99).strip().upper() == "*ESCAPE")
+
+
+def _named_command(name: str, text: str) -> str:
+    """The text of the command statement ``name`` (its text) runs, without parentheses or quotes around it, or ""."""
+    if name in _RUNS:
+        keyword, position = _RUNS[name]
+        named = _parameter(text, keyword, 99)
+        if not named and name in ("ELSE", "OTHERWISE"):  # ELSE IF COND(...) THEN(...): the rest is the command
+            head = _COMMAND.match(text)
+            named = text[head.end():] if head else ""
+        return _inside(named or _parameter(text, keyword, position))
+    if name in SUBMITS:
+        return _inside(_parameter(text, *SUBMITS[name])) or (_string(_parameter(text, "RQSDTA", 99))
+                                                           if name == "SBMJOB" else "")
+    if name == "CALL" and _first_word(_parameter(text, "PGM", 0)) in _RUNNERS:
+        return _string(_inside(_parameter(text, "PARM", 1)))
+    return ""
+
+
+def _string(value: str) -> str:
+    """The text of the quoted string ``value`` starts with, its doubled quotes made single, or ""."""
+    string = _QUOTED.match(value.strip())
+    return string.group()[1:-1].replace("''", "'") if string and string.group().endswith("'") else ""
 
 
 def _parameter(text: str, keyword: str, position: int) -> str:

@@ -22,12 +22,16 @@ class QueueManagerContext:
         self.current: str | None = None  # the queue manager of the command before; None before the first
         self.named: str | None = None  # the first one a command named: the script's
 
-    def note(self, command: Command, reporter: Reporter) -> str | None:
+    def note(self, command: Command, reporter: Reporter, errors: int) -> str | None:
         """The queue manager ``command`` switches to (:data:`DEFAULT` for the default one), or None when it stays
-        the same."""
+        the same or is not written: when ``reporter`` has more errors than ``errors``, its count before the
+        command, the command fails, and what follows runs on the queue manager before it."""
+        if reporter.errors > errors:
+            return None
         value = command.options.get("QMgrName")
-        name = f"&{value.name}" if isinstance(value, Variable) else str(value.value) if isinstance(value, Explicit) \
-            else DEFAULT
+        # MQ pads a name with blanks: QM1 and 'QM1 ' are one queue manager.
+        name = f"&{value.name}" if isinstance(value, Variable) else str(value.value).rstrip(" ") \
+            if isinstance(value, Explicit) else DEFAULT
         span, source = command.span_of("QMgrName"), command.source_text
         self.named = self.named or name or None
         other = bool(name) and name != self.named
@@ -35,6 +39,8 @@ class QueueManagerContext:
             reporter.report("MQT312", f"MQMNAME({name}) names another queue manager than {self.named}, named before: "
                             "one script runs on one queue manager", span, source,
                             expected=f"the commands for {name} in a script of their own")
+            if reporter.errors > errors:
+                return None
         previous, self.current = self.current, name
         if name == previous:
             return None

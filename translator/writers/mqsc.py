@@ -47,8 +47,8 @@ def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Report
     return write_script("mqsc", items, trailing, reporter, lambda command: _command(command, reporter, options, context))
 
 
-def _context_note(command: Command, reporter: Reporter, context: QueueManagerContext) -> list[str]:
-    name = context.note(command, reporter)
+def _context_note(command: Command, reporter: Reporter, context: QueueManagerContext, errors: int) -> list[str]:
+    name = context.note(command, reporter, errors)
     if name is None:
         return []
     return [f"Queue manager {name} (from CL MQMNAME): run with runmqsc {name}" if name else
@@ -56,10 +56,10 @@ def _context_note(command: Command, reporter: Reporter, context: QueueManagerCon
 
 
 def _command(command: Command, reporter: Reporter, options: WriteOptions, context: QueueManagerContext) -> str:
-    object_type = stated_type(command)
+    object_type, errors = stated_type(command), reporter.errors
     parameters = spelling.spelled(SURFACE, None, command, chain(command.attributes.items(), command.options.items()),
                                   reporter)
-    return render("mqsc", "command", comments=command.comments + _context_note(command, reporter, context),
+    return render("mqsc", "command", comments=command.comments + _context_note(command, reporter, context, errors),
                   verb=VERBS[command.action], noun=BY_TYPE[object_type].spelling("mqsc"), name=quote(command.name),
                   like=quote(command.from_name) if command.from_name else None, parameters=parameters,
                   width=options.width)

@@ -65,9 +65,10 @@ def _command(command: Command, reporter: Reporter, context: QueueManagerContext)
         reporter.report("MQT201", f"{RESERVED_NAME} is not a valid TPF queue name: ZMQSC reserves it", command.span,
                         command.source_text, expected=f"a queue name other than {RESERVED_NAME}")
         return ""
+    errors = reporter.errors
     parameters = spelling.spelled(SURFACE, (command.action, object_type), command,
                                   chain(command.attributes.items(), command.options.items()), reporter)
-    manager = context.note(command, reporter)
+    manager = context.note(command, reporter, errors)
     comments = command.comments + ([] if manager is None else
                                    [f"Queue manager {manager} (from CL MQMNAME): enter on its TPF system" if manager
                                     else "The default queue manager (CL MQMNAME *DFT or none): enter on its TPF system"])
