@@ -107,6 +107,7 @@ def test_a_misplaced_positional_value_is_located_at_its_word(line: str, column: 
     # IBM i reads a reserved value held in a variable, written in upper case, as that value.
     ({"T": "*SAME", "P": "*SAME"}, "ALTER QLOCAL('A')\n"),
     ({"T": "*BLANK", "P": "*NONE"}, "ALTER QLOCAL('A') DESCR(' ') PROCESS(' ')\n"),
+    ({"T": "*SAME  ", "P": "*NONE "}, "ALTER QLOCAL('A') PROCESS(' ')\n"),  # a *CHAR variable is padded
     # Anything else is the variable's text.
     ({"T": "*same", "P": "PROC.A"}, "ALTER QLOCAL('A') DESCR('*same') PROCESS('PROC.A')\n"),
     ({"T": "*ABC", "P": "p1"}, "ALTER QLOCAL('A') DESCR('*ABC') PROCESS('p1')\n"),

@@ -175,6 +175,12 @@ def test_run_command_text_that_would_not_stay_one_mqsc_line_is_never_copied_into
     assert [text for text in translation.output.splitlines() if not text.startswith("*")] == ["DEFINE QLOCAL('Z')"]
 
 
+def test_a_semicolon_inside_quotes_is_text_and_the_command_is_carried() -> None:
+    there = translate("DEFINE CHANNEL(C) CHLTYPE(SDR) DESCR('a;b')\n", "mqsc", "rest")
+    assert there.output == '{"type": "runCommand", "parameters": {"command": "DEFINE CHANNEL(C) CHLTYPE(SDR) DESCR(\'a;b\')"}}\n'
+    assert translate(there.output, "rest", "mqsc").output == "DEFINE CHANNEL(C) CHLTYPE(SDR) DESCR('a;b')\n"
+
+
 def test_a_list_for_an_attribute_of_one_value_is_an_error_at_its_key() -> None:
     line = body(command="define", qualifier="qlocal", name="A", parameters={"maxdepth": 5, "descr": ["A"]})
     translation = translate(line, "rest", "mqsc")

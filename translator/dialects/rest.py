@@ -36,7 +36,7 @@ from translator.model import (
 from translator.model.characters import unsafe_in_script, visible
 from translator.model.commands import Break
 from translator.readers import mqsc as mqsc_reader
-from translator.readers.logical_lines import LogicalCommand, newline_lines, split_mqsc
+from translator.readers.logical_lines import LogicalCommand, newline_lines, split_mqsc, unquoted_semicolon
 from translator.registry import Kind
 from translator.registry.objects import BY_MQSC_NOUN, BY_TYPE
 from translator.semantics import stated_type
@@ -120,11 +120,11 @@ def _item(line: str, span: Span, reporter: Reporter) -> Item:
 
 def _one_line_of_mqsc(text: str) -> bool:
     """True when ``text``, copied as a line of an MQSC script, is that one command and no more: no line break or
-    unprintable character, no ";" (which ends a command early), no "+" or "-" at the end (which would join the
+    unprintable character, no ";" outside quotes (which ends a command early), no "+" or "-" at the end (which would join the
     next line to it), and no "*" at the start (a comment)."""
     text = text.strip()
-    return bool(text) and unsafe_in_script(text) is None and not any(c in text for c in "\n\r;") \
-        and text[-1] not in "+-" and text[0] != "*"
+    return bool(text) and unsafe_in_script(text) is None and not any(c in text for c in "\n\r") \
+        and unquoted_semicolon(text, False) < 0 and text[-1] not in "+-" and text[0] != "*"
 
 
 def _breaks(line: str, keys: list[tuple[str, int]], span: Span) -> list[Break]:

@@ -259,7 +259,7 @@ def substitute(found: list[Item], variables: dict[str, str], quoted: bool,
     """Replace CL &variables that have a -D value; ``quoted`` keeps the value's case (strings). A value that is
     one of the parameter's ``specials`` as written (*SAME, *BLANK, ..., in upper case, as IBM i reads reserved
     values held in a variable) stands for that special value, not for its text."""
-    return [Item(value, quoted and value not in specials)
+    return [(Item(value.strip(" "), False) if value.strip(" ") in specials else Item(value, quoted))
             if not i.quoted and i.text.startswith("&") and (value := variables.get(fold(i.text[1:]))) is not None
             else i for i in found]
 
