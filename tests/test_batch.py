@@ -153,10 +153,10 @@ def test_a_folder_with_a_summary_json_but_not_only_a_batch_output_is_never_repla
     assert {p.name: p.read_text() for p in (tmp_path / "proj").iterdir()} == others
 
 
-def test_an_input_named_inside_the_output_is_refused_not_deleted(faults: Path, tmp_path: Path) -> None:
+def test_inputs_all_inside_the_output_are_refused_not_deleted(faults: Path, tmp_path: Path) -> None:
     run([str(faults / "good.mqsc")], tmp_path / "out", Job("cl"), engine="local", workers=1, echo=quiet)
     before = tree(tmp_path / "out")
-    with pytest.raises(BatchError, match="is inside --out"):
+    with pytest.raises(BatchError, match="every input is inside --out"):
         run([str(tmp_path / "out" / "scripts")], tmp_path / "out", Job("cl"), engine="local", workers=1, echo=quiet)
     assert tree(tmp_path / "out") == before
 

@@ -105,16 +105,11 @@ def run(inputs: Sequence[str], out: Path, job: Job, *, engine: str = "spark", ma
     ``include``: file-name globs; when given, only the files that match one are translated.
     """
     out = Path(os.path.abspath(out))  # "." and "a/.." have no name to put a staging folder beside
-    # DIR is replaced whole: a shell standing in it would be left in a folder that no longer exists, and an input
-    # named inside it would be deleted (one found by walking a folder around DIR is skipped instead).
+    # DIR is replaced whole: a shell standing in it would be left in a folder that no longer exists.
     if os.path.commonpath([os.getcwd(), out]) == str(out):
         raise BatchError(f"--out {out} holds the current directory, which would be replaced under you; "
                          "choose a folder beside it")
     check(out)
-    inside = next((given for given in inputs if not is_uri(given)
-                   and os.path.commonpath([os.path.abspath(given), out]) == str(out)), None)
-    if inside is not None:
-        raise BatchError(f"the input {inside} is inside --out {out}, which is replaced: choose another --out")
     _fewer_malloc_arenas()
     started = time.perf_counter()
     chosen: Engine
@@ -128,6 +123,8 @@ def run(inputs: Sequence[str], out: Path, job: Job, *, engine: str = "spark", ma
             if left_out:
                 echo(f"  left out {left_out:,} file(s) that match no --include pattern")
             sources, skipped = outside(sources, out)
+            if skipped and not sources:  # replacing DIR would delete every input, translating none
+                raise BatchError(f"every input is inside --out {out}, which is replaced: choose another --out")
             if skipped:
                 echo(f"  skipped {skipped:,} file(s) inside {out} or its staging folders: an output is never an input")
             parts = plan(sources, partitions)
