@@ -126,3 +126,15 @@ def test_a_variable_naming_the_default_queue_manager_is_no_queue_manager_of_its_
     translation = translate("CRTMQMQ QNAME(A) QTYPE(*LCL) MQMNAME(&QM) TEXT(&T)\n", "cl", "mqsc",
                             variables={"QM": "*DFT", "T": "*SYSDFTQ"})
     assert translation.ok and translation.output == "DEFINE QLOCAL('A')\n" and not translation.diagnostics
+
+
+@pytest.mark.parametrize("text", ["CPYMQMNL FROMNL(A) TONL(B) REPLACE(*SYSDFTNL)",
+                                  "CHGMQMQ QNAME(A) QTYPE(*LCL) FORCE(*SYSDFTQ)",
+                                  "CRTMQMQ QNAME(A) QTYPE(*LCL) REPLACE(*SYSDFTQ)",
+                                  "CRTMQMQ QNAME(A) QTYPE(*LCL) REPLACE(*SAME)"])
+def test_replace_and_force_take_yes_or_no_only(text: str) -> None:
+    # They were read as a default or unchanged, and CL -> CL wrote another special value IBM i refuses.
+    from translator import translate
+
+    translation = translate(text + "\n", "cl", "cl")
+    assert [d.code for d in translation.diagnostics] == ["MQT201"] and not translation.ok

@@ -63,3 +63,11 @@ def test_a_name_padded_with_blanks_is_the_same_queue_manager() -> None:
     translation = translate(PROD + PROD.replace("ORDERS", "B").replace("MQMNAME(PRODQM)", "MQMNAME('PRODQM  ')"),
                             "cl", "mqsc")
     assert translation.ok and [code for code, _ in _found(translation)] == ["MQT402"]
+
+
+@pytest.mark.parametrize("name", ["'QM1;rm -rf ~'", "'QM1 $(id)'", "'Q)M'", "'QMÉ'"])
+@pytest.mark.parametrize("target", ["mqsc", "cl", "rest"])
+def test_a_queue_manager_name_breaking_the_naming_rules_never_reaches_the_advice(name: str, target: str) -> None:
+    translation = translate(f"CRTMQMQ QNAME(A) QTYPE(*LCL) MQMNAME({name})\n", "cl", target)
+    assert [code for code, _ in _found(translation)] == ["MQT208"]
+    assert [r.status for r in translation.records] == ["failed"] and "CRTMQMQ QNAME('A')" not in translation.output

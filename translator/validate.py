@@ -181,6 +181,12 @@ def validate(command: Command, reporter: Reporter, read_cleanly: bool = True) ->
         _check_name(command, command.name, "name", reporter)  # called only for a name it finds fault with
     if command.from_name is not None:  # LIKE(''), FROMQ(''): a copy of nothing is no create
         _check_name(command, command.from_name, "source name", reporter)
+    manager = command.options.get("QMgrName") if command.options else None
+    if manager.__class__ is Explicit and (why := name_problem(str(manager[0]).rstrip(" "))):  # type: ignore[index]
+        # It goes into the advice written for the target (runmqsc QM1, a REST URL): it must be a name.
+        reporter.report("MQT208", f"the queue manager name '{visible(str(manager[0]))}' breaks the naming rules: "  # type: ignore[index]
+                        f"{why}", command.span_of("QMgrName"), command.source_text, expected=NAME_CHARACTERS,
+                        attribute="QMgrName")
     if command.object_type is _UNSTATED and command.options:
         _check_options_of_unstated_type(command, reporter)
     given = command.attributes

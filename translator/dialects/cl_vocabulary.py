@@ -81,9 +81,12 @@ BLANKS: Table[registry.Attribute, str | None] = Table(lambda attribute: attribut
 
 
 def special_words(command: ClCommand, attribute_name: str) -> frozenset[str]:
-    """The special values a parameter takes: MQMNAME *DFT; others *SAME and their family's default."""
+    """The special values a parameter takes: MQMNAME *DFT; REPLACE and FORCE none (*YES or *NO only); the others
+    *SAME and their family's default."""
     if attribute_name == "QMgrName":
         return frozenset({"*DFT"})
+    if registry.by_name(attribute_name).option:
+        return frozenset()
     return frozenset({"*SAME", SYSTEM_DEFAULT_WORDS[command.family]})
 
 

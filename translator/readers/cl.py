@@ -354,7 +354,7 @@ def _read_value(attribute: registry.Attribute, found: list[values.Item], variabl
             allowed = vocabulary.special_words(spec, attribute.name)
             if word not in allowed:
                 raise values.ValueProblem("MQT201", f"{word} is not a value of {attribute.spelling('cl')} on {spec.name}",
-                                          " or ".join(sorted(allowed)) + " or a value")
+                                          " or ".join([*sorted(allowed), "a value"]))
             return vocabulary.SPECIALS[word]
         if attribute.kind is not registry.Kind.ENUM and word == vocabulary.BLANKS[attribute]:
             return BLANK
