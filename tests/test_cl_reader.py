@@ -138,3 +138,14 @@ def test_replace_and_force_take_yes_or_no_only(text: str) -> None:
 
     translation = translate(text + "\n", "cl", "cl")
     assert [d.code for d in translation.diagnostics] == ["MQT201"] and not translation.ok
+
+
+@pytest.mark.parametrize("text", ["CHGMQMNL NL1 *DFT X'E3C5E2E3'", "CRTMQMNL NAMELIST(NL1) NAMES(X'C1C2')",
+                                  "CRTMQMNL NAMELIST(NL2) NAMES('A'B)", "CRTMQMQ QNAME(A) QTYPE(*LCL) TEXT(X'C1')",
+                                  "CRTMQMQ 'A'B *LCL"])
+def test_a_word_touching_a_quote_is_refused_never_two_values(text: str) -> None:
+    # X'E3C5E2E3' (a hexadecimal constant) was read as the two values X and E3C5E2E3: the NAMES changed.
+    from translator import translate
+
+    translation = translate(text + "\n", "cl", "mqsc")
+    assert [d.code for d in translation.diagnostics] == ["MQT102"] and translation.output.startswith("*")
