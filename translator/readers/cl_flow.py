@@ -3,9 +3,10 @@
 A CL program runs an MQ command inside a DO group that IF, ELSE, WHEN, OTHERWISE or MONMSG opens, in a DOWHILE,
 DOUNTIL or DOFOR loop, in a SELECT, or in a subroutine (SUBR, run when CALLSUBR calls it); or it names the command
 in one of those statements (IF COND(...) THEN(DLTMQMQ ...)); or a GOTO may jump over it, from before it to a label
-after it (IF COND(&FOUND) THEN(GOTO SKIP) ... SKIP:), or the program may end before it (IF COND(...) THEN(RETURN), a
-RETURN in such a group, MONMSG ... EXEC(RETURN) after a command). MQSC, PCF, REST and ZMQSC scripts run every command once, in
-order: such a command, written there, would run whether or not its condition held. The reader marks each one
+after it (IF COND(&FOUND) THEN(GOTO SKIP) ... SKIP:), or the program may end before it (IF COND(...) THEN(RETURN),
+a RETURN or an escape message in such a group, MONMSG ... EXEC(RETURN) after a command). A statement nested in
+another (ELSE IF ..., IF ... THEN(IF ...)) is followed inside. MQSC, PCF, REST and ZMQSC scripts run every command
+once, in order: such a command, written there, would run whether or not its condition held. The reader marks each one
 (``Command.condition``, ``Passthrough.runs``) and dialects/cl.py reports it for any other target.
 
 A command handed to another job (SBMJOB CMD(CRTMQMQ ...), a job schedule entry) or run from a string (CALL
