@@ -158,6 +158,16 @@ def test_a_program_level_monmsg_ending_the_program_is_error_handling() -> None:
     assert translation.ok and "MQT310" not in _codes(translation)
 
 
+@pytest.mark.parametrize("assigned", ["CHGVAR VAR(&CMD) VALUE('DLTMQMQ QNAME(Z)')", "CHGVAR &cmd 'DLTMQMQ QNAME(Z)'",
+                                      "DCL VAR(&CMD) TYPE(*CHAR) LEN(200) VALUE('DLTMQMQ QNAME(Z)')"])
+def test_qcmdexc_running_a_variable_is_read_from_the_strings_the_program_gives_it(assigned: str) -> None:
+    program = f"PGM\n{assigned}\nCALL PGM(QCMDEXC) PARM(&CMD 200)\n{AFTER}\nENDPGM\n"
+    translation = translate(program, "cl", "mqsc")
+    found = [d for d in translation.diagnostics if d.code == "MQT310"]
+    assert [(d.span.line, "DLTMQMQ" in d.message) for d in found] == [(3, True)]
+    assert "DEFINE QLOCAL('AFTER.Q')" in str(translation.output)
+
+
 def test_a_statement_running_another_command_on_a_condition_is_only_out_of_scope() -> None:
     translation = translate("PGM\nMONMSG MSGID(CPF0000) EXEC(CHGVAR VAR(&X) VALUE(1))\n" + AFTER + "\n", "cl", "mqsc")
     assert "MQT310" not in _codes(translation) and translation.ok

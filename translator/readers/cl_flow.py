@@ -26,6 +26,7 @@ from typing import NamedTuple
 
 from lark.exceptions import UnexpectedInput
 
+from translator.dialects import cl_vocabulary as vocabulary
 from translator.parsers import terminals
 
 # The statements that run a command they name, with its keyword and its position among positional values.
@@ -56,6 +57,7 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
 
 
 _COMMAND, _QUOTED, _KEYWORD_OPEN = _patterns()
+_VARIABLE = re.compile(rf"\s*+({terminals('cl')['VARIABLE']})")
 
 
 class Statement(NamedTuple):
@@ -78,6 +80,9 @@ class Flow:
         self._commands = 0  # the MQ commands read so far
         self._started = False  # a command other than the declarations has been read
         self._exit = ""  # the first statement that may have ended the program before here ("RETURN at line 3")
+        # The quoted strings the program gives its variables (DCL ... VALUE('...'), CHGVAR): a command QCMDEXC
+        # runs from a variable is looked for there, whichever of them holds when it runs.
+        self._strings: dict[str, list[str]] = {}
 
     @property
     def condition(self) -> str:
@@ -114,6 +119,11 @@ class Flow:
             self._open.append((name, self.condition))  # a group of its own: it runs as the commands around it do
         elif name == "GOTO":
             return Statement("", self._jump(text, line))
+        elif name in ("DCL", "CHGVAR"):
+            variable = _variable(_parameter(text, "VAR", 0))
+            string = _string(_parameter(text, "VALUE", 99 if name == "DCL" else 1))
+            if variable and string:
+                self._strings.setdefault(variable, []).append(string)
         elif name != "ENDPGM" and _ends_program(name, text):  # the program's own end ends nothing before it
             self._exit = self._exit or here
         else:
@@ -124,7 +134,7 @@ class Flow:
         """A statement that runs a command it names (``text``, its text): on a condition (IF ... THEN(...)), in
         another job (SBMJOB), or from a string (QCMDEXC); a command named there that runs one in turn (ELSE IF
         ...) is followed inside, under the outer statement's condition."""
-        command = _named_command(name, text)
+        command = _named_command(name, text, self._strings)
         runs = _first_word(command)
         if not runs:
             return _NOTHING
@@ -137,7 +147,7 @@ class Flow:
                 self._exit = self._exit or f"{runs} at line {line}"
             elif runs == "GOTO":
                 return Statement(runs, self._jump(command, line))
-        if _named_command(runs, command):
+        if _named_command(runs, command, self._strings):
             return self._runs(runs, command, line, here)
         return Statement(runs)
 
@@ -164,8 +174,9 @@ def _ends_program(name: str, text: str) -> bool:
                                     and _parameter(text, "MSGTYPE", 99).strip().upper() == "*ESCAPE")
 
 
-def _named_command(name: str, text: str) -> str:
-    """The text of the command statement ``name`` (its text) runs, without parentheses or quotes around it, or ""."""
+def _named_command(name: str, text: str, strings: dict[str, list[str]]) -> str:
+    """The text of the command statement ``name`` (its text) runs, without parentheses or quotes around it, or "";
+    QCMDEXC's from a variable, the latest of the ``strings`` given it that names an MQ command (or its latest)."""
     if name in _RUNS:
         keyword, position = _RUNS[name]
         named = _parameter(text, keyword, 99)
@@ -177,8 +188,17 @@ def _named_command(name: str, text: str) -> str:
         return _inside(_parameter(text, *SUBMITS[name])) or (_string(_parameter(text, "RQSDTA", 99))
                                                            if name == "SBMJOB" else "")
     if name == "CALL" and _first_word(_parameter(text, "PGM", 0)) in _RUNNERS:
-        return _string(_inside(_parameter(text, "PARM", 1)))
+        given = _inside(_parameter(text, "PARM", 1))
+        held = strings.get(_variable(given), [])
+        return next((string for string in reversed(held) if _first_word(string) in vocabulary.COMMANDS),
+                    held[-1] if held else _string(given))
     return ""
+
+
+def _variable(value: str) -> str:
+    """The name of the &variable ``value`` starts with, upper case, or ""."""
+    match = _VARIABLE.match(value)
+    return match.group(1)[1:].upper() if match else ""
 
 
 def _string(value: str) -> str:
