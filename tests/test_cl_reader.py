@@ -149,3 +149,17 @@ def test_a_word_touching_a_quote_is_refused_never_two_values(text: str) -> None:
 
     translation = translate(text + "\n", "cl", "mqsc")
     assert [d.code for d in translation.diagnostics] == ["MQT102"] and translation.output.startswith("*")
+
+
+@pytest.mark.parametrize(("setting", "warned"), [("CHGVAR VAR(&Q) VALUE('OTHER.Q')", True),
+                                                 ("CHGVAR &q 'OTHER.Q'", True),
+                                                 ("DCL VAR(&Q) TYPE(*CHAR) LEN(48) VALUE('OTHER.Q')", True),
+                                                 ("DCL VAR(&Q) TYPE(*CHAR) LEN(48)", False)])
+def test_a_variable_given_by_d_that_the_program_sets_is_warned_about(setting: str, warned: bool) -> None:
+    from translator import translate
+
+    program = f"PGM PARM(&Q)\n{setting}\nCRTMQMQ QNAME(&Q) QTYPE(*LCL)\nENDPGM\n"
+    translation = translate(program, "cl", "mqsc", variables={"Q": "APP.Q"})
+    assert translation.ok and "DEFINE QLOCAL('APP.Q')" in translation.output
+    assert [(d.code, d.span.line, d.span.column) for d in translation.diagnostics if d.code == "MQT119"] == (
+        [("MQT119", 3, 15)] if warned else [])

@@ -64,6 +64,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
     Code("MQT117", "not-a-script", _E, "No line of the file is a command of the dialect: it is not a command script."),
     Code("MQT118", "label-dropped", _W, "CL: a label that no command follows (another label, the end of the input) "
          "is not written."),
+    Code("MQT119", "variable-set-by-program", _W, "CL: a variable given by -D is one the program sets itself (DCL "
+         "VALUE, CHGVAR): the command may see that value instead."),
     Code("MQT201", "invalid-value", _E, "The value is not valid for the attribute."),
     Code("MQT202", "out-of-range", _E, "The number is outside the attribute's range."),
     Code("MQT203", "too-long", _E, "The string or list is longer than the attribute allows."),

@@ -62,6 +62,7 @@ def _scanners() -> tuple[re.Pattern[str], re.Pattern[str]]:
 
 
 _HEAD_SCANNER, _PIECE = _scanners()
+_VARIABLES = re.compile(terminals("cl")["VARIABLE"])
 # The command's name, qualified or not, on any line; a name running on into other letters (CRTMQMQé) is none.
 _NAME = re.compile(rf"\s*({terminals('cl')['COMMAND']})(?!\w)")
 
@@ -150,7 +151,21 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
         reporter.report(problem.code, problem.message, at, logical.source, expected=problem.expected)
     else:
         _build(command, spec, parameters, reporter, variables, logical.span)
+    if variables:
+        _set_by_the_program(logical, variables, flow, reporter)
     return command  # validated, and rejected on an error, by the pipeline (translation.validated)
+
+
+def _set_by_the_program(logical: LogicalCommand, variables: dict[str, str], flow: Flow, reporter: Reporter) -> None:
+    """MQT119 for each -D value of a variable the program sets itself (DCL ... VALUE, CHGVAR): the command may
+    see that value, not the one given."""
+    for found in _VARIABLES.finditer(logical.text):
+        name = fold(found.group()[1:])
+        setter = flow.setter(name.upper())
+        if name in variables and setter:
+            reporter.report("MQT119", f"&{name} is given by -D, but the program sets it ({setter}): the command may "
+                            "see that value instead", logical.span(found.start()), logical.source,
+                            expected="-D for what the program is given (its PGM PARM) only")
 
 
 def _parameters(spec: vocabulary.ClCommand, found_pieces: list[re.Match[str]]) -> list[Parameter]:

@@ -83,6 +83,7 @@ class Flow:
         # The quoted strings the program gives its variables (DCL ... VALUE('...'), CHGVAR): a command QCMDEXC
         # runs from a variable is looked for there, whichever of them holds when it runs.
         self._strings: dict[str, list[str]] = {}
+        self._set: dict[str, str] = {}  # each variable the program sets, and the first statement that does
 
     @property
     def condition(self) -> str:
@@ -121,8 +122,10 @@ class Flow:
             return Statement("", self._jump(text, line))
         elif name in ("DCL", "CHGVAR"):
             variable = _variable(_parameter(text, "VAR", 0))
-            string = _string(_parameter(text, "VALUE", 99 if name == "DCL" else 1))
-            if variable and string:
+            value = _parameter(text, "VALUE", 99 if name == "DCL" else 1)
+            if variable and value:
+                self._set.setdefault(variable, here)
+            if variable and (string := _string(value)):
                 self._strings.setdefault(variable, []).append(string)
         elif name != "ENDPGM" and _ends_program(name, text):  # the program's own end ends nothing before it
             self._exit = self._exit or here
@@ -150,6 +153,10 @@ class Flow:
         if _named_command(runs, command, self._strings):
             return self._runs(runs, command, line, here)
         return Statement(runs)
+
+    def setter(self, variable: str) -> str:
+        """The first statement that sets ``variable`` (upper case, without &), "CHGVAR at line 3", or ""."""
+        return self._set.get(variable, "")
 
     def _jump(self, goto: str, line: int) -> str:
         """A GOTO (its text): to a label not read yet, it passes over every command up to that label; to one read
