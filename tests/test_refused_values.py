@@ -82,8 +82,11 @@ def test_long_numbers_with_leading_zeros_keep_their_value() -> None:
 
 
 def test_a_cl_variable_gives_the_queue_type_too() -> None:
-    result = translate("CRTMQMQ QNAME(A) QTYPE(&QT)\n", "cl", "mqsc", variables={"QT": "*lcl"})
+    result = translate("CRTMQMQ QNAME(A) QTYPE(&QT)\n", "cl", "mqsc", variables={"QT": "*LCL"})
     assert result.ok and result.output == "DEFINE QLOCAL('A')\n"
+    # IBM i reads a reserved value held in a variable only in upper case: *lcl there is no queue type.
+    lower = translate("CRTMQMQ QNAME(A) QTYPE(&QT)\n", "cl", "mqsc", variables={"QT": "*lcl"})
+    assert [(d.code, d.expected) for d in lower.diagnostics] == [("MQT201", "*LCL")]
     assert [d.code for d in translate("CRTMQMQ QNAME(A) QTYPE(&QT)\n", "cl", "mqsc").diagnostics] == ["MQT106"]
 
 

@@ -259,9 +259,20 @@ def substitute(found: list[Item], variables: dict[str, str], quoted: bool,
     """Replace CL &variables that have a -D value; ``quoted`` keeps the value's case (strings). A value that is
     one of the parameter's ``specials`` as written (*SAME, *BLANK, ..., in upper case, as IBM i reads reserved
     values held in a variable) stands for that special value, not for its text."""
-    return [(Item(value.strip(" "), False) if value.strip(" ") in specials else Item(value, quoted))
+    return [_substituted(i.text, value, quoted, specials)
             if not i.quoted and i.text.startswith("&") and (value := variables.get(fold(i.text[1:]))) is not None
             else i for i in found]
+
+
+def _substituted(name: str, value: str, quoted: bool, specials: Container[str]) -> Item:
+    """The value of variable ``name``: a special value, a string (``quoted``), or a word, which IBM i reads as a
+    reserved value (*LCL) only in upper case."""
+    if value.strip(" ") in specials:
+        return Item(value.strip(" "), False)
+    if not quoted and value.startswith("*") and value != value.upper():
+        raise ValueProblem("MQT201", f"{name} holds {value!r}: IBM i reads a reserved value held in a variable only "
+                           "in upper case", value.upper())
+    return Item(value, quoted)
 
 
 def variable(item: Item) -> Variable | None:
