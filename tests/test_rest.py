@@ -186,3 +186,10 @@ def test_a_list_for_an_attribute_of_one_value_is_an_error_at_its_key() -> None:
     translation = translate(line, "rest", "mqsc")
     (found,) = translation.diagnostics
     assert (found.code, found.span.column) == ("MQT102", line.index('"descr"') + 1) and translation.output.startswith("*")
+
+
+@pytest.mark.parametrize("command", ["* CLEAR QLOCAL(A)", "CLEAR QLOCAL(A);", "DEFINE CHANNEL(C) CHLTYPE(SDR) -"])
+def test_run_command_text_the_mqsc_splitter_would_read_otherwise_stays_a_note(command: str) -> None:
+    line = json.dumps({"type": "runCommand", "parameters": {"command": command}}) + "\n"
+    translation = translate(line, "rest", "mqsc")
+    assert all(text.startswith("*") for text in translation.output.splitlines())

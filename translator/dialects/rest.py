@@ -36,7 +36,7 @@ from translator.model import (
 from translator.model.characters import unsafe_in_script, visible
 from translator.model.commands import Break
 from translator.readers import mqsc as mqsc_reader
-from translator.readers.logical_lines import LogicalCommand, newline_lines, split_mqsc, unquoted_semicolon
+from translator.readers.logical_lines import LogicalCommand, newline_lines, split_mqsc
 from translator.registry import Kind
 from translator.registry.objects import BY_MQSC_NOUN, BY_TYPE
 from translator.semantics import stated_type
@@ -119,12 +119,13 @@ def _item(line: str, span: Span, reporter: Reporter) -> Item:
 
 
 def _one_line_of_mqsc(text: str) -> bool:
-    """True when ``text``, copied as a line of an MQSC script, is that one command and no more: no line break or
-    unprintable character, no ";" outside quotes (which ends a command early), no "+" or "-" at the end (which would join the
-    next line to it), and no "*" at the start (a comment)."""
-    text = text.strip()
-    return bool(text) and unsafe_in_script(text) is None and not any(c in text for c in "\n\r") \
-        and unquoted_semicolon(text, False) < 0 and text[-1] not in "+-" and text[0] != "*"
+    """True when ``text``, copied as a line of an MQSC script, is that one command and no more, as the MQSC
+    splitter reads it: one complete command, all of the text (no ";" ending it early, no "+" or "-" joining the
+    next line, no "*" making it a comment), on one line of printable characters."""
+    if "\n" in text or "\r" in text or unsafe_in_script(text) is not None:
+        return False
+    commands, trailing = split_mqsc(text, "")
+    return len(commands) == 1 and not trailing and not commands[0].unfinished and commands[0].text == text.strip()
 
 
 def _breaks(line: str, keys: list[tuple[str, int]], span: Span) -> list[Break]:

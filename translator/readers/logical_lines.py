@@ -159,7 +159,7 @@ def _joined(lines: list[str], first: int) -> str:
     return Source("\n".join(map(str.rstrip, lines)), first)
 
 
-def unquoted_semicolon(text: str, quoted: bool) -> int:
+def _semicolon(text: str, quoted: bool) -> int:
     """Index of the first ``;`` outside quotes in ``text`` (``quoted``: whether it starts inside a string), or -1.
     A doubled quote inside a string closes and opens it again, so counting quotes is enough."""
     for match in _QUOTE_OR_SEMICOLON.finditer(text):
@@ -235,7 +235,7 @@ def mqsc_commands(text: str, file: str, reporter: Reporter | None, trailing: lis
         if ";" in content:  # whether it stands in a string: the quotes before it, each counted once
             quotes += pending.count("'", counted)
             counted = len(pending)
-            end = unquoted_semicolon(content, bool(quotes & 1))
+            end = _semicolon(content, bool(quotes & 1))
             if end >= 0:
                 pending += content[:end]
                 _ignored(line, start + end, number, column + end + 1, file, reporter)
