@@ -114,15 +114,11 @@ def test_a_misplaced_positional_value_is_located_at_its_word(line: str, column: 
 ])
 def test_a_variable_holding_a_special_value_means_that_value_not_its_text(given: dict[str, str],
                                                                           expected: str) -> None:
-    from translator import translate
-
     translation = translate("CHGMQMQ QNAME(A) QTYPE(*LCL) TEXT(&T) PRCNAME(&P)\n", "cl", "mqsc", variables=given)
     assert translation.ok and translation.output == expected
 
 
 def test_a_variable_naming_the_default_queue_manager_is_no_queue_manager_of_its_own() -> None:
-    from translator import translate
-
     translation = translate("CRTMQMQ QNAME(A) QTYPE(*LCL) MQMNAME(&QM) TEXT(&T)\n", "cl", "mqsc",
                             variables={"QM": "*DFT", "T": "*SYSDFTQ"})
     assert translation.ok and translation.output == "DEFINE QLOCAL('A')\n" and not translation.diagnostics
@@ -134,8 +130,6 @@ def test_a_variable_naming_the_default_queue_manager_is_no_queue_manager_of_its_
                                   "CRTMQMQ QNAME(A) QTYPE(*LCL) REPLACE(*SAME)"])
 def test_replace_and_force_take_yes_or_no_only(text: str) -> None:
     # They were read as a default or unchanged, and CL -> CL wrote another special value IBM i refuses.
-    from translator import translate
-
     translation = translate(text + "\n", "cl", "cl")
     assert [d.code for d in translation.diagnostics] == ["MQT201"] and not translation.ok
 
@@ -145,8 +139,6 @@ def test_replace_and_force_take_yes_or_no_only(text: str) -> None:
                                   "CRTMQMQ 'A'B *LCL"])
 def test_a_word_touching_a_quote_is_refused_never_two_values(text: str) -> None:
     # X'E3C5E2E3' (a hexadecimal constant) was read as the two values X and E3C5E2E3: the NAMES changed.
-    from translator import translate
-
     translation = translate(text + "\n", "cl", "mqsc")
     assert [d.code for d in translation.diagnostics] == ["MQT102"] and translation.output.startswith("*")
 
@@ -156,8 +148,6 @@ def test_a_word_touching_a_quote_is_refused_never_two_values(text: str) -> None:
                                                  ("DCL VAR(&Q) TYPE(*CHAR) LEN(48) VALUE('OTHER.Q')", True),
                                                  ("DCL VAR(&Q) TYPE(*CHAR) LEN(48)", False)])
 def test_a_variable_given_by_d_that_the_program_sets_is_warned_about(setting: str, warned: bool) -> None:
-    from translator import translate
-
     program = f"PGM PARM(&Q)\n{setting}\nCRTMQMQ QNAME(&Q) QTYPE(*LCL)\nENDPGM\n"
     translation = translate(program, "cl", "mqsc", variables={"Q": "APP.Q"})
     assert translation.ok and "DEFINE QLOCAL('APP.Q')" in translation.output

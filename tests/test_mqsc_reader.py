@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.helpers import commands
+from translator import translate
 from translator.diagnostics import Reporter
 from translator.model import BLANK, Action, Explicit, ObjectType, Rejected
 from translator.readers import mqsc
@@ -141,8 +142,6 @@ def test_bad_input_is_located(text: str, code: str, column: int) -> None:
 @pytest.mark.parametrize("end", ["END", "end", "EXIT", "QUIT"])
 @pytest.mark.parametrize("target", ["cl", "tpf", "pcf", "pcf-bin", "rest"])
 def test_a_command_after_end_never_ran_so_it_is_not_written_into_a_script_without_end(end: str, target: str) -> None:
-    from translator import translate
-
     script = f"DEFINE QLOCAL(A)\n{end}\nDELETE QLOCAL(PROD.ORDERS)\nDISPLAY QLOCAL(A)\nALTER QLOCAL(B) PUT(DISABLED)\n"
     translation = translate(script, "mqsc", target)
     assert [(d.code, d.span.line) for d in translation.diagnostics if d.code == "MQT314"] == [("MQT314", 3),
@@ -153,7 +152,6 @@ def test_a_command_after_end_never_ran_so_it_is_not_written_into_a_script_withou
 
 
 def test_after_end_an_mqsc_script_is_copied_as_it_is_and_the_model_says_where_it_ended() -> None:
-    from translator import translate
     from translator.model.serialise import from_json, to_json
 
     script = "DEFINE QLOCAL(A)\nEND\nDELETE QLOCAL(B)\nEND\n"

@@ -122,7 +122,5 @@ def test_the_target_dialects_meanings_see_the_inferred_type() -> None:
     ("cl", "CHGMQMQ QNAME(D1) TEXT('x')\n", "QTYPE(*LCL, *ALS, *RMT or *MDL) on CHGMQMQ"),
 ])
 def test_an_unknown_queue_type_says_how_the_source_states_one(source: str, text: str, hint: str) -> None:
-    from translator import translate
-
     (found,) = translate(text, source, "mqsc").diagnostics
     assert found.code == "MQT304" and hint in found.expected and found.message.split()[1] == "D1"
