@@ -179,3 +179,8 @@ def test_readers_read_and_the_validation_stage_rejects() -> None:
     assert isinstance(rejected, Rejected)
     assert (rejected.kind, rejected.name, rejected.comments) == ("DEFINE QLOCAL", "A", ["before"])
     assert [d.code for d in reporter.diagnostics] == ["MQT202"]
+
+
+def test_an_unsupported_ccsid_is_a_usage_error_not_an_internal_one() -> None:
+    with pytest.raises(ValueError, match="unsupported CCSID 1200"):
+        translate("DEFINE QLOCAL(Q)\n", "mqsc", "pcf-bin", ccsid=1200)  # it was MQT112, "please report it"

@@ -186,6 +186,10 @@ def stream(data: str | bytes, source: str = "auto", target: str | None = "mqsc",
     policy = Policy(on_unsupported)
     if byte_order not in ("little", "big"):
         raise ValueError(f"byte_order must be 'little' or 'big', not {byte_order!r}")
+    from translator.pcf.binary import ccsid_codec  # only pcf-bin writes strings in a CCSID
+
+    if ccsid_codec(ccsid) is None:
+        raise ValueError(f"unsupported CCSID {ccsid} for pcf-bin strings")
     _check_encoding(encoding)
     options = WriteOptions(width=width, explicit=explicit, byte_order=byte_order, ccsid=ccsid)
     return Stream(data, source, target, file, policy, options, variables, encoding, record_length)
