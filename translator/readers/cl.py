@@ -33,7 +33,7 @@ from translator.model import (
 from translator.model.characters import fold
 from translator.parsers import parser, terminals
 from translator.readers import values
-from translator.readers.cl_flow import Flow
+from translator.readers.cl_flow import VARIABLE, Flow
 from translator.readers.logical_lines import LogicalCommand, cl_commands
 from translator.readers.problems import reject_unfinished, reject_unknown, report_parse_error
 from translator.registry.objects import BY_CL_QTYPE
@@ -62,7 +62,6 @@ def _scanners() -> tuple[re.Pattern[str], re.Pattern[str]]:
 
 
 _HEAD_SCANNER, _PIECE = _scanners()
-_VARIABLES = re.compile(terminals("cl")["VARIABLE"])
 # The command's name, qualified or not, on any line; a name running on into other letters (CRTMQMQé) is none.
 _NAME = re.compile(rf"\s*({terminals('cl')['COMMAND']})(?!\w)")
 
@@ -159,7 +158,7 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
 def _set_by_the_program(logical: LogicalCommand, variables: dict[str, str], flow: Flow, reporter: Reporter) -> None:
     """MQT119 for each -D value of a variable the program sets itself (DCL ... VALUE, CHGVAR): the command may
     see that value, not the one given."""
-    for found in _VARIABLES.finditer(logical.text):
+    for found in VARIABLE.finditer(logical.text):
         name = fold(found.group()[1:])
         setter = flow.setter(name.upper())
         if name in variables and setter:

@@ -57,7 +57,7 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
 
 
 _COMMAND, _QUOTED, _KEYWORD_OPEN = _patterns()
-_VARIABLE = re.compile(rf"\s*+({terminals('cl')['VARIABLE']})")
+VARIABLE = re.compile(terminals("cl")["VARIABLE"])  # an &variable, as grammars/cl.lark reads one
 
 
 class Statement(NamedTuple):
@@ -204,8 +204,8 @@ def _named_command(name: str, text: str, strings: dict[str, list[str]]) -> str:
 
 def _variable(value: str) -> str:
     """The name of the &variable ``value`` starts with, upper case, or ""."""
-    match = _VARIABLE.match(value)
-    return match.group(1)[1:].upper() if match else ""
+    match = VARIABLE.match(value.lstrip())
+    return match.group()[1:].upper() if match else ""
 
 
 def _string(value: str) -> str:
