@@ -6,6 +6,7 @@ path reads."""
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -19,7 +20,7 @@ from benchmarks.corpus import cl_command, mqsc_command
 from tests.batch_inputs import CORPUS
 from translator import registry
 from translator.diagnostics import Reporter
-from translator.parsers import parser
+from translator.parsers import either_class, optional, parser, terminals
 from translator.readers import cl, mqsc, values
 from translator.readers.logical_lines import LogicalCommand, split_cl, split_mqsc
 from translator.readers.problems import report_parse_error
@@ -32,6 +33,30 @@ FIXTURES = ROOT / "fixtures"
 def test_every_grammar_is_strict_lalr(dialect: str) -> None:
     Lark((ROOT / "grammars" / f"{dialect}.lark").read_text(), parser="lalr", strict=True,
          import_paths=[str(ROOT / "grammars")])
+
+
+def test_a_character_class_run_made_optional_stays_one_class() -> None:
+    assert optional(r"[\s,]++") == r"[\s,]*+"
+    assert optional(r"'[^']*+'") == r"(?:'[^']*+')?+"
+    assert optional(r"[a-z]++") == r"(?:[a-z]++)?+"  # a range is not taken apart
+
+
+def test_either_class_joins_runs_only_where_the_union_is_exact() -> None:
+    assert either_class("[ab]++", "[cd]++") == "[abcd]"
+    assert either_class(r"[^\s,'()]++", r"[\s,]++") == r"[^'\(\)]"
+    assert either_class("[^ab]++", "[bc]++") is None  # c is not among the excluded
+    assert either_class("[^ab]++", "[^cd]++") is None
+    assert either_class("[^a\\d]++", "[a]++") is None  # an escape left in
+    assert either_class("'x'", "[a]++") is None
+
+
+def test_the_mqsc_value_characters_are_exactly_those_of_words_and_separators() -> None:
+    t = terminals("mqsc")
+    union = either_class(t["WORD"], t["SEPARATOR"])
+    assert union is not None
+    everything = "".join(map(chr, range(0x110000)))
+    either = re.compile(f"{t['WORD'][:-2]}|{t['SEPARATOR'][:-2]}")  # one character of either run
+    assert re.sub(union, "", everything) == either.sub("", everything) == "'()"
 
 
 def test_the_quoted_string_is_defined_once() -> None:

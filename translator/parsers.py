@@ -8,6 +8,7 @@ and tests/test_parsers.py checks that both accept the same commands with the sam
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 from lark import Lark
@@ -50,3 +51,46 @@ def shared(name: str) -> str:
     grammar = Lark(f"start: {name}\n%import common.{name}\n", parser="lalr", cache=True,
                    import_paths=[FromPackageLoader("translator", ("grammars",))])
     return grammar.get_terminal(name).pattern.to_regexp()
+
+
+# A terminal that is a run of one character class, [...]++ or [^...]++: its sign and members (single characters
+# or escapes; a class with a range is not taken apart).
+_CLASS_RUN = re.compile(r"\[(\^?)((?:\\.|[^\]\\-])+)\]\+\+")
+_MEMBER = re.compile(r"\\.|.", re.S)
+
+
+def optional(pattern: str) -> str:
+    """``pattern`` made optional, possessively. A run of one character class (SEPARATOR's ``[\\s,]++``) becomes
+    the class repeated zero or more times (``[\\s,]*+``): the same text matched, which the regular expression
+    engine reads as one repeated character, not as a group."""
+    return pattern[:-2] + "*+" if _CLASS_RUN.fullmatch(pattern) else f"(?:{pattern})?+"
+
+
+def either_class(*patterns: str) -> str | None:
+    """One character class matching each character that one of ``patterns`` matches, where each is a run of one
+    class (``[^\\s,'()]++``, ``[\\s,]++``), so that a run of either is that class repeated; None when they are
+    not such runs or their union cannot be written as one class here.
+
+    Positive classes join their members. One negated class with positive ones drops the members they share
+    with it: WORD ``[^\\s,'()]`` with SEPARATOR ``[\\s,]`` is ``[^'()]``; this is exact only when every positive
+    member is a member of the negated class and no member left matches what was dropped, which is checked.
+    """
+    classes = [_CLASS_RUN.fullmatch(pattern) for pattern in patterns]
+    if not all(classes):
+        return None
+    negated = [_MEMBER.findall(c.group(2)) for c in classes if c and c.group(1)]
+    positive = [member for c in classes if c and not c.group(1) for member in _MEMBER.findall(c.group(2))]
+    if not negated:
+        return "[" + "".join(map(_literal, positive)) + "]"
+    if len(negated) > 1 or not set(positive) <= set(negated[0]):
+        return None
+    kept = [member for member in negated[0] if member not in positive]
+    dropped = re.compile("|".join(map(_literal, positive))) if positive else None
+    if dropped and any(member.startswith("\\") or dropped.match(member) for member in kept):
+        return None  # an escape left in could stand for characters that were dropped
+    return "[^" + "".join(map(_literal, kept)) + "]"
+
+
+def _literal(member: str) -> str:
+    """A class member as it stands alone or anywhere in a class: escapes as they are, any other character escaped."""
+    return member if member.startswith("\\") else re.escape(member)

@@ -26,7 +26,7 @@ from translator.model import (
     Script,
     Value,
 )
-from translator.parsers import parser, terminals
+from translator.parsers import either_class, optional, parser, terminals
 from translator.readers import values
 from translator.readers.logical_lines import LogicalCommand, mqsc_commands
 from translator.readers.parameters import duplicate, suggest
@@ -114,8 +114,13 @@ def _scanners() -> tuple[re.Pattern[str], re.Pattern[str]]:
     trailing separators cost no retries.
     """
     t = terminals("mqsc")
-    separator = f"(?:{t['SEPARATOR']})?+"
-    values = f"({t['LPAR']})((?:{t['QUOTED']}|{t['WORD']}|{t['SEPARATOR']})*+){t['RPAR']}"
+    separator = optional(t["SEPARATOR"])
+    # The values and separators between the parentheses, unrolled as QUOTED is: a run of the characters of words
+    # and separators, then each quoted string followed by another such run.
+    unquoted = either_class(t["WORD"], t["SEPARATOR"])
+    inner = f"{unquoted}*+(?:{t['QUOTED']}{unquoted}*+)*+" if unquoted else \
+        f"(?:{t['QUOTED']}|{t['WORD']}|{t['SEPARATOR']})*+"
+    values = f"({t['LPAR']})({inner}){t['RPAR']}"
     head = f"{separator}{t['VERB']}{separator}({t['OBJECT_TYPE']}){separator}{values}{separator}"
     piece = f"((?:({t['KEYWORD']})(?:{separator}{values})?+|(.)){separator})"
     return re.compile(head), re.compile(piece, re.S)

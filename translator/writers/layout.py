@@ -23,6 +23,13 @@ def quote(text: str) -> str:
     return "'" + text.replace("'", "''") + "'"
 
 
+def unclosing(text: str, close: str) -> str:
+    """``text`` with each occurrence of the comment's closing mark (``close`` without its blanks: CL's ``*/``)
+    broken up by blanks (``* /``), so that the text cannot end its comment early."""
+    mark = close.strip()
+    return text.replace(mark, " ".join(mark)) if mark and mark in text else text
+
+
 def _inside_quotes(line: str) -> list[bool]:
     """For each position, whether it follows the opening quote of a quoted string, up to its closing quote.
 
