@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from functools import cache
+from functools import cache, partial
 
 from translator import registry
 from translator.diagnostics import Reporter
@@ -73,10 +73,10 @@ def write(script: Script, reporter: Reporter, options: WriteOptions) -> list[str
 
 def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Reporter, options: WriteOptions) -> Iterator[str]:
     """The texts of ``write``, one at a time as ``items`` come (``trailing``: the comments after the last)."""
-    return write_script("cl", items, trailing, reporter, lambda command: _command(command, reporter, options))
+    return write_script("cl", items, trailing, reporter, partial(_command, reporter, options))
 
 
-def _command(item: Command, reporter: Reporter, options: WriteOptions) -> str:
+def _command(reporter: Reporter, options: WriteOptions, item: Command) -> str:
     spec = vocabulary.BY_ACTION[(item.action, item.object_type.family)]
     head = _head(item, spec, reporter)
     parameters = spelling.spelled(SURFACE, spec, item, item.attributes.items(), reporter)

@@ -68,12 +68,12 @@ def wrap(line: str, width: int, indent: str = "    ") -> str:
     """
     if width <= 0 or len(line) <= width:
         return line
-    quotes, last = line.count("'"), len(line) - width  # the rest from offset fits once offset >= last + margin
+    quotes, length = line.count("'"), len(line)
     lines: list[str] = []
-    offset = margin = 0
-    while offset < last + margin:
+    offset, room, later = 0, width - 1, width - 1 - len(indent)  # room: a line's characters before its +
+    while length - offset > room + 1:  # the rest does not fit on this line
         floor = offset + 1
-        top = end = offset + width - 1 - margin
+        top = end = offset + room
         if top <= floor:  # the indent leaves no room
             break
         while (blank := line.rfind(" ", floor, end)) >= 0:
@@ -90,6 +90,6 @@ def wrap(line: str, width: int, indent: str = "    ") -> str:
                 break
             p = inside
         lines.append(line[offset:p] + "+")
-        offset, margin = p, len(indent)
+        offset, room = p, later
     lines.append(line[offset:])
     return ("\n" + indent).join(lines)

@@ -13,6 +13,7 @@ from importlib.resources import files
 
 from jinja2 import Environment, FunctionLoader, StrictUndefined, Template
 
+from translator.memo import Table
 from translator.model.characters import visible
 from translator.writers.layout import unclosing, wrap
 
@@ -42,15 +43,23 @@ def template(dialect: str, name: str) -> Template:
     return _environment().get_template(f"{dialect}/{name}.j2")
 
 
-@cache
-def macro(dialect: str, name: str) -> Callable[..., str]:
-    """The macro ``name`` of ``templates/<dialect>/<name>.j2``: the template's module is made once, and calling
-    its macro makes no new context, as rendering the template would each time."""
+def _macro(key: tuple[str, str]) -> Callable[..., str]:
+    dialect, name = key
     return getattr(template(dialect, name).module, name)  # type: ignore[no-any-return]
+
+
+# The macro ``name`` of ``templates/<dialect>/<name>.j2``, by (dialect, name): the template's module is made once,
+# and calling its macro makes no new context, as rendering the template would each time.
+_MACROS: Table[tuple[str, str], Callable[..., str]] = Table(_macro)
+
+
+def macro(dialect: str, name: str) -> Callable[..., str]:
+    """The macro ``name`` of ``templates/<dialect>/<name>.j2``."""
+    return _MACROS[dialect, name]
 
 
 def render(dialect: str, name: str, /, *arguments: object, **values: object) -> str:
     """The text of ``templates/<dialect>/<name>.j2``'s macro for ``arguments`` (in the macro's order: the writers
     of commands pass them so, as naming them costs the macro a lookup each) or ``values``, without trailing
     newlines."""
-    return macro(dialect, name)(*arguments, **values).rstrip("\n")
+    return _MACROS[dialect, name](*arguments, **values).rstrip("\n")

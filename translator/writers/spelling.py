@@ -9,7 +9,6 @@ command refuses. The templates lay the pairs out (``KEYWORD(value)``, ``KEYWORD-
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
-from functools import cache
 from typing import Generic, TypeVar
 
 from translator import registry
@@ -95,6 +94,12 @@ class Surface(Generic[Where]):
     """
 
     column = ""  # the registry column of the dialect's spellings
+
+    def __init__(self) -> None:
+        # The speller of each attribute, per ``where``, made on first use: one dict lookup each, for every
+        # parameter written.
+        self.spellers: Table[Where, Table[str, Speller]] = Table(
+            lambda where: Table(lambda name: _speller(self, where, name)))
 
     def omits(self, attribute: Attribute, value: Value, where: Where) -> bool:
         """True when leaving the keyword out says ``value``; never for an explicit string or plain number,
@@ -184,17 +189,11 @@ def _speller(surface: Surface[Where], where: Where, name: str) -> Speller:
     return remembered(general)
 
 
-@cache
-def spellers(surface: Surface[Where], where: Where) -> Table[str, Speller]:
-    """The speller of each attribute for one dialect and command, made on first use."""
-    return Table(lambda name: _speller(surface, where, name))
-
-
 def spelled(surface: Surface[Where], where: Where, command: Command, values: Iterable[tuple[str, Value]],
             reporter: Reporter) -> list[Pair]:
     """The pairs of ``values`` (attribute name, value) in order; each one that cannot be written is reported
     at its parameter and left out."""
-    table = spellers(surface, where)
+    table = surface.spellers[where]
     pairs = []
     for name, value in values:
         try:
