@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from functools import cache, partial
+from functools import partial
 
 from translator import registry
 from translator.diagnostics import Reporter
 from translator.dialects import cl_vocabulary as vocabulary
 from translator.dialects.cl_vocabulary import ClCommand
+from translator.memo import Table
 from translator.model import (
     Command,
     Item,
@@ -96,32 +97,38 @@ def _comments(command: Command) -> list[str]:
     return comments
 
 
-@cache
-def _head_plan(spec: ClCommand) -> tuple[tuple[tuple[str, str | None], ...], frozenset[str]]:
-    """Each leading parameter of the command with the option it writes (None: names and QTYPE), and those
-    options."""
-    plan = tuple((keyword, attribute.name if (attribute := registry.by_keyword("cl", keyword, spec.object_type)) else None)
-                 for keyword in spec.head)
-    return plan, frozenset(name for _, name in plan if name)
+_NAME, _FROM, _QTYPE = "<name>", "<from>", "<qtype>"  # what a leading parameter that is no option writes
+
+
+def _head_plan(spec: ClCommand) -> tuple[tuple[tuple[str, str], ...], frozenset[str]]:
+    """Each leading parameter of the command with what it writes: the option of that name, or the object's name,
+    the source's name or the queue type; and the options among them."""
+    plan = tuple((keyword, attribute.name if (attribute := registry.by_keyword("cl", keyword, spec.object_type))
+                  else _NAME if keyword in vocabulary.NAME_KEYWORDS else _FROM if keyword in vocabulary.FROM_KEYWORDS
+                  else _QTYPE) for keyword in spec.head)
+    return plan, frozenset(name for _, name in plan if name not in (_NAME, _FROM, _QTYPE))
+
+
+_HEAD_PLANS = Table(_head_plan)
 
 
 def _head(command: Command, spec: ClCommand, reporter: Reporter) -> list[spelling.Pair]:
     """The leading parameters: names, QTYPE, MQMNAME, REPLACE/FORCE, in the command's order."""
-    plan, head_options = _head_plan(spec)
+    plan, head_options = _HEAD_PLANS[spec]
     options = command.options
     given = dict(spelling.spelled(SURFACE, spec, command, [(name, options[name]) for _, name in plan
                                                             if name in options], reporter)) if options else {}
     parts: list[spelling.Pair] = []
-    for keyword, name in plan:
-        if name is not None:
-            if keyword in given:
-                parts.append((keyword, given[keyword]))
-        elif keyword in vocabulary.NAME_KEYWORDS:
+    for keyword, what in plan:
+        if what is _NAME:
             parts.append((keyword, quote(command.name)))
-        elif keyword in vocabulary.FROM_KEYWORDS:
+        elif what is _FROM:
             parts.append((keyword, quote(command.from_name or "")))
-        elif command.object_type is not _UNSTATED:  # QTYPE
-            parts.append(("QTYPE", _QTYPES[command.object_type]))
+        elif what is _QTYPE:
+            if command.object_type is not _UNSTATED:
+                parts.append((keyword, _QTYPES[command.object_type]))
+        elif keyword in given:
+            parts.append((keyword, given[keyword]))
     if command.object_type is not _UNSTATED and "QTYPE" not in spec.head \
             and command.object_type.family is _QUEUES:
         # Queue names are unique across queue types, so the same queue goes; only the check of its type is lost.

@@ -89,7 +89,7 @@ def wrap(line: str, width: int, indent: str = "    ") -> str:
             if inside is None:
                 break
             p = inside
-        lines.append(line[offset:p] + "+")
+        lines.append(line[offset:p])
         offset, room = p, later
     lines.append(line[offset:])
-    return ("\n" + indent).join(lines)
+    return ("+\n" + indent).join(lines)
