@@ -160,12 +160,13 @@ def test_visible_escapes_every_unprintable_character() -> None:
 # --- folding -----------------------------------------------------------------------------------------------
 
 def _unfolded(text: str) -> str:
-    """The reader's continuation rule undone: a trailing + joins the next line from its first non-blank."""
+    """The reader's continuation rule undone: a trailing + joins the next line from its first non-blank, a
+    trailing - from its first column."""
     lines = text.split("\n")
     joined = lines[0]
     for line in lines[1:]:
-        assert joined.endswith("+")
-        joined = joined[:-1] + line.lstrip(" \t\r\f\v")
+        assert joined.endswith(("+", "-"))
+        joined = joined[:-1] + (line.lstrip(" \t\r\f\v") if joined.endswith("+") else line)
     return joined
 
 

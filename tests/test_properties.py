@@ -16,7 +16,8 @@ from translator.writers.layout import quote, wrap
 
 # Printable text including quotes, parentheses, + and -, *, non-ASCII and Unicode spaces; control, format and
 # line-separator characters are unprintable (translator/model/characters.py, tests/test_injection.py).
-TEXT = st.text(st.characters(blacklist_categories=("Cc", "Cs", "Cf", "Zl", "Zp")), min_size=1, max_size=64)
+TEXT = st.text(st.characters(blacklist_categories=("Cc", "Cs", "Cf", "Zl", "Zp")), min_size=1, max_size=64) | \
+    st.text(st.sampled_from("a *'+-"), min_size=1, max_size=64)  # blanks everywhere: folded with - inside quotes
 NAME = st.text(st.sampled_from("ABCabc012._/%"), min_size=1, max_size=48)
 WIDTH = st.sampled_from([0, 30, 40, 72, 80])
 # Words, blanks, stray quotes and quoted strings with doubled quotes and blanks, some longer than a line.
@@ -46,7 +47,7 @@ def test_mqsc_description_round_trips_through_cl(text: str, name: str, width: in
 def test_wrapped_quoted_value_is_exactly_one_value(text: str, width: int, indent: str) -> None:
     line = f"CRTMQMQ QNAME('Q') QTYPE(*LCL) TEXT({quote(text)}) TRGDATA('x')"
     folded = wrap(line, width)
-    assert "\n" not in folded or all(part.endswith("+") for part in folded.splitlines()[:-1])
+    assert "\n" not in folded or all(part.endswith(("+", "-")) for part in folded.splitlines()[:-1])
     (command,) = commands(indent + folded, "cl")
     assert command.attributes == {"QDesc": Explicit(text), "TriggerData": Explicit("x")}
 
@@ -135,7 +136,8 @@ def test_arbitrary_bytes_never_raise(data: bytes) -> None:
 
 
 def _reference_wrap(line: str, width: int, indent: str) -> str:
-    """What wrap must return: the fold found with a quote mask and a right-to-left scan of every position."""
+    """What wrap must return: the fold found with a quote mask and a right-to-left scan of every position; where
+    no + fold is in reach, a - fold inside quotes (not before a *), after which the line is not indented."""
     if width <= 0 or len(line) <= width:
         return line
     inside = [False] * (len(line) + 1)
@@ -143,17 +145,19 @@ def _reference_wrap(line: str, width: int, indent: str) -> str:
         for index in range(match.start() + 1, match.end()):
             inside[index] = True
     lines: list[str] = []
-    offset = 0
-    while len(line) - offset + (len(indent) if lines else 0) > width:
-        positions = range(min(offset + width - 1 - (len(indent) if lines else 0), len(line) - 1), offset + 1, -1)
+    offset, prefix = 0, ""
+    while len(line) - offset + len(prefix) > width:
+        positions = range(min(offset + width - 1 - len(prefix), len(line) - 1), offset + 1, -1)
         between = (p for p in positions if line[p] != " " and not inside[p] and line[p - 1] == " ")
         within = (p for p in positions if line[p] != " " and inside[p] and line[p - 1] != " ")
-        p = next(between, None) or next(within, None)
+        p, mark = next(between, None) or next(within, None), "+"
+        if p is None:
+            p, mark = next((q for q in positions if inside[q] and line[q] != "*"), None), "-"
         if p is None:
             break
-        lines.append((indent if lines else "") + line[offset:p] + "+")
-        offset = p
-    lines.append((indent if lines else "") + line[offset:])
+        lines.append(prefix + line[offset:p] + mark)
+        offset, prefix = p, indent if mark == "+" else ""
+    lines.append(prefix + line[offset:])
     return "\n".join(lines)
 
 

@@ -115,6 +115,20 @@ def test_long_commands_wrap_at_72_columns_and_read_back_the_same() -> None:
     assert back == translate(text, "mqsc", "mqsc", width=0).output
 
 
+@pytest.mark.parametrize("width", [30, 40, 50])
+def test_a_string_with_blanks_everywhere_folds_with_dash_and_every_line_fits(width: int) -> None:
+    description = " ".join("abcdefghijklmnopqrstuvwxyz*AB")  # no two characters side by side
+    text = f"DEFINE QL(Q) DESCR('{description}') MAXDEPTH(5) TRIGDATA('x') PROCESS('P.Q.R.S.T')"
+    cl = translate(text, "mqsc", "cl", width=width)
+    assert "-\n" in cl.output and all(len(line) <= width for line in cl.output.splitlines())
+    mqsc = translate(cl.output, "cl", "mqsc", width=width)  # MQSC folds the same way, and no line is a * comment
+    assert "-\n" in mqsc.output and all(len(line) <= width for line in mqsc.output.splitlines())
+    assert not any(line.startswith("*") for line in mqsc.output.splitlines())
+    expected = translate(text, "mqsc", "mqsc", width=0).output
+    assert translate(mqsc.output, "mqsc", "mqsc", width=0).output == expected
+    assert translate(cl.output, "cl", "mqsc", width=0).output == expected
+
+
 def test_records_account_for_every_command() -> None:
     result = translate("DEFINE QL(A)\nDEFINE QL(B) MAXDEPTH(-1)\nSET AUTHREC(x)\n", "mqsc", "cl")
     assert [(r.line, r.status) for r in result.records] == [(1, "translated"), (2, "failed"), (3, "skipped")]

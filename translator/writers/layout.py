@@ -33,7 +33,7 @@ def unclosing(text: str, close: str) -> str:
 def _inside_quotes(line: str) -> list[bool]:
     """For each position, whether it follows the opening quote of a quoted string, up to its closing quote.
 
-    Quotes pair in order, as the fold's parity rule (``wrap``) takes them: the first opens, the second
+    Quotes pair in order, as ``wrap`` takes them: the first opens, the second
     closes, and a pair that starts right after the last one closed continues its string (a doubled quote);
     a last unpaired quote quotes nothing.
     """
@@ -47,30 +47,35 @@ def _inside_quotes(line: str) -> list[bool]:
     return mask
 
 
-def _within_quotes(line: str, top: int, floor: int) -> int | None:
+def _within_quotes(line: str, inside: list[bool], top: int, floor: int) -> int | None:
     """The last position p in (floor, top] between two non-blank characters inside quotes, or None."""
-    inside = _inside_quotes(line)
     return next((p for p in range(top, floor, -1)
                  if line[p] not in _BLANKS and line[p - 1] not in _BLANKS and inside[p]), None)
 
 
+def _dash_fold(line: str, inside: list[bool], top: int, floor: int) -> int | None:
+    """The last position p in (floor, top] inside quotes where a - fold may start the next line, or None: not at
+    a *, as a line starting with * is a comment to runmqsc."""
+    return next((p for p in range(top, floor, -1) if inside[p] and line[p] != "*"), None)
+
+
 def wrap(line: str, width: int, indent: str = "    ") -> str:
-    """Fold ``line`` with trailing + so each line fits ``width`` (0 = never fold).
+    """Fold ``line`` so that each line fits ``width`` (0 = never fold).
 
-    Each line ends at the last position p that fits where the line may continue on the next one. The
-    continued line resumes at its first non-blank character (+ rule), so line[p] must be non-blank.
-    Breaking between parameters (after a blank outside quotes) is preferred; a long quoted string is
-    broken between two non-blank characters so no blank meets the break.
-
-    Quoted strings are found from the left and a quote left unclosed quotes nothing, so after a blank,
-    line[p] is inside one exactly when an odd number of the line's quotes precede it and, if the line's
-    total is odd, the last quote is not among them.
+    Each line ends at the last position p that fits where the line may continue on the next one. A + fold
+    continues at the next line's first non-blank character, so line[p] must be non-blank: breaking between
+    parameters (after a blank outside quotes) is preferred, and a long quoted string is broken between two
+    non-blank characters so no blank meets the break; the continued line is indented. Where a quoted string
+    leaves no such place in reach (blanks at every other character: 'a b c ...'), it is broken with - at the
+    last position that fits: a - fold continues at the next line's first column, blanks kept, so that line is
+    not indented, and it never starts with *. Only a word longer than a line stays longer than a line.
     """
     if width <= 0 or len(line) <= width:
         return line
     quotes, length = line.count("'"), len(line)
     lines: list[str] = []
-    offset, room, later = 0, width - 1, width - 1 - len(indent)  # room: a line's characters before its +
+    dashed: set[int] | None = None  # the lines that end in - (their next line is not indented), once there is one
+    offset, room, later = 0, width - 1, width - 1 - len(indent)  # room: a line's characters before its mark
     while length - offset > room + 1:  # the rest does not fit on this line
         floor = offset + 1
         top = end = offset + room
@@ -85,11 +90,21 @@ def wrap(line: str, width: int, indent: str = "    ") -> str:
             else:
                 break
         else:
-            inside = _within_quotes(line, top, floor)
-            if inside is None:
-                break
-            p = inside
+            inside = _inside_quotes(line)
+            found = _within_quotes(line, inside, top, floor)
+            if found is None:
+                found = _dash_fold(line, inside, top, floor)
+                if found is None:
+                    break
+                dashed = (dashed or set()) | {len(lines)}
+                lines.append(line[offset:found])
+                offset, room = found, width - 1
+                continue
+            p = found
         lines.append(line[offset:p])
         offset, room = p, later
     lines.append(line[offset:])
-    return ("+\n" + indent).join(lines)
+    if dashed is None:
+        return ("+\n" + indent).join(lines)
+    return "".join(text + ("-\n" if index in dashed else "+\n" + indent) for index, text in enumerate(lines[:-1])) \
+        + lines[-1]
