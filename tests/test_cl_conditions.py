@@ -152,6 +152,28 @@ def test_every_command_after_a_statement_that_may_end_the_program_is_conditional
         "INSIDE.Q": "failed", "AFTER.Q": "failed"}
 
 
+# Subroutines follow the main code: a RETURN in one (RTNSUBR returns from it) ends the program after its CALLSUBR.
+@pytest.mark.parametrize(("call", "subroutines"), [
+    ("CALLSUBR SUBR(CHECK)", "SUBR SUBR(CHECK)\n  IF COND(&FOUND) THEN(RETURN)\nENDSUBR"),
+    ("CALLSUBR CHECK", "SUBR CHECK\n  RETURN\nENDSUBR"),
+    ("IF COND(&X) THEN(CALLSUBR CHECK)", "SUBR CHECK\n  SNDPGMMSG MSG('no') MSGTYPE(*ESCAPE)\nENDSUBR"),
+    ("CALLSUBR OUTER", "SUBR OUTER\n  CALLSUBR INNER\nENDSUBR\nSUBR INNER\n  DO\n  RETURN\n  ENDDO\nENDSUBR"),
+])
+def test_every_command_after_calling_a_subroutine_that_may_end_the_program_is_conditional(
+        call: str, subroutines: str) -> None:
+    translation = translate(f"PGM\n{call}\n{INSIDE}\n{AFTER}\n{subroutines}\nENDPGM\n", "cl", "mqsc")
+    assert _codes(translation).count("MQT310") == 2
+    assert all("whose subroutine" in d.message for d in translation.diagnostics if d.code == "MQT310")
+    assert "QLOCAL" not in str(translation.output).replace("* ", "#")
+
+
+@pytest.mark.parametrize("body", ["RTNSUBR", "CHGVAR &A 1", "CALLSUBR OTHER"])
+def test_a_subroutine_that_returns_to_its_caller_leaves_the_commands_after_its_call_alone(body: str) -> None:
+    program = f"PGM\nCALLSUBR CHECK\n{INSIDE}\n{AFTER}\nSUBR CHECK\n  {body}\nENDSUBR\nSUBR OTHER\nENDSUBR\nENDPGM\n"
+    translation = translate(program, "cl", "mqsc")
+    assert translation.ok and "MQT310" not in _codes(translation)
+
+
 def test_a_program_level_monmsg_ending_the_program_is_error_handling() -> None:
     program = f"PGM\nMONMSG MSGID(CPF0000) EXEC(RETURN)\n{INSIDE}\n{AFTER}\nENDPGM\n"
     translation = translate(program, "cl", "mqsc")

@@ -33,7 +33,7 @@ from translator.model import (
 from translator.model.characters import fold
 from translator.parsers import parser, terminals
 from translator.readers import values
-from translator.readers.cl_flow import VARIABLE, Flow
+from translator.readers.cl_flow import VARIABLE, Flow, ending_subroutines
 from translator.readers.logical_lines import LogicalCommand, cl_commands
 from translator.readers.problems import reject_unfinished, reject_unknown, report_parse_error
 from translator.registry.objects import BY_CL_QTYPE
@@ -102,7 +102,19 @@ def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) ->
 def read_items(text: str, file: str, reporter: Reporter, variables: dict[str, str], trailing: list[str]) -> Iterator[Item]:
     """The items of CL source as they are read; the comments after the last are added to ``trailing``."""
     return map(_item, cl_commands(text, file, reporter, trailing), repeat(reporter), repeat(variables),
-               repeat(Flow()))
+               repeat(Flow(_ending_subroutines(text, file))))
+
+
+_SUBR = re.compile("(?i)SUBR")
+
+
+def _ending_subroutines(text: str, file: str) -> frozenset[str]:
+    """The program's subroutines that may end it (cl_flow.ending_subroutines), read ahead of the program; none
+    without a SUBR."""
+    if not _SUBR.search(text):
+        return frozenset()
+    return ending_subroutines((match.name.upper(), logical.text) for logical in cl_commands(text, file, None, [])
+                              if (match := _command_name(logical.text)))
 
 
 def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str],

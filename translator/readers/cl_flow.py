@@ -4,7 +4,8 @@ A CL program runs an MQ command inside a DO group that IF, ELSE, WHEN, OTHERWISE
 DOUNTIL or DOFOR loop, in a SELECT, or in a subroutine (SUBR, run when CALLSUBR calls it); or it names the command
 in one of those statements (IF COND(...) THEN(DLTMQMQ ...)); or a GOTO may jump over it, from before it to a label
 after it (IF COND(&FOUND) THEN(GOTO SKIP) ... SKIP:), or the program may end before it (IF COND(...) THEN(RETURN),
-a RETURN or an escape message in such a group, MONMSG ... EXEC(RETURN) after a command). A statement nested in
+a RETURN or an escape message in such a group, MONMSG ... EXEC(RETURN) after a command, a CALLSUBR of a subroutine
+that may end it). A statement nested in
 another (ELSE IF ..., IF ... THEN(IF ...)) is followed inside. MQSC, PCF, REST and ZMQSC scripts run every command
 once, in order: such a command, written there, would run whether or not its condition held. The reader marks each one
 (``Command.condition``, ``Passthrough.runs``) and dialects/cl.py reports it for any other target.
@@ -22,6 +23,7 @@ A GOTO back to a label before MQ commands (a loop) runs them again: the reader m
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import NamedTuple
 
 from lark.exceptions import UnexpectedInput
@@ -71,7 +73,9 @@ class Statement(NamedTuple):
 class Flow:
     """The groups open, and the GOTO jumps pending, at the current command of one CL program, read in order."""
 
-    def __init__(self) -> None:
+    def __init__(self, ending: frozenset[str] = frozenset()) -> None:
+        self._ending = ending  # the program's subroutines that may end it (ending_subroutines)
+        self.calls: set[str] = set()  # the subroutines called so far (CALLSUBR)
         # Each open group: the command that opened it, and the condition it runs under: its own, or the one of
         # the group around it (so the innermost condition is at hand however deep the groups nest).
         self._open: list[tuple[str, str]] = []
@@ -84,6 +88,11 @@ class Flow:
         # runs from a variable is looked for there, whichever of them holds when it runs.
         self._strings: dict[str, list[str]] = {}
         self._set: dict[str, str] = {}  # each variable the program sets, and the first statement that does
+
+    @property
+    def ended(self) -> bool:
+        """True once a statement read may have ended the program."""
+        return bool(self._exit)
 
     @property
     def condition(self) -> str:
@@ -129,6 +138,8 @@ class Flow:
                 self._strings.setdefault(variable, []).append(string)
         elif name != "ENDPGM" and _ends_program(name, text):  # the program's own end ends nothing before it
             self._exit = self._exit or here
+        elif name == "CALLSUBR":
+            self._call(text, here)
         else:
             return self._runs(name, text, line, here, program_level)
         return _NOTHING
@@ -150,9 +161,18 @@ class Flow:
                 self._exit = self._exit or f"{runs} at line {line}"
             elif runs == "GOTO":
                 return Statement(runs, self._jump(command, line))
+            elif runs == "CALLSUBR":
+                self._call(command, f"{runs} at line {line}")
         if _named_command(runs, command, self._strings):
             return self._runs(runs, command, line, here)
         return Statement(runs)
+
+    def _call(self, callsubr: str, here: str) -> None:
+        """A CALLSUBR (its text): a subroutine that may end the program may have ended it after the call."""
+        subroutine = _first_word(_parameter(callsubr, "SUBR", 0))
+        self.calls.add(subroutine)
+        if subroutine in self._ending:
+            self._exit = self._exit or f"{here}, whose subroutine {subroutine} may end the program"
 
     def setter(self, variable: str) -> str:
         """The first statement that sets ``variable`` (upper case, without &), "CHGVAR at line 3", or ""."""
@@ -172,6 +192,35 @@ class Flow:
 
 
 _NOTHING = Statement()
+
+
+def ending_subroutines(statements: Iterable[tuple[str, str]]) -> frozenset[str]:
+    """The subroutines of a program (its statements in order, each its name and text) that may end it: one holding
+    a RETURN or other end, on a condition or not, or calling such a one. A RETURN in a subroutine ends the program,
+    as anywhere else (RTNSUBR is the subroutine's own return), so the commands after its CALLSUBR run only when it
+    did not. Subroutines follow the program's main code, so they are looked for before it is read."""
+    ending: set[str] = set()
+    callers: dict[str, set[str]] = {}
+    current, body = "", Flow()
+    for name, text in statements:
+        if name == "SUBR":
+            current, body = _first_word(_parameter(text, "SUBR", 0)), Flow()
+            body._started = True  # a MONMSG first in a subroutine is no program-level one
+        elif name == "ENDSUBR" and current:
+            if body.ended:
+                ending.add(current)
+            for called in body.calls:
+                callers.setdefault(called, set()).add(current)
+            current = ""
+        elif current:
+            body.statement(name, text, 0)
+    waiting = list(ending)
+    while waiting:  # a subroutine that calls one that may end the program may end it too
+        for caller in callers.get(waiting.pop(), ()):
+            if caller not in ending:
+                ending.add(caller)
+                waiting.append(caller)
+    return frozenset(ending)
 
 
 def _ends_program(name: str, text: str) -> bool:
