@@ -147,6 +147,11 @@ def test_binary_garbage_is_one_located_error() -> None:
     ("DEFINE CHANNEL(C) CHLTYPE(SDR)", "mqsc", "cl", "error", "skipped"),
     ("DEFINE CHANNEL(C) CHLTYPE(SDR)", "mqsc", "pcf", "error", "skipped"),  # PCF writes nothing for it
     ("ALTER QLOCAL(A) MAXDEPTH(0) GET(DISABLED)", "mqsc", "tpf", "warn", "translated"),  # written without MAXDEPTH
+    # A change none of whose changes the target can express would do nothing: a note, not a command.
+    ("ALTER QLOCAL(A) MAXDEPTH(0)", "mqsc", "tpf", "warn", "skipped"),
+    ("ALTER QLOCAL(A) CLWLRANK(3) MAXDEPTH(0)", "mqsc", "tpf", "ignore", "skipped"),
+    ("CHGMQMQ QNAME(A) QTYPE(*LCL) TEXT(*SAME) CLWLRANK(3)", "cl", "tpf", "warn", "skipped"),
+    ("ALTER QLOCAL(A)", "mqsc", "tpf", "warn", "translated"),  # nothing to change in the source either
     ("DEFINE QLOCAL(A) MAXDEPTH(-1)", "mqsc", "cl", "warn", "failed"),
 ])
 def test_four_statuses_tell_what_was_written(text: str, source: str, target: str, policy: str, status: str) -> None:

@@ -45,6 +45,7 @@ from translator.writers import spelling
 from translator.writers.context import QueueManagerContext
 from translator.writers.options import WriteOptions
 from translator.writers.pcf_messages import dropping_comments
+from translator.writers.text_writer import changes_nothing
 
 NAME = "rest"
 _MQSC = "mqsc"  # the dialect a runCommand body carries, and whose other commands it can carry
@@ -278,9 +279,10 @@ def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Report
                             item.span, item.text)
             yield ""
         elif isinstance(item, Command):
-            before = reporter.errors
+            before, reported = reporter.errors, len(reporter.found)
             body = _body(item, reporter, context)
-            yield body if body and reporter.errors == before else ""
+            nothing = item.action is Action.CHANGE and changes_nothing(item, reporter.found, reported)
+            yield body if body and reporter.errors == before and not nothing else ""
         else:
             yield ""
 

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
 
-from translator.diagnostics import Reporter
-from translator.model import Command, Item, Passthrough, Rejected
+from translator.diagnostics import CODES, Diagnostic, Reporter
+from translator.model import Action, Command, Item, Passthrough, Rejected, Unchanged
 from translator.model.characters import UnsafeText, unsafe_in_script, visible
 from translator.writers.rendering import render
 
 CommandWriter = Callable[[Command], str]
+_CHANGE = Action.CHANGE  # read once: an enum member read from its class goes through the enum's metaclass
 
 
 class Note(str):
@@ -39,14 +40,27 @@ def write_script(dialect: str, items: Iterable[Item], trailing: Sequence[str], r
         elif isinstance(item, Rejected):
             yield note(dialect, item.comments, [f"not translated ({item.kind} has errors):", *source_lines(item.text)])
         else:
-            before = reporter.errors
+            before, reported = reporter.errors, len(reporter.found)
             text = _checked(item, write_command, reporter)
             if reporter.errors > before:
                 text = note(dialect, item.comments, ["not translated (see the errors reported):",
                                                      *source_lines(item.source_text)])
+            elif item.action is _CHANGE and changes_nothing(item, reporter.found, reported):
+                text = note(dialect, item.comments, [f"not translated (none of its changes can be written in {dialect}):",
+                                                     *source_lines(item.source_text)])
             yield text
     if trailing:
         yield note(dialect, list(trailing), [])
+
+
+def changes_nothing(command: Command, found: list[Diagnostic], reported: int) -> bool:
+    """True for a change that changes nothing the target can express, under warn or ignore: written, it would be a
+    command that does nothing, counted as translated. ``found[reported:]`` are the diagnostics of writing it; where
+    no change is left to write, one an earlier stage (the dialects' meanings) left out is among ``found`` before."""
+    changes = {name for name, value in command.attributes.items() if value.__class__ is not Unchanged}
+    if changes:
+        return changes <= {d.attribute for d in found[reported:] if d.attribute and CODES[d.code].lossy}
+    return any(d.attribute and CODES[d.code].lossy and d.source_text is command.source_text for d in found)
 
 
 def _checked(command: Command, write_command: CommandWriter, reporter: Reporter) -> str:
