@@ -100,7 +100,7 @@ def test_required_parameters_come_first_in_the_documented_order(text: str, sourc
     ("CRTMQMQ QNAME(Q) QTYPE(*LCL) TEXT(*SYSDFTQ) PRCNAME(*NONE)", {"MQCA_PROCESS_NAME": " "}),  # default: omitted
     ("CRTMQMNL NAMELIST(N) TEXT(*SYSDFTNL) NAMES(*NONE)", {"MQCA_NAMES": []}),  # blank list: an empty MQCFSL
     ("CPYMQMNL FROMNL(A) TONL(B) TEXT(*BLANK) NAMES(*SAME)", {"MQCA_NAMELIST_DESC": " "}),
-    ("CHGMQMNL NAMELIST(N) NAMES(*BLANKS 'a b')", {"MQCA_NAMES": [" ", "a b"]}),
+    ("CHGMQMNL NAMELIST(N) NAMES(*BLANKS 'a.b')", {"MQCA_NAMES": [" ", "a.b"]}),
 ])
 def test_same_default_and_blank(text: str, expected: dict[str, object]) -> None:
     found = parameters(text, "cl")[0]

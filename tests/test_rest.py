@@ -171,8 +171,22 @@ def test_an_mqsc_command_outside_the_model_is_carried_by_run_command_and_back() 
 def test_run_command_text_that_would_not_stay_one_mqsc_line_is_never_copied_into_mqsc(command: str) -> None:
     line = json.dumps({"type": "runCommand", "parameters": {"command": command}}) + "\n"
     translation = translate(line + body(command="define", qualifier="qlocal", name="Z"), "rest", "mqsc")
-    assert [r.status for r in translation.records] == ["skipped", "translated"]
+    broken = "\n" in command or "\u2028" in command  # not one line: an error (below)
+    assert [r.status for r in translation.records] == ["failed" if broken else "skipped", "translated"]
     assert [text for text in translation.output.splitlines() if not text.startswith("*")] == ["DEFINE QLOCAL('Z')"]
+
+
+@pytest.mark.parametrize("command", ["DEFINE QLOCAL(Q)\nPUT(DISABLED)", "DEFINE QLOCAL(Q)\rPUT(DISABLED)",
+                                     "DEFINE QLOCAL(Q)\x0bPUT(DISABLED)", "DELETE QLOCAL(Q)\x1cPURGE",
+                                     "DEFINE QLOCAL(Q)\u2028PUT(DISABLED)"])
+def test_run_command_text_of_more_than_one_line_is_an_error_not_read_as_blanks(command: str) -> None:
+    line = json.dumps({"type": "runCommand", "parameters": {"command": command}})
+    for target in ("mqsc", "pcf", "rest"):
+        translation = translate(line, "rest", target)
+        (found,) = translation.diagnostics
+        assert (found.code, found.span.column) == ("MQT102", line.index('"command"') + 1)
+        assert [r.status for r in translation.records] == ["failed"]
+        assert all(text.startswith("*") for text in translation.output.splitlines())  # nothing but a note
 
 
 def test_a_semicolon_inside_quotes_is_text_and_the_command_is_carried() -> None:

@@ -203,3 +203,26 @@ def test_readers_read_and_the_validation_stage_rejects() -> None:
 def test_an_unsupported_ccsid_is_a_usage_error_not_an_internal_one() -> None:
     with pytest.raises(ValueError, match="unsupported CCSID 1200"):
         translate("DEFINE QLOCAL(Q)\n", "mqsc", "pcf-bin", ccsid=1200)  # it was MQT112, "please report it"
+
+
+@pytest.mark.parametrize(("text", "source"), [
+    ("DEFINE NAMELIST(N) NAMES(A\u00a0B)", "mqsc"),  # a no-break space is no blank: one name, which breaks the rules
+    ("CRTMQMNL NAMELIST(N) NAMES(A\u3000B)", "cl"),
+    ("DEFINE NAMELIST(N) NAMES('A B', C)", "mqsc"),
+])
+def test_a_name_in_a_list_follows_the_naming_rules_and_a_unicode_space_splits_nothing(text: str, source: str) -> None:
+    for target in ("mqsc", "cl", "rest", "pcf"):
+        result = translate(text, source, target)
+        assert [d.code for d in result.diagnostics] == ["MQT208"] and [r.status for r in result.records] == ["failed"]
+
+
+@pytest.mark.parametrize(("text", "source"), [
+    ("DEFINE QLOCAL(Q)\u00a0PUT(DISABLED)", "mqsc"),  # not a separator: PUT(DISABLED) is glued to the name's ")"
+    ("DEFINE QLOCAL(Q) PUT(DISABLED\u2003)", "mqsc"),
+    ("CRTMQMQ QNAME(Q) QTYPE(*LCL)\u00a0PUTENBL(*NO)", "cl"),
+    ("ZMQSC DEF QL-Q\u00a0PUT-DISABLED", "tpf"),
+])
+def test_a_unicode_space_is_no_blank_between_parameters(text: str, source: str) -> None:
+    result = translate(text, source, "mqsc")
+    assert not result.ok and [r.status for r in result.records] == ["failed"]
+    assert all(line.startswith("*") for line in result.output.splitlines())  # a note only

@@ -94,3 +94,13 @@ def either_class(*patterns: str) -> str | None:
 def _literal(member: str) -> str:
     """A class member as it stands alone or anywhere in a class: escapes as they are, any other character escaped."""
     return member if member.startswith("\\") else re.escape(member)
+
+
+@cache
+def blank() -> str:
+    """The characters of a blank in every dialect, as the members of a character class (`` \\t\\n\\r\\f\\v``):
+    grammars/common.lark's BLANKS, for the readers' patterns that are not composed of a dialect's terminals."""
+    run = _CLASS_RUN.fullmatch(shared("BLANKS"))
+    if run is None or run.group(1):
+        raise ValueError("BLANKS is no longer a run of one character class")
+    return run.group(2)

@@ -62,7 +62,11 @@ def _check_names(attribute: Attribute, value: object) -> Problem | None:
             return "MQT203", f"{len(value)} names given", f"at most {attribute.max_items} names"
         if attribute.max_length and (long := [n for n in value if len(n) > attribute.max_length]):
             return "MQT203", f"name '{visible(long[0])}' is too long", f"at most {attribute.max_length} characters"
-        return next(filter(None, map(_text_rule(attribute.name), value)), None)
+        if problem := next(filter(None, map(_text_rule(attribute.name), value)), None):
+            return problem
+        # Each name is an object's (a queue, a cluster, a queue manager): IBM's naming rules; a blank one is blank.
+        return next((("MQT208", f"name '{visible(name)}' breaks the naming rules: {why}", NAME_CHARACTERS)
+                     for name in value if name.strip(" ") and (why := name_problem(name))), None)
     return None
 
 

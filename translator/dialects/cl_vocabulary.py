@@ -15,7 +15,7 @@ from translator import registry
 from translator.dialects.words import WORD, Unknown, closest, did_you_mean, listed, name_of, shown
 from translator.memo import Table
 from translator.model import FAMILY_TYPES, SYSTEM_DEFAULT, UNCHANGED, Action, ObjectFamily, ObjectType, Value
-from translator.parsers import shared
+from translator.parsers import blank, shared
 
 # Inside parentheses, a comma separates words as a blank does (not in CL: it is part of the word).
 COMMAS_SEPARATE = False
@@ -165,8 +165,8 @@ def unknown_command(text: str, mqsc_head: Callable[[str], bool]) -> Unknown | No
 
 
 # The first parameter's value after the command name: its keyword form QNAME('a.b') or a positional word.
-_FIRST_VALUE = re.compile(r"[ \t]*+[^\s(]++[ \t]++(?:[A-Za-z][A-Za-z0-9]*+\([ \t]*+)?+("
-                          + shared("QUOTED") + r"|[^'()\s]++)")
+_FIRST_VALUE = re.compile(rf"[ \t]*+[^{blank()}(]++[ \t]++(?:[A-Za-z][A-Za-z0-9]*+\([ \t]*+)?+("
+                          + shared("QUOTED") + rf"|[^'(){blank()}]++)")
 
 
 def is_known(name: str) -> bool:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from translator.dialects.words import WORD, Unknown, closest, did_you_mean, name_of, shown
-from translator.parsers import shared
+from translator.parsers import blank, shared
 from translator.registry.objects import BY_MQSC_NOUN
 
 # Verb synonyms; RES (RESOLVE), REV and REVERIFY (RVERIFY) and REBUILD (REFRESH SECURITY) are z/OS forms.
@@ -128,7 +128,7 @@ def _objects_hint(objects: frozenset[str]) -> str:
 
 
 # The object's name after its keyword: QLOCAL('a.b'), CHL(X); a quoted name is the grammar's QUOTED.
-_NAMED = re.compile(r"[ \t,]*+[A-Za-z]++[ \t,]*+[A-Za-z]++[ \t,]*+\([ \t]*+(" + shared("QUOTED") + r"|[^'()\s]++)")
+_NAMED = re.compile(r"[ \t,]*+[A-Za-z]++[ \t,]*+[A-Za-z]++[ \t,]*+\([ \t]*+(" + shared("QUOTED") + rf"|[^'(){blank()}]++)")
 
 
 def object_name(text: str) -> str:

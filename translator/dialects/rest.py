@@ -162,6 +162,10 @@ def _as_mqsc(line: str) -> tuple[str, list[tuple[str, int]], bool]:
         if not isinstance(command, str):
             raise _Problem('runCommand needs "parameters": {"command": "MQSC text"}')
         _known(parameters, _RUN_COMMAND_PARAMETERS)
+        if "\n" in command or (found := unsafe_in_script(command)) is not None:  # CR, other controls, U+2028 ...
+            shown = "a line break" if "\n" in command else f"the unprintable character {visible(found.group())}"
+            raise _Problem(f"the MQSC text holds {shown}: runmqsc would not read it as one command",
+                           expected="one MQSC command on one line of printable characters", key="command")
         return command, [], True
     words = [_word(body.get("command"), "command")]
     if "qualifier" in body:

@@ -15,13 +15,14 @@ from translator.dialects import Dialect
 from translator.dialects import tpf_vocabulary as vocabulary
 from translator.dialects.tpf_rules import RULES, TpfRule, takes
 from translator.model import Action, Command, Explicit, ObjectType, Script
+from translator.parsers import blank
 from translator.readers import tpf as reader
 from translator.registry import Attribute
 from translator.registry.objects import BY_TYPE
 from translator.writers import tpf as writer
 
 # A ZMQSC script: its first command (after blank and * comment lines) is a ZMQSC command.
-_FIRST_COMMAND = re.compile(r"^[ \t\r]*([^\s*][^\n]*)", re.M)
+_FIRST_COMMAND = re.compile(rf"^[ \t\r]*([^{blank()}*][^\n]*)", re.M)
 _ZMQSC = re.compile(r"ZMQSC(?![A-Za-z0-9])", re.I)
 
 

@@ -9,7 +9,7 @@ from translator import registry
 from translator.dialects.tpf_rules import takes
 from translator.dialects.words import WORD, Unknown, closest, did_you_mean, name_of, shown
 from translator.model import Action, ObjectType
-from translator.parsers import shared
+from translator.parsers import blank, shared
 from translator.registry.objects import BY_TYPE
 
 # DEF/DEFINE, ALT/ALTER and DEL/DELETE: the TPF pages use both forms (gtpo1maf); the short ones are written.
@@ -101,8 +101,9 @@ def unknown_command(text: str) -> Unknown | None:
 
 
 # A field, and the object word it starts with when a hyphen or the field's end follows that word.
-_FIELD = re.compile(r"\s*+(?P<field>(?P<word>[A-Za-z]++(?=-|\s|$))?\S*+)")
-_OBJECT = re.compile(r"[ \t]*+\S++[ \t]++\S++[ \t]++[A-Za-z]++-(" + shared("QUOTED") + r"|[^'\s]++)")
+_B = blank()
+_FIELD = re.compile(rf"[{_B}]*+(?P<field>(?P<word>[A-Za-z]++(?=-|[{_B}]|$))?[^{_B}]*+)")
+_OBJECT = re.compile(rf"[ \t]*+[^{_B}]++[ \t]++[^{_B}]++[ \t]++[A-Za-z]++-(" + shared("QUOTED") + rf"|[^'{_B}]++)")
 
 
 def object_name(text: str) -> str:

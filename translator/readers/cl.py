@@ -31,7 +31,7 @@ from translator.model import (
     label_note,
 )
 from translator.model.characters import fold
-from translator.parsers import parser, terminals
+from translator.parsers import blank, parser, terminals
 from translator.readers import values
 from translator.readers.cl_flow import VARIABLE, Flow, ending_subroutines
 from translator.readers.logical_lines import LogicalCommand, cl_commands
@@ -63,7 +63,7 @@ def _scanners() -> tuple[re.Pattern[str], re.Pattern[str]]:
 
 _HEAD_SCANNER, _PIECE = _scanners()
 # The command's name, qualified or not, on any line; a name running on into other letters (CRTMQMQé) is none.
-_NAME = re.compile(rf"\s*({terminals('cl')['COMMAND']})(?!\w)")
+_NAME = re.compile(rf"[{blank()}]*({terminals('cl')['COMMAND']})(?!\w)")
 
 
 class _CommandName(NamedTuple):

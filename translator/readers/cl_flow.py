@@ -29,7 +29,7 @@ from typing import NamedTuple
 from lark.exceptions import UnexpectedInput
 
 from translator.dialects import cl_vocabulary as vocabulary
-from translator.parsers import terminals
+from translator.parsers import blank, terminals
 
 # The statements that run a command they name, with its keyword and its position among positional values.
 _RUNS = {"IF": ("THEN", 1), "WHEN": ("THEN", 1), "ELSE": ("CMD", 0), "OTHERWISE": ("CMD", 0),
@@ -54,7 +54,7 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     """From grammars/cl.lark's terminals: the COMMAND a value starts with (after blanks and "("), a QUOTED string
     (or an unclosed quote and the rest), and a KEYWORD_OPEN."""
     t = terminals("cl")
-    return (re.compile(rf"[\s(]*+({t['COMMAND']})"), re.compile(f"{t['QUOTED']}|'.*", re.S),
+    return (re.compile(rf"[{blank()}(]*+({t['COMMAND']})"), re.compile(f"{t['QUOTED']}|'.*", re.S),
             re.compile(t["KEYWORD_OPEN"]))
 
 

@@ -26,7 +26,7 @@ from translator.model import (
     Script,
     Value,
 )
-from translator.parsers import either_class, optional, parser, terminals
+from translator.parsers import blank, either_class, optional, parser, terminals
 from translator.readers import values
 from translator.readers.logical_lines import LogicalCommand, mqsc_commands
 from translator.readers.parameters import duplicate, suggest
@@ -35,7 +35,7 @@ from translator.registry.objects import BY_MQSC_NOUN
 
 VERBS = {"DEFINE": Action.CREATE, "DEF": Action.CREATE, "ALTER": Action.CHANGE, "ALT": Action.CHANGE,
          "DELETE": Action.DELETE}
-_HEAD = re.compile(r"\s*([A-Za-z]+)(?:[\s,]+([A-Za-z]+))?")
+_HEAD = re.compile(rf"[{blank()}]*([A-Za-z]+)(?:[{blank()},]+([A-Za-z]+))?")
 
 
 def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) -> Script:

@@ -18,13 +18,15 @@ from translator.dialects import tpf_vocabulary as vocabulary
 from translator.dialects.tpf_rules import takes
 from translator.model import Command, Explicit, Item, Passthrough, Rejected, Script, Value
 from translator.model.characters import fold
+from translator.parsers import blank
 from translator.readers import values
 from translator.readers.logical_lines import LogicalCommand, tpf_commands
 from translator.readers.parameters import store, suggest
 from translator.readers.problems import parse_command, reject_unknown
 from translator.registry.objects import BY_TPF_NOUN
 
-_HEAD = re.compile(r"\s*([A-Za-z]+)(?:\s+([A-Za-z]+))?(?:\s+([A-Za-z]+))?")
+_B = blank()
+_HEAD = re.compile(rf"[{_B}]*([A-Za-z]+)(?:[{_B}]+([A-Za-z]+))?(?:[{_B}]+([A-Za-z]+))?")
 
 
 def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) -> Script:

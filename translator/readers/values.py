@@ -11,7 +11,7 @@ from translator.dialects import PerDialect
 from translator.memo import remembered
 from translator.model import BLANK, Explicit, Value, Variable
 from translator.model.characters import fold
-from translator.parsers import terminal
+from translator.parsers import blank, terminal
 from translator.registry import Attribute, Kind, by_name
 
 # A value inside parentheses is a quoted string (the grammars' QUOTED, defined once in grammars/common.lark) or a
@@ -19,14 +19,16 @@ from translator.registry import Attribute, Kind, by_name
 # Words are read from text the dialect's grammar accepted, so they need not exclude what it excludes there.
 # Whether a comma separates words is the dialect's (its vocabulary's COMMAS_SEPARATE).
 _QUOTED = terminal("mqsc", "QUOTED")
-_ITEMS = {True: re.compile(rf"({_QUOTED})|([^\s,']+)|(')"), False: re.compile(rf"({_QUOTED})|([^\s']+)|(')")}
+_B = blank()  # the characters of a blank (ASCII: a no-break space is a character of its word)
+_ITEMS = {True: re.compile(rf"({_QUOTED})|([^{_B},']+)|(')"), False: re.compile(rf"({_QUOTED})|([^{_B}']+)|(')")}
+_WORDS = {True: re.compile(f"[^{_B},]+"), False: re.compile(f"[^{_B}]+")}  # the words of a text without quotes
 _COMMA_SEPARATES: PerDialect[bool] = PerDialect(lambda dialect: dialect.vocabulary.COMMAS_SEPARATE)
 _ITEM: PerDialect[re.Pattern[str]] = PerDialect(lambda dialect: _ITEMS[dialect.vocabulary.COMMAS_SEPARATE])
 _UNQUOTED_NAME = re.compile(r"[A-Za-z0-9._/%]+\Z")
 _explicit = tuple.__new__  # Explicit((value,)) without the Python-level __new__, on the hot paths
 _INTEGER = re.compile(r"[+-]?[0-9]+\Z")
 # The whole text inside an MQSC KEYWORD(...) when it is one quoted string, one number or one plain name.
-_ONE_MQSC_VALUE = re.compile(rf"[\s,]*+(?:({_QUOTED})|([+-]?[0-9]+)|([A-Za-z0-9._/%]+))[\s,]*+\Z")
+_ONE_MQSC_VALUE = re.compile(rf"[{_B},]*+(?:({_QUOTED})|([+-]?[0-9]+)|([A-Za-z0-9._/%]+))[{_B},]*+\Z")
 
 
 class ValueProblem(Exception):
@@ -58,7 +60,7 @@ def items(inner: str, dialect: str) -> list[Item]:
     is read directly (see mqsc_name); other texts by ``_ITEM``, which tests/test_parsers.py checks this against.
     """
     if "'" not in inner:
-        return [Item(word, False) for word in (inner.replace(",", " ") if _COMMA_SEPARATES[dialect] else inner).split()]
+        return [Item(word, False) for word in _WORDS[_COMMA_SEPARATES[dialect]].findall(inner)]
     text = _quoted_text(inner)
     if text is not None:
         return [Item(text, True)]
