@@ -143,6 +143,10 @@ def test_an_mq_command_a_statement_runs_on_a_condition_is_named_and_not_translat
     "CHKOBJ OBJ(X) OBJTYPE(*LIB)\nMONMSG MSGID(CPF9801) EXEC(SNDPGMMSG MSGID(CPF9898) MSGF(QCPFMSG) MSGTYPE(*ESCAPE))",
     "IF COND(&X) THEN(SNDPGMMSG MSG('no') MSGTYPE(*ESCAPE))",
     "IF COND(&X) THEN(DO)\nSNDPGMMSG MSG('no') MSGTYPE(*ESCAPE)\nENDDO",
+    "IF COND(&X) THEN(SNDPGMMSG MSG('no') MSGTYPE(&TYPE))",  # a type held in a variable may be *ESCAPE
+    "CHKOBJ OBJ(X) OBJTYPE(*LIB)\nMONMSG CPF9801 EXEC(CALL PGM(QMHSNDPM) PARM('CPF9898' 'QCPFMSG   *LIBL' 'no' 2 "
+    "'*ESCAPE' '*' 1 &KEY &ERR))",  # the message API, an escape message to the caller
+    "ENDPGM",  # a command after the program's end never runs
 ])
 def test_every_command_after_a_statement_that_may_end_the_program_is_conditional(statement: str) -> None:
     translation = translate(f"PGM\n{statement}\n{INSIDE}\nDO\n{AFTER}\nENDDO\nENDPGM\n", "cl", "mqsc")
@@ -181,12 +185,16 @@ def test_a_program_level_monmsg_ending_the_program_is_error_handling() -> None:
 
 
 @pytest.mark.parametrize("assigned", ["CHGVAR VAR(&CMD) VALUE('DLTMQMQ QNAME(Z)')", "CHGVAR &cmd 'DLTMQMQ QNAME(Z)'",
-                                      "DCL VAR(&CMD) TYPE(*CHAR) LEN(200) VALUE('DLTMQMQ QNAME(Z)')"])
+                                      "DCL VAR(&CMD) TYPE(*CHAR) LEN(200) VALUE('DLTMQMQ QNAME(Z)')",
+                                      "DCL &CMD *CHAR 200 'DLTMQMQ QNAME(Z)'",  # VALUE, positional
+                                      "CHGVAR &CMD ('DLTMQMQ QNAME(Z)')",
+                                      "IF COND(*NOT &FOUND) THEN(CHGVAR VAR(&CMD) VALUE('DLTMQMQ QNAME(Z)'))",
+                                      "CHKOBJ OBJ(X) OBJTYPE(*LIB)\nMONMSG CPF9801 EXEC(CHGVAR &CMD 'DLTMQMQ QNAME(Z)')"])
 def test_qcmdexc_running_a_variable_is_read_from_the_strings_the_program_gives_it(assigned: str) -> None:
     program = f"PGM\n{assigned}\nCALL PGM(QCMDEXC) PARM(&CMD 200)\n{AFTER}\nENDPGM\n"
     translation = translate(program, "cl", "mqsc")
     found = [d for d in translation.diagnostics if d.code == "MQT310"]
-    assert [(d.span.line, "DLTMQMQ" in d.message) for d in found] == [(3, True)]
+    assert [(d.span.line, "DLTMQMQ" in d.message) for d in found] == [(assigned.count("\n") + 3, True)]
     assert "DEFINE QLOCAL('AFTER.Q')" in str(translation.output)
 
 

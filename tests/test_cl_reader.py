@@ -146,10 +146,34 @@ def test_a_word_touching_a_quote_is_refused_never_two_values(text: str) -> None:
 @pytest.mark.parametrize(("setting", "warned"), [("CHGVAR VAR(&Q) VALUE('OTHER.Q')", True),
                                                  ("CHGVAR &q 'OTHER.Q'", True),
                                                  ("DCL VAR(&Q) TYPE(*CHAR) LEN(48) VALUE('OTHER.Q')", True),
-                                                 ("DCL VAR(&Q) TYPE(*CHAR) LEN(48)", False)])
+                                                 ("DCL VAR(&Q) TYPE(*CHAR) LEN(48)", False),
+                                                 ("DCL &Q *CHAR 48 'OTHER.Q'", True),  # VALUE, positional
+                                                 ("CHGVAR VAR(%SST(&Q 1 5)) VALUE('OTHER')", True),
+                                                 ("IF COND(&ENV *EQ 'P') THEN(CHGVAR &Q 'OTHER.Q')", True)])
 def test_a_variable_given_by_d_that_the_program_sets_is_warned_about(setting: str, warned: bool) -> None:
     program = f"PGM PARM(&Q)\n{setting}\nCRTMQMQ QNAME(&Q) QTYPE(*LCL)\nENDPGM\n"
     translation = translate(program, "cl", "mqsc", variables={"Q": "APP.Q"})
     assert translation.ok and "DEFINE QLOCAL('APP.Q')" in translation.output
     assert [(d.code, d.span.line, d.span.column) for d in translation.diagnostics if d.code == "MQT119"] == (
         [("MQT119", 3, 15)] if warned else [])
+
+
+def test_a_variable_a_subroutine_sets_is_warned_about_though_the_subroutine_comes_after() -> None:
+    program = ("PGM PARM(&Q)\nCALLSUBR SETQ\nCRTMQMQ QNAME(&Q) QTYPE(*LCL)\nRETURN\n"
+               "SUBR SETQ\nCHGVAR &Q 'OTHER.Q'\nENDSUBR\nENDPGM\n")
+    translation = translate(program, "cl", "mqsc", variables={"Q": "APP.Q"})
+    assert [(d.code, d.span.line) for d in translation.diagnostics if d.code == "MQT119"] == [("MQT119", 3)]
+
+
+@pytest.mark.parametrize(("declared", "refused"), [("DCL &Q *CHAR 10", True), ("DCL VAR(&Q) TYPE(*CHAR) LEN(48)", False),
+                                                   ("DCL &Q *NAME", True), ("DCL &Q *CHAR", False)])  # *CHAR: 32
+def test_a_d_value_longer_than_its_variable_is_declared_is_an_error(declared: str, refused: bool) -> None:
+    program = f"PGM PARM(&Q)\n{declared}\nCRTMQMQ QNAME(&Q) QTYPE(*LCL)\nENDPGM\n"
+    translation = translate(program, "cl", "mqsc", variables={"Q": "APP.ORDERS.INPUT"})  # 16 characters
+    assert [d.code for d in translation.diagnostics if d.code == "MQT120"] == (["MQT120"] if refused else [])
+    assert ("DEFINE QLOCAL('APP.ORDERS.INPUT')" in translation.output) is not refused
+
+
+def test_an_unclosed_comment_on_a_line_of_its_own_is_reported_there() -> None:
+    translation = translate("PGM\n/* disabled until go-live\nCRTMQMQ QNAME(APP.IN) QTYPE(*LCL)\nENDPGM\n", "cl", "mqsc")
+    assert [(d.code, d.span.line) for d in translation.diagnostics if d.code == "MQT104"] == [("MQT104", 2)]

@@ -66,6 +66,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
          "is not written."),
     Code("MQT119", "variable-set-by-program", _W, "CL: a variable given by -D is one the program sets itself (DCL "
          "VALUE, CHGVAR): the command may see that value instead."),
+    Code("MQT120", "variable-too-long", _E, "CL: a -D value is longer than its variable is declared (DCL LEN): "
+         "the program sees only its start."),
     Code("MQT201", "invalid-value", _E, "The value is not valid for the attribute."),
     Code("MQT202", "out-of-range", _E, "The number is outside the attribute's range."),
     Code("MQT203", "too-long", _E, "The string or list is longer than the attribute allows."),

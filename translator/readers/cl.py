@@ -30,10 +30,10 @@ from translator.model import (
     Variable,
     label_note,
 )
-from translator.model.characters import fold
+from translator.model.characters import fold, visible
 from translator.parsers import blank, parser, terminals
 from translator.readers import values
-from translator.readers.cl_flow import VARIABLE, Flow, ending_subroutines
+from translator.readers.cl_flow import VARIABLE, Flow, read_ahead
 from translator.readers.logical_lines import LogicalCommand, cl_commands
 from translator.readers.problems import reject_unfinished, reject_unknown, report_parse_error
 from translator.registry.objects import BY_CL_QTYPE
@@ -102,19 +102,20 @@ def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) ->
 def read_items(text: str, file: str, reporter: Reporter, variables: dict[str, str], trailing: list[str]) -> Iterator[Item]:
     """The items of CL source as they are read; the comments after the last are added to ``trailing``."""
     return map(_item, cl_commands(text, file, reporter, trailing), repeat(reporter), repeat(variables),
-               repeat(Flow(_ending_subroutines(text, file))))
+               repeat(_flow(text, file, variables)))
 
 
 _SUBR = re.compile("(?i)SUBR")
 
 
-def _ending_subroutines(text: str, file: str) -> frozenset[str]:
-    """The program's subroutines that may end it (cl_flow.ending_subroutines), read ahead of the program; none
-    without a SUBR."""
-    if not _SUBR.search(text):
-        return frozenset()
-    return ending_subroutines((match.name.upper(), logical.text) for logical in cl_commands(text, file, None, [])
-                              if (match := _command_name(logical.text)))
+def _flow(text: str, file: str, variables: dict[str, str]) -> Flow:
+    """The flow of the program, with what is read ahead of it (cl_flow.read_ahead) where that can matter: for a
+    program with a subroutine, or -D values (a variable the program sets anywhere is MQT119)."""
+    if not (variables or _SUBR.search(text)):
+        return Flow()
+    ahead = read_ahead((match.name.upper(), logical.text, logical.span().line)
+                       for logical in cl_commands(text, file, None, []) if (match := _command_name(logical.text)))
+    return Flow(ahead.ending, ahead.setters)
 
 
 def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str],
@@ -169,10 +170,16 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
 
 def _set_by_the_program(logical: LogicalCommand, variables: dict[str, str], flow: Flow, reporter: Reporter) -> None:
     """MQT119 for each -D value of a variable the program sets itself (DCL ... VALUE, CHGVAR): the command may
-    see that value, not the one given."""
+    see that value, not the one given; MQT120 for one longer than the variable is declared: the program sees only
+    its start."""
     for found in VARIABLE.finditer(logical.text):
         name = fold(found.group()[1:])
         setter = flow.setter(name.upper())
+        length = flow.length(name.upper())
+        if name in variables and length is not None and len(variables[name]) > length:
+            reporter.report("MQT120", f"&{name} is declared {length} characters long, but -D gives it "
+                            f"{len(variables[name])}: the program sees only '{visible(variables[name][:length])}'",
+                            logical.span(found.start()), logical.source, expected=f"at most {length} characters")
         if name in variables and setter:
             reporter.report("MQT119", f"&{name} is given by -D, but the program sets it ({setter}): the command may "
                             "see that value instead", logical.span(found.start()), logical.source,

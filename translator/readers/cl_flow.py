@@ -73,8 +73,10 @@ class Statement(NamedTuple):
 class Flow:
     """The groups open, and the GOTO jumps pending, at the current command of one CL program, read in order."""
 
-    def __init__(self, ending: frozenset[str] = frozenset()) -> None:
-        self._ending = ending  # the program's subroutines that may end it (ending_subroutines)
+    def __init__(self, ending: frozenset[str] = frozenset(), setters: dict[str, str] | None = None) -> None:
+        # Read ahead of the program (read_ahead): its subroutines that may end it, and each variable it sets
+        # anywhere with the first statement that does.
+        self._ending, self._setters = ending, setters or {}
         self.calls: set[str] = set()  # the subroutines called so far (CALLSUBR)
         # Each open group: the command that opened it, and the condition it runs under: its own, or the one of
         # the group around it (so the innermost condition is at hand however deep the groups nest).
@@ -88,6 +90,7 @@ class Flow:
         # runs from a variable is looked for there, whichever of them holds when it runs.
         self._strings: dict[str, list[str]] = {}
         self._set: dict[str, str] = {}  # each variable the program sets, and the first statement that does
+        self._lengths: dict[str, int] = {}  # each *CHAR or *NAME variable declared, and its length
 
     @property
     def ended(self) -> bool:
@@ -130,13 +133,8 @@ class Flow:
         elif name == "GOTO":
             return Statement("", self._jump(text, line))
         elif name in ("DCL", "CHGVAR"):
-            variable = _variable(_parameter(text, "VAR", 0))
-            value = _parameter(text, "VALUE", 99 if name == "DCL" else 1)
-            if variable and value:
-                self._set.setdefault(variable, here)
-            if variable and (string := _string(value)):
-                self._strings.setdefault(variable, []).append(string)
-        elif name != "ENDPGM" and _ends_program(name, text):  # the program's own end ends nothing before it
+            self._assign(name, text, here)
+        elif _ends_program(name, text):  # ENDPGM too: a command after the program's end never runs
             self._exit = self._exit or here
         elif name == "CALLSUBR":
             self._call(text, here)
@@ -163,9 +161,27 @@ class Flow:
                 return Statement(runs, self._jump(command, line))
             elif runs == "CALLSUBR":
                 self._call(command, f"{runs} at line {line}")
+            elif runs == "CHGVAR":
+                self._assign(runs, command, f"{runs} at line {line}")
         if _named_command(runs, command, self._strings):
             return self._runs(runs, command, line, here)
         return Statement(runs)
+
+    def _assign(self, name: str, text: str, here: str) -> None:
+        """A DCL or CHGVAR (its text), on its own or run by a statement: the variable it sets, and the string it
+        gives it (DCL's VALUE is its fourth positional value: DCL &CMD *CHAR 100 'CRTMQMQ ...')."""
+        variable = _variable(_variable_of(_parameter(text, "VAR", 0)))
+        value = _parameter(text, "VALUE", 3 if name == "DCL" else 1)
+        if name == "DCL" and variable and (length := _declared_length(text)):
+            self._lengths[variable] = length
+        if variable and value:
+            self._set.setdefault(variable, here)
+        if variable and (string := _string(_inside(value))):
+            self._strings.setdefault(variable, []).append(string)
+
+    def length(self, variable: str) -> int | None:
+        """The length a *CHAR or *NAME ``variable`` (upper case, without &) is declared with, or None."""
+        return self._lengths.get(variable)
 
     def _call(self, callsubr: str, here: str) -> None:
         """A CALLSUBR (its text): a subroutine that may end the program may have ended it after the call."""
@@ -175,8 +191,9 @@ class Flow:
             self._exit = self._exit or f"{here}, whose subroutine {subroutine} may end the program"
 
     def setter(self, variable: str) -> str:
-        """The first statement that sets ``variable`` (upper case, without &), "CHGVAR at line 3", or ""."""
-        return self._set.get(variable, "")
+        """The first statement that sets ``variable`` (upper case, without &), "CHGVAR at line 3", or "": one read
+        so far, or anywhere in the program (a subroutine called before, a loop back)."""
+        return self._set.get(variable) or self._setters.get(variable, "")
 
     def _jump(self, goto: str, line: int) -> str:
         """A GOTO (its text): to a label not read yet, it passes over every command up to that label; to one read
@@ -194,15 +211,25 @@ class Flow:
 _NOTHING = Statement()
 
 
-def ending_subroutines(statements: Iterable[tuple[str, str]]) -> frozenset[str]:
-    """The subroutines of a program (its statements in order, each its name and text) that may end it: one holding
-    a RETURN or other end, on a condition or not, or calling such a one. A RETURN in a subroutine ends the program,
-    as anywhere else (RTNSUBR is the subroutine's own return), so the commands after its CALLSUBR run only when it
-    did not. Subroutines follow the program's main code, so they are looked for before it is read."""
+class Ahead(NamedTuple):
+    """What is known of a CL program only once all of it is read: its subroutines that may end it, and each
+    variable it sets anywhere, with the first statement that does ("CHGVAR at line 12")."""
+
+    ending: frozenset[str]
+    setters: dict[str, str]
+
+
+def read_ahead(statements: Iterable[tuple[str, str, int]]) -> Ahead:
+    """Read a program's statements (each its name, text and line) ahead of the program. A subroutine may end the
+    program when it holds a RETURN or other end, on a condition or not, or calls such a one: a RETURN in a
+    subroutine ends the program, as anywhere else (RTNSUBR is the subroutine's own return), so the commands after
+    its CALLSUBR run only when it did not. Subroutines follow the program's main code, and a variable may be set
+    after the command that reads it (in a subroutine, or before a loop back), so both are looked for first."""
     ending: set[str] = set()
     callers: dict[str, set[str]] = {}
-    current, body = "", Flow()
-    for name, text in statements:
+    whole, current, body = Flow(), "", Flow()
+    for name, text, line in statements:
+        whole.statement(name, text, line)
         if name == "SUBR":
             current, body = _first_word(_parameter(text, "SUBR", 0)), Flow()
             body._started = True  # a MONMSG first in a subroutine is no program-level one
@@ -213,21 +240,26 @@ def ending_subroutines(statements: Iterable[tuple[str, str]]) -> frozenset[str]:
                 callers.setdefault(called, set()).add(current)
             current = ""
         elif current:
-            body.statement(name, text, 0)
+            body.statement(name, text, line)
     waiting = list(ending)
     while waiting:  # a subroutine that calls one that may end the program may end it too
         for caller in callers.get(waiting.pop(), ()):
             if caller not in ending:
                 ending.add(caller)
                 waiting.append(caller)
-    return frozenset(ending)
+    return Ahead(frozenset(ending), whole._set)
 
 
 def _ends_program(name: str, text: str) -> bool:
-    """True for a statement (``name``, its text) that ends the program: RETURN, TFRCTL, ENDPGM, SIGNOFF, or an
-    escape message sent to the caller (SNDPGMMSG ... MSGTYPE(*ESCAPE))."""
-    return name in _NAMED_EXITS or (name == "SNDPGMMSG"
-                                    and _parameter(text, "MSGTYPE", 99).strip().upper() == "*ESCAPE")
+    """True for a statement (``name``, its text) that may end the program: RETURN, TFRCTL, ENDPGM, SIGNOFF, or an
+    escape message sent to the caller (SNDPGMMSG ... MSGTYPE(*ESCAPE), or a type held in a &variable, which may
+    be *ESCAPE; CALL QMHSNDPM, the API, with a '*ESCAPE' parameter)."""
+    if name == "SNDPGMMSG":
+        kind = _parameter(text, "MSGTYPE", 99).strip().upper()
+        return kind == "*ESCAPE" or kind.startswith("&")
+    if name == "CALL" and _first_word(_parameter(text, "PGM", 0)) == "QMHSNDPM":
+        return "'*ESCAPE'" in text.upper()
+    return name in _NAMED_EXITS
 
 
 def _named_command(name: str, text: str, strings: dict[str, list[str]]) -> str:
@@ -249,6 +281,29 @@ def _named_command(name: str, text: str, strings: dict[str, list[str]]) -> str:
         return next((string for string in reversed(held) if _first_word(string) in vocabulary.COMMANDS),
                     held[-1] if held else _string(given))
     return ""
+
+
+# The length of a character variable declared without LEN.
+_DEFAULT_LENGTHS = {"*CHAR": 32, "*NAME": 10}
+
+
+def _declared_length(dcl: str) -> int | None:
+    """The length a DCL (its text) gives a *CHAR or *NAME variable (LEN(10), its third positional value, or the
+    type's default), or None for another type or a length not written as digits."""
+    kind = _parameter(dcl, "TYPE", 1).strip().upper()
+    if kind not in _DEFAULT_LENGTHS:
+        return None
+    given = _inside(_parameter(dcl, "LEN", 2)).split()
+    if not given:
+        return _DEFAULT_LENGTHS[kind]
+    return int(given[0]) if given[0].isdigit() and given[0].isascii() and len(given[0]) <= 6 else None
+
+
+def _variable_of(target: str) -> str:
+    """A CHGVAR target without the built-in function around it: %SST(&Q 1 4) and %SUBSTRING(&Q 1 4) set &Q."""
+    target = target.strip()
+    opened = target.find("(")
+    return target[opened + 1:] if target.startswith("%") and opened > 0 else target
 
 
 def _variable(value: str) -> str:

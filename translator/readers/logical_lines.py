@@ -338,6 +338,10 @@ class _ClLabels:
             self.label, self.at = label_match.group(1), command.span(label_match.start(1))
             command.text = " " * label_match.end() + command.text[label_match.end():]
         if not (command.text.strip() or command.unfinished):  # an unfinished one is rejected, even with no text
+            if command.unclosed_comment and self.reporter is not None:  # [UNSURE] how IBM i reads the lines after
+                self.reporter.report("MQT104", "a /* comment is not closed on its line, and no + continues it: the "
+                                     "commands after it may be read as part of the comment", command.span(),
+                                     command.source, expected="*/ before the line ends")
             return False
         command.label_apart = bool(self.label) and not own
         command.comments, command.label, self.comments, self.label = self.comments, self.label, [], ""
