@@ -137,7 +137,8 @@ def test_arbitrary_bytes_never_raise(data: bytes) -> None:
 
 def _reference_wrap(line: str, width: int, indent: str) -> str:
     """What wrap must return: the fold found with a quote mask and a right-to-left scan of every position; where
-    no + fold is in reach, a - fold inside quotes (not before a *), after which the line is not indented."""
+    no + fold is in reach, a - fold inside quotes (not before a *), after which the line is not indented; where
+    neither is, the first + fold after the line's end."""
     if width <= 0 or len(line) <= width:
         return line
     inside = [False] * (len(line) + 1)
@@ -153,6 +154,10 @@ def _reference_wrap(line: str, width: int, indent: str) -> str:
         p, mark = next(between, None) or next(within, None), "+"
         if p is None:
             p, mark = next((q for q in positions if inside[q] and line[q] != "*"), None), "-"
+        if p is None and positions:  # a word longer than a line: the first + fold after it
+            later = range(positions[0] + 1, len(line))
+            p, mark = next((q for q in later if line[q] != " " and (
+                (not inside[q] and line[q - 1] == " ") or (inside[q] and line[q - 1] != " "))), None), "+"
         if p is None:
             break
         lines.append(prefix + line[offset:p] + mark)
@@ -165,3 +170,17 @@ def _reference_wrap(line: str, width: int, indent: str) -> str:
 @given(line=LINE, width=st.integers(-1, 90), indent=st.sampled_from(["", " ", "    ", "          "]))
 def test_wrap_matches_the_reference_fold(line: str, width: int, indent: str) -> None:
     assert wrap(line, width, indent) == _reference_wrap(line, width, indent)
+
+
+@settings(max_examples=200, deadline=None)
+@given(comment=st.text(st.sampled_from("ab */-+'"), max_size=200), width=st.sampled_from([20, 40, 72]))
+def test_a_long_comment_goes_on_as_many_comment_lines_as_fit_the_width(comment: str, width: int) -> None:
+    source = f"* {comment}\nDEFINE QLOCAL(Q) DESCR('x')\nDEFINE CHANNEL(C) CHLTYPE(SDR) CONNAME('{comment[:40]}')\n"
+    cl = translate(source, "mqsc", "cl").output
+    for text, source_dialect, target, open_, close in ((source, "mqsc", "cl", "/* ", " */"), (cl, "cl", "mqsc", "* ", "")):
+        result = translate(text, source_dialect, target, width=width)
+        comments = [line for line in result.output.splitlines() if line.startswith(open_.strip())]
+        assert comments and all(len(line) <= width for line in comments)
+        # each comment line is one comment: its close only at its end
+        assert all(close not in line[len(open_):len(line) - len(close)] for line in comments if close)
+        assert [c.name for c in commands(result.output, target)] == ["Q"]

@@ -74,7 +74,7 @@ def write(script: Script, reporter: Reporter, options: WriteOptions) -> list[str
 
 def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Reporter, options: WriteOptions) -> Iterator[str]:
     """The texts of ``write``, one at a time as ``items`` come (``trailing``: the comments after the last)."""
-    return write_script("cl", items, trailing, reporter, partial(_command, reporter, options))
+    return write_script("cl", items, trailing, reporter, partial(_command, reporter, options), options.width)
 
 
 def _command(reporter: Reporter, options: WriteOptions, item: Command) -> str:

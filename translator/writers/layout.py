@@ -30,6 +30,27 @@ def unclosing(text: str, close: str) -> str:
     return text.replace(mark, " ".join(mark)) if mark and mark in text else text
 
 
+def comment_parts(text: str, room: int) -> list[str]:
+    """``text`` cut into parts of at most ``room`` characters, each to go on a comment line of its own: at the last
+    blank in reach (dropped with the blanks around it), else where the room ends. The whole text when it fits or
+    ``room`` is not positive (no width). The text is walked once, never copied part by part."""
+    if room <= 0 or len(text) <= room:
+        return [text]
+    parts = []
+    start, length = 0, len(text)
+    while length - start > room:
+        cut = text.rfind(" ", start + 1, start + room + 1)
+        if cut <= start:
+            parts.append(text[start:start + room])
+            start += room
+        else:
+            parts.append(text[start:cut].rstrip(" "))
+            start = cut + 1
+            while start < length and text[start] == " ":
+                start += 1
+    return [*parts, text[start:]] if start < length else parts
+
+
 def _inside_quotes(line: str) -> list[bool]:
     """For each position, whether it follows the opening quote of a quoted string, up to its closing quote.
 
@@ -59,6 +80,13 @@ def _dash_fold(line: str, inside: list[bool], top: int, floor: int) -> int | Non
     return next((p for p in range(top, floor, -1) if inside[p] and line[p] != "*"), None)
 
 
+def _fold_after(line: str, inside: list[bool], top: int) -> int | None:
+    """The first position p after ``top`` where a + fold may break the line (after a blank outside quotes, or
+    between two non-blank characters inside them), or None."""
+    return next((p for p in range(top + 1, len(line)) if line[p] not in _BLANKS and (
+        (line[p - 1] == " " and not inside[p]) or (inside[p] and line[p - 1] not in _BLANKS))), None)
+
+
 def wrap(line: str, width: int, indent: str = "    ") -> str:
     """Fold ``line`` so that each line fits ``width`` (0 = never fold).
 
@@ -68,7 +96,8 @@ def wrap(line: str, width: int, indent: str = "    ") -> str:
     non-blank characters so no blank meets the break; the continued line is indented. Where a quoted string
     leaves no such place in reach (blanks at every other character: 'a b c ...'), it is broken with - at the
     last position that fits: a - fold continues at the next line's first column, blanks kept, so that line is
-    not indented, and it never starts with *. Only a word longer than a line stays longer than a line.
+    not indented, and it never starts with *. Only a word longer than a line stays longer than a line: the line
+    holding it ends at the first + fold after it, and the rest is folded as before.
     """
     if width <= 0 or len(line) <= width:
         return line
@@ -94,8 +123,13 @@ def wrap(line: str, width: int, indent: str = "    ") -> str:
             found = _within_quotes(line, inside, top, floor)
             if found is None:
                 found = _dash_fold(line, inside, top, floor)
-                if found is None:
-                    break
+                if found is None:  # a word longer than a line: the first fold after it, and on
+                    found = _fold_after(line, inside, top)
+                    if found is None:
+                        break
+                    lines.append(line[offset:found])
+                    offset, room = found, later
+                    continue
                 dashed = (dashed or set()) | {len(lines)}
                 lines.append(line[offset:found])
                 offset, room = found, width - 1

@@ -44,7 +44,8 @@ def write(script: Script, reporter: Reporter, options: WriteOptions) -> list[str
 def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Reporter, options: WriteOptions) -> Iterator[str]:
     """The texts of ``write``, one at a time as ``items`` come (``trailing``: the comments after the last)."""
     context = QueueManagerContext("is not an MQSC keyword: run these commands with runmqsc {name}")
-    return write_script("mqsc", items, trailing, reporter, lambda command: _command(command, reporter, options, context))
+    return write_script("mqsc", items, trailing, reporter, lambda command: _command(command, reporter, options, context),
+                        options.width)
 
 
 def _context_note(command: Command, reporter: Reporter, context: QueueManagerContext, errors: int) -> list[str]:
@@ -52,7 +53,7 @@ def _context_note(command: Command, reporter: Reporter, context: QueueManagerCon
     if name is None:
         return []
     return [f"Queue manager {name} (from CL MQMNAME): run with runmqsc {name}" if name else
-            "The default queue manager (CL MQMNAME *DFT or none): run with runmqsc and no name"]
+            "Default queue manager (CL MQMNAME *DFT or none): runmqsc with no name"]
 
 
 def _command(command: Command, reporter: Reporter, options: WriteOptions, context: QueueManagerContext) -> str:

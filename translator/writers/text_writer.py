@@ -25,32 +25,33 @@ def source_lines(text: str) -> list[str]:
     return text.split("\n") if text else []
 
 
-def note(dialect: str, comments: list[str], lines: list[str]) -> Note:
-    """Comment lines in ``dialect`` (templates/<dialect>/note.j2)."""
-    return Note(render(dialect, "note", comments=comments, lines=lines))
+def note(dialect: str, comments: list[str], lines: list[str], width: int = 0) -> Note:
+    """Comment lines in ``dialect`` (templates/<dialect>/note.j2), each at most ``width`` long (0: any)."""
+    return Note(render(dialect, "note", comments=comments, lines=lines, width=width))
 
 
 def write_script(dialect: str, items: Iterable[Item], trailing: Sequence[str], reporter: Reporter,
-                 write_command: CommandWriter) -> Iterator[str]:
+                 write_command: CommandWriter, width: int = 0) -> Iterator[str]:
     """One text per item, as each is read; a command whose translation reported an error is written as a comment
     only. Then a note of the ``trailing`` comments, which are known once the last item is read."""
     for item in items:
         if isinstance(item, Passthrough):
-            yield _passthrough(dialect, item, reporter)
+            yield _passthrough(dialect, item, reporter, width)
         elif isinstance(item, Rejected):
-            yield note(dialect, item.comments, [f"not translated ({item.kind} has errors):", *source_lines(item.text)])
+            yield note(dialect, item.comments, [f"not translated ({item.kind} has errors):", *source_lines(item.text)],
+                       width)
         else:
             before, reported = reporter.errors, len(reporter.found)
             text = _checked(item, write_command, reporter)
             if reporter.errors > before:
                 text = note(dialect, item.comments, ["not translated (see the errors reported):",
-                                                     *source_lines(item.source_text)])
+                                                     *source_lines(item.source_text)], width)
             elif item.action is _CHANGE and changes_nothing(item, reporter.found, reported):
                 text = note(dialect, item.comments, [f"not translated (none of its changes can be written in {dialect}):",
-                                                     *source_lines(item.source_text)])
+                                                     *source_lines(item.source_text)], width)
             yield text
     if trailing:
-        yield note(dialect, list(trailing), [])
+        yield note(dialect, list(trailing), [], width)
 
 
 def changes_nothing(command: Command, found: list[Diagnostic], reported: int) -> bool:
@@ -81,19 +82,20 @@ def _unsafe(command: Command, shown: str, reporter: Reporter) -> str:
     return ""
 
 
-def _passthrough(dialect: str, item: Passthrough, reporter: Reporter) -> str | Note:
+def _passthrough(dialect: str, item: Passthrough, reporter: Reporter, width: int) -> str | Note:
     if item.dialect == dialect:
         found = unsafe_in_script(item.text)
         if found is None:
             # Only CL has labels, and only its template takes one.
             labelled = {"label": item.label} if item.label else {}
-            return render(dialect, "verbatim", comments=item.comments, text=item.text, **labelled)
+            return render(dialect, "verbatim", comments=item.comments, text=item.text, width=width, **labelled)
         reporter.report("MQT207", f"{visible(item.kind)} holds the unprintable character {visible(found.group())}, "
                         "so it is not copied verbatim", item.span, item.text, expected="printable characters")
         return note(dialect, item.comments, [f"not copied ({visible(item.kind)} has an unprintable character):",
-                                             *source_lines(item.text)])
+                                             *source_lines(item.text)], width)
     report_passthrough(dialect, item, reporter)
-    return note(dialect, item.comments, [f"not translated ({item.dialect} {item.kind}):", *source_lines(item.text)])
+    return note(dialect, item.comments, [f"not translated ({item.dialect} {item.kind}):", *source_lines(item.text)],
+                width)
 
 
 def report_passthrough(dialect: str, item: Passthrough, reporter: Reporter) -> None:
