@@ -226,3 +226,11 @@ def test_a_unicode_space_is_no_blank_between_parameters(text: str, source: str) 
     result = translate(text, source, "mqsc")
     assert not result.ok and [r.status for r in result.records] == ["failed"]
     assert all(line.startswith("*") for line in result.output.splitlines())  # a note only
+
+
+@pytest.mark.parametrize("target", ["pcf", "rest", "pcf-bin"])
+def test_cmdscope_star_is_read_unquoted_and_written_so(target: str) -> None:
+    there = translate("DEFINE QLOCAL(Q) CMDSCOPE(*)\n", "mqsc", target)
+    assert there.ok
+    assert translate(there.output, target, "mqsc").output == "DEFINE QLOCAL('Q') CMDSCOPE(*)\n"
+    assert [d.code for d in translate("DEFINE QLOCAL(Q) CMDSCOPE(**)\n", "mqsc", target).diagnostics] == ["MQT201"]

@@ -138,6 +138,8 @@ def number(digits: str) -> Value:
 def _string(attribute: Attribute, item: Item, dialect: str) -> Value:
     if item.quoted:
         return string(item.text)
+    if item.text in attribute.bare:  # CMDSCOPE(*): every queue manager of the group
+        return Explicit(item.text)
     if not _UNQUOTED_NAME.match(item.text):
         raise ValueProblem("MQT201", f"{item.text} must be quoted in {attribute.spelling(dialect)}",
                            "a quoted string '...'")

@@ -43,7 +43,8 @@ OPTIONS: tuple[Attribute, ...] = (
               option=True, context=True),
     # CMDSCOPE names a queue manager of the queue sharing group (or is '*'): MQ_QSG_NAME_LENGTH, 4.
     Attribute(name="CommandScope", kind=Kind.STRING, object_types=EVERY_OBJECT, pcf="MQCACF_COMMAND_SCOPE", pcf_number=3080,
-              spellings={"mqsc": "CMDSCOPE"}, max_length=4, option=True, platform_note="z/OS only"),
+              spellings={"mqsc": "CMDSCOPE"}, max_length=4, option=True, platform_note="z/OS only",
+              bare=frozenset({"*"})),
     # PRIVATE exists only on ALTER (MQCMD_CHANGE_Q) and SHARED only for local queues.
     Attribute(name="QSGDisposition", kind=Kind.ENUM, object_types=EVERY_OBJECT, pcf="MQIA_QSG_DISP", pcf_number=63,
               spellings={"mqsc": "QSGDISP"},

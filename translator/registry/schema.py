@@ -82,6 +82,7 @@ class Attribute:
     ``TpfRule`` in translator/dialects/tpf_rules.py: which ZMQSC commands take it, where TPF means otherwise).
     ``context`` marks a parameter that names the queue manager rather than describing the
     object (CL MQMNAME): dialects without it carry it as script context (MQT402), not as a keyword.
+    ``bare`` are the words a string attribute takes, and is written with, unquoted (CMDSCOPE(*)).
     """
 
     name: str
@@ -105,6 +106,7 @@ class Attribute:
     actions: frozenset[Action] | None = None  # None: OBJECT_ACTIONS, or for an option ALL_ACTIONS
     platform_note: str = ""
     rules: Mapping[str, object] = field(default_factory=dict)
+    bare: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:
         if self.actions is None:

@@ -159,7 +159,7 @@ def spell(surface: Surface[Where], attribute: Attribute, value: Value, where: Wh
         return spelled, surface.names(raw)  # type: ignore[arg-type]
     if attribute.kind is Kind.INTEGER:
         return spelled, integer(attribute, raw, column)  # type: ignore[arg-type]
-    return spelled, surface.text(str(raw))
+    return spelled, raw if raw in attribute.bare else surface.text(str(raw))  # type: ignore[return-value]
 
 
 def _left_out(attribute: Attribute, value: Value, column: str) -> bool:
@@ -182,7 +182,7 @@ def _speller(surface: Surface[Where], where: Where, name: str) -> Speller:
     spelled = attribute.spelling(surface.column)
     if spelled and not surface.is_flag(attribute) and surface.refusal(attribute, where) is None:
         text = surface.text
-        if attribute.kind is Kind.STRING:
+        if attribute.kind is Kind.STRING and not attribute.bare:
             return lambda value: (spelled, text(value[0])) if value.__class__ is Explicit else general(value)
         if attribute.kind is Kind.INTEGER and not attribute.specials:
             return lambda value: (spelled, str(int(value[0]))) if value.__class__ is Explicit else general(value)
