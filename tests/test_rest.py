@@ -207,3 +207,9 @@ def test_run_command_text_the_mqsc_splitter_would_read_otherwise_stays_a_note(co
     line = json.dumps({"type": "runCommand", "parameters": {"command": command}}) + "\n"
     translation = translate(line, "rest", "mqsc")
     assert all(text.startswith("*") for text in translation.output.splitlines())
+
+
+@pytest.mark.parametrize("end", ["\n", "\r\n", "\n\n"])
+def test_run_command_text_ending_in_a_line_end_is_one_command(end: str) -> None:
+    line = json.dumps({"type": "runCommand", "parameters": {"command": "DEFINE QLOCAL(A) MAXDEPTH(5)" + end}})
+    assert translate(line, "rest", "mqsc").output == "DEFINE QLOCAL('A') MAXDEPTH(5)\n"

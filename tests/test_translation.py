@@ -234,3 +234,29 @@ def test_cmdscope_star_is_read_unquoted_and_written_so(target: str) -> None:
     assert there.ok
     assert translate(there.output, target, "mqsc").output == "DEFINE QLOCAL('Q') CMDSCOPE(*)\n"
     assert [d.code for d in translate("DEFINE QLOCAL(Q) CMDSCOPE(**)\n", "mqsc", target).diagnostics] == ["MQT201"]
+
+
+@pytest.mark.parametrize(("text", "source"), [
+    ("\u00a0DEFINE QLOCAL(APP.Q) MAXDEPTH(5000)", "mqsc"),  # a no-break space before the verb: no blank
+    ("\u2003ALTER QLOCAL(APP.Q) PUT(DISABLED)", "mqsc"),
+    ("\u00a0ZMQSC DEF QL-APP.Q MAXDEPTH-5", "tpf"),
+    ("LBL:\u00a0CRTMQMQ QNAME(A) QTYPE(*LCL)", "cl"),
+    ("\u00a0LBL: CRTMQMQ QNAME(A) QTYPE(*LCL)", "cl"),
+])
+def test_a_command_a_unicode_space_starts_is_an_error_never_passed_over(text: str, source: str) -> None:
+    result = translate(text + "\n", source, "mqsc")
+    assert not result.ok and [r.status for r in result.records] == ["failed"]
+
+
+@pytest.mark.parametrize("target", ["pcf", "pcf-bin", "rest", "mqsc", "cl"])
+def test_a_change_of_nothing_the_target_can_express_is_skipped_in_every_target(target: str) -> None:
+    result = translate("ZMQSC ALT QL-APP.Q SWEEP-ON\n", "tpf", target, on_unsupported="warn")
+    assert [r.status for r in result.records] == ["skipped"]
+    output = result.output.decode("latin-1") if isinstance(result.output, bytes) else result.output
+    assert all(line.startswith(("*", "/*")) for line in output.splitlines())  # nothing live
+
+
+def test_names_padded_to_their_field_length_keep_to_the_naming_rules() -> None:
+    text = '{"command": "MQCMD_CREATE_NAMELIST", "parameters": {"MQCA_NAMELIST_NAME": "N", "MQCA_NAMES": ["A' + \
+        " " * 47 + '", "B"]}}\n'
+    assert translate(text, "pcf", "mqsc").ok

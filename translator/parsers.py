@@ -104,3 +104,11 @@ def blank() -> str:
     if run is None or run.group(1):
         raise ValueError("BLANKS is no longer a run of one character class")
     return run.group(2)
+
+
+@cache
+def blank_characters() -> str:
+    """The characters of ``blank()`` themselves, for ``str.strip``: which a no-break space is not among, where
+    ``str.strip()`` without arguments strips it."""
+    blanks = re.compile(f"[{blank()}]")
+    return "".join(character for character in map(chr, range(128)) if blanks.fullmatch(character))

@@ -64,9 +64,10 @@ def _check_names(attribute: Attribute, value: object) -> Problem | None:
             return "MQT203", f"name '{visible(long[0])}' is too long", f"at most {attribute.max_length} characters"
         if problem := next(filter(None, map(_text_rule(attribute.name), value)), None):
             return problem
-        # Each name is an object's (a queue, a cluster, a queue manager): IBM's naming rules; a blank one is blank.
+        # Each name is an object's (a queue, a cluster, a queue manager): IBM's naming rules, the blanks that pad
+        # it to its field's length (PCF lists) apart; a blank one is blank.
         return next((("MQT208", f"name '{visible(name)}' breaks the naming rules: {why}", NAME_CHARACTERS)
-                     for name in value if name.strip(" ") and (why := name_problem(name))), None)
+                     for name in value if name.strip(" ") and (why := name_problem(name.rstrip(" ")))), None)
     return None
 
 

@@ -15,7 +15,7 @@ from translator import registry
 from translator.dialects.words import WORD, Unknown, closest, did_you_mean, listed, name_of, shown
 from translator.memo import Table
 from translator.model import FAMILY_TYPES, SYSTEM_DEFAULT, UNCHANGED, Action, ObjectFamily, ObjectType, Value
-from translator.parsers import blank, shared
+from translator.parsers import blank, blank_characters, shared
 
 # Inside parentheses, a comma separates words as a blank does (not in CL: it is part of the word).
 COMMAS_SEPARATE = False
@@ -127,7 +127,7 @@ GRTOBJAUT RVKOBJAUT CRTBNDCL CRTCLPGM CRTCLMOD WRKMBRPDM
 # A well-formed CL command name: an optional library qualifier, then a basic name of at most ten characters,
 # ended by a blank or the end of the command (parameters follow a blank).
 NAME = re.compile(r"(?:([A-Za-z$#@][A-Za-z0-9$#@_.]{0,9}|\*(?i:LIBL|CURLIB|NLVLIBL|SYSTEM))/)?"
-                  r"([A-Za-z$#@][A-Za-z0-9$#@_.]{0,9})(?=\s|\Z)")
+                  r"([A-Za-z$#@][A-Za-z0-9$#@_.]{0,9})" + f"(?=[{blank()}]|\\Z)")
 _VERBS = tuple(listed("CHG CLR CPY CRT CVT DLT DMP DSC DSP END GRT PNG RCD RCR RFR RSM RST RSV RUN RVK SPD STR TRC WRK CCT"))
 
 
@@ -139,7 +139,7 @@ def unknown_command(text: str, mqsc_head: Callable[[str], bool]) -> Unknown | No
     may exist. An MQ-looking name outside the MQ family is a typo, and ``mqsc_head`` says when the command is an
     MQSC command (CL source read with the wrong dialect).
     """
-    start = len(text) - len(text.lstrip())
+    start = len(text) - len(text.lstrip(blank_characters()))
     match = NAME.match(text, start)
     if match is None:
         word = WORD.match(text, start)

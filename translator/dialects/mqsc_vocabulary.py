@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from translator.dialects.words import WORD, Unknown, closest, did_you_mean, name_of, shown
-from translator.parsers import blank, shared
+from translator.parsers import blank, blank_characters, shared
 from translator.registry.objects import BY_MQSC_NOUN
 
 # Verb synonyms; RES (RESOLVE), REV and REVERIFY (RVERIFY) and REBUILD (REFRESH SECURITY) are z/OS forms.
@@ -80,9 +80,9 @@ def unknown_command(text: str, cl_commands: frozenset[str] = frozenset()) -> Unk
 
     ``cl_commands`` names IBM i commands, so that CL source read as MQSC is explained as such.
     """
-    verb_match = WORD.match(text, len(text) - len(text.lstrip()))
+    verb_match = WORD.match(text, len(text) - len(text.lstrip(_BLANKS)))
     if verb_match is None:
-        start = len(text) - len(text.lstrip())
+        start = len(text) - len(text.lstrip(_BLANKS))
         return Unknown(shown(text[start:start + 24]), start, "not an MQSC command", "an MQSC verb such as DEFINE")
     verb = verb_match.group().upper()
     if verb in CONTROL:
@@ -106,7 +106,7 @@ def unknown_command(text: str, cl_commands: frozenset[str] = frozenset()) -> Unk
 
 def is_command(text: str) -> bool:
     """True when ``text`` is a genuine MQSC command with an object (not runmqsc's END, EXIT or QUIT)."""
-    verb = WORD.match(text, len(text) - len(text.lstrip()))
+    verb = WORD.match(text, len(text) - len(text.lstrip(_BLANKS)))
     return verb is not None and verb.group().upper() not in CONTROL and unknown_command(text) is None
 
 
@@ -128,6 +128,7 @@ def _objects_hint(objects: frozenset[str]) -> str:
 
 
 # The object's name after its keyword: QLOCAL('a.b'), CHL(X); a quoted name is the grammar's QUOTED.
+_BLANKS = blank_characters()
 _NAMED = re.compile(r"[ \t,]*+[A-Za-z]++[ \t,]*+[A-Za-z]++[ \t,]*+\([ \t]*+(" + shared("QUOTED") + rf"|[^'(){blank()}]++)")
 
 

@@ -162,6 +162,7 @@ def _as_mqsc(line: str) -> tuple[str, list[tuple[str, int]], bool]:
         if not isinstance(command, str):
             raise _Problem('runCommand needs "parameters": {"command": "MQSC text"}')
         _known(parameters, _RUN_COMMAND_PARAMETERS)
+        command = command.rstrip("\r\n")  # a line end closing the text ends the command as the text's end does
         if "\n" in command or (found := unsafe_in_script(command)) is not None:  # CR, other controls, U+2028 ...
             shown = "a line break" if "\n" in command else f"the unprintable character {visible(found.group())}"
             raise _Problem(f"the MQSC text holds {shown}: runmqsc would not read it as one command",

@@ -9,7 +9,7 @@ from translator import registry
 from translator.dialects.tpf_rules import takes
 from translator.dialects.words import WORD, Unknown, closest, did_you_mean, name_of, shown
 from translator.model import Action, ObjectType
-from translator.parsers import blank, shared
+from translator.parsers import blank, blank_characters, shared
 from translator.registry.objects import BY_TYPE
 
 # DEF/DEFINE, ALT/ALTER and DEL/DELETE: the TPF pages use both forms (gtpo1maf); the short ones are written.
@@ -58,8 +58,8 @@ def unknown_command(text: str) -> Unknown | None:
     """None when ``text`` is a genuine TPF command (ZMQSC in scope or not, ZMQID, another Z command); else what
     is wrong, at which word."""
     words = [(match.group(), match.start()) for match in WORD.finditer(text[:200])][:3]
-    if not words:
-        start = len(text) - len(text.lstrip())
+    start = len(text) - len(text.lstrip(blank_characters()))
+    if not words or words[0][1] != start:  # what starts the command is no word (a no-break space is no blank)
         return Unknown(shown(text[start:start + 24]), start, "not a TPF command", "ZMQSC followed by an action")
     command, offset = words[0]
     upper = command.upper()

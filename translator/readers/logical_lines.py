@@ -22,7 +22,7 @@ from itertools import chain
 
 from translator.diagnostics import Reporter, Source
 from translator.model import Span, locate
-from translator.parsers import shared
+from translator.parsers import blank, shared
 
 # Only blanks and tabs (and a CR of CRLF files) are blanks to the continuation rules: a no-break
 # space or other Unicode white space inside a quoted value is data.
@@ -33,7 +33,7 @@ _QUOTE_OR_SEMICOLON = re.compile("[';]")
 # A quoted string (the grammar's QUOTED) or one left open, which runs to the end of the text, or a comment.
 # Possessive, so that a long string or comment is one pass and keeps no position per character.
 _CL_QUOTED_OR_COMMENT = re.compile(shared("QUOTED") + r"|'(?s:.*+)|/\*(?:[^*]++|\*(?!/))*+(?:\*/)?")
-_CL_LABEL = re.compile(r"\s*+([A-Za-z$#@][A-Za-z0-9$#@_]*+)\s*+:\s*+")
+_CL_LABEL = re.compile(rf"[{blank()}]*+([A-Za-z$#@][A-Za-z0-9$#@_]*+)[{blank()}]*+:[{blank()}]*+")
 
 
 _BLOCK = 1 << 20  # characters cut into lines at a time: the list of one block's lines is all that is held

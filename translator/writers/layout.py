@@ -104,6 +104,7 @@ def wrap(line: str, width: int, indent: str = "    ") -> str:
     quotes, length = line.count("'"), len(line)
     lines: list[str] = []
     dashed: set[int] | None = None  # the lines that end in - (their next line is not indented), once there is one
+    inside: list[bool] = []
     offset, room, later = 0, width - 1, width - 1 - len(indent)  # room: a line's characters before its mark
     while length - offset > room + 1:  # the rest does not fit on this line
         floor = offset + 1
@@ -119,7 +120,7 @@ def wrap(line: str, width: int, indent: str = "    ") -> str:
             else:
                 break
         else:
-            inside = _inside_quotes(line)
+            inside = inside or _inside_quotes(line)  # made once, for the first fold that needs it
             found = _within_quotes(line, inside, top, floor)
             if found is None:
                 found = _dash_fold(line, inside, top, floor)

@@ -10,10 +10,10 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TypeVar
 
 from translator.diagnostics import Reporter
-from translator.model import Command, Item, Passthrough
+from translator.model import Action, Command, Item, Passthrough
 from translator.pcf.binary import PcfMessage
 from translator.pcf.encoder import Encoder
-from translator.writers.text_writer import report_passthrough
+from translator.writers.text_writer import changes_nothing, report_passthrough
 
 T = TypeVar("T", str, bytes)
 
@@ -35,12 +35,14 @@ def write_messages(dialect: str, items: Iterable[Item], trailing: Sequence[str],
         elif isinstance(item, Passthrough):
             report_passthrough(dialect, item, reporter)
         elif isinstance(item, Command):
-            before = reporter.errors
+            before, reported = reporter.errors, len(reporter.found)
             message: PcfMessage | None = encoder.message(item)
             if finish is not None:
                 message = finish(item, message)
             formed = _formed(form, message, item, reporter) if message is not None and reporter.errors == before \
                 else None
+            if item.action is Action.CHANGE and changes_nothing(item, reporter.found, reported):
+                formed = None  # a change of nothing the target can express: nothing to send
             output = empty if formed is None else formed
         yield output
 
