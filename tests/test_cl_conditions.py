@@ -286,3 +286,44 @@ def test_a_command_is_refused_exactly_when_a_group_around_it_is_conditional_or_t
     output = str(translation.output)
     for name, conditional in expected.items():
         assert (f"\nDEFINE QLOCAL('{name}')" in "\n" + output) is not conditional
+
+
+@pytest.mark.parametrize(("program", "ends"), [
+    # A message type held in a variable ends the program only if it may be *ESCAPE: given by the caller, or by
+    # the program somewhere.
+    ("DCL &T *CHAR 10 VALUE('*INFO')\nSNDPGMMSG MSG('x') MSGTYPE(&T)", False),
+    ("DCL &T *CHAR 10 VALUE('*STATUS')\nCHGVAR &T '*COMP'\nSNDPGMMSG MSG('x') MSGTYPE(&T)", False),
+    ("DCL &T *CHAR 10 VALUE('*INFO')\nCHGVAR &T '*ESCAPE'\nSNDPGMMSG MSG('x') MSGTYPE(&T)", True),
+    ("DCL &U *CHAR 10\nSNDPGMMSG MSG('x') MSGTYPE(&U)", True),  # no value known
+    ("CALL PGM(QMHSNDPM) PARM('CPF9898' 'QCPFMSG   *LIBL' 'x' 1 '*ESCAPE   ' '*' 1 &K &E)", True),
+    ("CALL PGM(QMHSNDPM) PARM('CPF9898' 'QCPFMSG   *LIBL' 'a ''*ESCAPE''' 1 '*INFO' '*' 1 &K &E)", False),
+    ("DCL &T *CHAR 10 VALUE('*ESCAPE')\nCALL PGM(QMHSNDPM) PARM('CPF9898' 'QCPFMSG   *LIBL' 'x' 1 &T '*' 1 &K &E)", True),
+])
+def test_a_message_ends_the_program_only_if_it_may_be_an_escape(program: str, ends: bool) -> None:
+    translation = translate(f"PGM\n{program}\n{AFTER}\nENDPGM\n", "cl", "mqsc")
+    assert ("MQT310" in _codes(translation)) is ends
+
+
+def test_a_parameter_of_the_program_may_be_escape() -> None:
+    program = f"PGM PARM(&T)\nDCL &T *CHAR 10\nSNDPGMMSG MSG('x') MSGTYPE(&T)\n{AFTER}\nENDPGM\n"
+    assert "MQT310" in _codes(translate(program, "cl", "mqsc"))
+
+
+def test_a_logging_subroutine_that_never_sends_an_escape_message_ends_nothing() -> None:
+    program = (f"PGM\nDCL &MSGTYPE *CHAR 10 VALUE('*STATUS')\nCALLSUBR LOG\n{AFTER}\nCHGVAR &MSGTYPE '*COMP'\n"
+               "CALLSUBR LOG\nRETURN\nSUBR LOG\n  SNDPGMMSG MSG('x') TOPGMQ(*EXT) MSGTYPE(&MSGTYPE)\nENDSUBR\nENDPGM\n")
+    translation = translate(program, "cl", "mqsc")
+    assert translation.ok and "MQT310" not in _codes(translation)
+
+
+def test_a_command_string_a_subroutine_builds_is_read_ahead() -> None:
+    program = ("PGM\nDCL &CMD *CHAR 200\nCALLSUBR BUILD\nCALL QCMDEXC PARM(&CMD 200)\nRETURN\n"
+               "SUBR BUILD\n  CHGVAR &CMD 'DLTMQMQ QNAME(APP.Q)'\nENDSUBR\nENDPGM\n")
+    found = [d for d in translate(program, "cl", "mqsc").diagnostics if d.code == "MQT310"]
+    assert [(d.span.line, "DLTMQMQ" in d.message) for d in found] == [(4, True)]
+
+
+def test_deeply_nested_statements_are_followed_without_recursion() -> None:
+    program = "PGM\n" + "IF COND(&A) THEN(" * 300 + "CRTMQMQ QNAME(A) QTYPE(*LCL)" + ")" * 300 + "\nENDPGM\n"
+    translation = translate(program, "cl", "mqsc")
+    assert "MQT310" in _codes(translation) and "MQT112" not in _codes(translation)

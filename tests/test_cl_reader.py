@@ -177,3 +177,15 @@ def test_a_d_value_longer_than_its_variable_is_declared_is_an_error(declared: st
 def test_an_unclosed_comment_on_a_line_of_its_own_is_reported_there() -> None:
     translation = translate("PGM\n/* disabled until go-live\nCRTMQMQ QNAME(APP.IN) QTYPE(*LCL)\nENDPGM\n", "cl", "mqsc")
     assert [(d.code, d.span.line) for d in translation.diagnostics if d.code == "MQT104"] == [("MQT104", 2)]
+
+
+def test_a_variable_inside_a_quoted_string_is_text_not_a_d_value() -> None:
+    program = "PGM PARM(&Q)\nDCL &Q *CHAR 5\nCRTMQMQ QNAME(APP.Q) QTYPE(*LCL) TEXT('cost &Q here')\nENDPGM\n"
+    translation = translate(program, "cl", "mqsc", variables={"Q": "APP.Q.LONG"})
+    assert translation.ok and "TEXT" not in translation.output and "DESCR('cost &Q here')" in translation.output
+
+
+def test_a_char_variable_given_a_value_and_no_length_is_as_long_as_its_value() -> None:  # [UNSURE] IBM i's rule
+    program = "PGM PARM(&Q)\nDCL &Q *CHAR VALUE('APP.SOME.QUEUE.NAME.LONGER.THAN.32')\nCRTMQMQ QNAME(&Q) QTYPE(*LCL)\nENDPGM\n"
+    translation = translate(program, "cl", "mqsc", variables={"Q": "APP.SOME.QUEUE.NAME.LONGER.THAN.3X"})
+    assert "MQT120" not in [d.code for d in translation.diagnostics]

@@ -106,6 +106,8 @@ def read_items(text: str, file: str, reporter: Reporter, variables: dict[str, st
 
 
 _SUBR = re.compile("(?i)SUBR")
+# An &variable, or a quoted string (or an unclosed quote and the rest), in which an & is text.
+_VARIABLE_OR_STRING = re.compile(f"{terminals('cl')['QUOTED']}|'.*|{VARIABLE.pattern}", re.S)
 
 
 def _flow(text: str, file: str, variables: dict[str, str]) -> Flow:
@@ -115,7 +117,7 @@ def _flow(text: str, file: str, variables: dict[str, str]) -> Flow:
         return Flow()
     ahead = read_ahead((match.name.upper(), logical.text, logical.span().line)
                        for logical in cl_commands(text, file, None, []) if (match := _command_name(logical.text)))
-    return Flow(ahead.ending, ahead.setters)
+    return Flow(ahead.ending, ahead.setters, ahead.strings)
 
 
 def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str],
@@ -172,8 +174,12 @@ def _set_by_the_program(logical: LogicalCommand, variables: dict[str, str], flow
     """MQT119 for each -D value of a variable the program sets itself (DCL ... VALUE, CHGVAR): the command may
     see that value, not the one given; MQT120 for one longer than the variable is declared: the program sees only
     its start."""
-    for found in VARIABLE.finditer(logical.text):
+    seen: set[str] = set()
+    for found in _VARIABLE_OR_STRING.finditer(logical.text):
         name = fold(found.group()[1:])
+        if not found.group().startswith("&") or name in seen:  # a quoted string's & is text; each variable once
+            continue
+        seen.add(name)
         setter = flow.setter(name.upper())
         length = flow.length(name.upper())
         if name in variables and length is not None and len(variables[name]) > length:

@@ -60,6 +60,7 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
 
 _COMMAND, _QUOTED, _KEYWORD_OPEN = _patterns()
 VARIABLE = re.compile(terminals("cl")["VARIABLE"])  # an &variable, as grammars/cl.lark reads one
+_ITEM = re.compile(f"{terminals('cl')['QUOTED']}|[^{blank()}()]++")  # a value of a list: quoted, or up to a blank
 
 
 class Statement(NamedTuple):
@@ -70,13 +71,39 @@ class Statement(NamedTuple):
     repeats: str = ""
 
 
+class Strings:
+    """The quoted strings a program gives its variables (DCL ... VALUE('...'), CHGVAR), per variable: the last, and
+    the last naming an MQ command (a command QCMDEXC runs from the variable is looked for there, whichever holds
+    when it runs); those given '*ESCAPE'; and the program's parameters (PGM PARM), which its caller gives."""
+
+    def __init__(self) -> None:
+        self.last: dict[str, str] = {}
+        self.command: dict[str, str] = {}
+        self.escape: set[str] = set()
+        self.parameters: set[str] = set()
+
+    def give(self, variable: str, string: str) -> None:
+        """``variable`` (upper case, without &) is given ``string``."""
+        self.last[variable] = string
+        if _first_word(string) in vocabulary.COMMANDS:
+            self.command[variable] = string
+        if string.strip().upper() == "*ESCAPE":
+            self.escape.add(variable)
+
+    def may_escape(self, variable: str) -> bool:
+        """True unless every value ``variable`` may hold is known and none is *ESCAPE."""
+        return variable in self.escape or variable in self.parameters or variable not in self.last
+
+
 class Flow:
     """The groups open, and the GOTO jumps pending, at the current command of one CL program, read in order."""
 
-    def __init__(self, ending: frozenset[str] = frozenset(), setters: dict[str, str] | None = None) -> None:
-        # Read ahead of the program (read_ahead): its subroutines that may end it, and each variable it sets
-        # anywhere with the first statement that does.
+    def __init__(self, ending: frozenset[str] = frozenset(), setters: dict[str, str] | None = None,
+                 strings: Strings | None = None) -> None:
+        # Read ahead of the program (read_ahead): its subroutines that may end it, each variable it sets anywhere
+        # with the first statement that does, and the strings it gives them anywhere.
         self._ending, self._setters = ending, setters or {}
+        self._strings = strings or Strings()
         self.calls: set[str] = set()  # the subroutines called so far (CALLSUBR)
         # Each open group: the command that opened it, and the condition it runs under: its own, or the one of
         # the group around it (so the innermost condition is at hand however deep the groups nest).
@@ -86,9 +113,6 @@ class Flow:
         self._commands = 0  # the MQ commands read so far
         self._started = False  # a command other than the declarations has been read
         self._exit = ""  # the first statement that may have ended the program before here ("RETURN at line 3")
-        # The quoted strings the program gives its variables (DCL ... VALUE('...'), CHGVAR): a command QCMDEXC
-        # runs from a variable is looked for there, whichever of them holds when it runs.
-        self._strings: dict[str, list[str]] = {}
         self._set: dict[str, str] = {}  # each variable the program sets, and the first statement that does
         self._lengths: dict[str, int] = {}  # each *CHAR or *NAME variable declared, and its length
 
@@ -134,7 +158,10 @@ class Flow:
             return Statement("", self._jump(text, line))
         elif name in ("DCL", "CHGVAR"):
             self._assign(name, text, here)
-        elif _ends_program(name, text):  # ENDPGM too: a command after the program's end never runs
+        elif name == "PGM":
+            self._strings.parameters.update(match.group()[1:].upper()
+                                            for match in VARIABLE.finditer(_parameter(text, "PARM", 0)))
+        elif _ends_program(name, text, self._strings):  # ENDPGM too: a command after the program's end never runs
             self._exit = self._exit or here
         elif name == "CALLSUBR":
             self._call(text, here)
@@ -146,26 +173,27 @@ class Flow:
         """A statement that runs a command it names (``text``, its text): on a condition (IF ... THEN(...)), in
         another job (SBMJOB), or from a string (QCMDEXC); a command named there that runs one in turn (ELSE IF
         ...) is followed inside, under the outer statement's condition."""
-        command = _named_command(name, text, self._strings)
-        runs = _first_word(command)
-        if not runs:
-            return _NOTHING
-        if name in _RUNS:
-            if runs in _GROUPS:
-                self._open.append((runs, here))
-            if name == "MONMSG" and program_level:  # error handling: when all goes well, every command runs, as
-                return Statement(runs)              # in the target
-            if _ends_program(runs, command):
-                self._exit = self._exit or f"{runs} at line {line}"
-            elif runs == "GOTO":
-                return Statement(runs, self._jump(command, line))
-            elif runs == "CALLSUBR":
-                self._call(command, f"{runs} at line {line}")
-            elif runs == "CHGVAR":
-                self._assign(runs, command, f"{runs} at line {line}")
-        if _named_command(runs, command, self._strings):
-            return self._runs(runs, command, line, here)
-        return Statement(runs)
+        while True:
+            command = _named_command(name, text, self._strings)
+            runs = _first_word(command)
+            if not runs:
+                return _NOTHING
+            if name in _RUNS:
+                if runs in _GROUPS:
+                    self._open.append((runs, here))
+                if name == "MONMSG" and program_level:  # error handling: when all goes well, every command runs,
+                    return Statement(runs)              # as in the target
+                if _ends_program(runs, command, self._strings):
+                    self._exit = self._exit or f"{runs} at line {line}"
+                elif runs == "GOTO":
+                    return Statement(runs, self._jump(command, line))
+                elif runs == "CALLSUBR":
+                    self._call(command, f"{runs} at line {line}")
+                elif runs == "CHGVAR":
+                    self._assign(runs, command, f"{runs} at line {line}")
+            if not _named_command(runs, command, self._strings):
+                return Statement(runs)
+            name, text, program_level = runs, command, False
 
     def _assign(self, name: str, text: str, here: str) -> None:
         """A DCL or CHGVAR (its text), on its own or run by a statement: the variable it sets, and the string it
@@ -173,11 +201,13 @@ class Flow:
         variable = _variable(_variable_of(_parameter(text, "VAR", 0)))
         value = _parameter(text, "VALUE", 3 if name == "DCL" else 1)
         if name == "DCL" and variable and (length := _declared_length(text)):
-            self._lengths[variable] = length
+            # [UNSURE] a *CHAR given a VALUE but no LEN is as long as the value, where that is longer
+            self._lengths[variable] = max(length, len(_string(_inside(value)))) if "LEN" not in text.upper() \
+                else length
         if variable and value:
             self._set.setdefault(variable, here)
         if variable and (string := _string(_inside(value))):
-            self._strings.setdefault(variable, []).append(string)
+            self._strings.give(variable, string)
 
     def length(self, variable: str) -> int | None:
         """The length a *CHAR or *NAME ``variable`` (upper case, without &) is declared with, or None."""
@@ -217,6 +247,7 @@ class Ahead(NamedTuple):
 
     ending: frozenset[str]
     setters: dict[str, str]
+    strings: Strings
 
 
 def read_ahead(statements: Iterable[tuple[str, str, int]]) -> Ahead:
@@ -227,11 +258,12 @@ def read_ahead(statements: Iterable[tuple[str, str, int]]) -> Ahead:
     after the command that reads it (in a subroutine, or before a loop back), so both are looked for first."""
     ending: set[str] = set()
     callers: dict[str, set[str]] = {}
-    whole, current, body = Flow(), "", Flow()
+    whole = Flow()
+    current, body = "", Flow(strings=whole._strings)
     for name, text, line in statements:
         whole.statement(name, text, line)
         if name == "SUBR":
-            current, body = _first_word(_parameter(text, "SUBR", 0)), Flow()
+            current, body = _first_word(_parameter(text, "SUBR", 0)), Flow(strings=whole._strings)
             body._started = True  # a MONMSG first in a subroutine is no program-level one
         elif name == "ENDSUBR" and current:
             if body.ended:
@@ -247,22 +279,28 @@ def read_ahead(statements: Iterable[tuple[str, str, int]]) -> Ahead:
             if caller not in ending:
                 ending.add(caller)
                 waiting.append(caller)
-    return Ahead(frozenset(ending), whole._set)
+    return Ahead(frozenset(ending), whole._set, whole._strings)
 
 
-def _ends_program(name: str, text: str) -> bool:
+def _ends_program(name: str, text: str, strings: Strings) -> bool:
     """True for a statement (``name``, its text) that may end the program: RETURN, TFRCTL, ENDPGM, SIGNOFF, or an
-    escape message sent to the caller (SNDPGMMSG ... MSGTYPE(*ESCAPE), or a type held in a &variable, which may
-    be *ESCAPE; CALL QMHSNDPM, the API, with a '*ESCAPE' parameter)."""
+    escape message sent to the caller: SNDPGMMSG ... MSGTYPE(*ESCAPE), or CALL QMHSNDPM (the API) with '*ESCAPE'
+    its fifth parameter; a type held in a &variable may be *ESCAPE unless the ``strings`` the program gives it
+    are all it can hold and none is."""
     if name == "SNDPGMMSG":
-        kind = _parameter(text, "MSGTYPE", 99).strip().upper()
-        return kind == "*ESCAPE" or kind.startswith("&")
-    if name == "CALL" and _first_word(_parameter(text, "PGM", 0)) == "QMHSNDPM":
-        return "'*ESCAPE'" in text.upper()
-    return name in _NAMED_EXITS
+        kind = _parameter(text, "MSGTYPE", 99)
+    elif name == "CALL" and _first_word(_parameter(text, "PGM", 0)) == "QMHSNDPM":
+        given = _ITEM.findall(_inside(_parameter(text, "PARM", 1)))
+        kind = given[4] if len(given) > 4 else ""
+    else:
+        return name in _NAMED_EXITS
+    kind = kind.strip()
+    if variable := _variable(kind):
+        return strings.may_escape(variable)
+    return (_string(kind) if kind.startswith("'") else kind).strip().upper() == "*ESCAPE"
 
 
-def _named_command(name: str, text: str, strings: dict[str, list[str]]) -> str:
+def _named_command(name: str, text: str, strings: Strings) -> str:
     """The text of the command statement ``name`` (its text) runs, without parentheses or quotes around it, or "";
     QCMDEXC's from a variable, the latest of the ``strings`` given it that names an MQ command (or its latest)."""
     if name in _RUNS:
@@ -277,9 +315,8 @@ def _named_command(name: str, text: str, strings: dict[str, list[str]]) -> str:
                                                            if name == "SBMJOB" else "")
     if name == "CALL" and _first_word(_parameter(text, "PGM", 0)) in _RUNNERS:
         given = _inside(_parameter(text, "PARM", 1))
-        held = strings.get(_variable(given), [])
-        return next((string for string in reversed(held) if _first_word(string) in vocabulary.COMMANDS),
-                    held[-1] if held else _string(given))
+        variable = _variable(given)
+        return strings.command.get(variable) or strings.last.get(variable) or _string(given)
     return ""
 
 
