@@ -189,3 +189,11 @@ def test_a_char_variable_given_a_value_and_no_length_is_as_long_as_its_value() -
     program = "PGM PARM(&Q)\nDCL &Q *CHAR VALUE('APP.SOME.QUEUE.NAME.LONGER.THAN.32')\nCRTMQMQ QNAME(&Q) QTYPE(*LCL)\nENDPGM\n"
     translation = translate(program, "cl", "mqsc", variables={"Q": "APP.SOME.QUEUE.NAME.LONGER.THAN.3X"})
     assert "MQT120" not in [d.code for d in translation.diagnostics]
+
+
+@pytest.mark.parametrize(("declared", "refused"), [("DCL &Q *CHAR 10 'ABCDEFGHIJKLMNOP'", True),  # LEN given: 10
+                                                   ("DCL &Q *CHAR VALUE('ABCDEFGHIJKLMNOPQRSTUVWXYZABCDEFGHIJ')", False)])
+def test_a_given_length_holds_whatever_the_value(declared: str, refused: bool) -> None:
+    program = f"PGM PARM(&Q)\n{declared}\nCRTMQMQ QNAME(&Q) QTYPE(*LCL)\nENDPGM\n"
+    translation = translate(program, "cl", "mqsc", variables={"Q": "APP.ORDERS.INPUT.LONGER"})  # 23 characters
+    assert ("MQT120" in [d.code for d in translation.diagnostics]) is refused

@@ -33,7 +33,7 @@ from translator.model import (
 from translator.model.characters import fold, visible
 from translator.parsers import blank, parser, terminals
 from translator.readers import values
-from translator.readers.cl_flow import VARIABLE, Flow, read_ahead
+from translator.readers.cl_flow import VARIABLE_OR_STRING, Flow, read_ahead
 from translator.readers.logical_lines import LogicalCommand, cl_commands
 from translator.readers.problems import reject_unfinished, reject_unknown, report_parse_error
 from translator.registry.objects import BY_CL_QTYPE
@@ -106,8 +106,6 @@ def read_items(text: str, file: str, reporter: Reporter, variables: dict[str, st
 
 
 _SUBR = re.compile("(?i)SUBR")
-# An &variable, or a quoted string (or an unclosed quote and the rest), in which an & is text.
-_VARIABLE_OR_STRING = re.compile(f"{terminals('cl')['QUOTED']}|'.*|{VARIABLE.pattern}", re.S)
 
 
 def _flow(text: str, file: str, variables: dict[str, str]) -> Flow:
@@ -175,7 +173,7 @@ def _set_by_the_program(logical: LogicalCommand, variables: dict[str, str], flow
     see that value, not the one given; MQT120 for one longer than the variable is declared: the program sees only
     its start."""
     seen: set[str] = set()
-    for found in _VARIABLE_OR_STRING.finditer(logical.text):
+    for found in VARIABLE_OR_STRING.finditer(logical.text):
         name = fold(found.group()[1:])
         if not found.group().startswith("&") or name in seen:  # a quoted string's & is text; each variable once
             continue

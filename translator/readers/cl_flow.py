@@ -60,6 +60,8 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
 
 _COMMAND, _QUOTED, _KEYWORD_OPEN = _patterns()
 VARIABLE = re.compile(terminals("cl")["VARIABLE"])  # an &variable, as grammars/cl.lark reads one
+# An &variable, or a quoted string (or an unclosed quote and the rest), in which an & is text.
+VARIABLE_OR_STRING = re.compile(f"{_QUOTED.pattern}|{VARIABLE.pattern}", re.S)
 _ITEM = re.compile(f"{terminals('cl')['QUOTED']}|[^{blank()}()]++")  # a value of a list: quoted, or up to a blank
 
 
@@ -200,10 +202,8 @@ class Flow:
         gives it (DCL's VALUE is its fourth positional value: DCL &CMD *CHAR 100 'CRTMQMQ ...')."""
         variable = _variable(_variable_of(_parameter(text, "VAR", 0)))
         value = _parameter(text, "VALUE", 3 if name == "DCL" else 1)
-        if name == "DCL" and variable and (length := _declared_length(text)):
-            # [UNSURE] a *CHAR given a VALUE but no LEN is as long as the value, where that is longer
-            self._lengths[variable] = max(length, len(_string(_inside(value)))) if "LEN" not in text.upper() \
-                else length
+        if name == "DCL" and variable and (length := _declared_length(text, _string(_inside(value)))):
+            self._lengths[variable] = length
         if variable and value:
             self._set.setdefault(variable, here)
         if variable and (string := _string(_inside(value))):
@@ -324,15 +324,16 @@ def _named_command(name: str, text: str, strings: Strings) -> str:
 _DEFAULT_LENGTHS = {"*CHAR": 32, "*NAME": 10}
 
 
-def _declared_length(dcl: str) -> int | None:
-    """The length a DCL (its text) gives a *CHAR or *NAME variable (LEN(10), its third positional value, or the
-    type's default), or None for another type or a length not written as digits."""
+def _declared_length(dcl: str, value: str) -> int | None:
+    """The length a DCL (its text, and the string it gives the variable) gives a *CHAR or *NAME variable: LEN(10),
+    its third positional value, or without one the type's default or the value's length, the longer [UNSURE]; None
+    for another type or a length not written as digits."""
     kind = _parameter(dcl, "TYPE", 1).strip().upper()
     if kind not in _DEFAULT_LENGTHS:
         return None
     given = _inside(_parameter(dcl, "LEN", 2)).split()
     if not given:
-        return _DEFAULT_LENGTHS[kind]
+        return max(_DEFAULT_LENGTHS[kind], len(value))
     return int(given[0]) if given[0].isdigit() and given[0].isascii() and len(given[0]) <= 6 else None
 
 
