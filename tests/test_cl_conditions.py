@@ -298,6 +298,10 @@ def test_a_command_is_refused_exactly_when_a_group_around_it_is_conditional_or_t
     ("CALL PGM(QMHSNDPM) PARM('CPF9898' 'QCPFMSG   *LIBL' 'x' 1 '*ESCAPE   ' '*' 1 &K &E)", True),
     ("CALL PGM(QMHSNDPM) PARM('CPF9898' 'QCPFMSG   *LIBL' 'a ''*ESCAPE''' 1 '*INFO' '*' 1 &K &E)", False),
     ("DCL &T *CHAR 10 VALUE('*ESCAPE')\nCALL PGM(QMHSNDPM) PARM('CPF9898' 'QCPFMSG   *LIBL' 'x' 1 &T '*' 1 &K &E)", True),
+    ("CALL PGM(QMHSNDPM) PARM('CPF9898' 'QCPFMSG   *LIBL' 'x' (10 (*INT 4)) '*ESCAPE' '*' 1 &K &E)", True),  # typed
+    ("DCL &T *CHAR 10 VALUE('*DIAG')\nCHGVAR &T &U\nSNDPGMMSG MSG('x') MSGTYPE(&T)", True),  # another variable's
+    ("DCL &T *CHAR 10 VALUE('*DIAG')\nCALL PGM(GETTYPE) PARM(&T)\nSNDPGMMSG MSG('x') MSGTYPE(&T)", True),
+    ("DCL &T *CHAR 10 VALUE('*DIAG')\nRTVDTAARA DTAARA(TYPES) RTNVAR(&T)\nSNDPGMMSG MSG('x') MSGTYPE(&T)", True),
 ])
 def test_a_message_ends_the_program_only_if_it_may_be_an_escape(program: str, ends: bool) -> None:
     translation = translate(f"PGM\n{program}\n{AFTER}\nENDPGM\n", "cl", "mqsc")
@@ -327,3 +331,11 @@ def test_deeply_nested_statements_are_followed_without_recursion() -> None:
     program = "PGM\n" + "IF COND(&A) THEN(" * 300 + "CRTMQMQ QNAME(A) QTYPE(*LCL)" + ")" * 300 + "\nENDPGM\n"
     translation = translate(program, "cl", "mqsc")
     assert "MQT310" in _codes(translation) and "MQT112" not in _codes(translation)
+
+
+@pytest.mark.parametrize("declared", ["DCL &C *CHAR 100 VALUE('CALL QCMDEXC PARM(&C 100)')",
+                                      "DCL &C *CHAR 30 VALUE('CALL QCMDEXC (&B 30)')\n"
+                                      "DCL &B *CHAR 30 VALUE('CALL QCMDEXC (&C 30)')"])
+def test_a_command_string_that_runs_itself_is_followed_once(declared: str) -> None:
+    translation = translate(f"PGM\n{declared}\nCALL QCMDEXC PARM(&C 100)\n{AFTER}\nENDPGM\n", "cl", "mqsc")
+    assert "DEFINE QLOCAL('AFTER.Q')" in str(translation.output)  # read to its end: no endless following

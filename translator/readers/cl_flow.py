@@ -29,7 +29,7 @@ from typing import NamedTuple
 from lark.exceptions import UnexpectedInput
 
 from translator.dialects import cl_vocabulary as vocabulary
-from translator.parsers import blank, terminals
+from translator.parsers import blank, blank_characters, terminals
 
 # The statements that run a command they name, with its keyword and its position among positional values.
 _RUNS = {"IF": ("THEN", 1), "WHEN": ("THEN", 1), "ELSE": ("CMD", 0), "OTHERWISE": ("CMD", 0),
@@ -43,6 +43,10 @@ _LOOPS = frozenset({"DOWHILE", "DOUNTIL", "DOFOR"})
 # The statements that end the program (TFRCTL hands it to another, never to come back): run on a condition, or
 # as a statement of their own, the commands after them run only when the program did not end there.
 _NAMED_EXITS = frozenset({"RETURN", "TFRCTL", "SIGNOFF", "ENDPGM"})
+_BLANK_CHARACTERS = blank_characters()
+# The statements that may give a variable they name a value (CALL and CALLPRC through a parameter; RTVDTAARA,
+# RTVJOBA, RCVMSG, RCVF ... by returning it), by the start of their names.
+_SETTERS = ("CALL", "RTV", "RCV")
 _GROUPS = _LOOPS | {"DO"}  # the commands ENDDO ends
 _ENDS = {"ENDDO": _GROUPS, "ENDSELECT": frozenset({"SELECT"}), "ENDSUBR": frozenset({"SUBR"})}
 # What may stand before a program-level MONMSG: a MONMSG before any other command watches every command of the
@@ -60,9 +64,11 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
 
 _COMMAND, _QUOTED, _KEYWORD_OPEN = _patterns()
 VARIABLE = re.compile(terminals("cl")["VARIABLE"])  # an &variable, as grammars/cl.lark reads one
+# What a list of values is made of: quoted strings (or an unclosed quote and the rest), parentheses, runs of
+# other characters, runs of blanks.
+_LIST_PART = re.compile(f"{_QUOTED.pattern}|[()]|[^{blank()}()']++|[{blank()}]++", re.S)
 # An &variable, or a quoted string (or an unclosed quote and the rest), in which an & is text.
 VARIABLE_OR_STRING = re.compile(f"{_QUOTED.pattern}|{VARIABLE.pattern}", re.S)
-_ITEM = re.compile(f"{terminals('cl')['QUOTED']}|[^{blank()}()]++")  # a value of a list: quoted, or up to a blank
 
 
 class Statement(NamedTuple):
@@ -83,6 +89,7 @@ class Strings:
         self.command: dict[str, str] = {}
         self.escape: set[str] = set()
         self.parameters: set[str] = set()
+        self.others: set[str] = set()  # given a value otherwise: from a variable or expression, by a CALL, an RTV...
 
     def give(self, variable: str, string: str) -> None:
         """``variable`` (upper case, without &) is given ``string``."""
@@ -94,7 +101,8 @@ class Strings:
 
     def may_escape(self, variable: str) -> bool:
         """True unless every value ``variable`` may hold is known and none is *ESCAPE."""
-        return variable in self.escape or variable in self.parameters or variable not in self.last
+        return variable in self.escape or variable in self.parameters or variable in self.others \
+            or variable not in self.last
 
 
 class Flow:
@@ -152,6 +160,9 @@ class Flow:
                 self._open.pop()                                # that ends no group) keeps its groups open
             return _NOTHING
         here = f"{name} at line {line}"
+        if name.startswith(_SETTERS) and name != "CALLSUBR":  # may give any variable it names a value
+            self._strings.others.update(match.group()[1:].upper() for match in VARIABLE_OR_STRING.finditer(text)
+                                        if match.group().startswith("&"))
         if name in _LOOPS or name in ("SELECT", "SUBR"):
             self._open.append((name, here))
         elif name == "DO":
@@ -175,11 +186,15 @@ class Flow:
         """A statement that runs a command it names (``text``, its text): on a condition (IF ... THEN(...)), in
         another job (SBMJOB), or from a string (QCMDEXC); a command named there that runs one in turn (ELSE IF
         ...) is followed inside, under the outer statement's condition."""
+        followed: set[str] = set()  # a command string may run itself (QCMDEXC of its own variable): once each
         while True:
             command = _named_command(name, text, self._strings)
             runs = _first_word(command)
             if not runs:
                 return _NOTHING
+            if command in followed:
+                return Statement(runs)
+            followed.add(command)
             if name in _RUNS:
                 if runs in _GROUPS:
                     self._open.append((runs, here))
@@ -208,6 +223,8 @@ class Flow:
             self._set.setdefault(variable, here)
         if variable and (string := _string(_inside(value))):
             self._strings.give(variable, string)
+        elif variable and value:
+            self._strings.others.add(variable)
 
     def length(self, variable: str) -> int | None:
         """The length a *CHAR or *NAME ``variable`` (upper case, without &) is declared with, or None."""
@@ -290,7 +307,7 @@ def _ends_program(name: str, text: str, strings: Strings) -> bool:
     if name == "SNDPGMMSG":
         kind = _parameter(text, "MSGTYPE", 99)
     elif name == "CALL" and _first_word(_parameter(text, "PGM", 0)) == "QMHSNDPM":
-        given = _ITEM.findall(_inside(_parameter(text, "PARM", 1)))
+        given = _items(_inside(_parameter(text, "PARM", 1)))
         kind = given[4] if len(given) > 4 else ""
     else:
         return name in _NAMED_EXITS
@@ -371,6 +388,22 @@ def _parameter(text: str, keyword: str, position: int) -> str:
     named = [value for given, value in found if given == keyword]
     positional = [value for given, value in found if not given]
     return named[0] if named else positional[position] if len(positional) > position else ""
+
+
+def _items(values: str) -> list[str]:
+    """The values of a list, split at blanks outside quotes and parentheses: a typed value, (10 (*INT 4)), is one."""
+    items: list[str] = []
+    current: list[str] = []
+    depth = 0
+    for part in _LIST_PART.findall(values):
+        if depth == 0 and part[0] in _BLANK_CHARACTERS:
+            if current:
+                items.append("".join(current))
+                current = []
+            continue
+        depth = depth + 1 if part == "(" else max(depth - 1, 0) if part == ")" else depth
+        current.append(part)
+    return [*items, "".join(current)] if current else items
 
 
 def _inside(value: str) -> str:
