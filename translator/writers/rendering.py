@@ -53,11 +53,6 @@ def _macro(key: tuple[str, str]) -> Callable[..., str]:
 _MACROS: Table[tuple[str, str], Callable[..., str]] = Table(_macro)
 
 
-def macro(dialect: str, name: str) -> Callable[..., str]:
-    """The macro ``name`` of ``templates/<dialect>/<name>.j2``."""
-    return _MACROS[dialect, name]
-
-
 def render(dialect: str, name: str, /, *arguments: object, **values: object) -> str:
     """The text of ``templates/<dialect>/<name>.j2``'s macro for ``arguments`` (in the macro's order: the writers
     of commands pass them so, as naming them costs the macro a lookup each) or ``values``, without trailing
