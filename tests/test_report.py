@@ -87,3 +87,17 @@ def test_processes_are_counted_and_their_losses_named() -> None:
     assert report["commands"]["translated"] == 2 and report["commands"]["skipped"] == 2
     assert report["commands_lost"] == {"tpf": {"create process": 1, "change process": 1}}
     assert report["diagnostics_by_attribute"]["ApplId"] == {"MQT309": 1}
+
+
+def test_convert_reports_over_several_inputs_what_their_translations_report_together(tmp_path: Path) -> None:
+    """Every count of each input is added to the run's report: out of scope and not expressible too."""
+    first, second = tmp_path / "a.mqsc", tmp_path / "b.mqsc"
+    first.write_text(SCRIPT)
+    second.write_text("DEFINE PROCESS(P) APPLTYPE(DEF)\nDEFINE CHANNEL(C2) CHLTYPE(RCVR)\nDEFINE QLOCAL(B) MAXDEPTH(0)\n")
+    result = CliRunner().invoke(main, ["convert", "--to", "tpf", "--report", str(tmp_path / "r.json"),
+                                       str(first), str(second)])
+    assert result.exit_code == 1
+    expected = from_translations([translate(path.read_text(), "mqsc", "tpf", file=str(path))
+                                  for path in (first, second)]).as_dict()
+    assert json.loads((tmp_path / "r.json").read_text()) == expected
+    assert expected["commands"]["not-expressible"] >= 2 and expected["out_of_scope"] == {"tpf": {"DEFINE CHANNEL": 2}}

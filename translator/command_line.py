@@ -346,7 +346,7 @@ def convert(files: tuple[str, ...], source: str, target: str, output: str, on_un
                 if counted is not None:
                     counted.add(step.records, translation.target)
             if report is not None and counted is not None:
-                _merge(report, counted)
+                report.merge(counted)
     except BaseException:
         sink.abandon()
         raise
@@ -366,16 +366,6 @@ def _new_report() -> MigrationReport:
     from translator.report import MigrationReport
 
     return MigrationReport()
-
-
-def _merge(total: MigrationReport, part: MigrationReport) -> None:
-    """Add one input's counts to the run's."""
-    total.statuses.update(part.statuses)
-    total.by_code.update(part.by_code)
-    for mine, theirs in ((total.by_attribute, part.by_attribute), (total.attributes_lost, part.attributes_lost),
-                         (total.commands_lost, part.commands_lost)):
-        for key, counts in theirs.items():
-            mine[key].update(counts)
 
 
 def _write_report(report: MigrationReport | None, path: str | None) -> str | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from collections import Counter, defaultdict
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 
 from translator.diagnostics import CODES
@@ -50,6 +50,19 @@ class MigrationReport:
                     self.attributes_lost[target][diagnostic.attribute] += 1
                 else:  # the command (MQT305), or how or where it runs: its condition, its queue manager, its END
                     self.commands_lost[target][record.kind + _HOW_LOST.get(code, f" ({CODES[code].name})")] += 1
+        return self
+
+    def merge(self, other: MigrationReport) -> MigrationReport:
+        """Add ``other``'s counts (another input's) to these: every field, so that none is left behind."""
+        for counts in fields(self):
+            mine, theirs = getattr(self, counts.name), getattr(other, counts.name)
+            if isinstance(mine, int):
+                setattr(self, counts.name, mine + theirs)
+            elif isinstance(mine, defaultdict):
+                for key, inner in theirs.items():
+                    mine[key].update(inner)
+            else:
+                mine.update(theirs)
         return self
 
     def summary(self) -> dict[str, int]:
