@@ -124,3 +124,24 @@ def test_the_target_dialects_meanings_see_the_inferred_type() -> None:
 def test_an_unknown_queue_type_says_how_the_source_states_one(source: str, text: str, hint: str) -> None:
     (found,) = translate(text, source, "mqsc").diagnostics
     assert found.code == "MQT304" and hint in found.expected and found.message.split()[1] == "D1"
+
+
+@pytest.mark.parametrize("given", ["TGTQNAME(*SAME)", "DFNTYPE(*SAME) TGTQNAME(*SAME)"])
+def test_a_parameter_given_as_unchanged_is_no_evidence_of_the_queue_type(given: str) -> None:
+    """IBM i passes *SAME for a CHGMQMQ parameter left out: written or not, it says nothing of the type."""
+    (item,), reporter = staged(f"CHGMQMQ QNAME(Q) PUTENBL(*NO) {given}\n", "mqsc")
+    assert isinstance(item, Rejected) and [d.code for d in reporter.diagnostics] == ["MQT304"]
+
+
+@pytest.mark.parametrize(("command", "written"), [
+    ("CHGMQMQ QNAME(Q) QTYPE(*LCL) PUTENBL(*NO) TGTQNAME(*SAME)", "ALTER QLOCAL('Q') PUT(DISABLED)"),
+    ("CRTMQMQ QNAME(Q) QTYPE(*LCL) TGTQNAME(*SYSDFTQ) RMTQNAME(*SYSDFTQ)", "DEFINE QLOCAL('Q')"),
+    ("CPYMQMQ FROMQ(A) TOQ(Q) QTYPE(*LCL) DFNTYPE(*SAME)", "DEFINE QLOCAL('Q') LIKE('A')")])
+def test_a_parameter_of_another_queue_type_given_its_default_is_as_if_left_out(command: str, written: str) -> None:
+    translation = translate(command + "\n", "cl", "mqsc")
+    assert (translation.output, translation.diagnostics) == (written + "\n", [])
+
+
+def test_a_parameter_of_another_queue_type_given_a_value_is_refused() -> None:
+    translation = translate("CHGMQMQ QNAME(Q) QTYPE(*LCL) TGTQNAME(B)\n", "cl", "mqsc")
+    assert [d.code for d in translation.diagnostics] == ["MQT204"]

@@ -16,6 +16,7 @@ NAME_LENGTH = 48
 _UNSTATED = ObjectType.QUEUE
 Problem =  tuple[str, str, str]  # code, message, expected
 Check = Callable[[Value], Problem | None]
+_DEFAULTS = (Unchanged, SystemDefault)  # the values an IBM i command takes for a parameter not given
 
 
 def _limits(attribute: Attribute, special: Check) -> Check:
@@ -74,9 +75,9 @@ def _check_names(attribute: Attribute, value: object) -> Problem | None:
 def _check_special(action: Action, attribute: Attribute, value: Value) -> Problem | None:
     """*SAME is for changes and copies, *SYSDFTQ for creates (MQMNAME's *DFT anywhere)."""
     if isinstance(value, Unchanged) and action not in (Action.CHANGE, Action.COPY):
-        return "MQT206", f"'unchanged' (*SAME) is not valid when {action.value} an object", "a value"
+        return "MQT206", f"'unchanged' (*SAME) is not valid in a {action.value} command", "a value"
     if isinstance(value, SystemDefault) and action is not Action.CREATE and not attribute.option:
-        return "MQT206", f"'system default' is not valid when {action.value} an object", "a value"
+        return "MQT206", f"'system default' is not valid in a {action.value} command", "a value"
     return None
 
 
@@ -100,6 +101,10 @@ def _check(action: Action, object_type: ObjectType, attribute: Attribute) -> Che
     """Every rule on ``attribute`` in this kind of command, as one function of its value; None when only
     a value that is not explicit can break one (an enumeration's explicit value is one of the registry's)."""
     problem = _check_applies(action, object_type, attribute)
+    if problem is not None and problem[0] == "MQT204":
+        # *SAME and the system default are what an IBM i command is given for a parameter left out: they say
+        # nothing of the queue's type, so stand for any type.
+        return lambda value: _check_special(action, attribute, value) if isinstance(value, _DEFAULTS) else problem
     if problem is not None:
         return lambda value: problem
     if attribute.kind is Kind.ENUM:
@@ -140,8 +145,9 @@ def _rules(action: Action, object_type: ObjectType) -> dict[str, Check | None]:
 def implied_types(command: Command) -> set[ObjectType]:
     """The queue types every attribute of ``command`` applies to (for a queue whose type is not stated)."""
     candidates = set(QUEUE_TYPES)
-    for name in command.attributes:
-        candidates &= registry.by_name(name).object_types
+    for name, value in command.attributes.items():
+        if not isinstance(value, _DEFAULTS):  # as a parameter left out: evidence of no type
+            candidates &= registry.by_name(name).object_types
     return candidates
 
 
