@@ -83,7 +83,7 @@ CASES = [
         'tpf': 'unsupported',
         'rest': '{"type": "runCommandJSON", "command": "alter", "qualifier": "qlocal", "name": "APP.IN", "parameters": {"descr": "", "put": "disabled"}}',
     }),
-    # *SYSDFTQ is omission on create; TPF cannot say it
+    # *SYSDFTQ is omission on create (TPF: it has no TEXT)
     ('cl', "CRTMQMQ QNAME(APP.IN) QTYPE(*LCL) MAXDEPTH(*SYSDFTQ) TEXT('x')", {
         'mqsc': "DEFINE QLOCAL('APP.IN') DESCR('x')",
         'cl': "CRTMQMQ QNAME('APP.IN') QTYPE(*LCL) MAXDEPTH(*SYSDFTQ) TEXT('x')",

@@ -181,7 +181,6 @@ def test_commands_tpf_lacks_are_mqt305_and_kept_as_notes(text: str, source: str,
     ("ALTER QLOCAL(A) USAGE(XMITQ) MAXDEPTH(5)", "mqsc", "MQT301", "Usage"),
     ("DEFINE QLOCAL(A) REPLACE MAXDEPTH(5)", "mqsc", "MQT301", "Replace"),
     ("ALTER QLOCAL(A) TRIGTYPE(DEPTH) MAXDEPTH(5)", "mqsc", "MQT302", "TriggerType"),
-    ("CRTMQMQ QNAME(A) QTYPE(*LCL) MAXDEPTH(*SYSDFTQ) TEXT(*SYSDFTQ)", "cl", "MQT302", "MaxQDepth"),
 ])
 def test_attributes_tpf_lacks_are_reported_by_policy(text: str, source: str, code: str, attribute: str) -> None:
     strict = translate(text + "\n", source, "tpf")
@@ -196,6 +195,15 @@ def test_what_tpf_spells_by_omission_is_left_out_silently() -> None:
                        "mqsc", "tpf")
     assert result.ok and [(d.code, d.span.line) for d in result.diagnostics] == [("MQT306", 3)]  # the next test
     assert result.output == "ZMQSC DEF QL-A\nZMQSC ALT QL-A PUT-DISABLED\nZMQSC DEL QL-A\n"
+
+
+@pytest.mark.parametrize("given", ["", " MAXDEPTH(*SYSDFTQ) TEXT(*SYSDFTQ)", " *DFT *NO *SYSDFTQ *SYSDFTQ"])
+def test_a_system_default_is_left_out_as_a_parameter_left_out(given: str) -> None:
+    """IBM i gives *SYSDFTQ for a CRTMQMQ parameter left out: written or not, TPF takes its own default, as it
+    does for what an MQSC DEFINE leaves out."""
+    result = translate(f"CRTMQMQ QNAME(A) QTYPE(*LCL){given}\n" if "(" in given else f"CRTMQMQ A *LCL{given}\n",
+                       "cl", "tpf")
+    assert (result.output, result.diagnostics) == ("ZMQSC DEF QL-A\n", [])
 
 
 @pytest.mark.parametrize(("source", "target", "script"), [
@@ -274,3 +282,30 @@ def test_maxdepth_zero_admits_no_message_which_tpf_cannot_say(text: str, source:
 ])
 def test_no_meaning_warning_within_a_side_or_for_other_depths(text: str, source: str, target: str) -> None:
     assert not translate(text + "\n", source, target).diagnostics
+
+
+@pytest.mark.parametrize("blank", [" ", "\t", "\f", "  \t "])
+def test_any_blank_of_the_text_dialects_delimits_zmqsc_fields(blank: str) -> None:
+    result = translate(f"ZMQSC{blank}DEF{blank}QL-abc{blank}GET-DISABLED{blank}PUT-ENABLED\n", "tpf", "mqsc")
+    assert (result.output, result.diagnostics) == ("DEFINE QLOCAL('ABC') GET(DISABLED) PUT(ENABLED)\n", [])
+
+
+@pytest.mark.parametrize("name", ["'system.default.local.queue'", "'System.Default.X'"])
+def test_a_queue_named_like_a_system_default_one_in_another_case_is_the_users(name: str) -> None:
+    result = translate(f"ALTER QLOCAL({name}) GET(DISABLED)\n", "mqsc", "tpf")
+    assert (result.output, result.diagnostics) == (f"ZMQSC ALT QL-{name} GET-DISABLED\n", [])
+
+
+@pytest.mark.parametrize(("command", "code", "message", "expected"), [
+    ("ZMQSC DEF QL-A GET", "MQT102", "GET takes a value", "GET-value, as GET-ENABLED"),
+    ("ZMQSC DEF QL-A MAXDEPTH", "MQT102", "MAXDEPTH takes a value", "MAXDEPTH-value, as MAXDEPTH-5"),
+    ("ZMQSC DEF QL-A TRIGGER-YES", "MQT102", "TRIGGER is a flag: it takes no value", "TRIGGER"),
+    ("ZMQSC DEF QL-A PURGE", "MQT105", "PURGE is not a parameter of ZMQSC DEF QL (only of ZMQSC DEL QL)", None),
+    ("ZMQSC ALT QL-A USAGE-NORMAL", "MQT105", "USAGE is not a parameter of ZMQSC ALT QL (only of ZMQSC DEF QL)",
+     None),
+    ("ZMQSC DEF QL-A BOGUS-1", "MQT105", "BOGUS is not a parameter of ZMQSC DEF QL", None)])
+def test_a_parameter_written_in_the_wrong_shape_says_which_shape(command: str, code: str, message: str,
+                                                                 expected: str | None) -> None:
+    (problem,) = translate(command + "\n", "tpf", "mqsc").diagnostics
+    assert (problem.code, problem.message, problem.span.column) == (code, message, 16)
+    assert expected is None or problem.expected == expected

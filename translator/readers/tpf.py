@@ -96,12 +96,19 @@ def _parameter(command: Command, token: Token, offset: int) -> None:
 def _flag(command: Command, token: Token) -> tuple[registry.Attribute, Value]:
     """TRIGGER, NOTRIGGER, PURGE: a bare keyword that stands for one value."""
     found = registry.by_flag("tpf", fold(token), command.object_type)
+    if found is None and (keyword := registry.by_keyword("tpf", fold(token), command.object_type)) is not None \
+            and takes(keyword, command.action, command.object_type):
+        raise values.ValueProblem("MQT102", f"{fold(token)} takes a value", f"{fold(token)}-value, as "
+                                  f"{fold(token)}-{_example(keyword)}")
     attribute = _accepted(command, fold(token), found[0] if found else None)
     return attribute, Explicit(found[1].pcf)  # type: ignore[index]
 
 
 def _keyword_value(command: Command, token: Token) -> tuple[registry.Attribute, Value]:
     keyword, inner = _split(token)
+    flag = registry.by_flag("tpf", keyword, command.object_type)
+    if flag is not None and takes(flag[0], command.action, command.object_type):
+        raise values.ValueProblem("MQT102", f"{keyword} is a flag: it takes no value", keyword)
     attribute = _accepted(command, keyword, registry.by_keyword("tpf", keyword, command.object_type))
     found = values.items(inner, "tpf")
     if len(found) != 1:
@@ -109,10 +116,20 @@ def _keyword_value(command: Command, token: Token) -> tuple[registry.Attribute, 
     return attribute, values.single(attribute, found[0], "tpf")
 
 
+def _example(attribute: registry.Attribute) -> str:
+    """A value of ``attribute`` as ZMQSC writes it, for a message: its first word, or a number."""
+    words = [word for value in attribute.values if (word := value.spelling("tpf"))]
+    return words[0] if words else "5" if attribute.kind is registry.Kind.INTEGER else "'text'"
+
+
 def _accepted(command: Command, keyword: str, attribute: registry.Attribute | None) -> registry.Attribute:
     """``attribute`` when this ZMQSC command takes it (its registry ``TpfRule``), else MQT105."""
     if attribute is None or not takes(attribute, command.action, command.object_type):
-        raise values.ValueProblem("MQT105", f"{keyword} is not a parameter of "
-                                  f"{vocabulary.command_name(command.action, command.object_type)}",
+        named = vocabulary.command_name(command.action, command.object_type)
+        others = [vocabulary.command_name(action, object_type) for action in dict.fromkeys(vocabulary.VERBS.values())
+                  for object_type in dict.fromkeys(BY_TPF_NOUN.values())
+                  if attribute is not None and takes(attribute, action, object_type)]
+        raise values.ValueProblem("MQT105", f"{keyword} is not a parameter of {named}"
+                                  + (f" (only of {', '.join(others)})" if others else ""),
                                   suggest(keyword, vocabulary.keywords(command.action, command.object_type)))
     return attribute

@@ -1,8 +1,9 @@
 """TPF ZMQSC writer: DEF/ALT/DEL of local, alias and remote queues, through templates/tpf.
 
 What TPF cannot express is reported, never dropped: model queues, namelists, processes, copies (LIKE) and
-SYSTEM.DEFAULT queues are MQT305; an attribute its registry ``TpfRule`` does not give the command is MQT301;
-a value taken from a system default queue (CL *SYSDFTQ) is MQT302, as TPF has none. TPF commands
+SYSTEM.DEFAULT queues are MQT305; an attribute its registry ``TpfRule`` does not give the command is MQT301.
+A value taken from a system default queue (CL *SYSDFTQ) is left out, as IBM i gives it for a parameter left out:
+TPF has no such queues, and takes its own default for what a DEF leaves out, whatever the source dialect. TPF commands
 do not continue, so each is written on one line whatever the width.
 """
 
@@ -83,7 +84,7 @@ def _no_equivalent(command: Command, object_type: ObjectType) -> str:
         return missing
     if command.action is Action.COPY:
         return f"TPF has no LIKE: ZMQSC DEF cannot copy the attributes of {command.from_name}"
-    if command.name.upper().startswith("SYSTEM.DEFAULT."):
+    if command.name.startswith("SYSTEM.DEFAULT."):  # names are case-sensitive: system.default.x is a user's
         return "TPF has no SYSTEM.DEFAULT queues (its only default queues are DEAD.LETTER.QUEUE and " \
                "SPECIAL.RECOVERY.QUEUE)"
     return ""
@@ -97,17 +98,14 @@ def _text(text: str) -> str:
 class TpfSurface(spelling.Surface[tuple[Action, ObjectType]]):
     """ZMQSC's spelling, per action and queue type: a command takes the parameters the registry's ``TpfRule`` gives it,
     attributes without a TPF keyword are flags (PURGE), values it writes by leaving the keyword out (NOREPLACE,
-    no FORCE) are left out whatever the command takes, there are no system defaults (MQT302), and names and
-    strings are bare when TPF reads them back unchanged."""
+    no FORCE, *SAME, the system default) are left out whatever the command takes, and names and strings are bare
+    when TPF reads them back unchanged."""
 
     column = "tpf"
 
     def omits(self, attribute: Attribute, value: Value, where: tuple[Action, ObjectType]) -> bool:
-        # A system default of an attribute the command does not take is left out too: there is nothing to set.
-        if isinstance(value, Unchanged):
+        if isinstance(value, (Unchanged, SystemDefault)):
             return True
-        if isinstance(value, SystemDefault):
-            return not takes(attribute, *where)
         found = attribute.value_by_pcf(str(value.value)) if isinstance(value, Explicit) else None
         return found is not None and found.spelling("tpf") == ""
 
@@ -115,12 +113,6 @@ class TpfSurface(spelling.Surface[tuple[Action, ObjectType]]):
         if takes(attribute, *where):
             return None
         return f"{vocabulary.command_name(*where)} has no parameter for {attribute.name}"
-
-    def special(self, attribute: Attribute, value: Value, where: tuple[Action, ObjectType]) -> str:
-        if isinstance(value, SystemDefault):
-            raise spelling.NotExpressible("MQT302", f"TPF has no SYSTEM.DEFAULT queues to take {attribute.name} from "
-                                          "(*SYSDFTQ); left out, TPF uses its own default")
-        return super().special(attribute, value, where)
 
     text = staticmethod(_text)
 
