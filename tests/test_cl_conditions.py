@@ -327,10 +327,22 @@ def test_a_command_string_a_subroutine_builds_is_read_ahead() -> None:
     assert [(d.span.line, "DLTMQMQ" in d.message) for d in found] == [(4, True)]
 
 
-def test_deeply_nested_statements_are_followed_without_recursion() -> None:
+def test_deeply_nested_statements_are_refused_without_recursion() -> None:
     program = "PGM\n" + "IF COND(&A) THEN(" * 300 + "CRTMQMQ QNAME(A) QTYPE(*LCL)" + ")" * 300 + "\nENDPGM\n"
     translation = translate(program, "cl", "mqsc")
-    assert "MQT310" in _codes(translation) and "MQT112" not in _codes(translation)
+    (refused,) = [d for d in translation.diagnostics if d.code == "MQT102"]
+    assert (refused.span.line, refused.message) == (
+        2, "IF: commands are embedded more than 25 levels deep, more than CL permits")
+    assert "MQT112" not in _codes(translation) and "DEFINE" not in str(translation.output)
+    assert [r.status for r in translation.records] == ["skipped", "failed", "skipped"]
+
+
+@pytest.mark.parametrize(("ifs", "refused"), [(26, False), (27, True)])
+def test_cl_permits_25_levels_of_embedded_commands(ifs: int, refused: bool) -> None:
+    """IBM i: "Up to 25 levels of such embedding are permitted" (an IF in the THEN of an IF is one level)."""
+    program = "PGM\n" + "IF COND(&A) THEN(" * ifs + "CRTMQMQ QNAME(A) QTYPE(*LCL)" + ")" * ifs + "\nENDPGM\n"
+    codes = _codes(translate(program, "cl", "mqsc"))
+    assert ("MQT102" in codes, "MQT310" in codes) == (refused, not refused)
 
 
 @pytest.mark.parametrize("declared", ["DCL &C *CHAR 100 VALUE('CALL QCMDEXC PARM(&C 100)')",

@@ -197,3 +197,38 @@ def test_a_given_length_holds_whatever_the_value(declared: str, refused: bool) -
     program = f"PGM PARM(&Q)\n{declared}\nCRTMQMQ QNAME(&Q) QTYPE(*LCL)\nENDPGM\n"
     translation = translate(program, "cl", "mqsc", variables={"Q": "APP.ORDERS.INPUT.LONGER"})  # 23 characters
     assert ("MQT120" in [d.code for d in translation.diagnostics]) is refused
+
+
+@pytest.mark.parametrize(("command", "refused"), [
+    ("CHGMQMQ QNAME(A) QTYPE(*LCL) TEXT('*SAME')", ["QDesc"]),
+    ("CHGMQMQ QNAME(A) QTYPE(*LCL) TEXT('*BLANK ') TRGDATA('*NONE')", ["QDesc", "TriggerData"]),
+    ("CRTMQMQ QNAME(A) QTYPE(*LCL) TEXT('*SYSDFTQ')", ["QDesc"]),
+    ("CHGMQMQ QNAME(A) QTYPE(*LCL) TEXT('*NONE') TRGDATA('*same')", []),
+    ("CHGMQMQ QNAME(A) QTYPE(*LCL) TEXT('*SAME.X')", [])])
+def test_unsure_a_quoted_special_value_of_the_parameter_is_refused_as_text(command: str, refused: list[str]) -> None:
+    """[UNSURE] IBM i compares reserved values in upper case, "especially if they are presented as character strings
+    enclosed in single quotation marks": TEXT('*SAME') may mean *SAME. Refused rather than guessed, only for the
+    parameter's own special values (TEXT's blank is *BLANK, TRGDATA's *NONE) in upper case."""
+    translation = translate(command + "\n", "cl", "mqsc")
+    assert [(d.code, d.attribute or "") for d in translation.diagnostics] == [("MQT201", "")] * len(refused)
+    assert translation.ok is not refused
+
+
+@pytest.mark.parametrize(("command", "refused"), [
+    ("ALTER QLOCAL(A) DESCR('*SAME')", ["QDesc"]),
+    ("ALTER QLOCAL(A) DESCR('*BLANK ') TRIGDATA('*NONE')", ["QDesc", "TriggerData"]),
+    ("DEFINE QLOCAL(A) DESCR('*SYSDFTQ')", ["QDesc"]),
+    ("ALTER QLOCAL(A) DESCR('*NONE') TRIGDATA('*same')", []),
+    ("ALTER QLOCAL(A) DESCR('*SAME.X')", [])])
+def test_unsure_a_text_cl_may_read_as_a_special_value_is_not_written(command: str, refused: list[str]) -> None:
+    """The other way round (as above): such a text is MQT302, under --on-unsupported."""
+    translation = translate(command + "\n", "mqsc", "cl")
+    assert [(d.code, d.attribute) for d in translation.diagnostics] == [("MQT302", name) for name in refused]
+    assert translation.output.startswith("/* not translated") if refused else "TEXT('*" in translation.output
+
+
+def test_a_delete_that_fails_on_a_missing_object_is_dltmqmq_as_it_is() -> None:
+    """IGNSTATE(NO), the default, is DLTMQMQ without it; YES has no CL form."""
+    assert translate("DELETE QLOCAL(A) IGNSTATE(NO)\n", "mqsc", "cl").output == "DLTMQMQ QNAME('A')\n"
+    assert [d.code for d in translate("DELETE QLOCAL(A) IGNSTATE(YES)\n", "mqsc", "cl").diagnostics] == \
+        ["MQT308", "MQT301"]  # MQT308: DLTMQMQ cannot state the queue type

@@ -444,3 +444,10 @@ def test_cli_refuses_to_write_binary_to_a_terminal() -> None:
 def test_a_numeric_pcf_command_is_named_in_messages() -> None:
     result = translate('{"command": 12, "parameters": {"2016": "APP.OLD"}}\n', "pcf", "mqsc")
     assert [d.message.split(" states")[0] for d in result.diagnostics] == ["MQCMD_DELETE_Q APP.OLD"]
+
+
+@pytest.mark.parametrize("digits", [20, 21, 400])
+def test_a_json_number_is_never_a_string_parameter_however_long(digits: int) -> None:
+    text = '{"command": "MQCMD_CREATE_Q", "parameters": {"MQCA_Q_NAME": ' + "1" * digits + ', "MQIA_Q_TYPE": 1}}\n'
+    translation = translate(text, "pcf", "mqsc")
+    assert "MQT201" in [d.code for d in translation.diagnostics] and "DEFINE" not in translation.output

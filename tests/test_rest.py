@@ -213,3 +213,10 @@ def test_run_command_text_the_mqsc_splitter_would_read_otherwise_stays_a_note(co
 def test_run_command_text_ending_in_a_line_end_is_one_command(end: str) -> None:
     line = json.dumps({"type": "runCommand", "parameters": {"command": "DEFINE QLOCAL(A) MAXDEPTH(5)" + end}})
     assert translate(line, "rest", "mqsc").output == "DEFINE QLOCAL('A') MAXDEPTH(5)\n"
+
+
+def test_no_force_is_no_keyword_as_mqsc_says_it() -> None:
+    body = '{"type": "runCommandJSON", "command": "alter", "qualifier": "qlocal", "name": "A", ' \
+           '"parameters": {"force": "no", "maxdepth": 5}}\n'
+    translation = translate(body, "rest", "mqsc")
+    assert (translation.output, translation.diagnostics) == ("ALTER QLOCAL('A') MAXDEPTH(5)\n", [])

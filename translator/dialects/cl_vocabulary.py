@@ -90,6 +90,15 @@ def special_words(command: ClCommand, attribute_name: str) -> frozenset[str]:
     return frozenset({"*SAME", SYSTEM_DEFAULT_WORDS[command.family]})
 
 
+def quoted_specials(command: ClCommand, attribute: registry.Attribute) -> frozenset[str]:
+    """The texts a string parameter cannot hold in CL: its special values (*SAME, the system default, *BLANK or
+    *NONE). IBM i compares reserved values in upper case "especially if they are presented as character strings
+    enclosed in single quotation marks": TEXT('*SAME') may be read as *SAME, unchanged [UNSURE: not tried on IBM i;
+    refused both ways, so a text is never taken for a special value or the other way round]."""
+    blank = BLANKS[attribute]
+    return special_words(command, attribute.name) | ({blank} if blank else set())
+
+
 @cache
 def positional(command: ClCommand) -> tuple[str, ...]:
     """Keyword for each position 1..n of ``command`` (gaps are empty strings)."""

@@ -234,13 +234,14 @@ def _parameter(key: str, value: object, family: ObjectType | None) -> str:
 
 
 def _flag(key: str, value: object, flag: tuple[registry.Attribute, registry.EnumValue]) -> str:
-    """"replace": "yes" is REPLACE and "no" its opposite (NOREPLACE)."""
+    """"replace": "yes" is REPLACE and "no" its opposite (NOREPLACE); "force": "no" is no keyword, as MQSC says
+    no FORCE by leaving it out."""
     if not isinstance(value, str) or value.lower() not in ("yes", "no"):
         raise _Problem(f'"{key}" is a flag: it takes "yes" or "no"')
     if value.lower() == "yes":
         return key
     attribute, chosen = flag
-    others = [word for v in attribute.values if v is not chosen and (word := v.spelling("mqsc"))]
+    others = [word for v in attribute.values if v is not chosen and (word := v.spelling("mqsc")) is not None]
     if len(others) != 1:
         raise _Problem(f'"{key}": "no" has no opposite keyword')
     return others[0]

@@ -21,6 +21,7 @@ from translator.model import (
     BLANK,
     Action,
     Command,
+    Explicit,
     Item,
     Passthrough,
     Rejected,
@@ -33,7 +34,7 @@ from translator.model import (
 from translator.model.characters import fold, visible
 from translator.parsers import blank, parser, terminals
 from translator.readers import values
-from translator.readers.cl_flow import VARIABLE_OR_STRING, Flow, read_ahead
+from translator.readers.cl_flow import EMBEDDING, VARIABLE_OR_STRING, Flow, read_ahead
 from translator.readers.logical_lines import LogicalCommand, cl_commands
 from translator.readers.problems import reject_unfinished, reject_unknown, report_parse_error
 from translator.registry.objects import BY_CL_QTYPE
@@ -139,7 +140,11 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
             reporter.report("MQT116", unknown.message, logical.span(unknown.offset), logical.source,
                             expected=unknown.expected)
         kind = match.name.upper() if match else logical.first_line[:20]
-        runs, repeats = flow.statement(kind, logical.text, logical.span().line) if match else ("", "")
+        runs, repeats, deeper = flow.statement(kind, logical.text, logical.span().line) if match else ("", "", "")
+        if deeper:
+            reporter.report("MQT102", f"{kind}: {deeper}", logical.span(), logical.source,
+                            expected=f"at most {EMBEDDING} levels of commands embedded in a {kind}")
+            return Rejected("cl", kind, logical.source, logical.span(), logical.leading_comments)
         # A label on the command's own line is in its source, which CL copies; one on a line before is not.
         return Passthrough("cl", kind, logical.source, logical.span(), logical.leading_comments,
                            vocabulary.object_name(logical.text, kind), vocabulary.is_known(kind),
@@ -357,6 +362,10 @@ def _parameter(command: Command, spec: vocabulary.ClCommand, role: _Role, found:
             value = values.number(text)
         else:
             value = _read_value(attribute, found, variables, spec)
+    if attribute.kind is registry.Kind.STRING and value.__class__ is Explicit and str(value[0])[:1] == "*" \
+            and str(value[0]).rstrip(" ") in vocabulary.quoted_specials(spec, attribute):
+        raise values.ValueProblem("MQT201", f"'{value[0]}' is quoted, but IBM i may read it as the special value "
+                                  f"{str(value[0]).rstrip(' ')}, not as text", f"{str(value[0]).rstrip(' ')} unquoted")
     target[attribute.name] = value
     command.offsets[attribute.name] = offset
 

@@ -71,12 +71,19 @@ _LIST_PART = re.compile(f"{_QUOTED.pattern}|[()]|[^{blank()}()']++|[{blank()}]++
 VARIABLE_OR_STRING = re.compile(f"{_QUOTED.pattern}|{VARIABLE.pattern}", re.S)
 
 
+# CL permits up to 25 levels of embedded commands (IF ... THEN(IF ... THEN(...))); a statement nested deeper is one
+# the compiler refuses, and following it further would cost a pass over its text per level.
+EMBEDDING = 25
+
+
 class Statement(NamedTuple):
     """What a CL statement does to the MQ commands around it: the command it runs on a condition (upper case),
-    and, for a GOTO back to a label with MQ commands between, that label ("LOOP at line 3"); "" for none."""
+    and, for a GOTO back to a label with MQ commands between, that label ("LOOP at line 3"); "" for none. ``deeper``:
+    why the statement is not CL (commands embedded deeper than CL permits), or ""."""
 
     runs: str = ""
     repeats: str = ""
+    deeper: str = ""
 
 
 class Strings:
@@ -187,7 +194,7 @@ class Flow:
         another job (SBMJOB), or from a string (QCMDEXC); a command named there that runs one in turn (ELSE IF
         ...) is followed inside, under the outer statement's condition."""
         followed: set[str] = set()  # a command string may run itself (QCMDEXC of its own variable): once each
-        while True:
+        for _ in range(EMBEDDING + 1):  # the statement's own command, then up to EMBEDDING embedded in it
             command = _named_command(name, text, self._strings)
             runs = _first_word(command)
             if not runs:
@@ -211,6 +218,8 @@ class Flow:
             if not _named_command(runs, command, self._strings):
                 return Statement(runs)
             name, text, program_level = runs, command, False
+        return Statement(_first_word(command), deeper=f"commands are embedded more than {EMBEDDING} levels deep, "
+                         "more than CL permits")
 
     def _assign(self, name: str, text: str, here: str) -> None:
         """A DCL or CHGVAR (its text), on its own or run by a statement: the variable it sets, and the string it

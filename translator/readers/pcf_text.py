@@ -237,7 +237,7 @@ def _parameter(key: str, value: object) -> PcfParameter:
     if parameter is None:
         raise ValueProblem("MQT105", f"unknown parameter identifier {_shown(key)}", "an MQCA_*, MQCACF_*, MQIA_* or "
                            "MQIACF_* identifier of the command, or its number")
-    if parameter.structure == MQCFT_STRING and isinstance(value, str):
+    if parameter.structure == MQCFT_STRING and isinstance(value, str) and not isinstance(value, _Huge):
         return PcfParameter(parameter.number, parameter.structure, _checked(key, value))
     if parameter.structure == MQCFT_INTEGER and isinstance(value, _Huge):
         raise ValueProblem("MQT202", f"{key} is {_shown(value)}, outside any PCF integer's range",

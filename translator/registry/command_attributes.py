@@ -58,7 +58,7 @@ OPTIONS: tuple[Attribute, ...] = (
     Attribute(name="IgnoreState", kind=Kind.ENUM, object_types=EVERY_OBJECT, pcf="MQIACF_IGNORE_STATE", pcf_number=1423,
               spellings={"mqsc": "IGNSTATE"},
               values=(V(pcf="MQIS_YES", number=1, spellings={"mqsc": "YES"}),
-                      V(pcf="MQIS_NO", number=0, spellings={"mqsc": "NO"})),
+                      V(pcf="MQIS_NO", number=0, spellings={"mqsc": "NO", "cl": ""})),
               option=True, actions=frozenset({Action.DELETE}), platform_note="AIX, Linux and Windows only"),
     # AUTHREC(YES), the default, deletes the queue's authority records with it; NO keeps them.
     Attribute(name="RemoveAuthrec", kind=Kind.ENUM, object_types=ALL_QUEUES, pcf="MQIACF_REMOVE_AUTHREC", pcf_number=1398,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import partial
 
 from translator import registry
@@ -60,6 +60,17 @@ class ClSurface(spelling.Surface[ClCommand]):
 
     def names(self, names: tuple[str, ...]) -> str:
         return " ".join("*BLANKS" if not name.strip() else quote(name) for name in names)
+
+    def text_for(self, attribute: Attribute, where: ClCommand) -> Callable[[str], str]:
+        reserved = vocabulary.quoted_specials(where, attribute)
+
+        def text(value: str) -> str:
+            if value[:1] == "*" and value.rstrip(" ") in reserved:
+                raise spelling.NotExpressible(
+                    "MQT302", f"{attribute.name} '{value}' is not written in CL: IBM i may read it as the special "
+                    f"value {value.rstrip(' ')}, not as text", "another text")
+            return quote(value)
+        return text
 
 
 SURFACE = ClSurface()

@@ -131,6 +131,11 @@ class Surface(Generic[Where]):
     # The text of a name or string: a function of the text alone, called as it is for every string written.
     text = staticmethod(quote)
 
+    def text_for(self, attribute: Attribute, where: Where) -> Callable[[str], str]:
+        """How ``attribute``'s strings are written in ``where``: ``text``, unless the dialect reads some texts there
+        as something else (raises NotExpressible for those)."""
+        return self.text
+
 
 def spell(surface: Surface[Where], attribute: Attribute, value: Value, where: Where) -> Pair | None:
     """One parameter as ``surface`` writes it, or None when leaving it out says ``value``; raises
@@ -159,7 +164,7 @@ def spell(surface: Surface[Where], attribute: Attribute, value: Value, where: Wh
         return spelled, surface.names(raw)  # type: ignore[arg-type]
     if attribute.kind is Kind.INTEGER:
         return spelled, integer(attribute, raw, column)  # type: ignore[arg-type]
-    return spelled, raw if raw in attribute.bare else surface.text(str(raw))  # type: ignore[return-value]
+    return spelled, raw if raw in attribute.bare else surface.text_for(attribute, where)(str(raw))  # type: ignore[return-value]
 
 
 def _left_out(attribute: Attribute, value: Value, column: str) -> bool:
@@ -181,7 +186,7 @@ def _speller(surface: Surface[Where], where: Where, name: str) -> Speller:
 
     spelled = attribute.spelling(surface.column)
     if spelled and not surface.is_flag(attribute) and surface.refusal(attribute, where) is None:
-        text = surface.text
+        text = surface.text_for(attribute, where)
         if attribute.kind is Kind.STRING and not attribute.bare:
             return lambda value: (spelled, text(value[0])) if value.__class__ is Explicit else general(value)
         if attribute.kind is Kind.INTEGER and not attribute.specials:
