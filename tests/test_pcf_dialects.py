@@ -23,7 +23,16 @@ from translator.dialects import pcf_vocabulary as vocabulary
 from translator.dialects.pcf import PcfDialect
 from translator.model import Action, Command, Explicit, ObjectType, Script
 from translator.pcf import parameters as pcf
-from translator.pcf.binary import MQCFT_INTEGER, MQCFT_STRING, MQCFT_STRING_LIST, PcfMessage, PcfParameter, encode_message
+from translator.pcf.binary import (
+    MQCFT_INTEGER,
+    MQCFT_STRING,
+    MQCFT_STRING_LIST,
+    PcfMessage,
+    PcfParameter,
+    decode_messages,
+    detect_byte_order,
+    encode_message,
+)
 from translator.pcf.commands import BY_NAME
 from translator.writers.options import WriteOptions
 
@@ -201,7 +210,7 @@ def test_other_pcf_commands_pass_through_their_own_dialect_only() -> None:
     inquire = '{"command": "MQCMD_INQUIRE_Q", "parameters": {"MQCA_Q_NAME": "A"}}'
     assert out(inquire, "pcf", "pcf") == inquire + "\n"
     assert codes(inquire, "pcf", "mqsc") == ["MQT401"]
-    message = encode_message(PcfMessage(13, (PcfParameter(2016, MQCFT_STRING, "A"),)), "big")
+    message = encode_message(PcfMessage(13, (PcfParameter(2016, MQCFT_STRING, "A"),)), "little")
     assert out(message + WORKED_EXAMPLE, "pcf-bin", "pcf-bin", ccsid=0) == message + WORKED_EXAMPLE
     assert codes(message, "pcf-bin", "pcf") == ["MQT401"]
 
@@ -212,9 +221,14 @@ def test_a_pcf_bin_command_passed_through_is_the_message_as_read_byte_for_byte(o
     prefix = "<" if order == "little" else ">"
     struct.pack_into(prefix + "i", message, 0, 16)  # MQCFT_COMMAND_XR
     struct.pack_into(prefix + "i", message, 16, 7)  # MsgSeqNumber 7
-    copied = translate(bytes(message) + WORKED_EXAMPLE, "pcf-bin", "pcf-bin", byte_order="big", ccsid=0)
-    assert copied.output[:len(message)] == bytes(message)  # its own byte order, type and sequence kept
+    copied = translate(bytes(message) + WORKED_EXAMPLE, "pcf-bin", "pcf-bin", byte_order=order, ccsid=0)
+    assert copied.output[:len(message)] == bytes(message)  # in the byte order and CCSID asked for: as read
     assert [r.status for r in copied.records] == ["passed-through", "translated"]
+    swapped = translate(bytes(message), "pcf-bin", "pcf-bin", byte_order="big" if order == "little" else "little",
+                        ccsid=0).output
+    other = ">" if prefix == "<" else "<"
+    assert struct.unpack_from(other + "9i", swapped) == struct.unpack_from(prefix + "9i", message)  # type, sequence
+    assert decode_messages(swapped) == decode_messages(bytes(message))
 
 
 @pytest.mark.parametrize(("line", "suggested"), [
@@ -451,3 +465,28 @@ def test_a_json_number_is_never_a_string_parameter_however_long(digits: int) -> 
     text = '{"command": "MQCMD_CREATE_Q", "parameters": {"MQCA_Q_NAME": ' + "1" * digits + ', "MQIA_Q_TYPE": 1}}\n'
     translation = translate(text, "pcf", "mqsc")
     assert "MQT201" in [d.code for d in translation.diagnostics] and "DEFINE" not in translation.output
+
+
+def _clear_queue(byte_order: str, ccsid: int, name: str = "Q2") -> bytes:
+    """MQCMD_CLEAR_Q, a command outside queues, namelists and processes definitions: passed through."""
+    return encode_message(PcfMessage(9, (PcfParameter(2016, MQCFT_STRING, name, ccsid),)), byte_order)
+
+
+@pytest.mark.parametrize(("byte_order", "ccsid"), [("little", 1208), ("big", 37), ("big", 1208), ("little", 500)])
+def test_a_passed_through_message_is_in_the_byte_order_and_ccsid_of_every_message_written(byte_order: str,
+                                                                                          ccsid: int) -> None:
+    source = _clear_queue("big", 37)
+    translation = translate(source, "pcf-bin", "pcf-bin", byte_order=byte_order, ccsid=ccsid)
+    assert [r.status for r in translation.records] == ["passed-through"] and not translation.diagnostics
+    assert detect_byte_order(translation.output) == byte_order
+    (message,) = decode_messages(translation.output)
+    assert [(p.id, p.value, p.ccsid) for p in message.parameters] == [(2016, "Q2", ccsid)]
+    assert (translation.output == source) == ((byte_order, ccsid) == ("big", 37))  # as read when it already is
+
+
+
+
+def test_a_passed_through_message_the_ccsid_cannot_hold_fails_located() -> None:
+    translation = translate(_clear_queue("little", 1208, "Q\u20ac"), "pcf-bin", "pcf-bin", ccsid=37)
+    assert ([d.code for d in translation.diagnostics], translation.output) == (["MQT209"], b"")
+    assert [r.status for r in translation.records] == ["failed"]

@@ -189,6 +189,18 @@ def encode_message(message: PcfMessage, byte_order: ByteOrder = "little") -> byt
     return header + body
 
 
+def encode_again(data: bytes, message: PcfMessage, byte_order: ByteOrder) -> bytes:
+    """The message ``data`` holds (decoded as ``message``, its parameters changed since, in their CCSID say) in
+    ``byte_order``: its MQCFH as read (type, version, sequence number) with ``message``'s parameters."""
+    order = detect_byte_order(data)
+    if order is None:
+        raise ValueError("the data does not start with a command MQCFH")
+    header = struct.unpack_from(_STRUCT_PREFIX[order] + "9i", data)
+    prefix = _struct_prefix(byte_order)
+    return struct.pack(prefix + "9i", *header[:8], len(message.parameters)) + \
+        b"".join(_encode_parameter(parameter, prefix) for parameter in message.parameters)
+
+
 def encode_messages(messages: Iterable[PcfMessage], byte_order: ByteOrder = "little") -> bytes:
     """Encode several commands back to back."""
     return b"".join(encode_message(message, byte_order) for message in messages)

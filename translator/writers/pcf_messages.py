@@ -19,10 +19,10 @@ T = TypeVar("T", str, bytes)
 
 
 def write_messages(dialect: str, items: Iterable[Item], trailing: Sequence[str], reporter: Reporter,
-                   form: Callable[[PcfMessage], T], verbatim: Callable[[str], T], empty: T,
+                   form: Callable[[PcfMessage], T], verbatim: Callable[[Passthrough], T], empty: T,
                    finish: Callable[[Command, PcfMessage], PcfMessage | None] | None = None) -> Iterator[T]:
-    """One output per item, as each is read: ``form`` of its message, ``verbatim`` PCF of the same dialect, else
-    ``empty``.
+    """One output per item, as each is read: ``form`` of its message, ``verbatim`` of a PCF command of the same
+    dialect outside queues, namelists and processes, else ``empty``.
 
     ``finish`` completes a command's message for the dialect (pcf-bin: strings in a CCSID), or reports why
     it cannot and returns None.
@@ -31,7 +31,7 @@ def write_messages(dialect: str, items: Iterable[Item], trailing: Sequence[str],
     for item in dropping_comments(dialect, items, trailing, reporter):
         output = empty
         if isinstance(item, Passthrough) and item.dialect == dialect:
-            output = verbatim(item.text)
+            output = verbatim(item)
         elif isinstance(item, Passthrough):
             report_passthrough(dialect, item, reporter)
         elif isinstance(item, Command):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
+from operator import attrgetter
 
 from translator.diagnostics import Reporter
 from translator.model import Item, Script
@@ -19,4 +20,4 @@ def write(script: Script, reporter: Reporter, options: WriteOptions) -> list[str
 def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Reporter, options: WriteOptions) -> Iterator[str]:
     """The texts of ``write``, one at a time as ``items`` come (``trailing``: the comments after the last)."""
     del options  # one line per command whatever the width
-    return write_messages("pcf", items, trailing, reporter, render, str, "")
+    return write_messages("pcf", items, trailing, reporter, render, attrgetter("text"), "")
