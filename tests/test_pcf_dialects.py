@@ -490,3 +490,15 @@ def test_a_passed_through_message_the_ccsid_cannot_hold_fails_located() -> None:
     translation = translate(_clear_queue("little", 1208, "Q\u20ac"), "pcf-bin", "pcf-bin", ccsid=37)
     assert ([d.code for d in translation.diagnostics], translation.output) == (["MQT209"], b"")
     assert [r.status for r in translation.records] == ["failed"]
+
+
+@pytest.mark.parametrize(("structure", "name"), [(13, "MQCFIF, an integer filter"), (20, "MQCFGR, a group")])
+def test_a_structure_ibm_mq_defines_and_this_tool_does_not_read_is_named_not_called_corrupt(structure: int,
+                                                                                            name: str) -> None:
+    inquire = struct.pack("<9i", 1, 36, 1, 13, 1, 1, 0, 0, 2) + struct.pack("<5i", 4, 24, 2016, 1208, 2) + b"Q*\0\0" \
+        + struct.pack("<5i", structure, 20, 15, 1, 10)
+    translation = translate(inquire + WORKED_EXAMPLE, "pcf-bin", "pcf-bin")
+    (problem,) = translation.diagnostics
+    assert (problem.code, problem.span.column) == ("MQT109", 61)
+    assert problem.message.startswith("PCF data not read:") and name in problem.message
+    assert [r.status for r in translation.records] == ["failed", "translated"]  # the next message is read

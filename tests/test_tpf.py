@@ -309,3 +309,14 @@ def test_a_parameter_written_in_the_wrong_shape_says_which_shape(command: str, c
     (problem,) = translate(command + "\n", "tpf", "mqsc").diagnostics
     assert (problem.code, problem.message, problem.span.column) == (code, message, 16)
     assert expected is None or problem.expected == expected
+
+
+@pytest.mark.parametrize(("source", "target", "script"), [
+    ("tpf", "mqsc", "ZMQSC DEF QL-X TRIGGER TRIGTYPE-FIRST\n"),
+    ("mqsc", "tpf", "DEFINE QLOCAL(X) TRIGGER TRIGTYPE(FIRST)\n")])
+def test_a_first_trigger_means_the_cuir_exit_on_tpf_and_an_initiation_queue_elsewhere(source: str, target: str,
+                                                                                      script: str) -> None:
+    result = translate(script, source, target)
+    assert result.ok and [(d.code, d.attribute) for d in result.diagnostics] == [("MQT306", "TriggerType")]
+    assert result.diagnostics[0].message.startswith("TriggerType FIRST: TPF calls its CUIR exit")
+    assert not translate(script.replace("FIRST", "EVERY"), source, target).diagnostics

@@ -66,6 +66,13 @@ def test_explicit_writes_every_other_parameter() -> None:
     assert "DFTPTY(*SYSDFTQ)" in out("DEFINE QL(Q)", "mqsc", "cl", explicit=True)
 
 
+def test_explicit_adds_no_parameter_the_commands_page_does_not_list_unsure() -> None:
+    """IMGRCOVQ: CHGMQMQ's page lists it (position 57), CRTMQMQ's does not [UNSURE]: read there, never added."""
+    assert "IMGRCOVQ" not in out("DEFINE QL(Q)", "mqsc", "cl", explicit=True)
+    assert "IMGRCOVQ(*SAME)" in out("ALTER QL(Q)", "mqsc", "cl", explicit=True)
+    assert "IMGRCOVQ(*YES)" in out("DEFINE QL(Q) IMGRCOVQ(YES)", "mqsc", "cl", explicit=True)
+
+
 def test_mqmname_is_context_not_a_keyword() -> None:
     result = translate("CRTMQMQ QNAME(Q) QTYPE(*LCL) MQMNAME(QM1)", "cl", "mqsc", width=0)
     assert result.output == "* Queue manager QM1 (from CL MQMNAME): run with runmqsc QM1\nDEFINE QLOCAL('Q')\n"

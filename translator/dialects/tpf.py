@@ -64,7 +64,9 @@ def meanings(script: Script, leaving: bool, source: str, reporter: Reporter) -> 
             if rule.no_limit is not None and value.value == 0:
                 _no_limit(command, attribute, rule.no_limit, leaving, reporter)
             elif rule.differs and rule.differs_at in (None, value.value):
-                reporter.report("MQT306", f"{attribute.name} {value.value}: {rule.differs}",
+                word = attribute.value_by_pcf(str(value.value)) if attribute.values else None
+                reporter.report("MQT306", f"{attribute.name} {word.spelling('tpf') if word else value.value}: "
+                                f"{rule.differs}",
                                 command.span_of(name), command.source_text, attribute=name)
         if reporter.errors > errors:  # never written live: the policy made a lost meaning an error
             script.items[index] = command.rejected(source)

@@ -33,7 +33,7 @@ class TpfRule:
     types: frozenset[ObjectType]
     define_only: bool = False
     differs: str = ""
-    differs_at: int | None = None
+    differs_at: int | str | None = None  # a number, or an enumeration's value (its constant's name)
     no_limit: int | None = None
 
 

@@ -89,6 +89,10 @@ class PcfDecodeError(ValueError):
         return f"{what} at byte {offset}: {detail}"
 
 
+class UnreadStructure(PcfDecodeError):
+    """A well-formed parameter structure IBM MQ defines that this tool does not read (a filter, a group ...)."""
+
+
 def _mismatch(what: str, offset: int, found: object, expected: str) -> PcfDecodeError:
     return PcfDecodeError(what, offset, f"found {found}, expected {expected}")
 
@@ -318,6 +322,11 @@ def _check_struc_length(codec: _StructureCodec, data: bytes, offset: int, length
         raise PcfDecodeError(f"truncated {codec.name}", offset, detail)
 
 
+# The parameter structures IBM MQ defines that no queue, namelist or process definition holds: well-formed, not read.
+_UNREAD = {9: "MQCFBS, a byte string", 13: "MQCFIF, an integer filter", 14: "MQCFSF, a string filter",
+           15: "MQCFBF, a byte string filter", 20: "MQCFGR, a group", 25: "MQCFIL64, a list of 64-bit integers"}
+
+
 def _decode_parameter(data: bytes, offset: int, prefix: str, label: str) -> tuple[PcfParameter, int]:
     """Decode the parameter structure at ``offset``; return it and the offset after it."""
     remaining = len(data) - offset
@@ -326,6 +335,9 @@ def _decode_parameter(data: bytes, offset: int, prefix: str, label: str) -> tupl
         raise PcfDecodeError(f"truncated {label}", offset, detail)
     type_, length = struct.unpack_from(prefix + "ii", data, offset)
     codec = _STRUCTURES.get(type_)
+    if codec is None and type_ in _UNREAD:
+        raise UnreadStructure(f"{label} Type", offset, f"found {type_} ({_UNREAD[type_]}), a structure this tool "
+                             f"does not read (it reads {sorted(_STRUCTURES)})")
     if codec is None:
         raise _mismatch(f"{label} Type", offset, type_, f"one of {sorted(_STRUCTURES)}")
     _check_struc_length(codec, data, offset, length)

@@ -126,7 +126,11 @@ QUEUE_ATTRIBUTES: tuple[Attribute, ...] = (
                       V(pcf="MQTT_EVERY", number=2, spellings={"mqsc": "EVERY", "cl": "*ALL", "tpf": "EVERY"}),
                       V(pcf="MQTT_DEPTH", number=3, spellings={"mqsc": "DEPTH", "cl": "*DEPTH"}),
                       V(pcf="MQTT_NONE", number=0, spellings={"mqsc": "NONE", "cl": "*NONE", "tpf": "NONE"})),
-              positions={"cl": 16}, rules={"tpf": TpfRule(types=TPF_L)}),
+              positions={"cl": 16},
+              # gtpi1m5d: FIRST calls the CUIR exit, or the program PROCESS- names [UNSURE: EVERY is not mentioned].
+              rules={"tpf": TpfRule(types=TPF_L, differs_at="MQTT_FIRST", differs="TPF calls its CUIR exit (or the "
+                                    "PROCESS- program); elsewhere a trigger message goes to the initiation queue "
+                                    "(INITQ, not in TPF): set one")}),
     _int(name="TriggerDepth", object_types=LOCAL_LIKE, pcf="MQIA_TRIGGER_DEPTH", pcf_number=29,
          spellings={"mqsc": "TRIGDPTH", "cl": "TRGDEPTH"}, minimum=1, maximum=MAX_INT, positions={"cl": 17}),
     _int(name="TriggerMsgPriority", object_types=LOCAL_LIKE, pcf="MQIA_TRIGGER_MSG_PRIORITY", pcf_number=26,

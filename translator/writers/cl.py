@@ -157,5 +157,5 @@ _QTYPES = {object_type: str(spelled.spelling("cl")) for object_type, spelled in 
 
 def _parameters_of(spec: ClCommand, object_type: ObjectType) -> list[Attribute]:
     slots = set(vocabulary.positional(spec)) - set(spec.head)
-    return [a for a in registry.for_family(spec.family) if a.spelling("cl") in slots and not a.option
+    return [a for a in registry.for_family(spec.family) if a.spelling("cl") in slots - spec.unlisted and not a.option
             and (object_type in a.object_types or object_type is ObjectType.QUEUE)]
