@@ -232,13 +232,3 @@ def test_a_delete_that_fails_on_a_missing_object_is_dltmqmq_as_it_is() -> None:
     assert translate("DELETE QLOCAL(A) IGNSTATE(NO)\n", "mqsc", "cl").output == "DLTMQMQ QNAME('A')\n"
     assert [d.code for d in translate("DELETE QLOCAL(A) IGNSTATE(YES)\n", "mqsc", "cl").diagnostics] == \
         ["MQT308", "MQT301"]  # MQT308: DLTMQMQ cannot state the queue type
-
-
-@pytest.mark.parametrize(("source", "target", "script"), [
-    ("cl", "mqsc", "CHGMQMQ QNAME(A) QTYPE(*LCL) HDNBKTCNT(*NO)\n"), ("mqsc", "cl", "ALTER QLOCAL(A) NOHARDENBO\n")])
-def test_a_backout_count_not_hardened_is_hardened_on_ibm_i_whatever(source: str, target: str, script: str) -> None:
-    """Seed 001: "On IBM MQ for IBM i the count is ALWAYS hardened, regardless of the setting of this attribute"."""
-    result = translate(script, source, target)
-    assert result.ok and [(d.code, d.attribute) for d in result.diagnostics] == [("MQT306", "HardenGetBackout")]
-    assert not translate(script, source, source).diagnostics
-    assert not translate(script.replace("*NO", "*YES").replace("NOHARDENBO", "HARDENBO"), source, target).diagnostics

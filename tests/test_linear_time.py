@@ -83,3 +83,30 @@ def test_diagnostics_about_distinct_attributes_are_all_kept() -> None:
     text = "DEFINE QLOCAL(A) REPLACE DESCR('x') HARDENBO NOSHARE DEFSOPT(EXCL) RETINTVL(5) BOTHRESH(2) BOQNAME(B)\n"
     lost = [d.attribute for d in translate(text, "mqsc", "tpf", file="f").diagnostics if d.code == "MQT301"]
     assert len(lost) == len(set(lost)) == 8
+
+
+@pytest.mark.parametrize(("dialect", "text", "longest"), [
+    ("mqsc", "DEFINE QLOCAL(A) " + "K(1) " * 200_000, 32_762), ("cl", "CRTMQMQ " + "A " * 500_000, 32_702),
+    ("tpf", "ZMQSC DEF QL-A " + "X-1 " * 250_000, 32_762), ("mqsc", "DISPLAY QLOCAL(A) " + "X " * 500_000, 32_762)])
+def test_a_command_longer_than_its_dialect_allows_is_refused_before_its_parameters_are_read(
+        dialect: str, text: str, longest: int) -> None:
+    """The queue manager refuses it; reading no further bounds what one command costs, whatever its length."""
+    result = translate(text + "\n", dialect, TARGET[dialect], file="f")
+    (problem,) = result.diagnostics
+    assert (problem.code, problem.span.column) == ("MQT102", longest + 1)
+    assert problem.message == f"the command is {len(text.rstrip()):,} characters long, longer than any {dialect} " \
+        "command may be"
+    assert [r.status for r in result.records] == ["failed"]
+    at_the_limit = text[:longest].rsplit(" ", 1)[0]
+    assert not [d for d in translate(at_the_limit + "\n", dialect, TARGET[dialect]).diagnostics
+                if "longer than any" in d.message]
+
+
+@pytest.mark.parametrize("shape", ["word into a quote", "value into a quote", "commas into a quote"])
+def test_a_long_word_running_into_a_quote_is_read_in_linear_time_within_the_longest_command(shape: str) -> None:
+    """Sizes under the longest command CL allows, which is refused before it is read."""
+    make = SHAPES["cl"][shape]
+    _run("cl", make(2))
+    small_time, _ = _run("cl", make(3_000))
+    large_time, _ = _run("cl", make(30_000), runs=3)
+    assert large_time <= GROWTH * small_time + _NOISE, (shape, small_time, large_time)

@@ -502,3 +502,23 @@ def test_a_structure_ibm_mq_defines_and_this_tool_does_not_read_is_named_not_cal
     assert (problem.code, problem.span.column) == ("MQT109", 61)
     assert problem.message.startswith("PCF data not read:") and name in problem.message
     assert [r.status for r in translation.records] == ["failed", "translated"]  # the next message is read
+
+
+def test_a_list_of_more_items_than_any_command_holds_is_not_decoded() -> None:
+    names = encode_message(PcfMessage(34, (PcfParameter(2015, MQCFT_STRING, "NL"),
+                                           PcfParameter(2020, MQCFT_STRING_LIST, ("A",) * 65_537))), "little")
+    translation = translate(names + WORKED_EXAMPLE, "pcf-bin", "pcf-bin")
+    (problem,) = translation.diagnostics
+    assert problem.code == "MQT109" and "more items than any command's list holds" in problem.message
+    assert [r.status for r in translation.records] == ["failed", "translated"]
+
+
+@pytest.mark.parametrize(("dialect", "line"), [
+    ("pcf", '{"command": "MQCMD_CREATE_NAMELIST", "parameters": {"MQCA_NAMES": [' + '"A", ' * 300_000 + '"B"]}}'),
+    ("rest", '{"type": "runCommandJSON", "command": "define", "qualifier": "namelist", "name": "N", '
+             '"parameters": {"names": [' + '"A", ' * 300_000 + '"B"]}}')])
+def test_a_json_line_longer_than_any_command_is_refused_before_it_is_decoded(dialect: str, line: str) -> None:
+    translation = translate(line + "\n", dialect, "mqsc")
+    (problem,) = translation.diagnostics
+    assert (problem.code, problem.span.column) == ("MQT102", (1 << 20) + 1)
+    assert [r.status for r in translation.records] == ["failed"]

@@ -7,7 +7,7 @@ import re
 from translator.diagnostics import Reporter
 from translator.dialects import Dialect, mqsc_vocabulary, refuse_lossy
 from translator.dialects import cl_vocabulary as vocabulary
-from translator.model import Command, Explicit, Passthrough, Script
+from translator.model import Command, Passthrough, Script
 from translator.readers import cl as reader
 from translator.registry.process_attributes import IBM_I
 from translator.writers import cl as writer
@@ -78,11 +78,6 @@ def meanings(script: Script, leaving: bool, source: str, reporter: Reporter) -> 
     statement that names an MQ command to run on a condition (IF ... THEN(CRTMQMQ ...)) is never translated; MQT310
     says which command it holds, and a GOTO back over MQ commands (a loop) is MQT310 too. A command qualified by a
     library other than IBM MQ's is MQT311: read as IBM MQ's, though a copy there may have other defaults."""
-    for item in script.items:
-        if isinstance(item, Command) and item.attributes.get("HardenGetBackout") == _NOT_HARDENED:
-            reporter.report("MQT306", "HardenGetBackout *NO: IBM MQ for IBM i always hardens the backout count, "
-                            "whatever this says; elsewhere the count is then not hardened", item.span_of(
-                                "HardenGetBackout"), item.source_text, attribute="HardenGetBackout")
     if not leaving:
         return
     for index, item in enumerate(script.items):
@@ -103,9 +98,6 @@ def meanings(script: Script, leaving: bool, source: str, reporter: Reporter) -> 
             reporter.report("MQT310", f"this GOTO goes back to the label {item.repeats}: the MQ commands after it run "
                             "again (a loop), which the target cannot express: they are written once", item.span,
                             item.text, expected="each command written out as often as the loop would run it")
-
-
-_NOT_HARDENED = Explicit("MQQA_BACKOUT_NOT_HARDENED")  # seed 001: "On IBM MQ for IBM i the count is ALWAYS hardened"
 
 
 DIALECT = Dialect(

@@ -17,6 +17,9 @@ from translator.memo import Table
 from translator.model import FAMILY_TYPES, SYSTEM_DEFAULT, UNCHANGED, Action, ObjectFamily, ObjectType, Value
 from translator.parsers import blank, blank_characters, shared
 
+# "The total command length cannot exceed 32 702 characters", continued or not (its comments counted as the blanks
+# the reader puts in their place [UNSURE]).
+LONGEST_COMMAND = 32_702
 # Inside parentheses, a comma separates words as a blank does (not in CL: it is part of the word).
 COMMAS_SEPARATE = False
 # What a reader expects where a parameter, or the object's name, cannot be read (MQT102).

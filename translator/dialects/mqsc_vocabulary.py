@@ -18,6 +18,9 @@ from translator.registry.objects import BY_MQSC_NOUN
 # Verb synonyms; RES (RESOLVE), REV and REVERIFY (RVERIFY) and REBUILD (REFRESH SECURITY) are z/OS forms.
 VERB_SYNONYMS = {"ALT": "ALTER", "ARC": "ARCHIVE", "DEF": "DEFINE", "DIS": "DISPLAY", "REF": "REFRESH",
                  "STA": "START", "RES": "RESOLVE", "REV": "RVERIFY", "REVERIFY": "RVERIFY", "REBUILD": "REFRESH"}
+# "The maximum number of characters permitted in a command is 32 762" (its parameters joined, continuations
+# removed): a longer one the queue manager refuses, and the reader reads no further than this.
+LONGEST_COMMAND = 32_762
 # runmqsc's own words: they end the session and take no object.
 CONTROL = frozenset({"END", "EXIT", "QUIT"})
 

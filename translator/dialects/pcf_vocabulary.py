@@ -7,6 +7,10 @@ were one.
 
 from __future__ import annotations
 
+# A line of the JSON form longer than any PCF command's (256 names of 48 characters, each escaped, is some 80,000)
+# is refused before it is decoded, which would cost many times its length [UNSURE: no IBM limit for a text form].
+LONGEST_LINE = 1 << 20
+
 # Each command's number, then its name without the MQCMD_ prefix.
 _DEFINED = """
 1 CHANGE_Q_MGR 2 INQUIRE_Q_MGR 3 CHANGE_PROCESS 4 COPY_PROCESS 5 CREATE_PROCESS 6 DELETE_PROCESS 7 INQUIRE_PROCESS

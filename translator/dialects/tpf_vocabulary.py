@@ -17,6 +17,8 @@ VERBS = {"DEFINE": Action.CREATE, "DEF": Action.CREATE, "ALTER": Action.CHANGE, 
          "DELETE": Action.DELETE, "DEL": Action.DELETE}
 WRITTEN_VERBS = {Action.CREATE: "DEF", Action.CHANGE: "ALT", Action.DELETE: "DEL"}
 
+# ZMQSC carries MQSC's commands, so MQSC's limit [UNSURE: no TPF page gives one; a console line is far shorter].
+LONGEST_COMMAND = 32_762
 # Inside parentheses, a comma separates words as a blank does.
 COMMAS_SEPARATE = True
 # What a reader expects where a parameter, or the object's name, cannot be read (MQT102).

@@ -229,6 +229,14 @@ class _Structure:
     def long(self, at: int) -> int:
         return self.unpack("i", at)[0]
 
+    def counted(self, at: int, item_size: int, start: int) -> int:
+        """Read the Count field at ``at`` (see ``sized``): at most _MOST_ITEMS."""
+        count = self.sized("Count", at, item_size, start)
+        if count > _MOST_ITEMS:
+            raise PcfDecodeError(f"{self.name} Count", self.offset + at, f"found {count:,}, more items than any "
+                                 f"command's list holds (at most {_MOST_ITEMS:,} are read)")
+        return count
+
     def sized(self, field: str, at: int, item_size: int, start: int) -> int:
         """Read the length/count field at ``at``; its items of ``item_size`` bytes from ``start`` must fit."""
         value = self.long(at)
@@ -265,7 +273,7 @@ def _decode_integer64(structure: _Structure) -> tuple[ParameterValue, int]:
 
 
 def _decode_integer_list(structure: _Structure) -> tuple[ParameterValue, int]:
-    count = structure.sized("Count", 12, 4, MQCFIL_STRUC_LENGTH_FIXED)
+    count = structure.counted(12, 4, MQCFIL_STRUC_LENGTH_FIXED)
     return structure.unpack(f"{count}i", MQCFIL_STRUC_LENGTH_FIXED), 0
 
 
@@ -281,7 +289,7 @@ def _decode_string_list(structure: _Structure) -> tuple[ParameterValue, int]:
         structure.sized("StringLength", 20, 0, MQCFSL_STRUC_LENGTH_FIXED)
         return (), ccsid
     width = structure.sized("StringLength", 20, 1, MQCFSL_STRUC_LENGTH_FIXED)
-    count = structure.sized("Count", 16, width, MQCFSL_STRUC_LENGTH_FIXED)
+    count = structure.counted(16, width, MQCFSL_STRUC_LENGTH_FIXED)
     if count and not width:
         raise _mismatch("MQCFSL StringLength", structure.offset + 20, 0, f"at least 1 for Count {count}")
     first = MQCFSL_STRUC_LENGTH_FIXED
@@ -322,6 +330,9 @@ def _check_struc_length(codec: _StructureCodec, data: bytes, offset: int, length
         raise PcfDecodeError(f"truncated {codec.name}", offset, detail)
 
 
+# The most items a list structure (MQCFIL, MQCFSL) is read with: a namelist holds 256 names, and a list of a
+# command's many more only makes decoding it cost many times its bytes [UNSURE: no IBM limit for a command's list].
+_MOST_ITEMS = 65_536
 # The parameter structures IBM MQ defines that no queue, namelist or process definition holds: well-formed, not read.
 _UNREAD = {9: "MQCFBS, a byte string", 13: "MQCFIF, an integer filter", 14: "MQCFSF, a string filter",
            15: "MQCFBF, a byte string filter", 20: "MQCFGR, a group", 25: "MQCFIL64, a list of 64-bit integers"}

@@ -36,7 +36,7 @@ from translator.parsers import blank, parser, terminals
 from translator.readers import values
 from translator.readers.cl_flow import EMBEDDING, VARIABLE_OR_STRING, Flow, read_ahead
 from translator.readers.logical_lines import LogicalCommand, cl_commands
-from translator.readers.problems import reject_unfinished, reject_unknown, report_parse_error
+from translator.readers.problems import reject_too_long, reject_unfinished, reject_unknown, report_parse_error
 from translator.registry.objects import BY_CL_QTYPE
 
 _BLANK_ELEMENTS = frozenset({"*BLANKS", "*BLANK"})
@@ -47,8 +47,9 @@ def _scanners() -> tuple[re.Pattern[str], re.Pattern[str]]:
     """The command name and its parameters as grammars/cl.lark reads them, composed from its terminals.
 
     Each parameter is one named group: KEYWORD_VALUE (its keyword with "(" as ``open``, the text inside as
-    ``inner``), a positional QUOTED, SPECIAL, VARIABLE, WORD or LIST, or STRAY: a character no parameter
-    starts with (the grammar rejects the command). As the grammar's lexer, a piece tries KEYWORD_VALUE
+    ``inner``), a positional QUOTED, SPECIAL, VARIABLE, WORD or LIST, or STRAY: the rest of the command from a
+    character no parameter starts with (the grammar rejects the command; taking the rest at once, the scan never
+    retries a long word that runs into a quote at each of its characters). As the grammar's lexer, a piece tries KEYWORD_VALUE
     first (KEYWORD_OPEN's priority); where its values do not close, the command is rejected either way. The
     ignored BLANKS end each piece, so the pieces cover the command and trailing blanks cost no retries.
     """
@@ -58,7 +59,7 @@ def _scanners() -> tuple[re.Pattern[str], re.Pattern[str]]:
     listed = f"{t['LPAR']}(?:{element})*+{t['RPAR']}"
     piece = (f"(?:(?P<KEYWORD_VALUE>(?P<open>{t['KEYWORD_OPEN']})(?P<inner>(?:{element}|{listed})*+){t['RPAR']})"
              f"|(?P<QUOTED>{t['QUOTED']})|(?P<SPECIAL>{t['SPECIAL']})|(?P<VARIABLE>{t['VARIABLE']})"
-             f"|(?P<WORD>{t['WORD']})|(?P<LIST>{listed})|(?P<STRAY>.)){blanks}")
+             f"|(?P<WORD>{t['WORD']})|(?P<LIST>{listed})|(?P<STRAY>.+)){blanks}")
     return re.compile(f"{blanks}{t['COMMAND']}{blanks}"), re.compile(piece, re.S)
 
 
@@ -115,7 +116,8 @@ def _flow(text: str, file: str, variables: dict[str, str]) -> Flow:
     if not (variables or _SUBR.search(text)):
         return Flow()
     ahead = read_ahead((match.name.upper(), logical.text, logical.span().line)
-                       for logical in cl_commands(text, file, None, []) if (match := _command_name(logical.text)))
+                       for logical in cl_commands(text, file, None, [])
+                       if len(logical.text) <= vocabulary.LONGEST_COMMAND and (match := _command_name(logical.text)))
     return Flow(ahead.ending, ahead.setters, ahead.strings)
 
 
@@ -131,6 +133,9 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
     match = _command_name(logical.text)
     if logical.unfinished:
         return reject_unfinished(logical, reporter, "cl", match.name.upper() if match else logical.first_line[:20])
+    if (too_long := reject_too_long(logical, reporter, "cl", match.name.upper() if match else logical.first_line[:20],
+                                    vocabulary.LONGEST_COMMAND)) is not None:
+        return too_long
     spec = vocabulary.COMMANDS.get(match.name.upper()) if match else None
     if match is None or spec is None:
         unknown = vocabulary.unknown_command(logical.text, mqsc_vocabulary.is_command)

@@ -30,7 +30,7 @@ from translator.parsers import blank, either_class, optional, parser, terminals
 from translator.readers import values
 from translator.readers.logical_lines import LogicalCommand, mqsc_commands
 from translator.readers.parameters import duplicate, suggest
-from translator.readers.problems import parse_command, reject_unfinished, reject_unknown
+from translator.readers.problems import parse_command, reject_too_long, reject_unfinished, reject_unknown
 from translator.registry.objects import BY_MQSC_NOUN
 
 VERBS = {"DEFINE": Action.CREATE, "DEF": Action.CREATE, "ALTER": Action.CHANGE, "ALT": Action.CHANGE,
@@ -69,6 +69,9 @@ def _item(logical: LogicalCommand, reporter: Reporter, ended: _Ended) -> Command
     action, object_type, kind = _KINDS[verb, noun]
     if logical.unfinished:
         return reject_unfinished(logical, reporter, "mqsc", kind or logical.first_line[:20])
+    if (too_long := reject_too_long(logical, reporter, "mqsc", kind or logical.first_line[:20],
+                                    vocabulary.LONGEST_COMMAND)) is not None:
+        return too_long
     if action is None:
         unknown = vocabulary.unknown_command(logical.text, cl_vocabulary.MQ_COMMANDS)
         if unknown is not None:

@@ -122,6 +122,11 @@ class _LineReader:
 
     def _item(self) -> Item:
         before = self.reporter.errors
+        if len(self.line) > vocabulary.LONGEST_LINE:
+            self._report(ValueProblem("MQT102", f"the line is {len(self.line):,} characters long, longer than any PCF "
+                                      "command's", f"at most {vocabulary.LONGEST_LINE:,} characters"),
+                         vocabulary.LONGEST_LINE + 1)
+            return self._rejected("JSON")
         try:
             pairs = _DECODER.decode(self.line)
         except json.JSONDecodeError as error:

@@ -62,15 +62,28 @@ class ClSurface(spelling.Surface[ClCommand]):
         return " ".join("*BLANKS" if not name.strip() else quote(name) for name in names)
 
     def text_for(self, attribute: Attribute, where: ClCommand) -> Callable[[str], str]:
-        reserved = vocabulary.quoted_specials(where, attribute)
+        # A name cannot start with *: only a string can spell a special value.
+        return _TEXTS[attribute, where] if attribute.kind is Kind.STRING else quote
 
-        def text(value: str) -> str:
-            if value[:1] == "*" and value.rstrip(" ") in reserved:
-                raise spelling.NotExpressible(
-                    "MQT302", f"{attribute.name} '{value}' is not written in CL: IBM i may read it as the special "
-                    f"value {value.rstrip(' ')}, not as text", "another text")
-            return quote(value)
-        return text
+    marked = "*"  # what every special value starts with
+
+
+def _text(key: tuple[Attribute, ClCommand]) -> Callable[[str], str]:
+    """How CL writes a string of the attribute in the command: quoted, unless IBM i may read it as one of the
+    parameter's special values (vocabulary.quoted_specials)."""
+    attribute, where = key
+    reserved = vocabulary.quoted_specials(where, attribute)
+
+    def text(value: str) -> str:
+        if value[:1] == "*" and value.rstrip(" ") in reserved:
+            raise spelling.NotExpressible(
+                "MQT302", f"{attribute.name} '{value}' is not written in CL: IBM i may read it as the special "
+                f"value {value.rstrip(' ')}, not as text", "another text")
+        return quote(value)
+    return text
+
+
+_TEXTS: Table[tuple[Attribute, ClCommand], Callable[[str], str]] = Table(_text)
 
 
 SURFACE = ClSurface()

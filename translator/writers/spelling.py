@@ -133,8 +133,11 @@ class Surface(Generic[Where]):
 
     def text_for(self, attribute: Attribute, where: Where) -> Callable[[str], str]:
         """How ``attribute``'s strings are written in ``where``: ``text``, unless the dialect reads some texts there
-        as something else (raises NotExpressible for those)."""
+        as something else (raises NotExpressible for those: each starts with ``marked``)."""
         return self.text
+
+    # The first character of every text ``text_for`` may refuse ("" for none): any other is written by ``text``.
+    marked = ""
 
 
 def spell(surface: Surface[Where], attribute: Attribute, value: Value, where: Where) -> Pair | None:
@@ -186,7 +189,10 @@ def _speller(surface: Surface[Where], where: Where, name: str) -> Speller:
 
     spelled = attribute.spelling(surface.column)
     if spelled and not surface.is_flag(attribute) and surface.refusal(attribute, where) is None:
-        text = surface.text_for(attribute, where)
+        text, marked = surface.text, surface.marked
+        if attribute.kind is Kind.STRING and not attribute.bare and marked:
+            return lambda value: (spelled, text(value[0])) if value.__class__ is Explicit and value[0][:1] != marked \
+                else general(value)
         if attribute.kind is Kind.STRING and not attribute.bare:
             return lambda value: (spelled, text(value[0])) if value.__class__ is Explicit else general(value)
         if attribute.kind is Kind.INTEGER and not attribute.specials:
