@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -108,3 +109,32 @@ def test_a_file_name_with_a_line_end_stays_on_its_diagnostic_line(tmp_path: Path
     result = run("convert", "--to", "cl", str(script))
     assert result.returncode == 1
     assert result.stderr.splitlines()[0] == f"{tmp_path}/bad\\x0aname.mqsc:1:18: error MQT105: unknown keyword BOGUS"
+
+
+@pytest.mark.parametrize(("closed", "arguments", "said"), [
+    (0, ["convert", "--to", "cl"], "cannot read -: standard input is closed"),
+    (0, ["check"], "cannot read -: standard input is closed"),
+    (1, ["convert", "--to", "cl", "IN"], "cannot write stdout: standard output is closed"),
+    (1, ["convert", "--to", "pcf-bin", "IN"], "cannot write stdout: standard output is closed")])
+def test_a_closed_standard_stream_is_a_clear_error_not_an_internal_one(tmp_path: Path, closed: int,
+                                                                       arguments: list[str], said: str) -> None:
+    source = tmp_path / "in.mqsc"
+    source.write_text("DEFINE QLOCAL(A)\n")
+    done = subprocess.run([sys.executable, "-m", "cli", *[str(source) if a == "IN" else a for a in arguments]],
+                          stdin=subprocess.DEVNULL, stdout=None if closed == 1 else subprocess.PIPE,
+                          stderr=subprocess.PIPE, preexec_fn=lambda: os.close(closed), check=False, text=True,
+                          cwd=Path(__file__).resolve().parent.parent)
+    assert done.returncode == 2 and said in done.stderr and "internal error" not in done.stderr
+
+
+def test_a_closed_stderr_leaves_the_run_as_it_is(tmp_path: Path) -> None:
+    source = tmp_path / "in.mqsc"
+    source.write_text("DEFINE QLOCAL(A)\nDEFINE QLOCAL(B) MAXDEPTH(-1)\n")
+    for arguments in (["convert", "--to", "cl", str(source)],
+                      ["batch", str(source), "--to", "cl", "--engine", "local", "--out", str(tmp_path / "out")]):
+        done = subprocess.run([sys.executable, "-m", "cli", *arguments], stdout=subprocess.PIPE,
+                              preexec_fn=lambda: os.close(2), check=False, text=True,
+                              cwd=Path(__file__).resolve().parent.parent)
+        assert done.returncode == 1  # B's error, as with stderr open
+    summary = json.loads((tmp_path / "out" / "summary.json").read_text())
+    assert (summary["translated"], summary["failed"], summary["reconciled"]) == (1, 1, True)

@@ -220,3 +220,12 @@ def test_no_force_is_no_keyword_as_mqsc_says_it() -> None:
            '"parameters": {"force": "no", "maxdepth": 5}}\n'
     translation = translate(body, "rest", "mqsc")
     assert (translation.output, translation.diagnostics) == ("ALTER QLOCAL('A') MAXDEPTH(5)\n", [])
+
+
+@pytest.mark.parametrize(("command", "columns"), [
+    ("DEFINE QLOCAL(A) MAXDEPTH(abc) FOO(1)", [68, 82]),
+    ("DEFINE QLOCAL(A) MAXDEPTH(abc) FOO(1)\\r\\n", [68, 82]),
+    ("DEFINE QLOCAL(\\u0041) MAXDEPTH(abc)", [18])])  # escaped, not as written: counted within the text
+def test_a_problem_in_run_commands_mqsc_text_points_into_it(command: str, columns: list[int]) -> None:
+    body = '{"type": "runCommand", "parameters": {"command": "' + command + '"}}\n'
+    assert [d.span.column for d in translate(body, "rest", "mqsc").diagnostics] == columns

@@ -267,3 +267,10 @@ def test_names_padded_to_their_field_length_keep_to_the_naming_rules() -> None:
     text = '{"command": "MQCMD_CREATE_NAMELIST", "parameters": {"MQCA_NAMELIST_NAME": "N", "MQCA_NAMES": ["A' + \
         " " * 47 + '", "B"]}}\n'
     assert translate(text, "pcf", "mqsc").ok
+
+
+@pytest.mark.parametrize("end", ["\n", "\r\n", "\r"])
+def test_a_control_character_is_located_on_the_line_the_readers_count(end: str) -> None:
+    text = f"DEFINE QLOCAL(A){end}DEFINE QLOCAL(B){end}DEFINE QLOCAL(\x01C){end}"
+    (problem,) = translate(text, "mqsc", "cl").diagnostics
+    assert (problem.code, problem.span.line, problem.span.column) == ("MQT101", 3, 15)

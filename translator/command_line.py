@@ -6,6 +6,7 @@ a usage error cost no more than starting Python.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import shutil
@@ -236,7 +237,8 @@ class _Sink:
     def _fail(self, error: OSError) -> None:
         self.problem = f"cannot write {'stdout' if self.path == '-' else self.path}: {error.strerror or error}"
         if self.path == "-":  # nothing more can go to stdout, and Python's own flush at exit must not fail again
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            with suppress(OSError):  # a closed stdout has no descriptor to replace
+                os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         elif self.temporary:
             self.abandon()
         elif self.stream is not None:
@@ -522,8 +524,46 @@ def batch(inputs: tuple[str, ...], source: str, target: str, out: Path, on_unsup
     sys.exit(summary.exit_code)
 
 
+class _Closed:
+    """A standard stream the caller closed (``<&-``, ``>&-``), which Python gives as None: using it is an OSError,
+    reported as an input that cannot be read or an output that cannot be written is."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def isatty(self) -> bool:
+        return False
+
+    def _closed(self) -> OSError:
+        return OSError(errno.EBADF, f"standard {self.name} is closed")
+
+    @property
+    def buffer(self) -> BinaryIO:
+        raise self._closed()
+
+    def fileno(self) -> int:
+        raise self._closed()
+
+    def write(self, text: str) -> int:
+        raise self._closed()
+
+    def flush(self) -> None:
+        pass
+
+
+def _stand_in_for_closed_streams() -> None:
+    """Closed stdin and stdout fail where they are used; a closed stderr takes nothing, so no message is lost
+    where there is none to see."""
+    for name in ("in", "out"):
+        if getattr(sys, f"std{name}") is None:
+            setattr(sys, f"std{name}", _Closed(f"{name}put"))
+    if sys.stderr is None:
+        sys.stderr = open(os.devnull, "w")  # noqa: SIM115  # the process's own, to its end
+
+
 def run() -> None:
     """Console entry point: a failure inside the tool is reported in one line, never as a traceback."""
+    _stand_in_for_closed_streams()
     try:
         main()
     except Exception as error:  # the last line of defence: never a traceback

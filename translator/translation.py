@@ -94,8 +94,9 @@ def _as_text(data: str | bytes, file: str, reporter: Reporter, encoding: str | N
     found = None if clean else _CONTROL.search(data)
     if found is not None:
         bad = found.start()
-        line = data.count("\n", 0, bad) + 1
-        column = bad - (data.rfind("\n", 0, bad) + 1) + 1
+        # Lines end at CRLF, CR or LF, as the text readers cut them.
+        line = data.count("\n", 0, bad) + data.count("\r", 0, bad) - data.count("\r\n", 0, bad) + 1
+        column = bad - (max(data.rfind("\n", 0, bad), data.rfind("\r", 0, bad)) + 1) + 1
         reporter.report("MQT101", f"input contains control character 0x{ord(data[bad]):02x}, so it is not a "
                         "command script", Span(file, line, column), expected="a text script")
         return None

@@ -115,7 +115,8 @@ def _item(line: str, span: Span, reporter: Reporter) -> Item:
         reporter.report(problem.code, str(problem), Span(span.file, span.line, at + 1) if at >= 0 else span, line,
                         expected=problem.expected)
         return Rejected(NAME, "runCommandJSON", line, span)
-    logical = LogicalCommand(mqsc, span.file, _breaks(line, keys, span), line)
+    logical = LogicalCommand(mqsc, span.file, _text_at(line, mqsc, span) if text_given else _breaks(line, keys, span),
+                             line)
     item = mqsc_reader.read_command(logical, reporter)
     if isinstance(item, Passthrough) and text_given and _one_line_of_mqsc(mqsc) and item.kind not in mqsc_reader.ENDS:
         return Passthrough(_MQSC, item.kind, mqsc, span, [], item.name)  # runCommand's MQSC, which MQSC copies
@@ -148,6 +149,14 @@ def _breaks(line: str, keys: list[tuple[str, int]], span: Span) -> list[Break]:
         breaks.append((offset, span.line, search + 1 if search >= 0 else span.column))
         search = search + 1 if search >= 0 else -1
     return breaks
+
+
+def _text_at(line: str, text: str, span: Span) -> list[Break]:
+    """Where a runCommand's MQSC text stands in the body: in its string when the body writes it as it is (without
+    escapes), so that a diagnostic points into it; else at the line's start."""
+    after = line.find('"command"', max(line.find('"parameters"'), 0))
+    found = line.find(json.dumps(text, ensure_ascii=False)[:-1], after) if after >= 0 else -1
+    return [(0, span.line, found + 2 if found >= 0 else span.column)]
 
 
 def _as_mqsc(line: str) -> tuple[str, list[tuple[str, int]], bool]:
