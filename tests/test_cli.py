@@ -138,3 +138,15 @@ def test_a_closed_stderr_leaves_the_run_as_it_is(tmp_path: Path) -> None:
         assert done.returncode == 1  # B's error, as with stderr open
     summary = json.loads((tmp_path / "out" / "summary.json").read_text())
     assert (summary["translated"], summary["failed"], summary["reconciled"]) == (1, 1, True)
+
+
+def test_check_into_a_dialect_counts_and_fails_as_convert_into_it(tmp_path: Path) -> None:
+    source = tmp_path / "in.clle"
+    source.write_text("CRTMQMQ QNAME(A) QTYPE(*LCL) TEXT(&A)\nCRTMQMQ QNAME(B) QTYPE(*LCL)\n")
+    runner = CliRunner()
+    own = runner.invoke(main, ["check", str(source)])
+    into = runner.invoke(main, ["check", "--to", "mqsc", str(source)])
+    converted = runner.invoke(main, ["convert", "--to", "mqsc", str(source)])
+    assert own.exit_code == 0 and "2 translated" in own.stderr  # CL writes &A back as it is
+    assert (into.exit_code, converted.exit_code) == (1, 1) and "MQT106" in into.stderr and "MQT106" in converted.stderr
+    assert "1 translated, 0 passed-through, 0 skipped, 1 failed" in into.stderr and into.stdout == ""

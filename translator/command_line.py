@@ -384,13 +384,16 @@ def _write_report(report: MigrationReport | None, path: str | None) -> str | Non
 
 @main.command()
 @common
+@click.option("--to", "target", type=click.Choice(DIALECTS, case_sensitive=False), default=None,
+              help="Check the translation into this dialect too, as convert would make it (default: the input's own "
+                   "dialect).")
 @click.argument("files", nargs=-1, type=click.Path(allow_dash=True))
-def check(files: tuple[str, ...], source: str, on_unsupported: str, style: str, define: tuple[str, ...],
-          encoding: str | None, record_length: int | None) -> None:
+def check(files: tuple[str, ...], source: str, target: str | None, on_unsupported: str, style: str,
+          define: tuple[str, ...], encoding: str | None, record_length: int | None) -> None:
     """Parse and validate FILES (or stdin) without writing a translation."""
     from translator.translation import STATUSES
 
-    inputs = _Inputs(files, {"source": source, "target": None, "on_unsupported": on_unsupported,
+    inputs = _Inputs(files, {"source": source, "target": target, "on_unsupported": on_unsupported,
                              "variables": _variables(define), "encoding": encoding, "record_length": record_length})
     printer = _Diagnostics(style)
     statuses: Counter[str] = Counter()
