@@ -106,7 +106,8 @@ def read_items(text: str, file: str, reporter: Reporter, variables: dict[str, st
 def _item(line: str, span: Span, reporter: Reporter) -> Item:
     if len(line) > LONGEST_LINE:
         reporter.report("MQT102", f"the body is {len(line):,} characters long, longer than any command's",
-                        Span(span.file, span.line, LONGEST_LINE + 1), line, expected=f"at most {LONGEST_LINE:,} characters")
+                        Span(span.file, span.line, LONGEST_LINE + 1), line,
+                        expected=f"at most {LONGEST_LINE:,} characters")
         return Rejected(NAME, "runCommandJSON", line, span)
     try:
         mqsc, keys, text_given = _as_mqsc(line)

@@ -49,8 +49,8 @@ def _scanners() -> tuple[re.Pattern[str], re.Pattern[str]]:
     Each parameter is one named group: KEYWORD_VALUE (its keyword with "(" as ``open``, the text inside as
     ``inner``), a positional QUOTED, SPECIAL, VARIABLE, WORD or LIST, or STRAY: the rest of the command from a
     character no parameter starts with (the grammar rejects the command; taking the rest at once, the scan never
-    retries a long word that runs into a quote at each of its characters). As the grammar's lexer, a piece tries KEYWORD_VALUE
-    first (KEYWORD_OPEN's priority); where its values do not close, the command is rejected either way. The
+    retries a long word that runs into a quote at each of its characters). As the grammar's lexer, a piece tries
+    KEYWORD_VALUE first (KEYWORD_OPEN's priority); where its values do not close, the command is rejected either way. The
     ignored BLANKS end each piece, so the pieces cover the command and trailing blanks cost no retries.
     """
     t = terminals("cl")

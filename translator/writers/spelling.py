@@ -167,7 +167,9 @@ def spell(surface: Surface[Where], attribute: Attribute, value: Value, where: Wh
         return spelled, surface.names(raw)  # type: ignore[arg-type]
     if attribute.kind is Kind.INTEGER:
         return spelled, integer(attribute, raw, column)  # type: ignore[arg-type]
-    return spelled, raw if raw in attribute.bare else surface.text_for(attribute, where)(str(raw))  # type: ignore[return-value]
+    if raw in attribute.bare:
+        return spelled, raw  # type: ignore[return-value]
+    return spelled, surface.text_for(attribute, where)(str(raw))
 
 
 def _left_out(attribute: Attribute, value: Value, column: str) -> bool:
