@@ -160,3 +160,29 @@ def test_after_end_an_mqsc_script_is_copied_as_it_is_and_the_model_says_where_it
     read = parse(script, "mqsc").script
     assert [getattr(item, "condition", None) for item in read.items] == ["", None, "END at line 2", None]
     assert from_json(to_json(read)) == read
+
+
+@pytest.mark.parametrize("line", ["END junk", "EXIT QL(C)", "quit,now", "END -\nDEFINE QL(B)"])
+def test_runmqscs_own_words_take_nothing_after_them(line: str) -> None:
+    """AMQ8405: END, EXIT and QUIT with anything after them are a syntax error, not the end of the script."""
+    result = translate(f"DEFINE QL(A)\n{line}\nDEFINE QL(C)\n", "mqsc", "cl")
+    assert [d.code for d in result.diagnostics] == ["MQT115"]
+    assert [r.status for r in result.records] == ["translated", "failed", "translated"]
+
+
+def test_a_semicolon_alone_ends_no_command() -> None:
+    result = translate("* c\nDEFINE QL(A)\n;\n* d\n  ;  \nDEFINE QL(B) +\n;\n", "mqsc", "cl")
+    assert (result.output, result.diagnostics) == ("/* c */\nCRTMQMQ QNAME('A') QTYPE(*LCL)\n/* d */\n"
+                                                   "CRTMQMQ QNAME('B') QTYPE(*LCL)\n", [])
+    assert [r.status for r in result.records] == ["translated", "translated"]
+
+
+def test_no_line_written_is_longer_than_runmqsc_reads_one_line_or_not() -> None:
+    """Multiplatforms: "each line can be of any length up to a maximum of 2048 characters"."""
+    names = " ".join(f"NAME{i:03d}.QUEUE.ABCDEFGH" for i in range(100))
+    script = f"DEFINE NL(N1) NAMES({names})\n"
+    for width in (0, 5000):
+        written = translate(script, "mqsc", "mqsc", width=width).output
+        assert max(map(len, written.splitlines())) <= 2048 and written.count("\n") == 2
+        assert [c.canonical() for c in parse(written, "mqsc").script.items] == \
+            [c.canonical() for c in parse(script, "mqsc").script.items]

@@ -118,12 +118,16 @@ def test_windows_is_mqat_windows_and_windowsnt_mqat_windows_nt_unsure() -> None:
         "DEFINE PROCESS('P') APPLTYPE(11)\n"
 
 
-def test_cl_reads_and_writes_the_long_91_application_type_list_unsure() -> None:
-    """[UNSURE] whether current IBM i still takes *MVS, *IMS ... by name: the 9.2+ CL tables end their list with
-    a comma (cut, not shortened), so the MQ 9.1 list is read and written."""
-    result = translate("DEFINE PROCESS(P) APPLTYPE(IMS)\nALTER PROCESS(P) APPLTYPE(WLM)\n", "mqsc", "cl")
-    assert result.output == "CRTMQMPRC PRCNAME('P') APPTYPE(*IMS)\nCHGMQMPRC PRCNAME('P') APPTYPE(31)\n"
+def test_cl_reads_the_long_91_application_type_list_and_writes_the_current_one_unsure() -> None:
+    """[UNSURE] whether current IBM i still takes *MVS, *IMS ... by name: the 9.2+ CL tables list *DEF, *CICS,
+    *UNIX, *OS400, *WINDOWS, *WINDOWS_NT and end with a comma, so the MQ 9.1 list is read, and the others are
+    written as numbers, which every table takes."""
+    result = translate("DEFINE PROCESS(P) APPLTYPE(IMS)\nALTER PROCESS(P) APPLTYPE(WLM)\n"
+                       "ALTER PROCESS(P) APPLTYPE(WINDOWSNT)\n", "mqsc", "cl")
+    assert result.output == "CRTMQMPRC PRCNAME('P') APPTYPE(3)\nCHGMQMPRC PRCNAME('P') APPTYPE(31)\n" \
+        "CHGMQMPRC PRCNAME('P') APPTYPE(*WINDOWS_NT)\n"
     assert one("CRTMQMPRC P APPTYPE(*CICS_VSE)").attributes == {"ApplType": Explicit(10)}  # type: ignore[attr-defined]
+    assert translate("CRTMQMPRC P APPTYPE(*CICS_BRIDGE)\n", "cl", "mqsc").output == "DEFINE PROCESS('P') APPLTYPE(21)\n"
 
 
 def test_def_is_kept_symbolic_and_pcf_cannot_carry_it() -> None:
@@ -180,7 +184,10 @@ PLATFORM_CASES = [
     ("mqsc", "cl", "DEFINE PROCESS(P) APPLTYPE(UNIX) APPLICID('/opt/x') ENVRDATA('&')", True),
     ("mqsc", "cl", "DEFINE PROCESS(P) APPLTYPE(WINDOWSNT)", True),
     ("mqsc", "cl", "DEFINE PROCESS(P) APPLTYPE(OS400) APPLICID('LIB/PGM')", False),  # IBM i into IBM i's dialect
-    ("mqsc", "cl", "DEFINE PROCESS(P) APPLTYPE(DEF) APPLICID('x')", False),  # MQSC names no platform for DEF
+    ("mqsc", "cl", "DEFINE PROCESS(P) APPLTYPE(DEF) APPLICID('x')", True),  # DEF: IBM i's where it runs
+    ("mqsc", "cl", "DEFINE PROCESS(P) ENVRDATA('&')", True),  # the type left to the default: the same
+    ("mqsc", "cl", "DEFINE PROCESS(P) DESCR('d')", False),  # nothing platform-bound is set
+    ("mqsc", "cl", "DEFINE PROCESS(P) APPLTYPE(DEF)", False),  # the type alone
     ("mqsc", "pcf", "DEFINE PROCESS(P) APPLTYPE(OS400) APPLICID('LIB/PGM')", False),  # both used everywhere
     ("rest", "mqsc", '{"type": "runCommandJSON", "command": "define", "qualifier": "process", "name": "P", '
      '"parameters": {"appltype": "unix"}}', False),
@@ -227,3 +234,17 @@ def test_the_reference_pcf_message_of_amqsamp4s_first_process_reads_as_its_cl_co
     cl = ("CRTMQMPRC PRCNAME('SYSTEM.SAMPLE.INQPROCESS') REPLACE(*YES) TEXT('Trigger process for AMQSINQ4') "
           "ENVDATA('JOBPTY(3)') APPID('QMQM/AMQSINQ4')")
     assert [c.canonical() for c in commands(AMQSAMP4_PCF, "pcf-bin")] == [c.canonical() for c in commands(cl, "cl")]
+
+
+def test_a_process_naming_no_platform_takes_the_one_of_the_queue_manager_running_it() -> None:
+    """process.md: DEF "is not portable": resolved on the queue manager that runs the command (OS400 on IBM i)."""
+    result = translate("DEFINE PROCESS(Q) APPLTYPE(DEF) APPLICID('/opt/app/run.sh') ENVRDATA('&')\n", "mqsc", "cl")
+    (warning,) = [d for d in result.diagnostics if d.code == "MQT309"]
+    assert warning.message == ("process Q names no platform (ApplType DEF), so the queue manager that runs it takes "
+                               "its own, IBM i's: ApplId '/opt/app/run.sh', EnvData '&' kept as written")
+    assert "LIBRARY/PROGRAM" in warning.expected and result.ok
+
+
+def test_a_process_naming_no_platform_is_warned_about_at_its_first_platform_bound_value() -> None:
+    (warning,) = translate("DEFINE PROCESS(Q) APPLTYPE(DEF) ENVRDATA('&')\n", "mqsc", "cl").diagnostics
+    assert (warning.code, warning.attribute, warning.span.column) == ("MQT309", "EnvData", 33)

@@ -307,7 +307,8 @@ def main() -> None:
 @click.option("--explicit", is_flag=True, help="CL: write *SAME / *SYSDFTQ for every other parameter.")
 @click.option("--width", type=click.IntRange(0), default=72, show_default=True,
               help="Fold commands with + continuation at this column; 0 writes one line per command.")
-@click.option("--one-line", is_flag=True, help="Write each command on one line (same as --width 0).")
+@click.option("--one-line", is_flag=True, help="Write each command on one line (same as --width 0; MQSC still folds a "
+              "command longer than the 2,048 characters runmqsc reads on a line).")
 @click.option("--byte-order", type=click.Choice(["little", "big"]), default="little", show_default=True,
               help="pcf-bin: integer byte order of the messages written.")
 @click.option("--ccsid", type=int, default=1208, show_default=True, callback=_ccsid,

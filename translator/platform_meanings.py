@@ -24,7 +24,10 @@ def platform_meanings(script: Script, source: str, target: str, reporter: Report
     platform's trigger monitor's. A process names a platform by its application type (OS400, UNIX, WINDOWS ...) or,
     when the type is DEF or left to the system default, by the one platform its source dialect is used on (CL: IBM i).
     It is warned about when the target is used on one other platform only, or (going into a dialect used on any)
-    when it is its source's own. The values are kept as written: only the administrator knows what replaces them.
+    when it is its source's own. A DEF from a dialect used on any platform names none, but the queue manager that
+    runs it resolves it to its own: going into a dialect used on one platform, that platform's (OS400 on IBM i),
+    which the values were likely not written for, so it is warned about too. The values are kept as written: only
+    the administrator knows what replaces them.
     """
     here, there = DIALECTS[source].platform, DIALECTS[target].platform
     if here == there or not DIALECTS[target].holds_processes:
@@ -43,8 +46,19 @@ def _platform_warning(command: Command, here: str | None, there: str | None, rep
         return  # nothing platform-bound is set: what the target's defaults give is the target's
     kind = given.get("ApplType")
     number = kind.value if isinstance(kind, Explicit) else None
-    platform = TYPE_PLATFORMS.get(number) if isinstance(number, int) else here if number in (None, "MQAT_DEFAULT") \
-        else None
+    default = number in (None, "MQAT_DEFAULT")
+    if default and here is None and there is not None:  # resolved where it runs: the target's platform
+        bound = [text for text in shown if not text.startswith("ApplType")]
+        if not bound:
+            return  # the type alone: nothing the platform reads otherwise
+        first = bound[0].split(" ", 1)[0]
+        reporter.report("MQT309", f"process {command.name} names no platform (ApplType "
+                        f"{'DEF' if number else 'left to the default'}), so the queue manager that runs it takes its "
+                        f"own, {there}'s: {', '.join(bound)} kept as written", command.span_of(first),
+                        command.source_text, expected=_TO_IBM_I if there == IBM_I else "ApplType, ApplId and EnvData "
+                        f"for {there}", attribute=first)
+        return
+    platform = TYPE_PLATFORMS.get(number) if isinstance(number, int) else here if default else None
     if platform is None or platform == there or (there is None and platform != here):
         return
     why = "by its ApplType" if isinstance(number, int) else f"ApplType DEF, read for {here}" if number else \

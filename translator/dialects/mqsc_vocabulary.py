@@ -21,6 +21,11 @@ VERB_SYNONYMS = {"ALT": "ALTER", "ARC": "ARCHIVE", "DEF": "DEFINE", "DIS": "DISP
 # "The maximum number of characters permitted in a command is 32 762" (its parameters joined, continuations
 # removed): a longer one the queue manager refuses, and the reader reads no further than this.
 LONGEST_COMMAND = 32_762
+# What ends a command before its line does (the rest of the line is not read, MQT114); alone, it ends none.
+TERMINATOR = ";"
+# "On the Multiplatforms, each line can be of any length up to a maximum of 2048 characters": the writer folds a
+# longer command there, --one-line (width 0) or not.
+LONGEST_LINE = 2048
 # runmqsc's own words: they end the session and take no object.
 CONTROL = frozenset({"END", "EXIT", "QUIT"})
 
@@ -88,8 +93,11 @@ def unknown_command(text: str, cl_commands: frozenset[str] = frozenset()) -> Unk
         start = len(text) - len(text.lstrip(_BLANKS))
         return Unknown(shown(text[start:start + 24]), start, "not an MQSC command", "an MQSC verb such as DEFINE")
     verb = verb_match.group().upper()
-    if verb in CONTROL:
-        return None
+    if verb in CONTROL:  # runmqsc's own words stand alone (AMQ8405 for anything after them)
+        rest = text[verb_match.end():]
+        after = len(text) - len(rest.lstrip(_BLANKS + ","))
+        return None if after == len(text) else Unknown(
+            shown(text[after:after + 24]), after, f"{verb} takes nothing after it", f"{verb} alone on its line")
     if verb not in VERBS:
         return _unknown_verb(verb_match.group(), verb_match.start(), cl_commands)
     full_verb = VERB_SYNONYMS.get(verb, verb)

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from itertools import chain
 
 from translator.diagnostics import Reporter, Source
+from translator.dialects.mqsc_vocabulary import TERMINATOR
 from translator.model import Span, locate
 from translator.parsers import blank, shared
 
@@ -29,7 +30,7 @@ from translator.parsers import blank, shared
 _BLANKS = " \t\r\f\v"
 _LINE_END = re.compile(r"\r\n?|\n")
 _MARK = "\ufeff"
-_QUOTE_OR_SEMICOLON = re.compile("[';]")
+_QUOTE_OR_SEMICOLON = re.compile(f"['{re.escape(TERMINATOR)}]")
 # A quoted string (the grammar's QUOTED) or one left open, which runs to the end of the text, or a comment.
 # Possessive, so that a long string or comment is one pass and keeps no position per character.
 _CL_QUOTED_OR_COMMENT = re.compile(shared("QUOTED") + r"|'(?s:.*+)|/\*(?:[^*]++|\*(?!/))*+(?:\*/)?")
@@ -232,7 +233,7 @@ def mqsc_commands(text: str, file: str, reporter: Reporter | None, trailing: lis
             first, leading, quotes, counted, held = number, len(comments), 0, 0, [raw]
         column = start + 1 + shifted.get(number, 0) if shifted else start + 1
         segments.append((len(pending), number, column))
-        if ";" in content:  # whether it stands in a string: the quotes before it, each counted once
+        if TERMINATOR in content:  # whether it stands in a string: the quotes before it, each counted once
             quotes += pending.count("'", counted)
             counted = len(pending)
             end = _semicolon(content, bool(quotes & 1))
@@ -244,7 +245,9 @@ def mqsc_commands(text: str, file: str, reporter: Reporter | None, trailing: lis
                 pending += content
         else:
             pending += content
-        if not continuation:
+        if not continuation and not pending.strip(blanks):  # a ";" alone: no command (its comments go on to the next)
+            pending, segments = "", []
+        elif not continuation:
             source = raw.rstrip() if first == number else _joined(held, first)
             yield LogicalCommand(pending, file, segments, source, comments, leading=leading)
             pending, segments, comments = "", [], []

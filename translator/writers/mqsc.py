@@ -6,6 +6,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from itertools import chain
 
 from translator.diagnostics import Reporter
+from translator.dialects import mqsc_vocabulary as vocabulary
 from translator.model import Action, Command, Item, Script, SystemDefault, Unchanged, Value
 from translator.registry import Attribute, Kind
 from translator.registry.objects import BY_TYPE
@@ -44,8 +45,9 @@ def write(script: Script, reporter: Reporter, options: WriteOptions) -> list[str
 def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Reporter, options: WriteOptions) -> Iterator[str]:
     """The texts of ``write``, one at a time as ``items`` come (``trailing``: the comments after the last)."""
     context = QueueManagerContext("is not an MQSC keyword: run these commands with runmqsc {name}")
-    return write_script("mqsc", items, trailing, reporter, lambda command: _command(command, reporter, options, context),
-                        options.width)
+    width = options.width if 0 < options.width <= vocabulary.LONGEST_LINE else vocabulary.LONGEST_LINE
+    return write_script("mqsc", items, trailing, reporter, lambda command: _command(command, reporter, width, context),
+                        width)
 
 
 def _context_note(command: Command, reporter: Reporter, context: QueueManagerContext, errors: int) -> list[str]:
@@ -56,11 +58,11 @@ def _context_note(command: Command, reporter: Reporter, context: QueueManagerCon
             "Default queue manager (CL MQMNAME *DFT or none): runmqsc with no name"]
 
 
-def _command(command: Command, reporter: Reporter, options: WriteOptions, context: QueueManagerContext) -> str:
+def _command(command: Command, reporter: Reporter, width: int, context: QueueManagerContext) -> str:
     object_type, errors = stated_type(command), reporter.errors
     parameters = spelling.spelled(SURFACE, None, command, chain(command.attributes.items(), command.options.items()),
                                   reporter)
     return render("mqsc", "command", comments=command.comments + _context_note(command, reporter, context, errors),
                   verb=VERBS[command.action], noun=BY_TYPE[object_type].spelling("mqsc"), name=quote(command.name),
                   like=quote(command.from_name) if command.from_name else None, parameters=parameters,
-                  width=options.width)
+                  width=width)
