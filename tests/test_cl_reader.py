@@ -232,3 +232,12 @@ def test_a_delete_that_fails_on_a_missing_object_is_dltmqmq_as_it_is() -> None:
     assert translate("DELETE QLOCAL(A) IGNSTATE(NO)\n", "mqsc", "cl").output == "DLTMQMQ QNAME('A')\n"
     assert [d.code for d in translate("DELETE QLOCAL(A) IGNSTATE(YES)\n", "mqsc", "cl").diagnostics] == \
         ["MQT308", "MQT301"]  # MQT308: DLTMQMQ cannot state the queue type
+
+
+@pytest.mark.parametrize("command", ["CHGMQMNL NAMELIST(N1) NAMES()", "CHGMQMNL N1 *DFT *SAME ()",
+                                     "CPYMQMNL FROMNL(N1) TONL(N2) NAMES( )"])
+def test_unsure_empty_parentheses_give_a_name_list_no_value(command: str) -> None:
+    """[UNSURE] IBM i documents *NONE for no names; () might be read as the parameter left out (*SAME): refused."""
+    result = translate(command + "\n", "cl", "mqsc")
+    assert [d.code for d in result.diagnostics] == ["MQT201"] and not result.ok
+    assert translate("CHGMQMNL NAMELIST(N1) NAMES(*NONE)\n", "cl", "mqsc").output == "ALTER NAMELIST('N1') NAMES()\n"

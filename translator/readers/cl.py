@@ -413,6 +413,9 @@ def _read_value(attribute: registry.Attribute, found: list[values.Item], variabl
         if variable is not None:
             return variable
     if attribute.kind is registry.Kind.NAME_LIST:
+        if not found:  # IBM i documents *NONE for no names; what it makes of () is not [UNSURE]: refused, not guessed
+            raise values.ValueProblem("MQT201", f"{attribute.spelling('cl')}() gives no value",
+                                      f"{vocabulary.BLANKS[attribute] or '*NONE'} for no names")
         _list_elements(attribute, found)
         return values.name_list(found, _BLANK_ELEMENTS)
     return values.single(attribute, _one(attribute.spelling("cl") or attribute.name, found), "cl")
