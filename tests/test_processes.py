@@ -160,10 +160,11 @@ def test_the_pcf_process_name_is_the_head_of_a_process_command_and_an_attribute_
 
 def test_a_tpf_local_queue_process_names_a_process_object_as_elsewhere() -> None:
     """Seed 002: PROCESS- names "a process object that is defined on the local queue manager", whose program
-    triggering runs: the same meaning as MQSC's PROCESS, so no MQT306 (ZMQSC only has no command defining one)."""
+    triggering runs: the same object as MQSC's PROCESS (ZMQSC only has no command defining one). How the trigger
+    starts it differs (MQT306 at TRIGGER: no initiation queue on TPF), not what PROCESS names."""
     result = translate("ZMQSC DEF QL-Q1 TRIGGER PROCESS-APP.PROC\n", "tpf", "mqsc")
     assert result.ok and result.output == "DEFINE QLOCAL('Q1') TRIGGER PROCESS('APP.PROC')\n"
-    assert result.diagnostics == []
+    assert [(d.code, d.attribute) for d in result.diagnostics] == [("MQT306", "TriggerControl")]
 
 
 def test_the_tpf_reader_refuses_a_process_object() -> None:

@@ -311,12 +311,23 @@ def test_a_parameter_written_in_the_wrong_shape_says_which_shape(command: str, c
     assert expected is None or problem.expected == expected
 
 
-@pytest.mark.parametrize(("source", "target", "script"), [
-    ("tpf", "mqsc", "ZMQSC DEF QL-X TRIGGER TRIGTYPE-FIRST\n"),
-    ("mqsc", "tpf", "DEFINE QLOCAL(X) TRIGGER TRIGTYPE(FIRST)\n")])
-def test_a_first_trigger_means_the_cuir_exit_on_tpf_and_an_initiation_queue_elsewhere(source: str, target: str,
-                                                                                      script: str) -> None:
+@pytest.mark.parametrize(("source", "target", "script", "said"), [
+    ("tpf", "mqsc", "ZMQSC DEF QL-X TRIGGER TRIGTYPE-FIRST\n", "TriggerControl TRIGGER"),
+    ("tpf", "mqsc", "ZMQSC DEF QL-X TRIGGER PROCESS-P\n", "TriggerControl TRIGGER"),
+    ("tpf", "mqsc", "ZMQSC ALT QL-X TRIGTYPE-EVERY\n", "TriggerType EVERY"),
+    ("mqsc", "tpf", "DEFINE QLOCAL(X) TRIGGER TRIGTYPE(EVERY) PROCESS(P)\n", "TriggerControl TRIGGER"),
+    ("mqsc", "tpf", "ALTER QLOCAL(X) TRIGTYPE(FIRST)\n", "TriggerType FIRST")])
+def test_a_triggered_queue_runs_its_process_on_tpf_and_sends_a_trigger_message_elsewhere(
+        source: str, target: str, script: str, said: str) -> None:
+    """Seed 002: TPF runs "the program in the process object" (FIRST without one: the CUIR exit); elsewhere a trigger
+    message goes to the initiation queue. Said once a command, whichever of TRIGGER and TRIGTYPE says it."""
     result = translate(script, source, target)
-    assert result.ok and [(d.code, d.attribute) for d in result.diagnostics] == [("MQT306", "TriggerType")]
-    assert result.diagnostics[0].message.startswith("TriggerType FIRST: TPF calls its CUIR exit")
-    assert not translate(script.replace("FIRST", "EVERY"), source, target).diagnostics
+    (warning,) = result.diagnostics
+    assert result.ok and warning.code == "MQT306" and warning.message.startswith(f"{said}: TPF runs the queue's")
+
+
+@pytest.mark.parametrize(("source", "target", "script"), [
+    ("tpf", "mqsc", "ZMQSC ALT QL-X NOTRIGGER TRIGTYPE-NONE PROCESS-P\n"),
+    ("mqsc", "tpf", "ALTER QLOCAL(X) NOTRIGGER TRIGTYPE(NONE) PROCESS(P)\n")])
+def test_a_queue_not_triggered_means_the_same_on_tpf(source: str, target: str, script: str) -> None:
+    assert not translate(script, source, target).diagnostics

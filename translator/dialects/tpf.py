@@ -55,7 +55,7 @@ def meanings(script: Script, leaving: bool, source: str, reporter: Reporter) -> 
             reporter.report("MQT306", "a local queue's delete without PURGE: TPF marks a queue that holds messages "
                             "delete pending until it is empty (puts to it fail meanwhile), where elsewhere the delete "
                             "fails and the queue stays in use", command.span, command.source_text)
-        errors = reporter.errors
+        errors, said = reporter.errors, set()
         for name, value in list(command.attributes.items()):
             attribute = registry.by_name(name)
             rule = RULES[attribute]
@@ -63,7 +63,9 @@ def meanings(script: Script, leaving: bool, source: str, reporter: Reporter) -> 
                 continue
             if rule.no_limit is not None and value.value == 0:
                 _no_limit(command, attribute, rule.no_limit, leaving, reporter)
-            elif rule.differs and rule.differs_at in (None, value.value):
+            elif rule.differs and rule.differs not in said and (rule.differs_at is None
+                                                                 or value.value in rule.differs_at):
+                said.add(rule.differs)
                 word = attribute.value_by_pcf(str(value.value)) if attribute.values else None
                 reporter.report("MQT306", f"{attribute.name} {word.spelling('tpf') if word else value.value}: "
                                 f"{rule.differs}",

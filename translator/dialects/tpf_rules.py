@@ -25,7 +25,8 @@ class TpfRule:
 
     ``types`` are the queue types whose ZMQSC DEF and ALT take the attribute (an attribute without a rule:
     TPF cannot express it); ``define_only`` limits it to DEF. ``differs`` says how TPF's meaning differs where
-    it spells the attribute alike, for value ``differs_at`` only when that is set (MQT306). ``no_limit``: TPF's
+    it spells the attribute alike, for the values ``differs_at`` only when that is set (MQT306; a difference said by
+    two attributes of one command is said once). ``no_limit``: TPF's
     0 means "no limit", which the other dialects write as this value, while their 0 is a limit of zero (MQT307
     one way, MQT302 the other).
     """
@@ -33,7 +34,7 @@ class TpfRule:
     types: frozenset[ObjectType]
     define_only: bool = False
     differs: str = ""
-    differs_at: int | str | None = None  # a number, or an enumeration's value (its constant's name)
+    differs_at: tuple[int | str, ...] | None = None  # numbers, or an enumeration's values (their constants' names)
     no_limit: int | None = None
 
 

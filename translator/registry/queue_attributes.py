@@ -19,6 +19,10 @@ LMA = frozenset({L, M, A})
 LRM = frozenset({L, R, M})
 # The TPF queue types an attribute is a ZMQSC DEF/ALT parameter of (IBM's TPF ZMQSC pages).
 TPF_L, TPF_LA, TPF_R = frozenset({L}), frozenset({L, A}), frozenset({R})
+# Seed 002 (TRIGTYPE), gtpi1m5d: TPF triggers by running the program the queue's PROCESS- names itself (FIRST without
+# one: its CUIR exit; EVERY without one: nothing); elsewhere a trigger message goes to the initiation queue.
+TRIGGERED_ON_TPF = ("TPF runs the queue's PROCESS- program itself (FIRST without one: its CUIR exit); elsewhere a "
+                    "trigger message goes to the initiation queue (INITQ, not in TPF) for a trigger monitor: set one")
 
 
 def _yes_no(*, yes: tuple[str, int], no: tuple[str, int], mqsc: tuple[str, str] = ("YES", "NO"),
@@ -93,7 +97,7 @@ QUEUE_ATTRIBUTES: tuple[Attribute, ...] = (
               spellings={"cl": "TRGENBL"}, flags=("mqsc", "tpf"),
               values=(V(pcf="MQTC_ON", number=1, spellings={"mqsc": "TRIGGER", "cl": "*YES", "tpf": "TRIGGER"}),
                       V(pcf="MQTC_OFF", number=0, spellings={"mqsc": "NOTRIGGER", "cl": "*NO", "tpf": "NOTRIGGER"})),
-              positions={"cl": 10}, rules={"tpf": TpfRule(types=TPF_L)}),
+              positions={"cl": 10}, rules={"tpf": TpfRule(types=TPF_L, differs_at=("MQTC_ON",), differs=TRIGGERED_ON_TPF)}),
     Attribute(name="InhibitGet", kind=Kind.ENUM, object_types=LMA, pcf="MQIA_INHIBIT_GET", pcf_number=9,
               spellings={"mqsc": "GET", "cl": "GETENBL", "tpf": "GET"},
               values=_yes_no(yes=("MQQA_GET_ALLOWED", 0), no=("MQQA_GET_INHIBITED", 1), mqsc=("ENABLED", "DISABLED"),
@@ -126,11 +130,8 @@ QUEUE_ATTRIBUTES: tuple[Attribute, ...] = (
                       V(pcf="MQTT_EVERY", number=2, spellings={"mqsc": "EVERY", "cl": "*ALL", "tpf": "EVERY"}),
                       V(pcf="MQTT_DEPTH", number=3, spellings={"mqsc": "DEPTH", "cl": "*DEPTH"}),
                       V(pcf="MQTT_NONE", number=0, spellings={"mqsc": "NONE", "cl": "*NONE", "tpf": "NONE"})),
-              positions={"cl": 16},
-              # gtpi1m5d: FIRST calls the CUIR exit, or the program PROCESS- names [UNSURE: EVERY is not mentioned].
-              rules={"tpf": TpfRule(types=TPF_L, differs_at="MQTT_FIRST", differs="TPF calls its CUIR exit (or the "
-                                    "PROCESS- program); elsewhere a trigger message goes to the initiation queue "
-                                    "(INITQ, not in TPF): set one")}),
+              positions={"cl": 16}, rules={"tpf": TpfRule(types=TPF_L, differs_at=("MQTT_FIRST", "MQTT_EVERY"),
+                                                          differs=TRIGGERED_ON_TPF)}),
     _int(name="TriggerDepth", object_types=LOCAL_LIKE, pcf="MQIA_TRIGGER_DEPTH", pcf_number=29,
          spellings={"mqsc": "TRIGDPTH", "cl": "TRGDEPTH"}, minimum=1, maximum=MAX_INT, positions={"cl": 17}),
     _int(name="TriggerMsgPriority", object_types=LOCAL_LIKE, pcf="MQIA_TRIGGER_MSG_PRIORITY", pcf_number=26,
