@@ -522,3 +522,11 @@ def test_a_json_line_longer_than_any_command_is_refused_before_it_is_decoded(dia
     (problem,) = translation.diagnostics
     assert (problem.code, problem.span.column) == ("MQT102", (1 << 20) + 1)
     assert [r.status for r in translation.records] == ["failed"]
+
+
+def test_a_message_giving_a_parameter_twice_is_shown_whole_in_its_note() -> None:
+    twice = encode_message(PcfMessage(11, (PcfParameter(2016, MQCFT_STRING, "Q"), PcfParameter(20, MQCFT_INTEGER, 1),
+                                           PcfParameter(15, MQCFT_INTEGER, 5), PcfParameter(15, MQCFT_INTEGER, 6))))
+    translation = translate(twice, "pcf-bin", "pcf")
+    assert [d.code for d in translation.diagnostics] == ["MQT108"]
+    assert translation.records[0].source_text.endswith('"MQIA_MAX_Q_DEPTH": 5, "MQIA_MAX_Q_DEPTH": 6}}')

@@ -10,10 +10,15 @@ from translator.pcf.commands import BY_NUMBER
 
 
 def render(message: PcfMessage) -> str:
-    """``{"command": "MQCMD_CREATE_Q", "parameters": {"MQCA_Q_NAME": "APP.IN", ...}}`` on one line."""
+    """``{"command": "MQCMD_CREATE_Q", "parameters": {"MQCA_Q_NAME": "APP.IN", ...}}`` on one line; a parameter the
+    message gives twice is written twice (as a dict would not), so that what was read is shown whole."""
     command = BY_NUMBER[message.command].name if message.command in BY_NUMBER else message.command
-    parameters = dict(_entry(parameter) for parameter in message.parameters)
-    return json.dumps({"command": command, "parameters": parameters}, ensure_ascii=False)
+    parameters = ", ".join(f"{_json(key)}: {_json(value)}" for key, value in map(_entry, message.parameters))
+    return f'{{"command": {_json(command)}, "parameters": {{{parameters}}}}}'
+
+
+def _json(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False)
 
 
 def _entry(given: PcfParameter) -> tuple[str, object]:
