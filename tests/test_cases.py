@@ -57,7 +57,7 @@ CASES = [
         'cl': "CRTMQMNL NAMELIST('N') NAMES('A' 'b') TEXT(*BLANK)",
         'pcf': '{"command": "MQCMD_CREATE_NAMELIST", "parameters": {"MQCA_NAMELIST_NAME": "N", "MQCA_NAMES": ["A", "b"], "MQCA_NAMELIST_DESC": " "}}',
         'tpf': 'unsupported',
-        'rest': '{"type": "runCommandJSON", "command": "define", "qualifier": "namelist", "name": "N", "parameters": {"names": ["A", "b"], "descr": ""}}',
+        'rest': '{"type": "runCommandJSON", "command": "define", "qualifier": "namelist", "name": "N", "parameters": {"names": ["A", "b"], "descr": " "}}',
     }),
     # LIKE is a copy
     ('mqsc', 'DEFINE QLOCAL(COPY) LIKE(APP.IN) MAXDEPTH(9)', {
@@ -81,7 +81,7 @@ CASES = [
         'cl': "CHGMQMQ QNAME('APP.IN') QTYPE(*LCL) TEXT(*BLANK) MAXDEPTH(*SAME) PUTENBL(*NO)",
         'pcf': '{"command": "MQCMD_CHANGE_Q", "parameters": {"MQCA_Q_NAME": "APP.IN", "MQIA_Q_TYPE": "MQQT_LOCAL", "MQCA_Q_DESC": " ", "MQIA_INHIBIT_PUT": "MQQA_PUT_INHIBITED"}}',
         'tpf': 'unsupported',
-        'rest': '{"type": "runCommandJSON", "command": "alter", "qualifier": "qlocal", "name": "APP.IN", "parameters": {"descr": "", "put": "disabled"}}',
+        'rest': '{"type": "runCommandJSON", "command": "alter", "qualifier": "qlocal", "name": "APP.IN", "parameters": {"descr": " ", "put": "disabled"}}',
     }),
     # *SYSDFTQ is omission on create (TPF: it has no TEXT)
     ('cl', "CRTMQMQ QNAME(APP.IN) QTYPE(*LCL) MAXDEPTH(*SYSDFTQ) TEXT('x')", {
@@ -137,7 +137,7 @@ CASES = [
         'cl': "CHGMQMPRC PRCNAME('APP.PROC') MQMNAME(*DFT) TEXT(*SAME) APPTYPE(*UNIX) APPID('/opt/app/run') USRDATA(*NONE) ENVDATA('&')",
         'pcf': '{"command": "MQCMD_CHANGE_PROCESS", "parameters": {"MQCA_PROCESS_NAME": "APP.PROC", "MQIA_APPL_TYPE": "MQAT_UNIX", "MQCA_APPL_ID": "/opt/app/run", "MQCA_USER_DATA": " ", "MQCA_ENV_DATA": "&"}}',
         'tpf': 'unsupported',
-        'rest': '{"type": "runCommandJSON", "command": "alter", "qualifier": "process", "name": "APP.PROC", "parameters": {"appltype": "unix", "applicid": "/opt/app/run", "userdata": "", "envrdata": "&"}}',
+        'rest': '{"type": "runCommandJSON", "command": "alter", "qualifier": "process", "name": "APP.PROC", "parameters": {"appltype": "unix", "applicid": "/opt/app/run", "userdata": " ", "envrdata": "&"}}',
     }),
     # APPLTYPE(DEF) has no PCF number (MQT302); PRO is PROCESS
     ('mqsc', "ALTER PRO(P) APPLTYPE(DEF) USERDATA(' ')", {
@@ -145,7 +145,7 @@ CASES = [
         'cl': "CHGMQMPRC PRCNAME('P') APPTYPE(*DEF) USRDATA(*NONE)",
         'pcf': 'unsupported',
         'tpf': 'unsupported',
-        'rest': '{"type": "runCommandJSON", "command": "alter", "qualifier": "process", "name": "P", "parameters": {"appltype": "def", "userdata": ""}}',
+        'rest': '{"type": "runCommandJSON", "command": "alter", "qualifier": "process", "name": "P", "parameters": {"appltype": "def", "userdata": " "}}',
     }),
     # LIKE copies a process; WINDOWSNT is read, and MQSC writes MQAT_WINDOWS_NT as its number
     ('mqsc', 'DEFINE PROCESS(P2) LIKE(P1) APPLTYPE(WINDOWSNT) NOREPLACE', {

@@ -351,7 +351,8 @@ def _spelled(name: str, value: Value) -> dict[str, object]:
         return {word.lower(): "yes"} if word else {}
     key = spelling.keyword(attribute, "mqsc", NAME).lower()
     if isinstance(value, Blank):
-        return {key: [] if attribute.kind is Kind.NAME_LIST else ""}  # [UNSURE] which blank mqweb prefers
+        # A blank, as MQSC writes it (' '): older runmqsc refuses '' [UNSURE which blank mqweb prefers].
+        return {key: [] if attribute.kind is Kind.NAME_LIST else " "}
     raw = value.value  # type: ignore[union-attr]
     if attribute.kind is Kind.ENUM:
         return {key: spelling.enum_word(attribute, raw, "mqsc", NAME).lower()}
