@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import glob
 import io
 import itertools
 import json
@@ -29,7 +30,7 @@ from translator.batch.output import Output
 from translator.batch.parts import PART_BYTES, Task, groups, plan, shares
 from translator.batch.progress import Progress
 from translator.batch.run import run
-from translator.batch.summary import Summary
+from translator.batch.summary import Summary, Tally
 from translator.batch.writer import ATTEMPT, Destination
 from translator.diagnostics import CODES
 from translator.dialects import DIALECTS
@@ -453,3 +454,77 @@ def test_processes_are_rows_like_queues(tmp_path: Path) -> None:
                          ("change process", "APP.TRIGGER.PROCESS", "translated"),
                          ("copy process", "APP.COPY", "translated"), ("delete process", "APP.OLD.PROCESS", "translated")]
     assert summary.reconciled and "MQT309" in json.dumps(json.loads((tmp_path / "out" / "summary.json").read_text()))
+
+
+@pytest.mark.parametrize("writer", ["workers", "driver"])
+def test_a_file_whose_script_cannot_have_its_name_fails_alone(tmp_path: Path, writer: str) -> None:
+    """A name too long for a script (its hidden name adds to it), or one a folder's scripts already use: that file
+    is one failed row (MQT110), and the run goes on."""
+    inputs = tmp_path / "in"
+    (inputs / "q.mqsc.clle").mkdir(parents=True)
+    (inputs / ("q" * 230 + ".mqsc")).write_text("DEFINE QLOCAL(L)\n")
+    (inputs / "q.mqsc").write_text("DEFINE QLOCAL(Q)\n")
+    (inputs / "q.mqsc.clle" / "x.mqsc").write_text("DEFINE QLOCAL(X)\n")
+    (inputs / "z.mqsc").write_text("DEFINE QLOCAL(Z)\n")
+    summary = run([str(inputs)], tmp_path / "out", Job("cl"), engine="local", workers=1, writer=writer, echo=quiet)
+    assert summary.reconciled and (summary.statuses["translated"], summary.statuses["failed"]) == (2, 2)
+    table = pq.read_table(tmp_path / "out" / "commands.parquet").to_pylist()
+    failed = {Path(row["path"]).name: row["diagnostics"] for row in table if row["status"] == "failed"}
+    assert set(failed) == {"q" * 230 + ".mqsc", "x.mqsc"} and all("MQT110" in str(d) for d in failed.values())
+    assert (tmp_path / "out" / "scripts" / "z.mqsc.clle").read_text() == "CRTMQMQ QNAME('Z') QTYPE(*LCL)\n"
+
+
+@pytest.mark.parametrize("added", ["scripts/NOTES.txt", "scripts/mine.mqsc", "commands.parquet/x/mine.txt",
+                                   "scripts/link"])
+def test_a_previous_output_holding_a_file_of_the_users_below_it_is_never_replaced(
+        faults: Path, tmp_path: Path, added: str) -> None:
+    run([str(faults / "good.mqsc")], tmp_path / "out", Job("cl"), engine="local", workers=1, echo=quiet)
+    extra = tmp_path / "out" / added
+    extra.parent.mkdir(parents=True, exist_ok=True)
+    if extra.name == "link":
+        extra.symlink_to(faults)
+    else:
+        extra.write_text("keep me")
+    before = tree(tmp_path / "out")
+    with pytest.raises(BatchError, match="not a previous batch output"):
+        run([str(faults / "good.mqsc")], tmp_path / "out", Job("cl"), engine="local", workers=1, echo=quiet)
+    assert tree(tmp_path / "out") == before
+
+
+def test_a_recursive_glob_lists_as_glob_does_and_never_follows_a_link_up_the_tree(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    for name in ("a.mqsc", "sub/b.mqsc", "sub/deeper/c.mqsc", "sub/deeper/d.clle", "other/sub/e.mqsc"):
+        Path(name).parent.mkdir(parents=True, exist_ok=True)
+        Path(name).write_text("DEFINE QLOCAL(A)\n")
+    patterns = ["**/*.mqsc", "sub/**/*.mqsc", "**/sub/*.mqsc", "sub/**", "*/deeper/*", f"{tmp_path}/**/c.mqsc"]
+    for pattern in patterns:  # no link: as glob lists it
+        assert [s.path for s in local_files([pattern])] == \
+            [s.path for s in local_files(sorted(glob.glob(pattern, recursive=True)))], pattern
+    (tmp_path / "sub" / "up1").symlink_to("..")
+    (tmp_path / "sub" / "up2").symlink_to("..")
+    listed = [s.path for s in local_files(["**/*.mqsc"])]
+    assert listed == sorted(str(tmp_path / name) for name in ("a.mqsc", "sub/b.mqsc", "sub/deeper/c.mqsc",
+                                                              "other/sub/e.mqsc"))
+
+
+@pytest.mark.parametrize("master", ["bogus", "local[x]", "spark:/host:7077"])
+def test_a_master_that_is_no_spark_url_is_a_usage_error_before_spark_starts(tmp_path: Path, master: str) -> None:
+    (tmp_path / "a.mqsc").write_text("DEFINE QLOCAL(A)\n")
+    result = CliRunner().invoke(main, ["batch", str(tmp_path / "a.mqsc"), "--to", "cl", "--out", str(tmp_path / "o"),
+                                       "--master", master])
+    assert result.exit_code == 2 and "is no Spark master URL" in result.stderr and not (tmp_path / "o").exists()
+
+
+def test_a_failed_file_whose_rows_come_in_two_row_groups_is_counted_once() -> None:
+    job = Job("cl")
+    table = rows.table("/in/a.mqsc", [files.failed_record("/in/a.mqsc", job, "MQT102", "bad")] * 3)
+    others = [rows.table(f"/in/{name}.mqsc", [files.failed_record(f"/in/{name}.mqsc", job, "MQT102", "bad")])
+              for name in "bcdefghijklmnopqrstuvwxyz"]
+    tally = Tally()
+    for part in others[:24]:
+        tally.count(part)
+    tally.count(table.slice(0, 1))  # one file's rows, split where a row group ends
+    tally.count(table.slice(1))
+    tally.count(others[24])
+    assert tally.failed_file_count == 26 and len(tally.failed_files) == 20

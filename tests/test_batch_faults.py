@@ -161,7 +161,8 @@ def test_a_signal_stops_the_run_cleanly(number: int, code: int, workers: str, tm
     folder = _folder(tmp_path / "in", 6, {"block.mqsc": GOOD.format(n="B")})
     out = _folder(tmp_path / "out", 0)
     # a previous output: kept as it was
-    (out / "summary.json").write_text('{"rows_written": 0, "reconciled": true, "failed_commands": {}}')
+    (out / "summary.json").write_text('{"target": "cl", "files": 0, "rows_written": 0, "reconciled": true, '
+                                      '"failed_commands": {}}')
     process = _batch(str(folder), "--to", "cl", "--out", str(out), "--workers", workers, marks=tmp_path / "marks")
     _marked(tmp_path / "marks", "block.mqsc", process)
     if number == signal.SIGINT:

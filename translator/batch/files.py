@@ -8,6 +8,7 @@ worker builds them once, on its first file.
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 import tempfile
@@ -91,6 +92,15 @@ _COMPRESSED = pa.ipc.IpcWriteOptions(compression="zstd")
 Result = FileResult | PackedResult  # what an engine yields: packed when it crossed from another process
 
 
+class UnwritableScript(Exception):
+    """One file's output script cannot have the name its input gives it (too long, or a folder's): that file fails,
+    the run goes on."""
+
+
+# What writing one file's script can fail with that is that file's alone, not the output folder's.
+SCRIPT_ERRORS = frozenset({errno.ENAMETOOLONG, errno.ENOTDIR, errno.EISDIR})
+
+
 class Sink(Protocol):
     """Where one file's translation goes as it is made."""
 
@@ -160,6 +170,9 @@ def translate_into(sink: Sink, path: str, data: str | bytes, job: Job) -> None:
                 sink.void()
             sink.output(step.output if isinstance(step.output, bytes) else step.output.encode("utf-8"))
             sink.records(step.records)
+    except UnwritableScript as error:
+        sink.void()
+        sink.records([failed_record(path, job, "MQT110", f"its output script cannot be written: {error}")])
     except OSError:  # the translation never raises one (its failures are a void step): the sink could not write
         raise
     except Exception as error:  # one file's failure must not stop the batch
@@ -233,7 +246,11 @@ def failed_file(path: str, job: Job, code: str, message: str) -> FileResult:
 
 def failed_record(path: str, job: Job, code: str, message: str) -> Record:
     """The one failed record of a file, with diagnostic ``code``."""
+    return dialect_failed_record(path, "" if job.source == "auto" else job.source, code, message)
+
+
+def dialect_failed_record(path: str, dialect: str, code: str, message: str) -> Record:
+    """The one failed record of a file read as ``dialect`` ("" when not known), with diagnostic ``code``."""
     reporter = Reporter()
     reporter.report(code, message, Span(path, 1, 1))
-    dialect = "" if job.source == "auto" else job.source
     return Record(path, 1, 1, dialect, "file", "", "", "", "failed", tuple(reporter.diagnostics))

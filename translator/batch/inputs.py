@@ -36,12 +36,53 @@ def local_files(arguments: Iterable[str]) -> list[Source]:
     """
     found: set[str] = set()
     for argument in arguments:
-        matches = sorted(glob.glob(argument, recursive=True)) if _GLOB.search(argument) else [argument]
+        globbed = bool(_GLOB.search(argument))
+        matches = _expanded(argument) if globbed else [argument]
         if not matches:
             raise BatchError(f"no file matches {argument}")
         for match in matches:
-            found.update(_walk(match) if os.path.isdir(match) else [os.path.abspath(match)])
+            # A link a glob matched is listed, as a walk lists one, not followed: it may lead back up the tree.
+            walked = os.path.isdir(match) and not (globbed and os.path.islink(match))
+            found.update(_walk(match) if walked else [os.path.abspath(match)])
     return [Source(path, _size(path)) for path in sorted(found)]
+
+
+def _expanded(pattern: str) -> list[str]:
+    """A glob's matches, sorted. Where it has ``**`` (any folders), the folder before it is walked as a directory
+    argument is (links listed, not followed; hidden names skipped), so a link back up the tree cannot make the
+    listing endless, nor list a file more than once."""
+    if "**" not in pattern:
+        return sorted(glob.glob(pattern))
+    parts = pattern.split(os.sep)
+    fixed = next(index for index, part in enumerate(parts) if _GLOB.search(part))
+    base = os.sep.join(parts[:fixed]) or (os.sep if pattern.startswith(os.sep) else os.curdir)
+    wanted = parts[fixed:]
+    found = []
+    for folder, subfolders, names in os.walk(base):
+        subfolders[:] = sorted(d for d in subfolders if not d.startswith("."))
+        for name in names + subfolders:
+            path = os.path.join(folder, name)
+            if not name.startswith(".") and _matches(os.path.relpath(path, base).split(os.sep), wanted):
+                found.append(path)
+    return sorted(found)
+
+
+def _matches(names: list[str], patterns: list[str]) -> bool:
+    """Whether path components ``names`` match glob components ``patterns`` (``**``: any number of components),
+    each pair of positions tried once."""
+    tried: dict[tuple[int, int], bool] = {}
+
+    def match(i: int, j: int) -> bool:
+        if (i, j) not in tried:
+            if j == len(patterns):
+                tried[i, j] = i == len(names)
+            elif patterns[j] == "**":
+                tried[i, j] = match(i, j + 1) or (i < len(names) and match(i + 1, j))
+            else:
+                tried[i, j] = i < len(names) and fnmatch.fnmatchcase(names[i], patterns[j]) and match(i + 1, j + 1)
+        return tried[i, j]
+
+    return match(0, 0)
 
 
 def included(sources: Sequence[Source], patterns: Sequence[str]) -> tuple[list[Source], int]:

@@ -21,6 +21,8 @@ from types import TracebackType
 
 import pyarrow.parquet as pq
 
+from translator.dialects import DIALECTS
+
 from . import CODECS, BatchError
 from .processes import alive
 from .summary import Summary, Tally
@@ -39,14 +41,35 @@ def check(out: Path) -> None:
 
 def _previous_output(out: Path) -> bool:
     """True when DIR holds what a batch run publishes and nothing else, its summary.json being one: any other
-    file (an input, a summary.json of something else) makes it a folder of the user's, which is never replaced."""
+    file (an input, a summary.json of something else, a note beside the scripts, a link) makes it a folder of the
+    user's, which is never replaced. Below scripts/, a run writes no more files than its summary counts, each
+    named for its target; below commands.parquet/, its parts."""
     if not {entry.name for entry in out.iterdir()} <= {SUMMARY, SCRIPTS, TABLE}:
         return False
     try:
         summary = json.loads((out / SUMMARY).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return False
-    return isinstance(summary, dict) and {"rows_written", "reconciled", "failed_commands"} <= summary.keys()
+    if not (isinstance(summary, dict) and {"rows_written", "reconciled", "failed_commands"} <= summary.keys()):
+        return False
+    dialect = DIALECTS.get(str(summary.get("target")))
+    scripts, parts = _files(out / SCRIPTS), _files(out / TABLE)
+    return dialect is not None and scripts is not None and parts is not None \
+        and len(scripts) <= int(summary.get("files") or 0) and all(name.endswith(dialect.extension) for name in scripts) \
+        and all(name.startswith("part-") and name.endswith(".parquet") for name in parts)
+
+
+def _files(folder: Path) -> list[str] | None:
+    """The names of the files below ``folder`` (none when it is missing), or None when it holds anything but
+    folders and files (a link, a device)."""
+    names: list[str] = []
+    for root, folders, files in os.walk(folder):  # links are not followed: seen, as links, in the lists
+        for name in folders + files:
+            path = Path(root, name)
+            if path.is_symlink() or not (path.is_dir() or path.is_file()):
+                return None
+        names += files
+    return names
 
 
 def stale_staging(out: Path) -> list[Path]:

@@ -50,6 +50,9 @@ def start_context(master: str | None = None) -> tuple[SparkContext, bool]:
     active = SparkContext._active_spark_context
     if active is not None:
         return active, False
+    if master is not None and not _MASTER.fullmatch(master.replace(" ", "")):
+        raise BatchError(f"--master {master!r} is no Spark master URL (local, local[N], spark://HOST:PORT, yarn, "
+                         "k8s://..., mesos://...)")
     submitted = "PYSPARK_GATEWAY_PORT" in os.environ  # spark-submit started us, with its own JVM
     if not submitted:
         problem = java_problem()
@@ -81,12 +84,18 @@ def start_context(master: str | None = None) -> tuple[SparkContext, bool]:
             conf.setMaster(_with_retries(master))
         elif not submitted and not conf.contains("spark.master"):  # spark-submit's master is its own
             conf.setMaster(_with_retries("local[*]"))
-        context = SparkContext.getOrCreate(conf)
+        try:
+            context = SparkContext.getOrCreate(conf)
+        except Exception as error:  # a master that cannot be reached, a cluster that refuses: the run cannot start
+            said = next(iter(str(error).strip().splitlines()), type(error).__name__)
+            raise BatchError(f"Spark cannot start with --master {master or 'local[*]'}: {said[:300]}") from None
     context.setLogLevel("ERROR")
     return context, True
 
 
 _LOCAL = re.compile(r"local(?:\[(\d+|\*)\])?")
+# The master URLs Spark takes: local[N] (with its retries: local[N,F]), standalone, YARN, Kubernetes and Mesos.
+_MASTER = re.compile(r"local(?:\[(?:\d+|\*)(?:,\d+)?\])?|spark://\S+|yarn|k8s://\S+|mesos://\S+", re.I)
 TASK_TRIES = 4  # a cluster's default (spark.task.maxFailures); local mode would try a task once
 
 

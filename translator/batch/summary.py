@@ -30,6 +30,7 @@ class Tally:
     failed_file_count: int = 0
     failures: list[str] = field(default_factory=list)  # "file:line:column CODE message", the first LISTED
     lossy_failed: int = 0  # failed commands whose errors are all the target lacking something
+    last_failed: str = ""  # the file of the last failed row counted: a part's rows come a file at a time
 
     def add(self, commands: int) -> None:
         """Count one file and its ``commands``, as the worker counted them."""
@@ -42,10 +43,9 @@ class Tally:
         for column, counter in ((rows["status"], self.statuses), (codes, self.codes)):
             counter.update({item["values"].as_py(): item["counts"].as_py() for item in pc.value_counts(column)})
         failed = rows.filter(pc.equal(rows["status"], "failed")).select(["path", "line", "column", "diagnostics"])
-        seen = set(self.failed_files)
         for row in failed.to_pylist():
-            if row["path"] not in seen:
-                seen.add(row["path"])
+            if row["path"] != self.last_failed:  # a file's rows may come in two calls: counted once
+                self.last_failed = row["path"]
                 self.failed_file_count += 1
                 if len(self.failed_files) < LISTED:
                     self.failed_files.append(row["path"])

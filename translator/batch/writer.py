@@ -19,7 +19,7 @@ import pyarrow.parquet as pq
 from translator.translation import Record
 
 from . import CODECS, BatchError, rows
-from .files import FileResult, Result
+from .files import SCRIPT_ERRORS, FileResult, Result, UnwritableScript, dialect_failed_record
 from .inputs import mirror
 from .rows import SCHEMA
 from .summary import Tally
@@ -103,9 +103,16 @@ class Part:
             sink.rows.close()
 
     def add(self, result: FileResult) -> None:
-        """Write a file translated elsewhere."""
-        with self._script(result.path) as script:
-            script.write(result.script)
+        """Write a file translated elsewhere; one whose script cannot have its name is its one failed row."""
+        try:
+            with self._script(result.path) as script:
+                script.write(result.script)
+        except UnwritableScript as error:
+            dialects = result.rows.column("source_dialect").to_pylist()[:1] if result.rows.num_rows else []
+            failed = dialect_failed_record(result.path, (dialects or [""])[0] or "", "MQT110",
+                                           f"its output script cannot be written: {error}")
+            self._rows(1, [rows.table(result.path, [failed])])
+            return
         self._rows(result.commands, [result.rows])
 
     def _script(self, path: str) -> Script:
@@ -171,14 +178,16 @@ class Script:
                 return
             self.hidden.unlink(missing_ok=True)  # gone with the staging folder when the run was stopped
         if kind is None:
-            self.target.unlink(missing_ok=True)
+            with suppress(UnwritableScript), _per_file():  # a name that cannot be a script's names none to remove
+                self.target.unlink(missing_ok=True)
 
     def write(self, data: bytes) -> None:
         if not data:
             return
         if self.stream is None:
-            _folder(self.scripts, self.target.parent, self.made)
-            self.stream = open(self.hidden, "wb")  # noqa: SIM115  # closed as the context exits
+            with _per_file():
+                _folder(self.scripts, self.target.parent, self.made)
+                self.stream = open(self.hidden, "wb")  # noqa: SIM115  # closed as the context exits
         self.stream.write(data)
 
     def void(self) -> None:
@@ -200,6 +209,18 @@ def _folder(scripts: Path, folder: Path, made: set[Path]) -> None:
     elif not folder.is_dir():
         raise FileNotFoundError(f"{folder} is gone: the run was stopped")
     made.add(folder)
+
+
+@contextmanager
+def _per_file() -> Iterator[None]:
+    """An OSError of one file's script alone (its name too long, a folder's) as UnwritableScript: that file fails;
+    any other (the disk full, the run stopped) stops the run, as before."""
+    try:
+        yield
+    except OSError as error:
+        if error.errno not in SCRIPT_ERRORS:
+            raise
+        raise UnwritableScript(error.strerror or str(error)) from None
 
 
 def _hidden(path: Path, attempt: str) -> Path:
