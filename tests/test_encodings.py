@@ -303,3 +303,14 @@ def test_ebcdic_read_as_utf8_suggests_an_encoding() -> None:
     assert problem.code == "MQT101" and "--encoding" in problem.message
     (other,) = translate(b"DEFINE QLOCAL(A) DESCR('\xff')\n", "mqsc", "cl").diagnostics
     assert "--encoding" not in other.message
+
+
+@pytest.mark.parametrize(("length", "warned"), [(80, True), (92, True), (240, True), (79, False)])
+def test_a_member_of_records_read_without_its_record_length_is_warned_about(length: int, warned: bool) -> None:
+    """A comment record first makes the whole member one comment line: 0 commands, which must not pass unnoticed."""
+    records = ["/* Create the queues */", "CRTMQMQ QNAME(A) QTYPE(*LCL)", "CRTMQMQ QNAME(B) QTYPE(*LCL)"]
+    member = "".join(record.ljust(length) for record in records).encode("cp037")
+    result = translate(member, "cl", "mqsc", encoding="37")
+    assert [d.code for d in result.diagnostics if d.code == "MQT121"] == (["MQT121"] if warned else [])
+    assert [r.status for r in translate(member, "cl", "mqsc", encoding="37", record_length=length).records] == \
+        ["translated", "translated"]

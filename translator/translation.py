@@ -100,7 +100,22 @@ def _as_text(data: str | bytes, file: str, reporter: Reporter, encoding: str | N
         reporter.report("MQT101", f"input contains control character 0x{ord(data[bad]):02x}, so it is not a "
                         "command script", Span(file, line, column), expected="a text script")
         return None
+    if encoding and not record_length and _records_without_line_ends(data):
+        reporter.report("MQT121", f"the text has no line end, and its {len(data):,} characters are whole records: "
+                        "read as one line, its commands may be one comment or one command", Span(file, 1, 1),
+                        expected="--record-length N, the member's record length (80, 92, 240 ...)")
     return data.lstrip("\ufeff")
+
+
+# The record lengths of IBM i source members (RCDLEN 92 and 240 as created, 80 as CPYF copies them): a text of
+# several such records without a line end was read without --record-length.
+_RECORD_LENGTHS = (80, 92, 240)
+
+
+def _records_without_line_ends(text: str) -> bool:
+    """True for a text of two or more whole records of a source member's length and no line end."""
+    return "\n" not in text and "\r" not in text and any(
+        len(text) >= 2 * length and len(text) % length == 0 for length in _RECORD_LENGTHS)
 
 
 _CLEAN_CHUNK = 1 << 20  # bytes looked at a time, so that the check never copies the whole input

@@ -133,9 +133,9 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
     match = _command_name(logical.text)
     if logical.unfinished:
         return reject_unfinished(logical, reporter, "cl", match.name.upper() if match else logical.first_line[:20])
-    if (too_long := reject_too_long(logical, reporter, "cl", match.name.upper() if match else logical.first_line[:20],
-                                    vocabulary.LONGEST_COMMAND)) is not None:
-        return too_long
+    if len(logical.text) > vocabulary.LONGEST_COMMAND:
+        return reject_too_long(logical, reporter, "cl", match.name.upper() if match else logical.first_line[:20],
+                               vocabulary.LONGEST_COMMAND)
     spec = vocabulary.COMMANDS.get(match.name.upper()) if match else None
     if match is None or spec is None:
         unknown = vocabulary.unknown_command(logical.text, mqsc_vocabulary.is_command)

@@ -216,6 +216,7 @@ def mqsc_commands(text: str, file: str, reporter: Reporter | None, trailing: lis
     segments: list[tuple[int, int, int]] = []
     held: list[str] = []  # its lines so far
     first = leading = quotes = counted = 0  # quotes: how many in ``pending[:counted]``, counted for a ";" only
+    cut = False  # a ";" ended the command being assembled
     continuation = ""
     blanks = _BLANKS
     for number, raw in enumerate(_lines(text, file, reporter, shifted), 1):
@@ -230,7 +231,7 @@ def mqsc_commands(text: str, file: str, reporter: Reporter | None, trailing: lis
         if segments:
             held.append(raw)
         else:
-            first, leading, quotes, counted, held = number, len(comments), 0, 0, [raw]
+            first, leading, quotes, counted, held, cut = number, len(comments), 0, 0, [raw], False
         column = start + 1 + shifted.get(number, 0) if shifted else start + 1
         segments.append((len(pending), number, column))
         if TERMINATOR in content:  # whether it stands in a string: the quotes before it, each counted once
@@ -238,6 +239,7 @@ def mqsc_commands(text: str, file: str, reporter: Reporter | None, trailing: lis
             counted = len(pending)
             end = _semicolon(content, bool(quotes & 1))
             if end >= 0:
+                cut = True
                 pending += content[:end]
                 _ignored(line, start + end, number, column + end + 1, file, reporter)
                 continuation = ""
@@ -245,7 +247,7 @@ def mqsc_commands(text: str, file: str, reporter: Reporter | None, trailing: lis
                 pending += content
         else:
             pending += content
-        if not continuation and not pending.strip(blanks):  # a ";" alone: no command (its comments go on to the next)
+        if not continuation and cut and not pending.strip(blanks):  # a ";" alone: no command (its comments go on)
             pending, segments = "", []
         elif not continuation:
             source = raw.rstrip() if first == number else _joined(held, first)

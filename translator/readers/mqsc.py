@@ -69,9 +69,8 @@ def _item(logical: LogicalCommand, reporter: Reporter, ended: _Ended) -> Command
     action, object_type, kind = _KINDS[verb, noun]
     if logical.unfinished:
         return reject_unfinished(logical, reporter, "mqsc", kind or logical.first_line[:20])
-    if (too_long := reject_too_long(logical, reporter, "mqsc", kind or logical.first_line[:20],
-                                    vocabulary.LONGEST_COMMAND)) is not None:
-        return too_long
+    if len(logical.text) > vocabulary.LONGEST_COMMAND:
+        return reject_too_long(logical, reporter, "mqsc", kind or logical.first_line[:20], vocabulary.LONGEST_COMMAND)
     if action is None:
         unknown = vocabulary.unknown_command(logical.text, cl_vocabulary.MQ_COMMANDS)
         if unknown is not None:

@@ -90,13 +90,10 @@ def reject_unfinished(logical: LogicalCommand, reporter: Reporter, dialect: str,
     return Rejected(dialect, kind, logical.source, logical.span(), logical.leading_comments)
 
 
-def reject_too_long(logical: LogicalCommand, reporter: Reporter, dialect: str, kind: str,
-                    longest: int) -> Rejected | None:
+def reject_too_long(logical: LogicalCommand, reporter: Reporter, dialect: str, kind: str, longest: int) -> Rejected:
     """Reject a command longer than its dialect allows (``longest`` characters), which the queue manager refuses
     (MQT102 where the limit is passed), before reading its parameters: no command costs more to read than one of
-    the longest; None for any other."""
-    if len(logical.text) <= longest:
-        return None
+    the longest. The readers call it for such a command only."""
     reporter.report("MQT102", f"the command is {len(logical.text):,} characters long, longer than any {dialect} "
                     "command may be", logical.span(longest), logical.source, expected=f"at most {longest:,} characters")
     return Rejected(dialect, kind, logical.source, logical.span(), logical.leading_comments)

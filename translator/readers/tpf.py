@@ -45,8 +45,8 @@ def _item(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough 
     head = _HEAD.match(logical.text)
     words = [fold(word) for word in head.groups() if word] if head else []
     kind = " ".join(words) or logical.first_line[:20]
-    if (too_long := reject_too_long(logical, reporter, "tpf", kind, vocabulary.LONGEST_COMMAND)) is not None:
-        return too_long
+    if len(logical.text) > vocabulary.LONGEST_COMMAND:
+        return reject_too_long(logical, reporter, "tpf", kind, vocabulary.LONGEST_COMMAND)
     if len(words) < 3 or words[0] != "ZMQSC" or words[1] not in vocabulary.VERBS or words[2] not in BY_TPF_NOUN:
         unknown = vocabulary.unknown_command(logical.text)
         if unknown is not None:
