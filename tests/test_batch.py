@@ -7,6 +7,7 @@ import io
 import itertools
 import json
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -29,7 +30,7 @@ from translator.batch.local import LocalEngine
 from translator.batch.output import Output
 from translator.batch.parts import PART_BYTES, Task, groups, plan, shares
 from translator.batch.progress import Progress
-from translator.batch.run import run
+from translator.batch.run import outside, run
 from translator.batch.summary import Summary, Tally
 from translator.batch.writer import ATTEMPT, Destination
 from translator.diagnostics import CODES
@@ -528,3 +529,27 @@ def test_a_failed_file_whose_rows_come_in_two_row_groups_is_counted_once() -> No
     tally.count(table.slice(1))
     tally.count(others[24])
     assert tally.failed_file_count == 26 and len(tally.failed_files) == 20
+
+
+def test_a_stop_signal_while_the_output_is_published_does_not_stop_it_half_way(
+        faults: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    run([str(faults / "good.mqsc")], tmp_path / "out", Job("mqsc"), engine="local", workers=1, echo=quiet)
+    replace = Output._replace
+
+    def signalled(output: Output) -> None:
+        os.kill(os.getpid(), signal.SIGINT)  # between checking DIR and the renames
+        replace(output)
+
+    monkeypatch.setattr(Output, "_replace", signalled)
+    summary = run([str(faults / "good.mqsc")], tmp_path / "out", Job("cl"), engine="local", workers=1, echo=quiet)
+    assert summary.reconciled and sorted(p.name for p in tmp_path.iterdir()) == ["out"]
+    assert [p.name for p in (tmp_path / "out" / "scripts").iterdir()] == ["good.mqsc.clle"]  # the new run's
+
+
+def test_an_input_inside_the_output_is_found_by_a_file_uri_or_through_a_link(tmp_path: Path) -> None:
+    (tmp_path / "in" / "out").mkdir(parents=True)
+    (tmp_path / "link").symlink_to(tmp_path / "in")
+    inside = [Source(f"file://{tmp_path}/in/out/a.mqsc", 1, True), Source(str(tmp_path / "in" / "out" / "b.mqsc"), 1)]
+    kept = [Source(f"file://{tmp_path}/in/c.mqsc", 1, True), Source(str(tmp_path / "in" / "d.mqsc"), 1),
+            Source(f"hdfs://nn{tmp_path}/in/out/e.mqsc", 1, True)]
+    assert outside(inside + kept, tmp_path / "link" / "out") == (kept, 2)

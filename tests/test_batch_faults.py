@@ -272,3 +272,16 @@ def test_a_full_disk_under_dir_is_one_line_and_exit_2(tmp_path: Path, monkeypatc
     assert result.stderr.strip().splitlines()[-1] == (f"mqtranslate batch: cannot write {tmp_path / 'out'}: "
                                                       "No space left on device")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["in"]
+
+
+def test_workers_end_with_a_driver_killed_outright(tmp_path: Path) -> None:
+    """SIGKILL (or the out-of-memory killer) gives the driver no chance to stop its workers: on Linux they are asked
+    to end by the kernel, so none is left running."""
+    folder = _folder(tmp_path / "in", 6, {"block.mqsc": GOOD.format(n="B")})
+    process = _batch(str(folder), "--to", "cl", "--out", str(tmp_path / "out"), "--workers", "2",
+                     marks=tmp_path / "marks")
+    worker = _marked(tmp_path / "marks", "block.mqsc", process)
+    assert worker != process.pid
+    os.kill(process.pid, signal.SIGKILL)
+    process.communicate(timeout=60)
+    _no_orphans(process.pid)

@@ -7,6 +7,7 @@ failed rows) and the others are still translated; the run goes on with a new poo
 
 from __future__ import annotations
 
+import ctypes
 import multiprocessing
 import os
 import signal
@@ -15,6 +16,7 @@ from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from contextlib import suppress
 from functools import partial
 
 from . import BatchError
@@ -32,9 +34,25 @@ def _outcome(numbered: tuple[int, Sequence[Source]], task: Task) -> list[object]
 
 def _worker_started() -> None:
     """Ctrl-C reaches every process of the terminal's group: the driver alone answers it, and stops the workers
-    (with SIGTERM, which ends a worker at once, not through the driver's handler it was forked with)."""
+    (with SIGTERM, which ends a worker at once, not through the driver's handler it was forked with). A driver
+    killed outright (SIGKILL, out of memory) cannot stop them: on Linux the kernel sends them SIGTERM when it dies."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    _end_with_the_driver()
+
+
+_PR_SET_PDEATHSIG = 1  # prctl(2): the signal a process gets when its parent dies
+
+
+def _end_with_the_driver() -> None:
+    """Ask Linux for SIGTERM when the driver dies; elsewhere (no prctl) nothing: the worker ends at its next part."""
+    if not sys.platform.startswith("linux"):
+        return
+    with suppress(OSError, AttributeError):
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(_PR_SET_PDEATHSIG, int(signal.SIGTERM), 0, 0, 0)
+        if os.getppid() == 1:  # the driver died before the request: end now, as the kernel would have
+            os.kill(os.getpid(), signal.SIGTERM)
 
 
 def _stderr(message: str) -> None:

@@ -25,6 +25,7 @@ from translator.dialects import DIALECTS
 
 from . import CODECS, BatchError
 from .processes import alive
+from .stopping import signals_ignored
 from .summary import Summary, Tally
 from .writer import ATTEMPT, SCRIPTS, TABLE, Destination
 
@@ -129,6 +130,13 @@ class Output:
         return summary
 
     def _publish(self) -> None:
+        """Replace DIR with the staging folder and remove the previous output, with stop signals ignored: stopped
+        between the two renames, there would be no DIR, and a previous output left beside it. Once this starts, the
+        run is done."""
+        with signals_ignored():
+            self._replace()
+
+    def _replace(self) -> None:
         check(self.out)
         (self.staging / OWNER).unlink()
         old = self.out.with_name(f"{self.staging.name}.old")

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import nullcontext, suppress
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
+from urllib.parse import unquote, urlparse
 
 from translator.dialects import DIALECTS
 
@@ -89,10 +90,20 @@ class _State:
 
 
 def outside(sources: Sequence[Source], out: Path) -> tuple[list[Source], int]:
-    """The sources that are not inside DIR or one of its ``DIR.tmp-<id>`` folders, and how many were."""
-    below = re.compile(re.escape(os.path.abspath(out)) + r"(?:\.tmp-[^/]*)?/")
-    kept = [source for source in sources if source.hadoop or not below.match(source.path)]
+    """The sources that are not inside DIR or one of its ``DIR.tmp-<id>`` folders, and how many were: compared
+    where links lead, a file:// URI as the local path it names (other URIs are another file system's)."""
+    below = re.compile(re.escape(os.path.realpath(out)) + r"(?:\.tmp-[^/]*)?/")
+    kept = [source for source in sources if (local := _local_path(source)) is None
+            or not below.match(os.path.realpath(local))]
     return kept, len(sources) - len(kept)
+
+
+def _local_path(source: Source) -> str | None:
+    """The local path of a source: its own, or a file:// URI's; None for a URI of another file system."""
+    if not source.hadoop:
+        return source.path
+    parsed = urlparse(source.path)
+    return unquote(parsed.path) if parsed.scheme.lower() == "file" and parsed.netloc in ("", "localhost") else None
 
 
 def run(inputs: Sequence[str], out: Path, job: Job, *, engine: str = "spark", master: str | None = None,
