@@ -92,6 +92,16 @@ def test_hadoop_uris_are_read_through_spark(spark: SparkSession, faults: Path, t
         p.split("/", 1)[1] for p in tree(tmp_path / "path") if p.startswith("scripts/")}
 
 
+def test_hadoop_uris_naming_a_file_twice_translate_it_once(spark: SparkSession, faults: Path, tmp_path: Path) -> None:
+    inputs = tmp_path / "in"
+    (inputs / "sub").mkdir(parents=True)
+    (inputs / "a.mqsc").write_text("DEFINE QLOCAL(A)\n")
+    (inputs / "sub" / "b.mqsc").write_text("DEFINE QLOCAL(B)\n")
+    summary = run([inputs.as_uri(), (inputs / "sub").as_uri()], tmp_path / "out", Job("cl"), engine="spark",
+                  echo=quiet)
+    assert summary.reconciled and (summary.files, summary.statuses["translated"]) == (2, 2)
+
+
 def test_the_dataframe_api_gives_the_rows_batch_writes(spark: SparkSession, faults: Path, tmp_path: Path) -> None:
     names = ["good.mqsc", "error.mqsc", "garbage.bin", "empty.mqsc"]
     scripts = spark.createDataFrame([(str(faults / n), (faults / n).read_bytes()) for n in names], "path string, "

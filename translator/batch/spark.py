@@ -128,18 +128,19 @@ def stop_context(context: SparkContext, interrupted: bool = False) -> None:
 
 
 def hadoop_files(context: SparkContext, uris: Iterable[str]) -> list[Source]:
-    """The files Hadoop lists for URIs (globs and directories expanded, hidden names skipped).
+    """The files Hadoop lists for URIs (globs and directories expanded, hidden names skipped), each once however
+    many URIs name it (a folder and one inside it), as local paths are.
 
     A URI that names no existing file (and is not a glob) is kept as a plain path, so it becomes a failed row.
     """
     jvm, conf = context._jvm, context._jsc.hadoopConfiguration()  # type: ignore[union-attr]
-    found: list[Source] = []
+    found: dict[str, Source] = {}
     for uri in uris:
         pattern = jvm.org.apache.hadoop.fs.Path(uri)
         system = pattern.getFileSystem(conf)
         statuses = system.globStatus(pattern)
         if statuses is None:
-            found.append(Source(uri, 0))
+            found.setdefault(uri, Source(uri, 0))
             continue
         if len(statuses) == 0:
             raise BatchError(f"no file matches {uri}")
@@ -148,8 +149,9 @@ def hadoop_files(context: SparkContext, uris: Iterable[str]) -> list[Source]:
             while listing.hasNext():
                 file = listing.next()
                 if not file.getPath().getName().startswith("."):
-                    found.append(Source(file.getPath().toString(), file.getLen(), hadoop=True))
-    return found
+                    path = file.getPath().toString()
+                    found.setdefault(path, Source(path, file.getLen(), hadoop=True))
+    return list(found.values())
 
 
 def _identity(key: int) -> int:
