@@ -331,3 +331,10 @@ def test_a_triggered_queue_runs_its_process_on_tpf_and_sends_a_trigger_message_e
     ("mqsc", "tpf", "ALTER QLOCAL(X) NOTRIGGER TRIGTYPE(NONE) PROCESS(P)\n")])
 def test_a_queue_not_triggered_means_the_same_on_tpf(source: str, target: str, script: str) -> None:
     assert not translate(script, source, target).diagnostics
+
+
+@pytest.mark.parametrize(("value", "refused"), [("héllo", False), ("日本語", True), ("€uro", True), ("plain", False)])
+def test_a_character_a_tpf_console_cannot_hold_is_not_written_unsure_of_its_code_page(value: str, refused: bool) -> None:
+    """[UNSURE] z/TPF reads EBCDIC: code page 037 (1047 holds the same characters)."""
+    result = translate(f"DEFINE QLOCAL(A) TRIGDATA('{value}')\n", "mqsc", "tpf")
+    assert [(d.code, d.attribute) for d in result.diagnostics] == ([("MQT209", "TriggerData")] if refused else [])

@@ -80,7 +80,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
          "text dialect writes back as the same value."),
     Code("MQT208", "invalid-name", _E, "An object name holds a character outside A-Z a-z 0-9 . / _ % (IBM's "
          "naming rules)."),
-    Code("MQT209", "not-in-ccsid", _E, "A string holds a character the output CCSID cannot encode (pcf-bin --ccsid)."),
+    Code("MQT209", "not-in-ccsid", _E, "A string holds a character the output cannot encode (pcf-bin --ccsid, a TPF "
+         "console's EBCDIC)."),
     Code("MQT301", "attribute-not-expressible", _E, "The target dialect has no way to express this attribute.",
          lossy=True),
     Code("MQT302", "value-not-expressible", _E, "The target dialect cannot express this value of the attribute.",
