@@ -48,13 +48,13 @@ def _platform_warning(command: Command, here: str | None, there: str | None, rep
     number = kind.value if isinstance(kind, Explicit) else None
     default = number in (None, "MQAT_DEFAULT")
     if default and here is None and there is not None:  # resolved where it runs: the target's platform
-        bound = [text for text in shown if not text.startswith("ApplType")]
+        bound = [name for name in _PLATFORM_FIELDS[1:] if isinstance(given.get(name), Explicit)]
         if not bound:
             return  # the type alone: nothing the platform reads otherwise
-        first = bound[0].split(" ", 1)[0]
+        first = bound[0]
         reporter.report("MQT309", f"process {command.name} names no platform (ApplType "
                         f"{'DEF' if number else 'left to the default'}), so the queue manager that runs it takes its "
-                        f"own, {there}'s: {', '.join(bound)} kept as written", command.span_of(first),
+                        f"own, {there}'s: {', '.join(shown[-len(bound):])} kept as written", command.span_of(first),
                         command.source_text, expected=_TO_IBM_I if there == IBM_I else "ApplType, ApplId and EnvData "
                         f"for {there}", attribute=first)
         return
