@@ -553,3 +553,16 @@ def test_an_input_inside_the_output_is_found_by_a_file_uri_or_through_a_link(tmp
     kept = [Source(f"file://{tmp_path}/in/c.mqsc", 1, True), Source(str(tmp_path / "in" / "d.mqsc"), 1),
             Source(f"hdfs://nn{tmp_path}/in/out/e.mqsc", 1, True)]
     assert outside(inside + kept, tmp_path / "link" / "out") == (kept, 2)
+
+
+def test_a_glob_follows_a_link_to_a_folder_as_glob_does_each_folder_once(tmp_path: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "real").mkdir()
+    (tmp_path / "real" / "t1.mqsc").write_text("DEFINE QLOCAL(A)\n")
+    (tmp_path / "g").mkdir()
+    (tmp_path / "g" / "t2.mqsc").write_text("DEFINE QLOCAL(B)\n")
+    (tmp_path / "g" / "linked").symlink_to(tmp_path / "real")
+    expected = [str(tmp_path / "g" / "linked" / "t1.mqsc"), str(tmp_path / "g" / "t2.mqsc")]
+    assert [s.path for s in local_files(["g/*"])] == expected
+    assert [s.path for s in local_files(["g/**/*.mqsc"])] == expected

@@ -150,3 +150,13 @@ def test_check_into_a_dialect_counts_and_fails_as_convert_into_it(tmp_path: Path
     assert own.exit_code == 0 and "2 translated" in own.stderr  # CL writes &A back as it is
     assert (into.exit_code, converted.exit_code) == (1, 1) and "MQT106" in into.stderr and "MQT106" in converted.stderr
     assert "1 translated, 0 passed-through, 0 skipped, 1 failed" in into.stderr and into.stdout == ""
+
+
+@pytest.mark.parametrize("arguments", [["parse", "IN"], ["dialects"], ["--help"]])
+def test_any_command_with_stdout_closed_says_so_in_one_line(tmp_path: Path, arguments: list[str]) -> None:
+    source = tmp_path / "in.mqsc"
+    source.write_text("DEFINE QLOCAL(A)\n")
+    done = subprocess.run([sys.executable, "-m", "cli", *[str(source) if a == "IN" else a for a in arguments]],
+                          stderr=subprocess.PIPE, preexec_fn=lambda: os.close(1), check=False, text=True,
+                          cwd=Path(__file__).resolve().parent.parent)
+    assert (done.returncode, done.stderr) == (2, "mqtranslate: standard output is closed\n")

@@ -314,3 +314,11 @@ def test_a_member_of_records_read_without_its_record_length_is_warned_about(leng
     assert [d.code for d in result.diagnostics if d.code == "MQT121"] == (["MQT121"] if warned else [])
     assert [r.status for r in translate(member, "cl", "mqsc", encoding="37", record_length=length).records] == \
         ["translated", "translated"]
+
+
+@pytest.mark.parametrize("script", ["CRTMQMQ QNAME(ABC) QTYPE(*LCL) TEXT('" + "x" * 121 + "')",
+                                    "DEFINE QLOCAL(A) DESCR('" + "y" * 134 + "')"])
+def test_a_one_line_script_of_a_records_length_is_not_taken_for_a_member(script: str) -> None:
+    assert len(script) % 80 == 0 or len(script) % 92 == 0 or len(script) % 240 == 0
+    result = translate(script.encode("cp037"), "auto", "mqsc", encoding="37")
+    assert "MQT121" not in [d.code for d in result.diagnostics]

@@ -249,3 +249,12 @@ def test_a_process_naming_no_platform_takes_the_one_of_the_queue_manager_running
 def test_a_process_naming_no_platform_is_warned_about_at_its_first_platform_bound_value() -> None:
     (warning,) = translate("DEFINE PROCESS(Q) APPLTYPE(DEF) ENVRDATA('&')\n", "mqsc", "cl").diagnostics
     assert (warning.code, warning.attribute, warning.span.column) == ("MQT309", "EnvData", 33)
+
+
+@pytest.mark.parametrize(("command", "warned"), [
+    ("ALTER PROCESS(P) APPLICID('/opt/app/run')", False),  # keeps its ApplType, which may name a platform
+    ("DEFINE PROCESS(Q) LIKE(P) APPLICID('/x')", False),  # its source's
+    ("DEFINE PROCESS(P) APPLICID('/opt/app/run')", True), ("ALTER PROCESS(P) APPLTYPE(DEF) APPLICID('/x')", True)])
+def test_only_a_def_or_a_creates_default_type_is_resolved_where_it_runs(command: str, warned: bool) -> None:
+    codes = [d.code for d in translate(command + "\n", "mqsc", "cl").diagnostics]
+    assert ("MQT309" in codes) is warned

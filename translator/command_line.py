@@ -528,6 +528,10 @@ def batch(inputs: tuple[str, ...], source: str, target: str, out: Path, on_unsup
     sys.exit(summary.exit_code)
 
 
+class ClosedStream(OSError):
+    """Standard input or output used though the caller closed it."""
+
+
 class _Closed:
     """A standard stream the caller closed (``<&-``, ``>&-``), which Python gives as None: using it is an OSError,
     reported as an input that cannot be read or an output that cannot be written is."""
@@ -539,7 +543,7 @@ class _Closed:
         return False
 
     def _closed(self) -> OSError:
-        return OSError(errno.EBADF, f"standard {self.name} is closed")
+        return ClosedStream(errno.EBADF, f"standard {self.name} is closed")
 
     @property
     def buffer(self) -> BinaryIO:
@@ -570,6 +574,9 @@ def run() -> None:
     _stand_in_for_closed_streams()
     try:
         main()
+    except ClosedStream as error:  # a command that writes to stdout (parse, --help ...) with it closed
+        click.echo(f"mqtranslate: {error.strerror}", err=True)
+        sys.exit(2)
     except Exception as error:  # the last line of defence: never a traceback
         try:
             said = str(error).splitlines()[0] if str(error).strip() else ""

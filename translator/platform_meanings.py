@@ -47,7 +47,9 @@ def _platform_warning(command: Command, here: str | None, there: str | None, rep
     kind = given.get("ApplType")
     number = kind.value if isinstance(kind, Explicit) else None
     default = number in (None, "MQAT_DEFAULT")
-    if default and here is None and there is not None:  # resolved where it runs: the target's platform
+    # A change or copy that gives no ApplType keeps the process's (or its source's), which may name a platform:
+    # only DEF, or a create's default, is resolved where it runs.
+    if (number or command.action is Action.CREATE) and default and here is None and there is not None:
         bound = [name for name in _PLATFORM_FIELDS[1:] if isinstance(given.get(name), Explicit)]
         if not bound:
             return  # the type alone: nothing the platform reads otherwise

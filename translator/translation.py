@@ -113,9 +113,13 @@ _RECORD_LENGTHS = (80, 92, 240)
 
 
 def _records_without_line_ends(text: str) -> bool:
-    """True for a text of two or more whole records of a source member's length and no line end."""
-    return "\n" not in text and "\r" not in text and any(
-        len(text) >= 2 * length and len(text) % length == 0 for length in _RECORD_LENGTHS)
+    """True for a text of two or more whole records of a source member's length and no line end, most of them
+    padded with blanks to that length, as a member's records are (a one-line script of that length is not)."""
+    if "\n" in text or "\r" in text:
+        return False
+    return any(len(text) >= 2 * length and len(text) % length == 0
+               and 2 * sum(text[end - 1] == " " for end in range(length, len(text) + 1, length)) >= len(text) // length
+               for length in _RECORD_LENGTHS)
 
 
 _CLEAN_CHUNK = 1 << 20  # bytes looked at a time, so that the check never copies the whole input

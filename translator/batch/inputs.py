@@ -36,29 +36,31 @@ def local_files(arguments: Iterable[str]) -> list[Source]:
     """
     found: set[str] = set()
     for argument in arguments:
-        globbed = bool(_GLOB.search(argument))
-        matches = _expanded(argument) if globbed else [argument]
+        matches = _expanded(argument) if _GLOB.search(argument) else [argument]
         if not matches:
             raise BatchError(f"no file matches {argument}")
         for match in matches:
-            # A link a glob matched is listed, as a walk lists one, not followed: it may lead back up the tree.
-            walked = os.path.isdir(match) and not (globbed and os.path.islink(match))
-            found.update(_walk(match) if walked else [os.path.abspath(match)])
+            found.update(_walk(match) if os.path.isdir(match) else [os.path.abspath(match)])
     return [Source(path, _size(path)) for path in sorted(found)]
 
 
 def _expanded(pattern: str) -> list[str]:
-    """A glob's matches, sorted. Where it has ``**`` (any folders), the folder before it is walked as a directory
-    argument is (links listed, not followed; hidden names skipped), so a link back up the tree cannot make the
-    listing endless, nor list a file more than once."""
+    """A glob's matches, sorted. Where it has ``**`` (any folders), the folder before it is walked, links to
+    folders followed as glob follows them but each folder entered once (hidden names skipped), so a link back up the
+    tree cannot make the listing endless, nor list a file more than once."""
     if "**" not in pattern:
         return sorted(glob.glob(pattern))
     parts = pattern.split(os.sep)
     fixed = next(index for index, part in enumerate(parts) if _GLOB.search(part))
     base = os.sep.join(parts[:fixed]) or (os.sep if pattern.startswith(os.sep) else os.curdir)
     wanted = parts[fixed:]
-    found = []
-    for folder, subfolders, names in os.walk(base):
+    found, entered = [], set()
+    for folder, subfolders, names in os.walk(base, followlinks=True):
+        where = os.stat(folder)
+        if (where.st_dev, where.st_ino) in entered:  # reached again through a link: already listed
+            subfolders[:] = []
+            continue
+        entered.add((where.st_dev, where.st_ino))
         subfolders[:] = sorted(d for d in subfolders if not d.startswith("."))
         for name in names + subfolders:
             path = os.path.join(folder, name)

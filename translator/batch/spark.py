@@ -95,7 +95,8 @@ def start_context(master: str | None = None) -> tuple[SparkContext, bool]:
 
 _LOCAL = re.compile(r"local(?:\[(\d+|\*)\])?")
 # The master URLs Spark takes: local[N] (with its retries: local[N,F]), standalone, YARN, Kubernetes and Mesos.
-_MASTER = re.compile(r"local(?:\[(?:\d+|\*)(?:,\d+)?\])?|spark://\S+|yarn|k8s://\S+|mesos://\S+", re.I)
+_MASTER = re.compile(r"local(?:\[(?:\d+|\*)(?:,\d+)?\])?|local-cluster\[[\d,]+\]|spark://\S+|yarn|k8s://\S+|mesos://\S+",
+                     re.I)
 TASK_TRIES = 4  # a cluster's default (spark.task.maxFailures); local mode would try a task once
 
 

@@ -155,8 +155,9 @@ def _breaks(line: str, keys: list[tuple[str, int]], span: Span) -> list[Break]:
 def _text_at(line: str, text: str, span: Span) -> list[Break]:
     """Where a runCommand's MQSC text stands in the body: in its string when the body writes it as it is (without
     escapes), so that a diagnostic points into it; else at the line's start."""
+    literal = json.dumps(text, ensure_ascii=False)[:-1]  # its opening quote and text, to the end the body may add
     after = line.find('"command"', max(line.find('"parameters"'), 0))
-    found = line.find(json.dumps(text, ensure_ascii=False)[:-1], after) if after >= 0 else -1
+    found = line.find(literal, after) if after >= 0 and literal[1:] == text else -1  # escaped: columns would drift
     return [(0, span.line, found + 2 if found >= 0 else span.column)]
 
 
