@@ -95,7 +95,7 @@ def unknown_command(text: str, cl_commands: frozenset[str] = frozenset()) -> Unk
     verb = verb_match.group().upper()
     if verb in CONTROL:  # runmqsc's own words stand alone (AMQ8405 for anything after them)
         rest = text[verb_match.end():]
-        after = len(text) - len(rest.lstrip(_BLANKS + ","))
+        after = len(text) - len(rest.lstrip(_SEPARATORS))
         return None if after == len(text) else Unknown(
             shown(text[after:after + 24]), after, f"{verb} takes nothing after it", f"{verb} alone on its line")
     if verb not in VERBS:
@@ -140,6 +140,7 @@ def _objects_hint(objects: frozenset[str]) -> str:
 
 # The object's name after its keyword: QLOCAL('a.b'), CHL(X); a quoted name is the grammar's QUOTED.
 _BLANKS = blank_characters()
+_SEPARATORS = _BLANKS + ("," if COMMAS_SEPARATE else "")  # what may stand between words
 _NAMED = re.compile(r"[ \t,]*+[A-Za-z]++[ \t,]*+[A-Za-z]++[ \t,]*+\([ \t]*+(" + shared("QUOTED") + rf"|[^'(){blank()}]++)")
 
 
