@@ -517,6 +517,18 @@ def test_a_master_that_is_no_spark_url_is_a_usage_error_before_spark_starts(tmp_
     assert result.exit_code == 2 and "is no Spark master URL" in result.stderr and not (tmp_path / "o").exists()
 
 
+def test_a_standalone_master_that_cannot_be_reached_is_said_in_one_line_before_spark_starts(tmp_path: Path) -> None:
+    """Spark would try for a minute, a stack trace a try, then stop its context under the run."""
+    with socket.socket() as unused:
+        unused.bind(("127.0.0.1", 0))
+        port = unused.getsockname()[1]  # closed again before the run: nothing listens there
+    (tmp_path / "a.mqsc").write_text("DEFINE QLOCAL(A)\n")
+    result = CliRunner().invoke(main, ["batch", str(tmp_path / "a.mqsc"), "--to", "cl", "--out", str(tmp_path / "o"),
+                                       "--master", f"spark://127.0.0.1:{port}"])
+    assert result.exit_code == 2 and not (tmp_path / "o").exists()
+    assert result.stderr == f"mqtranslate batch: cannot reach the Spark master (127.0.0.1:{port}: Connection refused)\n"
+
+
 def test_a_failed_file_whose_rows_come_in_two_row_groups_is_counted_once() -> None:
     job = Job("cl")
     table = rows.table("/in/a.mqsc", [files.failed_record("/in/a.mqsc", job, "MQT102", "bad")] * 3)

@@ -165,3 +165,35 @@ def test_the_readme_notebook_example_runs_as_written_outside_the_virtual_environ
                            cwd=Path(__file__).resolve().parents[1], env=environment, check=False)
     assert found.returncode == 0, found.stderr[-2000:]
     assert "APP.ORDERS.IN" in found.stdout and "translated" in found.stdout and "orders team" in found.stdout
+
+
+_STOPPED_UNDER_THE_RUN = """
+import sys
+from translator.batch import BatchError
+from translator.batch.files import Job
+from translator.batch.inputs import local_files
+from translator.batch.parts import Task, plan
+from translator.batch.spark import SparkEngine
+with SparkEngine("local[1]", writer="driver", echo=lambda line: None) as engine:
+    context = engine.context
+    if sys.argv.pop(1) == "before":
+        context._jsc.sc().stop()  # as Spark does when its standalone masters stop answering
+    else:  # while the first part's job is sent
+        run_job = context.runJob
+        context.runJob = lambda *arguments: (context._jsc.sc().stop(), run_job(*arguments))[1]
+    try:
+        list(engine.run(plan(local_files(sys.argv[1:]), 2), Task(Job("cl"), None)))
+    except BatchError as error:
+        print(error)
+"""
+
+
+@pytest.mark.parametrize("when", ["before", "during"])
+def test_a_context_spark_stops_under_the_run_stops_the_run_in_one_line_not_as_failed_rows(faults: Path,
+                                                                                           when: str) -> None:
+    """A standalone master that stops answering: Spark stops the context, and every job sent after that fails,
+    or never answers. Without a check the files became failed rows (MQT112) and the run waited for ever."""
+    files = [str(faults / "good.mqsc"), str(faults / "good.mqsc")]
+    done = subprocess.run([sys.executable, "-c", _STOPPED_UNDER_THE_RUN, when, *files], capture_output=True, text=True,
+                          timeout=300, cwd=Path(__file__).parent.parent, check=False)
+    assert done.stdout.startswith("Spark stopped the context under the run"), done.stderr[-2000:]

@@ -92,7 +92,7 @@ def test_a_command_longer_than_its_dialect_allows_is_refused_before_its_paramete
         dialect: str, text: str, longest: int) -> None:
     """The queue manager refuses it; reading no further bounds what one command costs, whatever its length."""
     result = translate(text + "\n", dialect, TARGET[dialect], file="f")
-    (problem,) = result.diagnostics
+    (problem,) = [d for d in result.diagnostics if d.code != "MQT122"]  # MQSC's line is too long, too
     assert (problem.code, problem.span.column) == ("MQT102", longest + 1)
     assert problem.message == f"the command is {len(text.rstrip()):,} characters long, longer than any {dialect} " \
         "command may be"

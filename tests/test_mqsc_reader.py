@@ -186,3 +186,15 @@ def test_no_line_written_is_longer_than_runmqsc_reads_one_line_or_not() -> None:
         assert max(map(len, written.splitlines())) <= 2048 and written.count("\n") == 2
         assert [c.canonical() for c in parse(written, "mqsc").script.items] == \
             [c.canonical() for c in parse(script, "mqsc").script.items]
+
+
+@pytest.mark.parametrize(("padding", "warned"), [(2048, False), (2049, True)])
+def test_a_line_longer_than_runmqsc_reads_is_translated_with_a_warning(padding: int, warned: bool) -> None:
+    """A line of the script longer than runmqsc reads on Multiplatforms (2,048 characters) did not run as it stands
+    there: MQT122 says so at the first character past the limit. [UNSURE] what runmqsc makes of it: read whole."""
+    first = "DEFINE QL(A)"
+    script = first + " " * (padding - len(first) - 1) + "+\n  MAXDEPTH(5)\n"
+    result = translate(script, "mqsc", "cl")
+    assert result.output == "CRTMQMQ QNAME('A') QTYPE(*LCL) MAXDEPTH(5)\n"
+    found = [(d.code, d.severity, d.span.line, d.span.column) for d in result.diagnostics]
+    assert found == ([("MQT122", "warning", 1, 2049)] if warned else [])

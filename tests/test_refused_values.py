@@ -24,7 +24,7 @@ CASES = [
     ("cl", "mqsc", "CPYMQMQ FROMQ('') TOQ(B) QTYPE(*LCL)\n", ["MQT208"], ""),
     ("cl", "mqsc", "CPYMQMNL FROMNL('') TONL(B)\n", ["MQT208"], ""),
     # A number longer than any MQ integer: out of range, and the file's other commands still go.
-    ("mqsc", "cl", "DEFINE QL(A)\nDEFINE QL(B) MAXDEPTH(" + "9" * 5000 + ")\nDEFINE QL(C)\n", ["MQT202"],
+    ("mqsc", "cl", "DEFINE QL(A)\nDEFINE QL(B) MAXDEPTH(" + "9" * 5000 + ")\nDEFINE QL(C)\n", ["MQT122", "MQT202"],
      "CRTMQMQ QNAME('A') QTYPE(*LCL)\nCRTMQMQ QNAME('C') QTYPE(*LCL)\n"),
     ("cl", "mqsc", "CRTMQMQ QNAME(B) QTYPE(*LCL) MAXDEPTH(" + "9" * 5000 + ")\n", ["MQT202"], ""),
     ("tpf", "mqsc", "ZMQSC DEF QL-B MAXDEPTH-" + "9" * 5000 + "\n", ["MQT202"], ""),

@@ -31,6 +31,17 @@ def test_flags_take_yes_or_no_and_no_is_the_opposite_keyword() -> None:
     assert translate(no, "rest", "mqsc").output == "ALTER QLOCAL('A') NOTRIGGER\n"
 
 
+@pytest.mark.parametrize(("command", "key"), [("delete", "nopurge"), ("define", "noreplace"), ("alter", "notrigger")])
+def test_a_no_keyword_takes_yes_only_as_no_would_be_a_guessed_double_negative(command: str, key: str) -> None:
+    """IBM writes "nopurge": "yes" and never "no" [UNSURE what the REST API makes of it]: read as its opposite,
+    "nopurge": "no" would be PURGE, which deletes the queue's messages. An error, never that guess."""
+    text = body(command=command, qualifier="qlocal", name="A", parameters={key: "no"})
+    translation = translate(text, "rest", "mqsc")
+    assert [d.code for d in translation.diagnostics] == ["MQT102"]
+    assert f'"{key}": "no" is a double negative' in translation.diagnostics[0].message
+    assert [r.status for r in translation.records] == ["failed"] and "PURGE" not in translation.output.replace("*", "")
+
+
 @pytest.mark.parametrize("parameters", [
     {"descr) DELETE QLOCAL(B": "x"},  # a key is one MQSC keyword, or an error
     {"put": "DISABLED) DELETE QLOCAL(B"},  # an enumeration's value is one word

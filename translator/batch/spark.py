@@ -14,10 +14,12 @@ from __future__ import annotations
 import gc
 import os
 import re
+import socket
 import subprocess
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import suppress
 from functools import partial
 from importlib.resources import as_file, files
 from pathlib import Path
@@ -55,7 +57,7 @@ def start_context(master: str | None = None) -> tuple[SparkContext, bool]:
                          "k8s://..., mesos://...)")
     submitted = "PYSPARK_GATEWAY_PORT" in os.environ  # spark-submit started us, with its own JVM
     if not submitted:
-        problem = java_problem()
+        problem = (master is not None and _unreachable(master)) or java_problem()
         if problem:
             raise BatchError(problem)
     archive: list[str] = []
@@ -98,6 +100,31 @@ _LOCAL = re.compile(r"local(?:\[(\d+|\*)\])?")
 _MASTER = re.compile(r"local(?:\[(?:\d+|\*)(?:,\d+)?\])?|local-cluster\[[\d,]+\]|spark://\S+|yarn|k8s://\S+|mesos://\S+",
                      re.I)
 TASK_TRIES = 4  # a cluster's default (spark.task.maxFailures); local mode would try a task once
+
+
+_STANDALONE = re.compile(r"spark://(.+)", re.I)
+_CONNECT_SECONDS = 10
+
+
+def _unreachable(master: str) -> str:
+    """Why a standalone master (spark://HOST:PORT, or several for high availability) cannot be reached, or "".
+
+    Spark itself would try each for a minute, printing a stack trace a try, then stop the context under the run.
+    """
+    found = _STANDALONE.fullmatch(master.strip())
+    if found is None:
+        return ""
+    said = []
+    for address in found[1].split(","):
+        host, _, port = address.strip().rpartition(":")
+        if not host or not port.isdigit():
+            return f"--master {master!r}: {address.strip()!r} is not HOST:PORT"
+        try:
+            socket.create_connection((host.strip("[]"), int(port)), _CONNECT_SECONDS).close()
+            return ""
+        except OSError as error:
+            said.append(f"{address.strip()}: {error.strerror or error}")
+    return f"cannot reach the Spark master ({'; '.join(said)})"
 
 
 def _with_retries(master: str) -> str:
@@ -195,7 +222,8 @@ class SparkEngine:
     def cancel(self) -> None:
         """Cancel the running jobs (from another thread: a stop signal); run() then raises KeyboardInterrupt."""
         self.cancelled = True
-        self.context.cancelAllJobs()
+        with suppress(Exception):  # a context Spark stopped (or its JVM gone) runs no job to cancel
+            self.context.cancelAllJobs()
 
     def __enter__(self) -> SparkEngine:
         self.context, self._created = start_context(self.master)
@@ -222,6 +250,7 @@ class SparkEngine:
         """What ``task`` returns for each part, in part order."""
         context, count = self.context, len(parts)
         self._raise_if_cancelled()
+        _raise_if_stopped(context)
         if not count:
             return
         local = [[(index, (s.path, None)) for s in part if not s.hadoop] for index, part in enumerate(parts)]
@@ -239,6 +268,7 @@ class SparkEngine:
                 tallies = outcomes.collect()
             except (Py4JJavaError, PythonException) as error:
                 self._raise_if_cancelled()
+                _raise_if_stopped(self.context)
                 _raise_if_unusable(error)
                 self.echo(f"  the Spark job failed ({_reason(error)}): its parts are run again, one job each, so that "
                           "a part that fails fails alone")
@@ -253,16 +283,19 @@ class SparkEngine:
         try:
             yield from in_order(lambda index: pool.submit(part, index).result, range(count), ahead)
         finally:
-            pool.shutdown(cancel_futures=True)
+            # Not waiting: a job sent as Spark stopped its context may never answer; stopping the JVM ends its call.
+            pool.shutdown(wait=False, cancel_futures=True)
 
     def _part(self, outcomes: RDD[object], parts: Sequence[Sequence[Source]], task: Task, index: int) -> list[object]:
         """Part ``index``'s outcome, from a job of its own; its files as failed rows when the job fails (after
         Spark's retries)."""
         self._raise_if_cancelled()
+        _raise_if_stopped(self.context)
         try:
             return self.context.runJob(outcomes, _whole, [index])
         except (Py4JJavaError, PythonException) as error:
             self._raise_if_cancelled()
+            _raise_if_stopped(self.context)
             _raise_if_unusable(error)
             reason = _reason(error)
             self.echo(f"  part {index} failed: {reason}; its {len(parts[index])} file(s) are failed rows (MQT112)")
@@ -279,6 +312,18 @@ _CANNOT_WRITE = re.compile(r"(?:OSError|PermissionError|FileNotFoundError|IsADir
                            r"(?:\[Errno \d+\] )?(.*)")
 _TRIED = re.compile(r"failed (\d+) times, most recent failure: .*?(?:Exception|Error): (.*?)(?:\. |$)")
 _REASON = 300  # characters of a failed job's reason kept
+
+
+def _raise_if_stopped(context: SparkContext) -> None:
+    """A context Spark stopped under the run (a standalone master lost or never reached: "All masters are
+    unresponsive") runs no job again: the run stops, in one line, rather than failing every file's row."""
+    try:
+        stopped = bool(context._jsc.sc().isStopped())  # type: ignore[union-attr]
+    except Exception:  # the JVM is gone
+        stopped = True
+    if stopped:
+        raise BatchError("Spark stopped the context under the run (its log above says why: a master that cannot "
+                         "be reached, a cluster that refused the application)") from None
 
 
 def _raise_if_unusable(error: Exception) -> None:

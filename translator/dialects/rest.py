@@ -253,7 +253,7 @@ def _parameter(key: str, value: object, family: ObjectType | None) -> str:
 
 def _flag(key: str, value: object, flag: tuple[registry.Attribute, registry.EnumValue]) -> str:
     """"replace": "yes" is REPLACE and "no" its opposite (NOREPLACE); "force": "no" is no keyword, as MQSC says
-    no FORCE by leaving it out."""
+    no FORCE by leaving it out; a NO keyword takes "yes" only."""
     if not isinstance(value, str) or value.lower() not in ("yes", "no"):
         raise _Problem(f'"{key}" is a flag: it takes "yes" or "no"')
     if value.lower() == "yes":
@@ -262,6 +262,11 @@ def _flag(key: str, value: object, flag: tuple[registry.Attribute, registry.Enum
     others = [word for v in attribute.values if v is not chosen and (word := v.spelling("mqsc")) is not None]
     if len(others) != 1:
         raise _Problem(f'"{key}": "no" has no opposite keyword')
+    if others[0] and others[0] != "NO" + key.upper():
+        # "nopurge": "no": IBM writes a NO keyword with "yes" only. Read as its opposite it would be PURGE, which
+        # deletes the queue's messages: a guess this tool does not make. [UNSURE] what the REST API makes of it.
+        raise _Problem(f'"{key}": "no" is a double negative, which the REST API does not define: write '
+                       f'"{others[0].lower()}": "yes" or leave "{key}" out')
     return others[0]
 
 

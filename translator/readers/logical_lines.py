@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from itertools import chain
 
 from translator.diagnostics import Reporter, Source
-from translator.dialects.mqsc_vocabulary import TERMINATOR
+from translator.dialects.mqsc_vocabulary import LONGEST_LINE, TERMINATOR
 from translator.model import Span, locate
 from translator.parsers import blank, shared
 
@@ -194,6 +194,14 @@ def _ignored(line: str, index: int, number: int, column: int, file: str, reporte
                         expected="the next command on a line of its own")
 
 
+def _too_long(line: str, number: int, file: str, reporter: Reporter) -> None:
+    """MQT122: runmqsc reads lines of at most LONGEST_LINE characters on Multiplatforms (z/OS reads records of
+    80). [UNSURE] what runmqsc does with a longer one: the text is read whole, and the user warned."""
+    reporter.report("MQT122", f"the line is {len(line):,} characters long: runmqsc reads at most {LONGEST_LINE:,}",
+                    Span(file, number, LONGEST_LINE + 1), line[:LONGEST_LINE + 20],
+                    expected=f"lines of at most {LONGEST_LINE:,} characters (continue the command with + on the next)")
+
+
 def _split(commands: Iterator[LogicalCommand], trailing: list[str]) -> tuple[list[LogicalCommand], list[str]]:
     """All of a script's commands, and the comments after the last one."""
     return list(commands), trailing
@@ -218,9 +226,11 @@ def mqsc_commands(text: str, file: str, reporter: Reporter | None, trailing: lis
     first = leading = quotes = counted = 0  # quotes: how many in ``pending[:counted]``, counted for a ";" only
     cut = False  # a ";" ended the command being assembled
     continuation = ""
-    blanks = _BLANKS
+    blanks, longest = _BLANKS, LONGEST_LINE
     for number, raw in enumerate(_lines(text, file, reporter, shifted), 1):
         line = raw.rstrip(blanks)
+        if len(raw) > longest and reporter is not None:
+            _too_long(raw, number, file, reporter)
         if not line or line[0] == "*":
             if line:
                 comments.append(line[1:].strip())
