@@ -111,7 +111,7 @@ def test_out_of_scope_commands_pass_through_verbatim() -> None:
     ("DEFINE QLOCAL(A) MAXMSGL(104857601)", "MQT202", 18),
     ("DEFINE QLOCAL(A) DESCR('" + "x" * 65 + "')", "MQT203", 18),
     ("DEFINE QLOCAL(A) CLCHNAME('" + "x" * 21 + "')", "MQT203", 18),
-    ("DEFINE QLOCAL(" + "Q" * 49 + ")", "MQT203", 1),
+    ("DEFINE QLOCAL(" + "Q" * 49 + ")", "MQT203", 15),  # at the name
     ("DEFINE QALIAS(A) MAXDEPTH(5)", "MQT204", 18),
     ("DEFINE QLOCAL(A) CLUSTER(C) CLUSNL(N)", "MQT205", 29),
     ("DEFINE QLOCAL(A) PUT(MAYBE)", "MQT201", 18),

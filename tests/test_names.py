@@ -50,11 +50,26 @@ def test_a_name_outside_the_naming_rules_is_an_error_in_every_dialect(text: str,
 
 def test_the_diagnostic_names_the_character_and_what_is_expected() -> None:
     (diagnostic,) = translate("\n  DEFINE QLOCAL('A B')\n", "mqsc", "cl").diagnostics
-    assert str(diagnostic.span) == "<input>:2:3"
+    assert str(diagnostic.span) == "<input>:2:17"  # at the name
     assert diagnostic.message == "the object name 'A B' breaks the naming rules: a blank at position 2"
     assert diagnostic.expected == "A-Z a-z 0-9 . / _ %"
     (shown,) = translate(_pcf("MQCMD_CREATE_Q", "A\nB"), "pcf", "mqsc").diagnostics
     assert "'A\\x0aB'" in shown.message and "\\x0a at position 2" in shown.message
+
+
+@pytest.mark.parametrize(("dialect", "text", "columns"), [
+    ("mqsc", "DEFINE QLOCAL('A B') LIKE('C D')", [15, 22]),
+    ("cl", "CPYMQMQ FROMQ('C D') TOQ('A B') QTYPE(*LCL)", [22, 9]),
+    ("tpf", "ZMQSC DEF QL-'A B'", [11]),
+    ("pcf", '{"command": "MQCMD_COPY_Q", "parameters": {"MQCACF_FROM_Q_NAME": "C D", "MQCACF_TO_Q_NAME": "A B", '
+            '"MQIA_Q_TYPE": "MQQT_LOCAL"}}', [73, 44]),
+    ("rest", '{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A B", '
+             '"parameters": {"like": "C D"}}', [80, 102])])
+def test_a_name_breaking_the_rules_is_pointed_at_in_every_dialect(dialect: str, text: str, columns: list[int]) -> None:
+    """At the name (the source name) as the dialect writes it, or the parameter holding it (TOQ, LIKE, QL-, a PCF
+    parameter), as other parameters' diagnostics point at theirs; not at the command's start."""
+    found = translate(text + "\n", dialect, "mqsc").diagnostics
+    assert [(d.code, d.span.column) for d in found] == [("MQT208", column) for column in columns]
 
 
 @pytest.mark.parametrize("target", [*TEXT_TARGETS, "pcf"])

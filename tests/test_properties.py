@@ -11,12 +11,16 @@ from tests.helpers import commands
 from translator import registry, translate
 from translator.dialects import DIALECTS
 from translator.model import Explicit
+from translator.model.characters import UNPRINTABLE
 from translator.translation import STATUSES
 from translator.writers.layout import quote, wrap
 
 # Printable text including quotes, parentheses, + and -, *, non-ASCII and Unicode spaces; control, format and
 # line-separator characters are unprintable (translator/model/characters.py, tests/test_injection.py).
-TEXT = st.text(st.characters(blacklist_categories=("Cc", "Cs", "Cf", "Zl", "Zp")), min_size=1, max_size=64) | \
+# Printable characters: Python's Unicode leaves out format characters later versions add (U+13439 is unassigned to
+# it), which UNPRINTABLE names and every writer refuses, so they are left out here too.
+PRINTABLE = st.characters(blacklist_categories=("Cc", "Cs", "Cf", "Zl", "Zp")).filter(lambda c: not UNPRINTABLE.match(c))
+TEXT = st.text(PRINTABLE, min_size=1, max_size=64) | \
     st.text(st.sampled_from("a *'+-"), min_size=1, max_size=64)  # blanks everywhere: folded with - inside quotes
 NAME = st.text(st.sampled_from("ABCabc012._/%"), min_size=1, max_size=48)
 WIDTH = st.sampled_from([0, 30, 40, 72, 80])
@@ -64,7 +68,7 @@ def test_namelist_names_round_trip(names: list[str], width: int) -> None:
 # A process definition's strings, each at most its length in UTF-8 bytes (pcf-bin counts bytes), and any
 # application type: a named one, or a number of the system (0-65535) or user (65536-999999999) range.
 def _process_text(longest: int) -> st.SearchStrategy[str]:
-    return st.text(st.characters(blacklist_categories=("Cc", "Cs", "Cf", "Zl", "Zp")), min_size=1,
+    return st.text(PRINTABLE, min_size=1,
                    max_size=longest // 4).filter(_described)
 
 

@@ -7,7 +7,19 @@ from functools import lru_cache, partial
 
 from translator import registry
 from translator.diagnostics import Reporter
-from translator.model import QUEUE_TYPES, Action, Command, Explicit, ObjectFamily, ObjectType, SystemDefault, Unchanged, Value
+from translator.model import (
+    FROM_KEY,
+    NAME_KEY,
+    QUEUE_TYPES,
+    Action,
+    Command,
+    Explicit,
+    ObjectFamily,
+    ObjectType,
+    SystemDefault,
+    Unchanged,
+    Value,
+)
 from translator.model.characters import NAME_CHARACTERS, is_name, name_problem, unprintable, visible
 from translator.registry import Attribute, Kind
 
@@ -162,13 +174,14 @@ def _check_options_of_unstated_type(command: Command, reporter: Reporter) -> Non
                             expected=", ".join(sorted(t.value for t in registry.by_name(name).object_types)))
 
 
-def _check_name(command: Command, key: str, label: str, reporter: Reporter) -> None:
+def _check_name(command: Command, key: str, label: str, reporter: Reporter, where: str) -> None:
+    """Report what is wrong with the object's name (or source name) ``key``, at the name (``where``: its key)."""
     if len(key) > NAME_LENGTH:
-        reporter.report("MQT203", f"the object {label} is {len(key)} characters long", command.span,
+        reporter.report("MQT203", f"the object {label} is {len(key)} characters long", command.span_of(where),
                         command.source_text, expected=f"at most {NAME_LENGTH} characters")
     elif why := name_problem(key):  # an empty name too: names are 1 to 48 characters
         reporter.report("MQT208", f"the object {label} '{visible(key)}' breaks the naming rules: {why}",
-                        command.span, command.source_text, expected=NAME_CHARACTERS)
+                        command.span_of(where), command.source_text, expected=NAME_CHARACTERS)
 
 
 def validate(command: Command, reporter: Reporter, read_cleanly: bool = True) -> None:
@@ -189,9 +202,9 @@ def validate(command: Command, reporter: Reporter, read_cleanly: bool = True) ->
                 reporter.report(code, message, command.span_of(name), command.source_text,
                                 expected=expected, attribute=name)
     if (command.name or read_cleanly) and not (len(command.name) <= NAME_LENGTH and is_name(command.name)):
-        _check_name(command, command.name, "name", reporter)  # called only for a name it finds fault with
+        _check_name(command, command.name, "name", reporter, NAME_KEY)  # only for a name it finds fault with
     if command.from_name is not None:  # LIKE(''), FROMQ(''): a copy of nothing is no create
-        _check_name(command, command.from_name, "source name", reporter)
+        _check_name(command, command.from_name, "source name", reporter, FROM_KEY)
     manager = command.options.get("QMgrName") if command.options else None
     if manager.__class__ is Explicit and (why := name_problem(str(manager[0]).rstrip(" "))):  # type: ignore[index]
         # It goes into the advice written for the target (runmqsc QM1, a REST URL): it must be a name.

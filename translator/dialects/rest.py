@@ -138,14 +138,23 @@ def _one_line_of_mqsc(text: str) -> bool:
     return len(commands) == 1 and not trailing and not commands[0].unfinished and commands[0].text == text.strip()
 
 
-def _breaks(line: str, keys: list[tuple[str, int]], span: Span) -> list[Break]:
+# The "name" field (a key: followed by its colon, which no string's closing quote is), up to its value.
+_NAME_FIELD = re.compile(r'"name"\s*:\s*')
+
+
+def _breaks(line: str, keys: list[tuple[str | None, int]], span: Span) -> list[Break]:
     """Where the MQSC text's pieces stand in the body: each parameter at its key, found in the line after the
-    "parameters" field, so that a diagnostic about it points there; the rest at the line's start. Each search
+    "parameters" field, so that a diagnostic about it points there, and the object's name (key None) at the "name"
+    field's value; the rest at the line's start. Each search
     starts where the last key was found, and the first key not found as written (escaped) ends the searching, so
     the line is read once however many keys it has."""
     breaks = [(0, span.line, span.column)]
     search = line.find('"parameters"')
     for key, offset in keys:
+        if key is None:  # the object's name: at the "name" field's value
+            found = _NAME_FIELD.search(line)
+            breaks.append((offset, span.line, found.end() + 1 if found else span.column))
+            continue
         search = line.find(json.dumps(key), search) if search >= 0 else -1
         breaks.append((offset, span.line, search + 1 if search >= 0 else span.column))
         search = search + 1 if search >= 0 else -1
@@ -161,7 +170,7 @@ def _text_at(line: str, text: str, span: Span) -> list[Break]:
     return [(0, span.line, found + 2 if found >= 0 else span.column)]
 
 
-def _as_mqsc(line: str) -> tuple[str, list[tuple[str, int]], bool]:
+def _as_mqsc(line: str) -> tuple[str, list[tuple[str | None, int]], bool]:
     """The MQSC command a body stands for, each parameter's key with the offset of its piece in that text, and
     whether the body gave that text as it is (runCommand)."""
     try:
@@ -186,18 +195,20 @@ def _as_mqsc(line: str) -> tuple[str, list[tuple[str, int]], bool]:
             raise _Problem(f"the MQSC text holds {shown}: runmqsc would not read it as one command",
                            expected="one MQSC command on one line of printable characters", key="command")
         return command, [], True
-    words = [_word(body.get("command"), "command")]
+    words, name_at = [_word(body.get("command"), "command")], None
     if "qualifier" in body:
         words.append(_word(body["qualifier"], "qualifier"))
     if "name" in body:
         if not isinstance(body["name"], str):
             raise _Problem('"name" is not a string')
+        name_at = len(" ".join(words)) + 1
         words[-1] += f"({_quoted(body['name'])})"
     parameters = body.get("parameters", {})
     if not isinstance(parameters, dict):
         raise _Problem('"parameters" is not an object')
     family = BY_MQSC_NOUN.get(words[1].split("(")[0].upper()) if len(words) > 1 else None
-    text, keys = " ".join(words), []
+    text = " ".join(words)
+    keys: list[tuple[str | None, int]] = [] if name_at is None else [(None, name_at)]
     for key, value in parameters.items():
         keys.append((key, len(text) + 1))
         try:

@@ -2,7 +2,9 @@
 
 from translator.model.commands import (
     FAMILY_TYPES,
+    FROM_KEY,
     INPUT_START,
+    NAME_KEY,
     QUEUE_TYPES,
     Action,
     Break,
@@ -19,6 +21,6 @@ from translator.model.commands import (
 )
 from translator.model.values import BLANK, SYSTEM_DEFAULT, UNCHANGED, Blank, Explicit, SystemDefault, Unchanged, Value, Variable
 
-__all__ = ["BLANK", "FAMILY_TYPES", "INPUT_START", "QUEUE_TYPES", "SYSTEM_DEFAULT", "UNCHANGED", "Action", "Blank",
-           "Break", "Command", "Explicit", "Item", "ObjectFamily", "ObjectType", "Passthrough", "Rejected", "Script", "Span",
-           "SystemDefault", "Unchanged", "Value", "Variable", "label_note", "locate"]
+__all__ = ["BLANK", "FAMILY_TYPES", "FROM_KEY", "INPUT_START", "NAME_KEY", "QUEUE_TYPES", "SYSTEM_DEFAULT", "UNCHANGED",
+           "Action", "Blank", "Break", "Command", "Explicit", "Item", "ObjectFamily", "ObjectType", "Passthrough", "Rejected",
+           "Script", "Span", "SystemDefault", "Unchanged", "Value", "Variable", "label_note", "locate"]

@@ -83,6 +83,11 @@ def locate(file: str, breaks: list[Break], offset: int) -> Span:
     return _new(Span, (file, line, column + offset - start))  # Span(...) runs namedtuple's Python __new__
 
 
+# The keys ``spans`` and ``offsets`` locate the object's name and the name it is copied from under: no attribute or
+# option is so named.
+NAME_KEY, FROM_KEY = "<name>", "<from>"
+
+
 def label_note(label: str) -> str:
     """The comment a CL label is kept as where it cannot be one: in another dialect, which has no GOTO."""
     return f"CL label {label}:"

@@ -7,7 +7,20 @@ from dataclasses import dataclass
 
 from translator.diagnostics import Reporter
 from translator.dialects import pcf_vocabulary as vocabulary
-from translator.model import BLANK, FAMILY_TYPES, Command, Explicit, Item, ObjectType, Passthrough, Rejected, Span, Value
+from translator.model import (
+    BLANK,
+    FAMILY_TYPES,
+    FROM_KEY,
+    NAME_KEY,
+    Command,
+    Explicit,
+    Item,
+    ObjectType,
+    Passthrough,
+    Rejected,
+    Span,
+    Value,
+)
 from translator.pcf import parameters as pcf
 from translator.pcf.binary import PcfMessage, PcfParameter
 from translator.pcf.commands import BY_NUMBER, PcfCommand
@@ -73,8 +86,10 @@ def _store(command: Command, spec: PcfCommand, given: PcfParameter, seen: set[in
         raise ValueProblem("MQT107", f"{parameter.identifier} is blank", "an object name")
     if parameter.role is pcf.Role.NAME:
         command.name = str(given.value)
+        command.spans[NAME_KEY] = span
     elif parameter.role is pcf.Role.FROM:
         command.from_name = str(given.value)
+        command.spans[FROM_KEY] = span
     elif parameter.role is pcf.Role.TYPE:
         command.object_type = _queue_type(parameter, given.value)
     else:

@@ -19,6 +19,8 @@ from translator.dialects import mqsc_vocabulary
 from translator.memo import Table
 from translator.model import (
     BLANK,
+    FROM_KEY,
+    NAME_KEY,
     Action,
     Command,
     Explicit,
@@ -350,8 +352,10 @@ def _parameter(command: Command, spec: vocabulary.ClCommand, role: _Role, found:
             command.object_type = BY_CL_QTYPE[word]
         elif role.sets == "name":
             command.name = _object_name(role.keyword, found, variables)
+            command.offsets[NAME_KEY] = offset
         else:
             command.from_name = _object_name(role.keyword, found, variables)
+            command.offsets[FROM_KEY] = offset
         return
     target = command.options if attribute.option else command.attributes
     if variables or len(found) != 1:

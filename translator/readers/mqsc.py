@@ -15,6 +15,8 @@ from translator.dialects import mqsc_vocabulary as vocabulary
 from translator.memo import Table
 from translator.model import (
     FAMILY_TYPES,
+    FROM_KEY,
+    NAME_KEY,
     Action,
     Command,
     Explicit,
@@ -143,7 +145,7 @@ def _pieces(dialect: str, text: str) -> Found:
         start = head.end()
         pieces = _PIECE.findall(text, start)
         if not any(map(_STRAY, pieces)):
-            return head.group(3), head.start(1), start, pieces
+            return head.group(3), head.start(3), start, pieces
     parser(dialect).parse(text)  # raises UnexpectedInput where the grammar fails
     raise AssertionError(f"the grammar accepts what its scanner rejects: {text!r}")  # tests/test_parsers.py
 
@@ -157,6 +159,7 @@ def _build(command: Command, logical: LogicalCommand, reporter: Reporter, found:
     name, name_start, start, pieces = found
     try:
         command.name = values.mqsc_name(name)
+        command.offsets[NAME_KEY] = name_start
     except values.ValueProblem as bad_name:
         reporter.report(bad_name.code, bad_name.message, logical.span(name_start), logical.source,
                         expected=bad_name.expected)
@@ -185,6 +188,7 @@ def _read_parameters(command: Command, start: int, parameters: list[Piece],
                 value = read(inner)
                 if attribute is None:
                     _like(command, keyword, value.value)  # type: ignore[union-attr]
+                    offsets[FROM_KEY] = at
                     continue
             else:
                 attribute, value = flags[keyword]

@@ -16,7 +16,7 @@ from translator import registry
 from translator.diagnostics import Reporter
 from translator.dialects import tpf_vocabulary as vocabulary
 from translator.dialects.tpf_rules import takes
-from translator.model import Command, Explicit, Item, Passthrough, Rejected, Script, Value
+from translator.model import NAME_KEY, Command, Explicit, Item, Passthrough, Rejected, Script, Value
 from translator.model.characters import fold
 from translator.parsers import blank
 from translator.readers import values
@@ -65,6 +65,7 @@ def _build(command: Command, tokens: list, logical: LogicalCommand, reporter: Re
         try:
             if token is object_token:
                 _name(command, token)
+                command.offsets[NAME_KEY] = token.start_pos
             else:
                 _parameter(command, token, token.start_pos)
         except values.ValueProblem as problem:
