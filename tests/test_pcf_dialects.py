@@ -530,3 +530,21 @@ def test_a_message_giving_a_parameter_twice_is_shown_whole_in_its_note() -> None
     translation = translate(twice, "pcf-bin", "pcf")
     assert [d.code for d in translation.diagnostics] == ["MQT108"]
     assert translation.records[0].source_text.endswith('"MQIA_MAX_Q_DEPTH": 5, "MQIA_MAX_Q_DEPTH": 6}}')
+
+
+@pytest.mark.parametrize(("command", "parameters", "warned"), [
+    ("MQCMD_CREATE_Q", {"MQCA_Q_NAME": "A", "MQIA_Q_TYPE": "MQQT_LOCAL", "MQIA_MAX_Q_DEPTH": 5}, False),
+    ("MQCMD_CREATE_Q", {"MQIA_Q_TYPE": "MQQT_LOCAL", "MQCA_Q_NAME": "A", "MQIA_MAX_Q_DEPTH": 5}, True),
+    ("MQCMD_CREATE_Q", {"MQCA_Q_NAME": "A", "MQIA_MAX_Q_DEPTH": 5, "MQIA_Q_TYPE": "MQQT_LOCAL"}, True),
+    ("MQCMD_COPY_Q", {"MQCACF_TO_Q_NAME": "B", "MQCACF_FROM_Q_NAME": "A", "MQIA_Q_TYPE": "MQQT_LOCAL"}, True),
+    ("MQCMD_DELETE_Q", {"MQCA_Q_NAME": "A", "MQIA_Q_TYPE": "MQQT_LOCAL"}, False)])
+def test_required_parameters_out_of_ibms_order_are_read_with_a_warning(command: str, parameters: dict[str, object],
+                                                                        warned: bool) -> None:
+    """Multiplatforms: "the parameters must occur in this order: All required parameters, in the order stated,
+    followed by optional parameters"; z/OS takes any order. The message means the same either way."""
+    line = json.dumps({"command": command, "parameters": parameters}) + "\n"
+    in_order = json.dumps({"command": command, "parameters": dict(sorted(
+        parameters.items(), key=lambda item: not item[0].startswith(("MQCA_Q_NAME", "MQCACF", "MQIA_Q_TYPE"))))})
+    result = translate(line, "pcf", "mqsc")
+    assert [d.code for d in result.diagnostics] == (["MQT123"] if warned else [])
+    assert result.output == translate(in_order + "\n", "pcf", "mqsc").output and result.records[0].status == "translated"

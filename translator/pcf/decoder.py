@@ -67,6 +67,10 @@ def command_of(message: PcfMessage, origin: Origin, reporter: Reporter) -> Item:
     if missing:
         reporter.report("MQT107", f"{spec.name} needs {', '.join(missing)}", origin.span, origin.source_text,
                         expected=", ".join(p.identifier for p in spec.head))
+    elif [p.id for p in message.parameters[:len(spec.head)]] != [p.number for p in spec.head]:
+        reporter.report("MQT123", f"{spec.name}'s required parameters do not come first, in IBM's order: a command "
+                        "server on Multiplatforms refuses the message", origin.span, origin.source_text,
+                        expected=", then ".join(p.identifier for p in spec.head) + ", then the others")
     return command  # validated, and rejected on an error, by the pipeline (translation.validated)
 
 
