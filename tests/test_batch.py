@@ -264,18 +264,19 @@ def test_the_last_parts_taper_so_that_the_cores_finish_together() -> None:
     assert [len(part) for part in plan(even, 20)] == [56] * 8 + [55] + [56] * 8 + [28, 14, 7]
 
 
-def test_parts_depend_on_the_inputs_only_and_none_is_empty() -> None:
+def test_parts_depend_on_the_inputs_only_and_as_many_are_made_as_asked_none_empty() -> None:
     small = [Source(f"/s/{i:03}", 100) for i in range(40)]
-    # MIN_PARTS asked for; the smallest share of the taper was less than a file, so that part was dropped
-    assert [len(part) for part in plan(small)] == [3, 3, 3, 3, 2, 3, 3, 3, 3, 3, 3, 3, 2, 2, 1]
+    # MIN_PARTS asked for; the smallest shares of the taper were less than a file: each still gets one
+    assert [len(part) for part in plan(small)] == [3, 3, 3, 3, 2, 3, 3, 3, 3, 3, 3, 3, 2, 1, 1, 1]
     assert [s for part in plan(small) for s in part] == small
     large = [Source(f"/l/{i:03}", PART_BYTES // 2) for i in range(100)]
-    assert len(plan(large)) == 49 and [len(part) for part in plan(large)][-4:] == [2, 2, 1, 1]
-    assert {len(part) for part in plan(large)[:-2]} == {2, 3}  # 50 parts asked for, one share was below a file
+    assert len(plan(large)) == 50 and [len(part) for part in plan(large)][-5:] == [2, 1, 1, 1, 1]
     assert [len(part) for part in plan(large, 3)] == [40, 40, 20]
     assert plan(small[:3]) == [[s] for s in small[:3]]  # never more parts than files
     skewed = [Source("/k/a", 10), Source("/k/b", 10 * PART_BYTES), Source("/k/c", 10), Source("/k/d", 10)]
-    assert plan(skewed, 4) == [[skewed[0]], [skewed[1]], skewed[2:]]  # the empty group is dropped
+    assert plan(skewed, 4) == [[s] for s in skewed]  # by bytes, c and d would share the last part
+    for count in range(1, 41):
+        assert len(plan(small, count)) == count and all(plan(small, count))
 
 
 def test_the_driver_writes_the_same_bytes_as_the_workers(inputs: list[Path], local_run: tuple[Summary, Path],

@@ -470,7 +470,7 @@ def dialects() -> None:
 @main.command()
 @click.option("--format", "style", type=click.Choice(["markdown", "json"]), default="markdown", show_default=True)
 def attributes(style: str) -> None:
-    """Print every canonical attribute with its spelling in each dialect (the README's attribute table)."""
+    """Print every canonical attribute with its spelling in each dialect (docs/attributes.md)."""
     from translator import attribute_table
 
     click.echo(attribute_table.markdown() if style == "markdown" else attribute_table.as_json(), nl=False)

@@ -55,9 +55,20 @@ def plan(sources: Sequence[Source], count: int | None = None) -> list[list[Sourc
     MIN_PARTS, never more than the files; sized by shares."""
     wanted = count or max(MIN_PARTS, math.ceil(sum(source.size for source in sources) / PART_BYTES))
     found: list[list[Source]] = [[] for _ in range(max(1, min(wanted, len(sources))))]
-    for group, source in zip(groups([source.size for source in sources], shares(len(found))), sources, strict=True):
+    for group, source in zip(_every_one(groups([source.size for source in sources], shares(len(found))), len(found)),
+                             sources, strict=True):
         found[group].append(source)
     return [part for part in found if part]
+
+
+def _every_one(found: list[int], count: int) -> list[int]:
+    """The groups ``found`` moved as little as needed for each of the ``count`` groups to get a file: the small last
+    parts of a corpus of few files may take none by their bytes, and a part asked for is a part made."""
+    moved, previous = [], 0
+    for index, group in enumerate(found):
+        previous = max(min(group, previous + 1) if index else 0, previous, count - len(found) + index)
+        moved.append(previous)
+    return moved
 
 
 @dataclass(frozen=True, slots=True)
