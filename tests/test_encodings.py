@@ -186,6 +186,19 @@ def test_undecodable_byte_in_a_record_is_located_in_its_record() -> None:
     assert (problem.span.line, problem.span.column) == (2, 9)
 
 
+@pytest.mark.parametrize(("encoding", "end", "byte"), [("cp037", "\n", 0x25), ("cp037", "\r", 0x0D),
+                                                      ("utf-8", "\n", 0x0A), ("utf-8", "\r", 0x0D)])
+def test_a_line_end_inside_a_record_is_refused_as_it_would_split_the_record(encoding: str, end: str, byte: int) -> None:
+    """A record is one line: read as a line end, the byte would make the second half of a comment a live command."""
+    lines = ["PGM", "/* note:" + end + "DLTMQMQ QNAME(PROD.ORDERS) */", "ENDPGM"]
+    data = b"".join(line.encode(encoding).ljust(80, " ".encode(encoding)) for line in lines)
+    result = translate(data, "cl", "mqsc", encoding=encoding, record_length=80)
+    (problem,) = result.diagnostics
+    assert (problem.code, problem.span.line, problem.span.column) == ("MQT101", 2, 9)
+    assert f"byte 0x{byte:02x}" in problem.message and "DLTMQMQ" not in result.output.replace("*", "")
+    assert "DELETE" not in result.output
+
+
 # --- the command line ----------------------------------------------------------------------------------------------
 
 def _cli(*args: str, stdin: bytes = b"") -> subprocess.CompletedProcess[str]:

@@ -48,6 +48,8 @@ def _samples(attribute: Attribute, dialects: tuple[str, str]) -> list[Value]:
         named = {s.pcf if s.number is None else s.number: None for s in attribute.specials
                  if all(_special_in(attribute, s, d) for d in dialects)}
         return [Explicit(min(attribute.minimum + 1, attribute.maximum)), *map(Explicit, named)]  # type: ignore[operator]
+    if attribute.kind is Kind.STRING and attribute.names_object:  # a name: IBM's naming rules, case kept
+        return [Explicit("Ab.c/d_%")]
     if attribute.kind is Kind.STRING:
         return [Explicit("Ab c'd" if (attribute.max_length or 64) >= 6 else "Ab.c")]
     return []

@@ -182,6 +182,17 @@ def test_parse_reads_stdin_with_a_dialect_variables_and_json_diagnostics() -> No
     assert json.loads(found.stderr) == []
 
 
+@pytest.mark.parametrize("qualifier", ["qlocal", "channel"])
+def test_parse_writes_a_lone_surrogate_a_json_body_holds_as_its_escape(qualifier: str) -> None:
+    """JSON text can spell one ("\\ud800"); no encoding can write it, so it is written escaped, never a crash."""
+    body = b'{"type": "runCommandJSON", "command": "define", "qualifier": "' + qualifier.encode() + \
+        b'", "name": "\\ud800"}\n'
+    found = _cli("--from", "rest", stdin=body)
+    assert "internal error" not in found.stderr and found.returncode in (0, 1)
+    [(_, _, script)] = read_lines(found.stdout.splitlines())
+    assert [item.name for item in script.items] == ["\ud800"] and "\\ud800" in found.stdout
+
+
 def test_parse_of_a_missing_file_exits_2_and_goes_on() -> None:
     found = _cli("no-such-file.mqsc", "tests/parse/small.zmqsc")
     assert found.returncode == 2

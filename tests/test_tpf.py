@@ -235,8 +235,8 @@ def test_a_typeless_cl_command_gets_the_type_its_attributes_imply() -> None:
 
 
 def test_strings_are_quoted_only_when_tpf_would_change_them() -> None:
-    result = translate("DEFINE QLOCAL('a.b') TRIGDATA('X.Y') PROCESS('it''s')\n", "mqsc", "tpf")
-    assert result.output == "ZMQSC DEF QL-'a.b' TRIGDATA-X.Y PROCESS-'it''s'\n"
+    result = translate("DEFINE QLOCAL('a.b') TRIGDATA('it''s') PROCESS('X.Y')\n", "mqsc", "tpf")
+    assert result.output == "ZMQSC DEF QL-'a.b' TRIGDATA-'it''s' PROCESS-X.Y\n"
     assert translate(result.output, "tpf", "tpf").output == result.output
 
 

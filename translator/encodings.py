@@ -175,8 +175,17 @@ def decode_records(data: bytes, encoding: Encoding, length: int) -> str | Undeco
             column = len(record[skip : skip + error.start].decode(encoding.codec, errors="replace")) + 1
             return Undecodable(number, column, f"input is not {encoding.label} text (record {number}, byte "
                                                f"{skip + error.start} is 0x{record[skip + error.start]:02x})")
+        end = _RECORD_LINE_END.search(_line_breaks(text, encoding.ebcdic))
+        if end is not None:  # read as one, it would split the record: a comment's second half a live command
+            byte = record[skip + len(text[:end.start()].encode(encoding.codec))]
+            return Undecodable(number, end.start() + 1, f"record {number} holds a line end (byte 0x{byte:02x}) at "
+                                                        f"column {end.start() + 1}: a record is one line, whole")
         lines.append(_line_breaks(text, encoding.ebcdic).rstrip(" \0"))
     return "\n".join(lines) + "\n" if lines else ""
+
+
+# What the readers take for a line end (after _line_breaks): inside a record it is a byte of the record.
+_RECORD_LINE_END = re.compile("[\r\n]")
 
 
 def decode(data: bytes, encoding: str | None = None, record_length: int | None = None) -> str | Undecodable:

@@ -10,6 +10,7 @@ absent ``from``, are left out.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Iterator
 from typing import Any
 
@@ -146,7 +147,13 @@ def from_json(data: dict[str, Json]) -> Script:
 
 
 def _line(data: Json) -> str:
-    return json.dumps(data, ensure_ascii=False)
+    """One JSON line, non-ASCII text as it is; but a lone surrogate (JSON input can hold one: "\\ud800") as its
+    escape, as no encoding can write it."""
+    line = json.dumps(data, ensure_ascii=False)
+    return json.dumps(data) if _SURROGATE.search(line) else line
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def lines(script: Script, file: str, dialect: str) -> Iterator[str]:

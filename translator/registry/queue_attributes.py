@@ -58,9 +58,11 @@ def _monitoring(*, levels: bool, **fields: Any) -> Attribute:
 
 
 def _name(**fields: Any) -> Attribute:
-    """A string attribute holding an object name (48 characters unless stated; CL's blank *NONE unless stated)."""
+    """A string attribute holding an object name (48 characters unless stated; CL's blank *NONE unless stated),
+    which follows IBM's naming rules unless stated (``names_object``)."""
     fields.setdefault("max_length", 48)
     fields.setdefault("blanks", {"cl": "*NONE"})
+    fields.setdefault("names_object", True)
     return Attribute(kind=Kind.STRING, **fields)
 
 
@@ -261,7 +263,8 @@ QUEUE_ATTRIBUTES: tuple[Attribute, ...] = (
     Attribute(name="Custom", kind=Kind.STRING, object_types=ALL_QUEUES, pcf="MQCA_CUSTOM", pcf_number=2119,
               spellings={"mqsc": "CUSTOM", "cl": "CUSTOM"}, max_length=128, positions={"cl": 54}, blanks={"cl": "*BLANK"}),
     _name(name="ClusterChannelName", object_types=frozenset({L}), pcf="MQCA_CLUS_CHL_NAME", pcf_number=2124,
-          spellings={"mqsc": "CLCHNAME", "cl": "CLCHNAME"}, max_length=20, positions={"cl": 55}),
+          spellings={"mqsc": "CLCHNAME", "cl": "CLCHNAME"}, max_length=20, positions={"cl": 55},
+          names_object=False),  # a generic channel name: TO.CLUS.* names every channel it matches
     # Seed 000 labels ImageRecoverQueue MQCFST, but MQIA_MEDIA_IMAGE_RECOVER_Q is an integer attribute
     # (MQIMGRCOV_*); we follow the identifier. CHGMQMQ lists IMGRCOVQ as positional 57 (no 56);
     # IBM's CRTMQMQ page omits it, we accept it there too [UNSURE].
@@ -272,7 +275,7 @@ QUEUE_ATTRIBUTES: tuple[Attribute, ...] = (
                       V(pcf="MQIMGRCOV_AS_Q_MGR", number=2, spellings={"mqsc": "QMGR", "cl": "*QMGR"})),
               positions={"cl": 57}, platform_note="not z/OS"),
     _name(name="CFStructure", object_types=LOCAL_LIKE, pcf="MQCA_CF_STRUC_NAME", pcf_number=2039, spellings={"mqsc": "CFSTRUCT"},
-          max_length=12, platform_note="z/OS only"),
+          max_length=12, platform_note="z/OS only", names_object=False),  # a CF structure's own rules
     Attribute(name="IndexType", kind=Kind.ENUM, object_types=LOCAL_LIKE, pcf="MQIA_INDEX_TYPE", pcf_number=57,
               spellings={"mqsc": "INDXTYPE"},
               values=(V(pcf="MQIT_NONE", number=0, spellings={"mqsc": "NONE"}),
@@ -286,7 +289,7 @@ QUEUE_ATTRIBUTES: tuple[Attribute, ...] = (
                       V(pcf="MQSCO_CELL", number=2, spellings={"mqsc": "CELL"})),
               platform_note="not z/OS or IBM i"),
     _name(name="StorageClass", object_types=LOCAL_LIKE, pcf="MQCA_STORAGE_CLASS", pcf_number=2022, spellings={"mqsc": "STGCLASS"},
-          max_length=8, platform_note="z/OS only"),
+          max_length=8, platform_note="z/OS only", names_object=False),  # a storage class's own rules
     _int(name="MaxQFileSize", object_types=LOCAL_LIKE, pcf="MQIA_MAX_Q_FILE_SIZE", pcf_number=274, spellings={"mqsc": "MAXFSIZE"},
          specials=(V(pcf="MQQFS_DEFAULT", number=-1, spellings={"mqsc": "DEFAULT"}),), minimum=20, maximum=267_386_880,
          platform_note="not z/OS or IBM i"),

@@ -107,6 +107,7 @@ class Attribute:
     platform_note: str = ""
     rules: Mapping[str, object] = field(default_factory=dict)
     bare: frozenset[str] = frozenset()
+    names_object: bool = False  # a string that names an object (a queue, process, cluster): IBM's naming rules hold
 
     def __post_init__(self) -> None:
         if self.actions is None:
