@@ -131,3 +131,23 @@ def test_force_on_a_model_queue_is_an_error_in_every_dialect(text: str, source: 
 def test_force_on_local_alias_and_remote_queues_is_kept(noun: str) -> None:
     result = translate(f"ALTER {noun}(Q) FORCE\n", "mqsc", "cl")
     assert result.ok and "FORCE(*YES)" in result.output
+
+
+@pytest.mark.parametrize("parameter", ["PROCESS", "INITQ", "BOQNAME", "CLUSTER", "CLUSNL"])
+def test_an_attribute_naming_an_object_follows_the_naming_rules(parameter: str) -> None:
+    """As the object's own name: a blank, '*' or ';' in PROCESS('a b') is MQT208, not a name the queue manager
+    refuses later; blanks after the name are padding."""
+    refused = translate(f"DEFINE QLOCAL(A) {parameter}('a b')\n", "mqsc", "cl")
+    assert [(d.code, d.span.column) for d in refused.diagnostics] == [("MQT208", 18)]
+    assert "breaks the naming rules: a blank at position 2" in refused.diagnostics[0].message
+    kept = translate(f"DEFINE QLOCAL(A) {parameter}('Ab.c/d_%  ')\n", "mqsc", "mqsc")
+    assert kept.diagnostics == [] and f"{parameter}('Ab.c/d_%  ')" in kept.output
+
+
+@pytest.mark.parametrize(("text", "code"), [("DEFINE QALIAS(A) TARGET('t x')", "MQT208"),
+                                            ("DEFINE QREMOTE(A) RNAME('r;') RQMNAME(QM1)", "MQT208"),
+                                            ("DEFINE QREMOTE(A) RNAME(R) RQMNAME('Q M')", "MQT208"),
+                                            ("DEFINE QREMOTE(A) RNAME(R) XMITQ('x+')", "MQT208"),
+                                            ("DEFINE QLOCAL(A) CLCHNAME('TO.CLUS.*')", None)])  # a generic name
+def test_queue_names_in_attributes_follow_the_rules_but_a_generic_channel_name(text: str, code: str | None) -> None:
+    assert [d.code for d in translate(text + "\n", "mqsc", "mqsc").diagnostics] == ([code] if code else [])

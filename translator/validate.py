@@ -45,11 +45,12 @@ def _limits(attribute: Attribute, special: Check) -> Check:
                 return "MQT202", f"{number} is outside the range of {attribute.name}", f"{low}-{high}"
             return None
         return in_range
-    if attribute.kind is Kind.STRING and attribute.names_object:
-        return _object_name_rule(attribute, special)
     if attribute.kind is Kind.STRING:
         longest = attribute.max_length or 0
-        characters = _text_rule(attribute.name)
+        # A string naming an object (PROCESS, INITQ, TARGET, RNAME, CLUSTER ...) follows IBM's naming rules, as the
+        # object's own name does (trailing blanks are padding); any other holds printable characters.
+        accepted, characters = (_padded_name, _name_rule(attribute.name)) if attribute.names_object else \
+            (str.isprintable, _text_rule(attribute.name))
 
         def short_enough(value: Value) -> Problem | None:
             if value.__class__ is not Explicit:
@@ -57,28 +58,21 @@ def _limits(attribute: Attribute, special: Check) -> Check:
             text = str(value[0])
             if longest and len(text) > longest:
                 return "MQT203", f"{attribute.name} is {len(text)} characters long", f"at most {longest} characters"
-            return None if text.isprintable() else characters(text)  # the full check for a text it refuses
+            return None if accepted(text) else characters(text)  # the full check for a text it refuses
         return short_enough
     return lambda value: _check_names(attribute, value[0]) if value.__class__ is Explicit else special(value)
 
 
-def _object_name_rule(attribute: Attribute, special: Check) -> Check:
-    """A string naming an object (PROCESS, INITQ, TARGET, RNAME, CLUSTER ...): at most its length, and IBM's
-    naming rules, as the object's own name; trailing blanks are padding."""
-    longest = attribute.max_length or 0
+def _padded_name(text: str) -> bool:
+    return bool(is_name(text.rstrip(" ")))
 
-    def a_name(value: Value) -> Problem | None:
-        if value.__class__ is not Explicit:
-            return special(value)
-        given = str(value[0])
-        if longest and len(given) > longest:
-            return "MQT203", f"{attribute.name} is {len(given)} characters long", f"at most {longest} characters"
-        text = given.rstrip(" ")
-        if is_name(text):
-            return None
-        return "MQT208", f"{attribute.name} '{visible(text)}' breaks the naming rules: {name_problem(text)}", \
-            NAME_CHARACTERS
-    return a_name
+
+def _name_rule(label: str) -> Callable[[str], Problem]:
+    """An object's name breaking IBM's naming rules (MQT208)."""
+    def named(text: str) -> Problem:
+        name = text.rstrip(" ")
+        return "MQT208", f"{label} '{visible(name)}' breaks the naming rules: {name_problem(name)}", NAME_CHARACTERS
+    return named
 
 
 def _text_rule(label: str) -> Callable[[str], Problem | None]:
