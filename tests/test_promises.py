@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import re
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -113,7 +112,7 @@ def _command(draw: st.DrawFn) -> Command:
 
 
 # Each command on a line of its own, so that a writer's diagnostic says which command it refused, with a source text
-# of its own, as every reader gives it (see the xfail below for commands that share one).
+# of its own, as every reader gives it (commands made from the model share one: see the test below).
 COMMANDS = st.lists(_command(), min_size=1, max_size=4).map(
     lambda found: [Command(c.action, c.object_type, c.name, c.from_name, c.attributes, c.options,
                            span=Span("<generated>", line, 1), source_text=f"generated command {line}")
@@ -193,14 +192,8 @@ def test_each_writer_writes_generated_commands_its_reader_reads_back_or_refuses_
         assert not _unexplained(command, back, said), (data, _unexplained(command, back, said))
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "bug: text_writer.changes_nothing() finds an earlier command's lossy diagnostic by `d.source_text is "
-    "command.source_text`, so commands made from the model (source_text '' for all, as tests/test_matrix.py makes "
-    "them) are mixed up: DIALECTS['cl'].write(Script([Command(CHANGE, LOCAL, 'A', options={'CommandScope': "
-    "Explicit('*')}), Command(CHANGE, LOCAL, 'B')]), Reporter(), WriteOptions()) writes B as '/* not translated (none "
-    "of its changes can be written in cl): */' with no diagnostic of its own; alone, B is CHGMQMQ QNAME('B') "
-    "QTYPE(*LCL). translate() gives each command its own source text and is not affected."))
 def test_a_change_of_nothing_after_a_refused_command_is_still_written_by_the_model_writer() -> None:
+    """changes_nothing() took an earlier command's diagnostic for this one's when both had no source text ("")."""
     refused = Command(Action.CHANGE, ObjectType.LOCAL, "A", options={"CommandScope": Explicit("*")})
     nothing = Command(Action.CHANGE, ObjectType.LOCAL, "B")
     data, reporter = _written([refused, nothing], "cl")

@@ -61,7 +61,10 @@ def changes_nothing(command: Command, found: list[Diagnostic], reported: int) ->
     changes = {name for name, value in command.attributes.items() if value.__class__ is not Unchanged}
     if changes:
         return changes <= {d.attribute for d in found[reported:] if d.attribute and CODES[d.code].lossy}
-    return any(d.attribute and CODES[d.code].lossy and d.source_text is command.source_text for d in found)
+    # An earlier stage's diagnostic is this command's when it holds this command's source text (the same object);
+    # commands made without a source (from the model) share "", so none is theirs.
+    source = command.source_text
+    return bool(source) and any(d.attribute and CODES[d.code].lossy and d.source_text is source for d in found)
 
 
 def _checked(command: Command, write_command: CommandWriter, reporter: Reporter) -> str:
