@@ -352,8 +352,8 @@ def _respelt(draw: st.DrawFn, text: str, dialect: str) -> tuple[str, list[dict[s
             last = match.end()
         pieces.append((False, line[last:]))
         respelt, verb = "", line.split(" ", 1)[0]
-        names = NAME_KEYWORDS[dialect if dialect == "mqsc" else "cl-nl" if verb.endswith("NL") else
-                              "cl-prc" if verb.endswith("PRC") else "cl-q"]
+        names = NAME_KEYWORDS.get(dialect) or NAME_KEYWORDS[  # CL names its object per family
+            "cl-nl" if verb.endswith("NL") else "cl-prc" if verb.endswith("PRC") else "cl-q"]
         for quoted, piece in pieces:
             keyword = names.search(respelt) if quoted else None
             if keyword and re.fullmatch(r"[A-Za-z0-9._/%]+", piece[1:-1]) and draw(st.booleans()):
