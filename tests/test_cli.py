@@ -160,3 +160,31 @@ def test_any_command_with_stdout_closed_says_so_in_one_line(tmp_path: Path, argu
                           stderr=subprocess.PIPE, preexec_fn=lambda: os.close(1), check=False, text=True,
                           cwd=Path(__file__).resolve().parent.parent)
     assert (done.returncode, done.stderr) == (2, "mqtranslate: standard output is closed\n")
+
+
+@pytest.mark.parametrize("where", ["argument", "stdin"])
+def test_an_endless_device_is_refused_not_read_until_memory_runs_out(where: str) -> None:
+    """/dev/zero never ends: read whole, it took the machine's memory; a device that is no terminal is refused."""
+    with open(os.devnull if where == "argument" else "/dev/zero", "rb") as stdin:
+        done = subprocess.run([sys.executable, "-m", "cli", "check", *(["/dev/zero"] if where == "argument" else [])],
+                              stdin=stdin, capture_output=True, text=True, timeout=60, check=False,
+                              cwd=Path(__file__).parent.parent)
+    assert done.returncode == 2 and "MQT110" in done.stderr and "it is a device, not a file or a pipe" in done.stderr
+
+
+def test_dev_null_is_an_empty_input() -> None:
+    with open(os.devnull, "rb") as stdin:
+        done = subprocess.run([sys.executable, "-m", "cli", "check"], stdin=stdin, capture_output=True, text=True,
+                              timeout=60, check=False, cwd=Path(__file__).parent.parent)
+    assert done.returncode == 0 and "0 command(s)" in done.stderr
+
+
+def test_an_input_longer_than_the_largest_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import translator.command_line as command_line
+
+    monkeypatch.setattr(command_line, "LARGEST_INPUT", 16)
+    (tmp_path / "a.mqsc").write_text("DEFINE QLOCAL(A)\n")  # 17 bytes
+    (tmp_path / "b.mqsc").write_text("DEFINE QL(A)\n")
+    result = CliRunner().invoke(main, ["check", str(tmp_path / "a.mqsc"), str(tmp_path / "b.mqsc")])
+    assert result.exit_code == 2 and "a.mqsc: it is longer than 16 bytes (split it, or use batch)" in result.stderr
+    assert "2 file(s), 2 command(s): 1 translated" in result.stderr  # the next file is read

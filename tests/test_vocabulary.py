@@ -98,6 +98,11 @@ def test_genuine_tpf_commands(text: str) -> None:
     ("ZMQSC DEF -QL-APP", "-QL-APP", "QL-name"),
     ("ZMQSC ALT", "ALT", "QL-name"),
     ("ZMQSC  DEL   ", "DEL", "QL-name"),
+    # The blank after ZMQSC left out or mistyped: no other Z command, a typo (each was passed through as one).
+    ("ZMQSCDEF QL-A MAXDEPTH-5", "ZMQSCDEF", "ZMQSC DEF"),
+    ("ZMQSC-DEF QL-B", "ZMQSC-DEF", "ZMQSC and a blank"),
+    ("ZMQSC:DEF QL-C", "ZMQSC:DEF", "ZMQSC and a blank"),
+    ("ZMQSCX DEF QL-A", "ZMQSCX", "ZMQSC"),
 ])
 def test_tpf_typos(text: str, word: str, expected: str) -> None:
     found = tpf_vocabulary.unknown_command(text)

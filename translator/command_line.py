@@ -10,6 +10,7 @@ import errno
 import json
 import os
 import shutil
+import stat
 import sys
 import tempfile
 import textwrap
@@ -32,11 +33,38 @@ if TYPE_CHECKING:
 SOURCES = ["auto", *DIALECTS]
 
 
+# The most one input may hold: a script is read whole, and an endless one (/dev/zero, `yes |`) must not take the
+# machine's memory. Corpora larger than this go through batch, a file at a time.
+LARGEST_INPUT = 1 << 30
+
+
 def _read(path: str) -> tuple[str, bytes]:
-    """(display name, bytes) for a path or '-' (stdin)."""
+    """(display name, bytes) for a path or '-' (stdin); OSError for a device that is no terminal (/dev/zero) and
+    for an input longer than LARGEST_INPUT."""
     if path == "-":
-        return "<stdin>", sys.stdin.buffer.read()
-    return path, Path(path).read_bytes()
+        return "<stdin>", _bounded(sys.stdin.buffer)
+    with open(path, "rb") as stream:
+        return path, _bounded(stream)
+
+
+def _bounded(stream: BinaryIO) -> bytes:
+    try:
+        status = os.fstat(stream.fileno())
+    except (OSError, ValueError):  # no file behind it (a test's stdin in memory): as long as it is
+        return stream.read()
+    if (stat.S_ISCHR(status.st_mode) or stat.S_ISBLK(status.st_mode)) and not stream.isatty() and not _is_null(stream):
+        raise OSError(errno.EINVAL, "it is a device, not a file or a pipe")
+    data = b"" if stat.S_ISREG(status.st_mode) and status.st_size > LARGEST_INPUT else stream.read(LARGEST_INPUT + 1)
+    if len(data) > LARGEST_INPUT or (stat.S_ISREG(status.st_mode) and status.st_size > LARGEST_INPUT):
+        raise OSError(errno.EFBIG, f"it is longer than {LARGEST_INPUT:,} bytes (split it, or use batch)")
+    return data
+
+
+def _is_null(stream: BinaryIO) -> bool:
+    try:
+        return os.path.samestat(os.fstat(stream.fileno()), os.stat(os.devnull))
+    except OSError:
+        return False
 
 
 def _variables(pairs: Sequence[str]) -> dict[str, str]:

@@ -65,8 +65,16 @@ def unknown_command(text: str) -> Unknown | None:
         return Unknown(shown(text[start:start + 24]), start, "not a TPF command", "ZMQSC followed by an action")
     command, offset = words[0]
     upper = command.upper()
+    after = text[offset + len(command):offset + len(command) + 1]
+    if after and after not in blank_characters():  # ZMQSC-DEF, ZMQSC:DEF: a console reads no ZMQSC there
+        return Unknown(shown(text[offset:offset + 24].split()[0]), offset, f"{shown(text[offset:].split()[0])} is not a "
+                       "TPF command", f"{upper} and a blank" if upper in ("ZMQSC", "ZMQID") else "ZMQSC followed by an action")
     if upper == "ZMQID":
         return None
+    if upper.startswith("ZMQSC") and upper != "ZMQSC":  # ZMQSCDEF: the blank left out, not another command
+        joined = upper[5:]
+        return Unknown(command, offset, f"unknown TPF command {shown(command)}",
+                       f"ZMQSC {joined}" if joined in ACTIONS else "ZMQSC")
     if upper != "ZMQSC":
         found = closest(upper, ("ZMQSC", "ZMQID"))
         if found:
