@@ -165,3 +165,18 @@ def _in_cl_comment(lines: list[str], number: int) -> bool:
     """Whether line ``number`` is inside a /* */ comment that a CL command or the trailing comments keep."""
     text = "\n".join(lines[:number - 1])
     return text.rfind("/*") > text.rfind("*/")
+
+
+@pytest.mark.parametrize(("dialect", "text", "column"), [
+    ("mqsc", "DEFINE CHANNEL(X) CHLTYPE(SDR) DESCR('abc\nDEFINE QLOCAL(B)\n", 38),
+    ("cl", "PGM\nSNDPGMMSG MSG('abc\nENDPGM\n", 15),
+    ("rest", '{"type": "runCommand", "parameters": {"command": "DEFINE CHANNEL(B) CHLTYPE(SDR) DESCR(\'a"}}\n', 88)])
+def test_a_command_outside_the_scope_whose_quote_is_left_open_is_an_error_not_a_copy(dialect: str, text: str,
+                                                                                    column: int) -> None:
+    """Out-of-scope commands are copied as written, not read; but one whose quotes do not pair would not run, and
+    copied into a script it may take the next command into its string: MQT103, as for a command in scope."""
+    for target in (dialect, "mqsc"):
+        result = translate(text, dialect, target)
+        assert [(d.code, d.span.column) for d in result.diagnostics if d.code != "MQT401"] == [("MQT103", column)]
+        live = [line for line in result.output.splitlines() if not line.startswith(("*", "/*"))]
+        assert "failed" in [r.status for r in result.records] and not [line for line in live if "'a" in line]

@@ -38,7 +38,13 @@ from translator.parsers import blank, parser, terminals
 from translator.readers import values
 from translator.readers.cl_flow import EMBEDDING, VARIABLE_OR_STRING, Flow, read_ahead
 from translator.readers.logical_lines import LogicalCommand, cl_commands
-from translator.readers.problems import reject_too_long, reject_unfinished, reject_unknown, report_parse_error
+from translator.readers.problems import (
+    reject_too_long,
+    reject_unclosed,
+    reject_unfinished,
+    reject_unknown,
+    report_parse_error,
+)
 from translator.registry.objects import BY_CL_QTYPE
 
 _BLANK_ELEMENTS = frozenset({"*BLANKS", "*BLANK"})
@@ -152,6 +158,9 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
             reporter.report("MQT102", f"{kind}: {deeper}", logical.span(), logical.source,
                             expected=f"at most {EMBEDDING} levels of commands embedded in a {kind}")
             return Rejected("cl", kind, logical.source, logical.span(), logical.leading_comments)
+        unclosed = reject_unclosed(logical, reporter, "cl", kind)
+        if unclosed is not None:
+            return unclosed
         # A label on the command's own line is in its source, which CL copies; one on a line before is not.
         return Passthrough("cl", kind, logical.source, logical.span(), logical.leading_comments,
                            vocabulary.object_name(logical.text, kind), vocabulary.is_known(kind),

@@ -32,7 +32,13 @@ from translator.parsers import blank, either_class, optional, parser, terminals
 from translator.readers import values
 from translator.readers.logical_lines import LogicalCommand, mqsc_commands
 from translator.readers.parameters import duplicate, suggest
-from translator.readers.problems import parse_command, reject_too_long, reject_unfinished, reject_unknown
+from translator.readers.problems import (
+    parse_command,
+    reject_too_long,
+    reject_unclosed,
+    reject_unfinished,
+    reject_unknown,
+)
 from translator.registry.objects import BY_MQSC_NOUN
 
 VERBS = {"DEFINE": Action.CREATE, "DEF": Action.CREATE, "ALTER": Action.CHANGE, "ALT": Action.CHANGE,
@@ -77,6 +83,9 @@ def _item(logical: LogicalCommand, reporter: Reporter, ended: _Ended) -> Command
         unknown = vocabulary.unknown_command(logical.text, cl_vocabulary.MQ_COMMANDS)
         if unknown is not None:
             return reject_unknown(logical, reporter, "mqsc", unknown)
+        unclosed = reject_unclosed(logical, reporter, "mqsc", kind or logical.first_line[:20])
+        if unclosed is not None:
+            return unclosed
         after = ended.at
         if kind in ENDS and not ended.at:
             ended.at = f"{kind} at line {logical.span().line}"

@@ -109,6 +109,17 @@ def reject_unknown(logical: LogicalCommand, reporter: Reporter, dialect: str, un
     return Rejected(dialect, UNKNOWN_COMMAND, logical.source, logical.span(), logical.leading_comments)
 
 
+def reject_unclosed(logical: LogicalCommand, reporter: Reporter, dialect: str, kind: str) -> Rejected | None:
+    """MQT103 for a command outside the scope whose quotes do not pair (its last one opens a string the command
+    never closes); None when they pair. Such a command is not read further, but copied it would not run either."""
+    text = logical.text
+    if not text.count("'") % 2:
+        return None
+    reporter.report("MQT103", f"unclosed quote in {kind or 'the command'}", logical.span(text.rfind("'")), logical.source,
+                    expected="a closing '")
+    return Rejected(dialect, kind, logical.source, logical.span(), logical.leading_comments)
+
+
 def children(dialect: str, text: str) -> list:
     """The children of the parse tree of one command, as Lark's LALR parser reads it; raises UnexpectedInput."""
     return parser(dialect).parse(text).children
