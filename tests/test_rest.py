@@ -240,3 +240,13 @@ def test_no_force_is_no_keyword_as_mqsc_says_it() -> None:
 def test_a_problem_in_run_commands_mqsc_text_points_into_it(command: str, columns: list[int]) -> None:
     body = '{"type": "runCommand", "parameters": {"command": "' + command + '"}}\n'
     assert [d.span.column for d in translate(body, "rest", "mqsc").diagnostics] == columns
+
+
+def test_a_run_command_longer_than_runmqsc_reads_a_line_is_folded_into_mqsc_and_joined_back() -> None:
+    """runmqsc reads lines of at most 2,048 characters: copied into a script, runCommand's text is folded (+)."""
+    command = "DEFINE CHANNEL(X) CHLTYPE(SDR) " + " ".join(f"DESCR('{'d' * 40}')" for _ in range(60))
+    line = json.dumps({"type": "runCommand", "parameters": {"command": command}}) + "\n"
+    script = translate(line, "rest", "mqsc")
+    assert script.diagnostics == [] and max(map(len, script.output.splitlines())) <= 2048
+    assert script.output.count("\n") == 2 and script.output.splitlines()[0].endswith("+")
+    assert translate(script.output, "mqsc", "rest").output == line == translate(line, "rest", "rest").output

@@ -18,7 +18,7 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from translator import registry
 from translator.diagnostics import Reporter
-from translator.dialects import Dialect
+from translator.dialects import Dialect, mqsc_vocabulary
 from translator.model import (
     Action,
     Blank,
@@ -43,6 +43,7 @@ from translator.semantics import stated_type
 from translator.writers import mqsc as mqsc_writer
 from translator.writers import spelling
 from translator.writers.context import QueueManagerContext
+from translator.writers.layout import wrap
 from translator.writers.options import WriteOptions
 from translator.writers.pcf_messages import dropping_comments
 from translator.writers.text_writer import changes_nothing
@@ -120,7 +121,9 @@ def _item(line: str, span: Span, reporter: Reporter) -> Item:
                              line)
     item = mqsc_reader.read_command(logical, reporter)
     if isinstance(item, Passthrough) and text_given and _one_line_of_mqsc(mqsc) and item.kind not in mqsc_reader.ENDS:
-        return Passthrough(_MQSC, item.kind, mqsc, span, [], item.name)  # runCommand's MQSC, which MQSC copies
+        # runCommand's MQSC, which MQSC copies: as a script's lines, which runmqsc reads up to LONGEST_LINE long
+        # (split_mqsc joins them back into this text, for REST).
+        return Passthrough(_MQSC, item.kind, wrap(mqsc, mqsc_vocabulary.LONGEST_LINE), span, [], item.name)
     if isinstance(item, Passthrough):
         return Passthrough(NAME, item.kind, line, span, [], item.name)
     if isinstance(item, Rejected):
