@@ -199,6 +199,13 @@ def test_a_line_end_inside_a_record_is_refused_as_it_would_split_the_record(enco
     assert "DELETE" not in result.output
 
 
+def test_a_line_end_ending_a_records_text_is_no_split() -> None:
+    """Records of a file that has line ends too (80 columns and a LF: --record-length 81): nothing follows them."""
+    data = "".join(f"{line:<80}\n" for line in ["DEFINE QLOCAL(A) +", "  MAXDEPTH(5)", "DEFINE QLOCAL(B)"]).encode()
+    result = translate(data, "mqsc", "mqsc", record_length=81)
+    assert (result.output, result.diagnostics) == ("DEFINE QLOCAL('A') MAXDEPTH(5)\nDEFINE QLOCAL('B')\n", [])
+
+
 # --- the command line ----------------------------------------------------------------------------------------------
 
 def _cli(*args: str, stdin: bytes = b"") -> subprocess.CompletedProcess[str]:

@@ -532,19 +532,23 @@ def test_a_message_giving_a_parameter_twice_is_shown_whole_in_its_note() -> None
     assert translation.records[0].source_text.endswith('"MQIA_MAX_Q_DEPTH": 5, "MQIA_MAX_Q_DEPTH": 6}}')
 
 
-@pytest.mark.parametrize(("command", "parameters", "warned"), [
-    ("MQCMD_CREATE_Q", {"MQCA_Q_NAME": "A", "MQIA_Q_TYPE": "MQQT_LOCAL", "MQIA_MAX_Q_DEPTH": 5}, False),
-    ("MQCMD_CREATE_Q", {"MQIA_Q_TYPE": "MQQT_LOCAL", "MQCA_Q_NAME": "A", "MQIA_MAX_Q_DEPTH": 5}, True),
-    ("MQCMD_CREATE_Q", {"MQCA_Q_NAME": "A", "MQIA_MAX_Q_DEPTH": 5, "MQIA_Q_TYPE": "MQQT_LOCAL"}, True),
-    ("MQCMD_COPY_Q", {"MQCACF_TO_Q_NAME": "B", "MQCACF_FROM_Q_NAME": "A", "MQIA_Q_TYPE": "MQQT_LOCAL"}, True),
-    ("MQCMD_DELETE_Q", {"MQCA_Q_NAME": "A", "MQIA_Q_TYPE": "MQQT_LOCAL"}, False)])
-def test_required_parameters_out_of_ibms_order_are_read_with_a_warning(command: str, parameters: dict[str, object],
-                                                                        warned: bool) -> None:
+@pytest.mark.parametrize(("order", "warned"), [
+    ([2016, 20, 15], False),  # MQCA_Q_NAME, MQIA_Q_TYPE, then MQIA_MAX_Q_DEPTH
+    ([20, 2016, 15], True), ([2016, 15, 20], True), ([15, 2016, 20], True)])
+def test_a_binary_message_whose_required_parameters_are_out_of_ibms_order_is_read_with_a_warning(
+        order: list[int], warned: bool) -> None:
     """Multiplatforms: "the parameters must occur in this order: All required parameters, in the order stated,
-    followed by optional parameters"; z/OS takes any order. The message means the same either way."""
-    line = json.dumps({"command": command, "parameters": parameters}) + "\n"
-    in_order = json.dumps({"command": command, "parameters": dict(sorted(
-        parameters.items(), key=lambda item: not item[0].startswith(("MQCA_Q_NAME", "MQCACF", "MQIA_Q_TYPE"))))})
-    result = translate(line, "pcf", "mqsc")
+    followed by optional parameters"; z/OS takes any order. The message means the same either way, and the
+    tool writes it in order. JSON's key order is no message's: it is not warned about."""
+    from translator.pcf.binary import MQCFT_INTEGER, MQCFT_STRING, PcfMessage, PcfParameter, encode_message
+
+    given = {2016: PcfParameter(2016, MQCFT_STRING, "A"), 20: PcfParameter(20, MQCFT_INTEGER, 1),
+             15: PcfParameter(15, MQCFT_INTEGER, 5)}
+    data = encode_message(PcfMessage(11, tuple(given[number] for number in order)))
+    result = translate(data, "pcf-bin", "mqsc")
     assert [d.code for d in result.diagnostics] == (["MQT123"] if warned else [])
-    assert result.output == translate(in_order + "\n", "pcf", "mqsc").output and result.records[0].status == "translated"
+    assert result.output == "DEFINE QLOCAL('A') MAXDEPTH(5)\n" and result.records[0].status == "translated"
+    json_line = json.dumps({"command": "MQCMD_CREATE_Q", "parameters": {"MQIA_MAX_Q_DEPTH": 5, "MQIA_Q_TYPE":
+                                                                        "MQQT_LOCAL", "MQCA_Q_NAME": "A"}})
+    assert translate(json_line + "\n", "pcf", "mqsc").diagnostics == []
+    assert translate(translate(data, "pcf-bin", "pcf-bin").output, "pcf-bin", "mqsc").diagnostics == []

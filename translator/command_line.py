@@ -54,10 +54,20 @@ def _bounded(stream: BinaryIO) -> bytes:
         return stream.read()
     if (stat.S_ISCHR(status.st_mode) or stat.S_ISBLK(status.st_mode)) and not stream.isatty() and not _is_null(stream):
         raise OSError(errno.EINVAL, "it is a device, not a file or a pipe")
-    data = b"" if stat.S_ISREG(status.st_mode) and status.st_size > LARGEST_INPUT else stream.read(LARGEST_INPUT + 1)
-    if len(data) > LARGEST_INPUT or (stat.S_ISREG(status.st_mode) and status.st_size > LARGEST_INPUT):
+    if stat.S_ISREG(status.st_mode) and status.st_size <= LARGEST_INPUT:
+        return stream.read()
+    # A pipe or a terminal: read a part at a time (a read of LARGEST_INPUT would set that much memory aside at
+    # once, whatever comes), to the first byte past the limit.
+    parts, held = [], status.st_size if stat.S_ISREG(status.st_mode) else 0
+    while held <= LARGEST_INPUT and (part := stream.read(min(_PART, LARGEST_INPUT + 1 - held))):
+        parts.append(part)
+        held += len(part)
+    if held > LARGEST_INPUT:
         raise OSError(errno.EFBIG, f"it is longer than {LARGEST_INPUT:,} bytes (split it, or use batch)")
-    return data
+    return b"".join(parts)
+
+
+_PART = 1 << 20
 
 
 def _is_null(stream: BinaryIO) -> bool:

@@ -72,8 +72,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
          "member copied without them? Give --record-length N."),
     Code("MQT122", "line-too-long", _W, "MQSC: a line is longer than the 2,048 characters runmqsc reads on "
          "Multiplatforms: the script as it stands did not run there."),
-    Code("MQT123", "parameter-order", _W, "PCF: the required parameters do not come first, in IBM's order: a command "
-         "server on Multiplatforms refuses the message (z/OS takes any order)."),
+    Code("MQT123", "parameter-order", _W, "pcf-bin: the required parameters do not come first, in IBM's order: a "
+         "command server on Multiplatforms refuses the message (z/OS takes any order)."),
     Code("MQT201", "invalid-value", _E, "The value is not valid for the attribute."),
     Code("MQT202", "out-of-range", _E, "The number is outside the attribute's range."),
     Code("MQT203", "too-long", _E, "The string or list is longer than the attribute allows."),

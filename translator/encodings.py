@@ -175,12 +175,15 @@ def decode_records(data: bytes, encoding: Encoding, length: int) -> str | Undeco
             column = len(record[skip : skip + error.start].decode(encoding.codec, errors="replace")) + 1
             return Undecodable(number, column, f"input is not {encoding.label} text (record {number}, byte "
                                                f"{skip + error.start} is 0x{record[skip + error.start]:02x})")
-        end = _RECORD_LINE_END.search(_line_breaks(text, encoding.ebcdic))
-        if end is not None:  # read as one, it would split the record: a comment's second half a live command
+        # A line end with only blanks after it ends the record's text (records of a file that has line ends too);
+        # one with text after it would split the record: a comment's second half a live command.
+        line = _line_breaks(text, encoding.ebcdic).rstrip(" \0\r\n")
+        end = _RECORD_LINE_END.search(line)
+        if end is not None:
             byte = record[skip + len(text[:end.start()].encode(encoding.codec))]
             return Undecodable(number, end.start() + 1, f"record {number} holds a line end (byte 0x{byte:02x}) at "
                                                         f"column {end.start() + 1}: a record is one line, whole")
-        lines.append(_line_breaks(text, encoding.ebcdic).rstrip(" \0"))
+        lines.append(line)
     return "\n".join(lines) + "\n" if lines else ""
 
 

@@ -37,6 +37,7 @@ class Origin:
     span: Span
     source_text: str
     spans: Sequence[Span] = ()
+    as_sent: bool = False  # a message as a command server gets it, whose parameter order it checks (binary)
 
     def span_of(self, index: int) -> Span:
         """Where parameter ``index`` was given, else where the message starts."""
@@ -67,7 +68,7 @@ def command_of(message: PcfMessage, origin: Origin, reporter: Reporter) -> Item:
     if missing:
         reporter.report("MQT107", f"{spec.name} needs {', '.join(missing)}", origin.span, origin.source_text,
                         expected=", ".join(p.identifier for p in spec.head))
-    elif [p.id for p in message.parameters[:len(spec.head)]] != [p.number for p in spec.head]:
+    elif origin.as_sent and [p.id for p in message.parameters[:len(spec.head)]] != [p.number for p in spec.head]:
         reporter.report("MQT123", f"{spec.name}'s required parameters do not come first, in IBM's order: a command "
                         "server on Multiplatforms refuses the message", origin.span, origin.source_text,
                         expected=", then ".join(p.identifier for p in spec.head) + ", then the others")

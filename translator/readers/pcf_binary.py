@@ -38,7 +38,7 @@ def read_items(data: bytes, file: str, reporter: Reporter, variables: dict[str, 
     for number, message in enumerate(iter_framed(data), 1):
         if isinstance(message, PcfMessage):
             spans = tuple(Span(file, number, (parameter.offset or 0) + 1) for parameter in message.parameters)
-            origin = Origin(DIALECT, Span(file, number, message.offset + 1), _text(data, message), spans)
+            origin = Origin(DIALECT, Span(file, number, message.offset + 1), _text(data, message), spans, as_sent=True)
             yield command_of(message, origin, reporter)
         elif message.framing_broken:  # no later message can be found: this one item stands for every byte left
             what = f"message {number} and the rest of the input (bytes {message.offset} to {message.end})"
