@@ -20,7 +20,7 @@ from translator.model import (
     Unchanged,
     Value,
 )
-from translator.model.characters import NAME_CHARACTERS, is_name, name_problem, unprintable, visible
+from translator.model.characters import NAME_CHARACTERS, is_name, is_padded_name, name_problem, unprintable, visible
 from translator.registry import Attribute, Kind
 
 NAME_LENGTH = 48
@@ -49,7 +49,7 @@ def _limits(attribute: Attribute, special: Check) -> Check:
         longest = attribute.max_length or 0
         # A string naming an object (PROCESS, INITQ, TARGET, RNAME, CLUSTER ...) follows IBM's naming rules, as the
         # object's own name does (trailing blanks are padding); any other holds printable characters.
-        accepted, characters = (_padded_name, _name_rule(attribute.name)) if attribute.names_object else \
+        accepted, characters = (is_padded_name, _name_rule(attribute.name)) if attribute.names_object else \
             (str.isprintable, _text_rule(attribute.name))
 
         def short_enough(value: Value) -> Problem | None:
@@ -61,10 +61,6 @@ def _limits(attribute: Attribute, special: Check) -> Check:
             return None if accepted(text) else characters(text)  # the full check for a text it refuses
         return short_enough
     return lambda value: _check_names(attribute, value[0]) if value.__class__ is Explicit else special(value)
-
-
-def _padded_name(text: str) -> bool:
-    return bool(is_name(text.rstrip(" ")))
 
 
 def _name_rule(label: str) -> Callable[[str], Problem]:

@@ -28,6 +28,8 @@ NAME_CHARACTERS = "A-Z a-z 0-9 . / _ %"
 _NAME = re.compile(r"[A-Za-z0-9._/%]+\Z")
 _NOT_NAME = re.compile(r"[^A-Za-z0-9._/%]")
 is_name = _NAME.match  # a match (true) exactly when name_problem finds none: the check every command's name passes
+# The same for a name padded with blanks, as a value naming an object may be (PCF's fixed-length strings).
+is_padded_name = re.compile(_NAME.pattern.removesuffix(r"\Z") + r" *+\Z").match
 
 
 class UnsafeText(ValueError):
