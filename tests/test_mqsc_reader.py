@@ -198,3 +198,15 @@ def test_a_line_longer_than_runmqsc_reads_is_translated_with_a_warning(padding: 
     assert result.output == "CRTMQMQ QNAME('A') QTYPE(*LCL) MAXDEPTH(5)\n"
     found = [(d.code, d.severity, d.span.line, d.span.column) for d in result.diagnostics]
     assert found == ([("MQT122", "warning", 1, 2049)] if warned else [])
+
+
+@pytest.mark.parametrize(("text", "shown"), [("DEFINE NL(N) NAMES('Q1'Q2)", "'Q1' from Q2"),
+                                             ("DEFINE NL(N) NAMES(Q1'Q2')", "Q1 from 'Q2'"),
+                                             ("DEFINE QL(A) DESCR('abc'def)", "'abc' from def"),
+                                             ("DEFINE NL(N) NAMES('Q 1'Q2, Q3)", "'Q 1' from Q2")])
+def test_a_quoted_value_run_into_another_is_an_error_not_two_values(text: str, shown: str) -> None:
+    """Blanks or commas separate values; 'Q1'Q2 read as two names guessed what a typo meant. [UNSURE] what runmqsc
+    reads there: an error either way, never a guess."""
+    result = translate(text + "\n", "mqsc", "cl")
+    assert [(d.code, d.span.column) for d in result.diagnostics] == [("MQT201", 14)]
+    assert f"nothing separates {shown}" in result.diagnostics[0].message and result.records[0].status == "failed"

@@ -70,10 +70,15 @@ def items(inner: str, dialect: str) -> list[Item]:
 def items_by_pattern(inner: str, dialect: str) -> list[Item]:
     """The values inside one pair of parentheses, read by the dialect's item pattern alone."""
     found: list[Item] = []
+    end, before = -1, ""
     for match in _ITEM[dialect].finditer(inner):
         quoted, plain, stray = match.groups()
         if stray is not None:
             raise ValueProblem("MQT103", f"unclosed quote in ({inner.strip()})", "a closing '")
+        if match.start() == end:  # 'Q1'Q2, Q1'Q2': one value mistyped or two, never guessed [UNSURE: runmqsc's reading]
+            raise ValueProblem("MQT201", f"nothing separates {before[-20:]} from {match.group()[:20]}",
+                               "values separated by blanks or commas")
+        end, before = match.end(), match.group()
         found.append(Item(quoted[1:-1].replace("''", "'"), True) if quoted is not None else Item(plain, False))
     return found
 
