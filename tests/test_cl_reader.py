@@ -241,3 +241,11 @@ def test_unsure_empty_parentheses_give_a_name_list_no_value(command: str) -> Non
     result = translate(command + "\n", "cl", "mqsc")
     assert [d.code for d in result.diagnostics] == ["MQT201"] and not result.ok
     assert translate("CHGMQMNL NAMELIST(N1) NAMES(*NONE)\n", "cl", "mqsc").output == "ALTER NAMELIST('N1') NAMES()\n"
+
+
+def test_a_blank_name_in_a_list_is_blanks_only_as_blank_is_texts_word() -> None:
+    """CRTMQMNL/CHGMQMNL NAMES takes a name, *BLANKS, *SYSDFTNL, *SAME, *NONE (cl-tpf-mapping.md 2.5): *BLANK
+    there is no value IBM i takes, so it is an error, not a blank name."""
+    result = translate("CRTMQMNL N1 NAMES(*BLANK)\n", "cl", "mqsc")
+    assert [(d.code, d.span.column) for d in result.diagnostics] == [("MQT201", 13)]
+    assert translate("CRTMQMNL N1 NAMES(*BLANKS A)\n", "cl", "mqsc").output == "DEFINE NAMELIST('N1') NAMES(' ', 'A')\n"

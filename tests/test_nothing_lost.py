@@ -43,9 +43,10 @@ def _translate(text: str, dialect: str):
     return translate(text, dialect, TARGET[dialect], file="f")
 
 
-@pytest.mark.parametrize("dialect", ["mqsc", "cl"])
+@pytest.mark.parametrize(("dialect", "after"), [
+    *(("mqsc", after) for after in ["", "\n", "\n\n   \n", "\r\n"]),
+    *(("cl", after) for after in ["", "\n", "\r\n"])])  # a CL command continued into a blank record ends there
 @pytest.mark.parametrize("continuation", ["+", "-"])
-@pytest.mark.parametrize("after", ["", "\n", "\n\n   \n", "\r\n"])
 def test_a_command_continued_past_the_end_is_an_error_and_a_failed_record(dialect: str, continuation: str,
                                                                           after: str) -> None:
     first = COMMANDS[dialect][0]
@@ -57,6 +58,24 @@ def test_a_command_continued_past_the_end_is_an_error_and_a_failed_record(dialec
     assert (error.span.line, error.span.column) == (2, len(first) + 2)
     queue_word = {"cl": "QNAME", "mqsc": "QLOCAL"}[TARGET[dialect]]
     assert result.output.count(queue_word) == 1  # the unfinished one not translated
+
+
+@pytest.mark.parametrize(("text", "statuses", "codes"), [
+    # The + continues into the blank record, which has no + or -: the command ends there, MAXDEPTH(5) is no command.
+    ("CRTMQMQ QNAME(Q1) QTYPE(*LCL) +\n\n   MAXDEPTH(5)\n", ["translated", "failed"], ["MQT115"]),
+    # After -, the blank record's blanks are in the string, which the command never closes (was 'ab cd', silently).
+    ("CRTMQMQ QNAME(Q2) QTYPE(*LCL) TEXT('ab -\n\ncd')\n", ["failed", "failed"], ["MQT103", "MQT115"]),
+    ("CRTMQMQ QNAME(Q3) QTYPE(*LCL) +\n\n", ["translated"], []),
+    ("CRTMQMQ QNAME(Q4) QTYPE(*LCL) +\n   ", ["translated"], []),  # blanks on the last line: a record
+    ("PGM\n\nCRTMQMQ QNAME(Q5) QTYPE(*LCL) +\n  MAXDEPTH(5)\n\nENDPGM\n", ["passed-through", "translated",
+                                                                         "passed-through"], [])])
+def test_a_cl_command_continued_into_a_blank_record_ends_there(text: str, statuses: list[str], codes: list[str]) -> None:
+    """A + or - as the last non-blank character continues the command into the next record; a blank record has
+    none, so the command ends with it, as with a comment-only record. [UNSURE] IBM i states no rule for it."""
+    result = translate(text, "cl", "cl", file="f")
+    assert [r.status for r in result.records] == statuses
+    assert [d.code for d in result.diagnostics if d.severity == "error"] == codes
+    assert "MAXDEPTH(5)" not in result.output.split("\n")[0] and "'ab cd'" not in result.output
 
 
 def test_a_cl_comment_continued_past_the_end_is_reported_with_its_command() -> None:

@@ -47,7 +47,8 @@ from translator.readers.problems import (
 )
 from translator.registry.objects import BY_CL_QTYPE
 
-_BLANK_ELEMENTS = frozenset({"*BLANKS", "*BLANK"})
+# A blank name in a list: NAMES takes *BLANKS (*BLANK is TEXT's word, not a list element's).
+_BLANK_ELEMENTS = frozenset({"*BLANKS"})
 Parameter = tuple[str, list[values.Item], int]  # keyword, values, offset in the command text
 
 

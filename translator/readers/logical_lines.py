@@ -371,8 +371,15 @@ def cl_commands(text: str, file: str, reporter: Reporter | None, trailing: list[
     builder = _Builder(file)
     shifted: dict[int, int] = {}
     continuation = ""
+    blank: tuple[int, str] | None = None  # a blank record a + or - continued into, kept until the next line
     for number, raw in enumerate(_lines(text, file, reporter, shifted), 1):
+        if blank is not None:  # a record follows it: it is one, and it ends the command (it has no + or -)
+            yield from _ended_by(builder, carried, blank, continuation, shifted)
+            blank, continuation = None, ""
         line = raw.rstrip(_BLANKS)
+        if not line and builder.segments:
+            blank = number, raw
+            continue
         if not line:
             builder.hold(raw)
             continue
@@ -382,10 +389,24 @@ def cl_commands(text: str, file: str, reporter: Reporter | None, trailing: list[
             command = builder.take()
             if carried.finish(command):
                 yield command
-    if builder.segments:
+    if blank is not None and blank[1]:  # blanks on the last line: a record (an empty last "line" is none)
+        yield from _ended_by(builder, carried, blank, continuation, shifted)
+    elif builder.segments:
         unfinished = builder.take()
         unfinished.unfinished = continuation
         if carried.finish(unfinished):
             yield unfinished
     carried.drop("the end of the input")
     trailing += carried.comments
+
+
+def _ended_by(builder: _Builder, carried: _ClLabels, blank: tuple[int, str], continuation: str,
+              shifted: dict[int, int]) -> Iterator[LogicalCommand]:
+    """The command a + or - continued into a blank record, which has no continuation mark: the command ends there,
+    as it does after any record without one (after -, the record's blanks are the command's). [UNSURE] IBM i
+    states no rule for a blank record; a comment-only one ends the command alike."""
+    number, raw = blank
+    builder.add(raw.rstrip("\r") if continuation == "-" else "", number, 1 + shifted.get(number, 0), raw)
+    command = builder.take()
+    if carried.finish(command):
+        yield command
