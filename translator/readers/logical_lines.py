@@ -1,9 +1,12 @@
 """Assemble physical lines into logical commands (continuation, comments, terminators).
 
 MQSC and CL share the continuation rule: a trailing ``+`` continues at the first non-blank
-character of the next line, a trailing ``-`` at its first column; blank lines are skipped.
-They differ in comments: MQSC ignores lines starting with ``*``; CL has ``/* ... */`` wherever
-a blank may stand, and a trailing ``+`` continues even inside an open comment (AMQSAMP4.CLLE).
+character of the next line, a trailing ``-`` at its first column. Blank lines between commands are
+skipped; inside a continued one, MQSC skips them too (runmqsc continues "on the next line that is not
+a comment line or a blank line"), while in CL the blank record continued into ends the command, as it
+has no ``+`` or ``-`` of its own. They differ in comments: MQSC ignores lines starting with ``*``; CL
+has ``/* ... */`` wherever a blank may stand, and a trailing ``+`` continues even inside an open
+comment (AMQSAMP4.CLLE).
 
 CRLF, CR and LF each end a line; U+2028, U+0085 and the other Unicode line separators do not (in a
 script they are data, or control characters). Every line is looked at once: a command's text, quote
