@@ -249,3 +249,13 @@ def test_a_blank_name_in_a_list_is_blanks_only_as_blank_is_texts_word() -> None:
     result = translate("CRTMQMNL N1 NAMES(*BLANK)\n", "cl", "mqsc")
     assert [(d.code, d.span.column) for d in result.diagnostics] == [("MQT201", 13)]
     assert translate("CRTMQMNL N1 NAMES(*BLANKS A)\n", "cl", "mqsc").output == "DEFINE NAMELIST('N1') NAMES(' ', 'A')\n"
+
+
+def test_a_variable_given_that_the_program_does_not_use_is_warned_about() -> None:
+    """-D QMGR=QM1 for a program whose variable is &QMGRNAME: the value went nowhere, silently, and the command's
+    MQMNAME stayed a variable (MQT106)."""
+    text = "PGM\nCRTMQMQ QNAME(A) QTYPE(*LCL) MQMNAME(&QMGRNAME)\nENDPGM\n"
+    result = translate(text, "cl", "mqsc", variables={"QMGR": "QM1", "qmgrname": "QM2"})
+    assert [(d.code, d.message) for d in result.diagnostics if d.code in ("MQT124", "MQT106")] == [
+        ("MQT124", "-D QMGR=...: the program uses no variable &QMGR, so the value goes nowhere")]
+    assert "runmqsc QM2" in result.output

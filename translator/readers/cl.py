@@ -112,6 +112,10 @@ def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) ->
 
 def read_items(text: str, file: str, reporter: Reporter, variables: dict[str, str], trailing: list[str]) -> Iterator[Item]:
     """The items of CL source as they are read; the comments after the last are added to ``trailing``."""
+    for name in variables:
+        if not re.search(f"(?i)&{re.escape(name)}(?![A-Za-z0-9$#@_])", text):
+            reporter.report("MQT124", f"-D {name}=...: the program uses no variable &{name.upper()}, so the value "
+                            "goes nowhere", Span(file, 1, 1), expected="-D with a variable the program uses")
     return map(_item, cl_commands(text, file, reporter, trailing), repeat(reporter), repeat(variables),
                repeat(_flow(text, file, variables)))
 
