@@ -145,3 +145,31 @@ def test_a_parameter_of_another_queue_type_given_its_default_is_as_if_left_out(c
 def test_a_parameter_of_another_queue_type_given_a_value_is_refused() -> None:
     translation = translate("CHGMQMQ QNAME(Q) QTYPE(*LCL) TGTQNAME(B)\n", "cl", "mqsc")
     assert [d.code for d in translation.diagnostics] == ["MQT204"]
+
+
+SCRIPT = ("CRTMQMQ QNAME('APP.IN') QTYPE(*LCL) MAXDEPTH(5)\n"
+          "CHGMQMQ QNAME('APP.IN') MAXDEPTH(100)\n"       # IBM i leaves QTYPE out: the script made it local
+          "CPYMQMQ FROMQ('APP.IN') TOQ(APP.IN3)\n"         # a copy of a local queue is one
+          "CHGMQMQ QNAME(APP.IN3) GETENBL(*NO)\n"
+          "CHGMQMQ QNAME('APP.IN') TGTQNAME(X)\n"          # an alias's attribute on the local queue: IBM i refuses it
+          "DLTMQMQ QNAME('APP.IN')\n"
+          "CHGMQMQ QNAME('APP.IN') MAXDEPTH(7)\n"          # deleted: the script no longer says what it is
+          "CRTMQMQ QNAME(B) QTYPE(*RMT) RMTQNAME(R) MQMNAME(QM1)\n"
+          "CHGMQMQ QNAME(B) MQMNAME(QM2) MAXDEPTH(1)\n")   # another queue manager's B
+
+
+@pytest.mark.parametrize(("target", "typed_delete"), [("mqsc", True), ("pcf", False), ("rest", True)])
+def test_a_queue_the_script_made_keeps_its_type_in_later_commands_that_leave_it_out(target: str,
+                                                                                    typed_delete: bool) -> None:
+    """CHGMQMQ, CPYMQMQ and DLTMQMQ may leave QTYPE out: on a queue the script itself made, the type is that one
+    (MQT303 says where it was made), never the one its attributes would suggest (TGTQNAME on it is MQT204)."""
+    result = translate(SCRIPT, "cl", target)
+    assert [r.status for r in result.records] == ["translated"] * 4 + ["failed", "translated", "failed",
+                                                                       "translated", "failed"]
+    found = [(d.code, d.span.line) for d in result.diagnostics if d.code in ("MQT303", "MQT204", "MQT304")]
+    assert found == [("MQT303", 2), ("MQT303", 3), ("MQT303", 4), ("MQT204", 5),
+                     *([("MQT303", 6)] if typed_delete else []), ("MQT304", 7), ("MQT304", 9)]  # PCF: QType optional
+    assert "made it a queue of type local (CRTMQMQ at line 1)" in result.diagnostics[0].message
+    mqsc = translate(SCRIPT, "cl", "mqsc").output
+    assert "ALTER QLOCAL('APP.IN') MAXDEPTH(100)\nDEFINE QLOCAL('APP.IN3') LIKE('APP.IN')\n" in mqsc
+    assert "DELETE QLOCAL('APP.IN')\n" in mqsc and "QALIAS" not in mqsc

@@ -8,7 +8,7 @@ from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from translator.diagnostics import Reporter
-from translator.model import Command, Item, ObjectType
+from translator.model import Action, Command, Item, ObjectFamily, ObjectType
 from translator.pcf.commands import BY_NUMBER
 from translator.validate import implied_types
 
@@ -30,14 +30,63 @@ def _typed(items: Iterable[Item], source: str, target: Dialect, reporter: Report
     from translator.dialects import DIALECTS  # the dialect modules import this one
 
     actions, hint = target.states_queue_type, DIALECTS[source].queue_type_hint
+    script = _ScriptQueues()
     for item in items:
         if isinstance(item, Command) and item.object_type is ObjectType.QUEUE and item.action in actions:
-            inferred = queue_type(item, reporter, target.title, hint)
+            inferred = script.type_of(item, reporter)
+            if inferred is _UNKNOWN:
+                inferred = queue_type(item, reporter, target.title, hint)
             if inferred is None:
                 yield item.rejected(source)
                 continue
             item.object_type = inferred
+        if isinstance(item, Command):
+            script.note(item)
         yield item
+
+
+_UNKNOWN = ObjectType.QUEUE  # what _ScriptQueues.type_of gives for a queue the script did not make
+
+
+class _ScriptQueues:
+    """The queues the script itself made, by queue manager and name, with their type and where: a later command on
+    one (IBM i's CHGMQMQ, CPYMQMQ and DLTMQMQ may leave QTYPE out) is of that type, not of a type guessed."""
+
+    def __init__(self) -> None:
+        self.known: dict[tuple[str, str], tuple[ObjectType, str]] = {}
+
+    @staticmethod
+    def _key(command: Command, name: str) -> tuple[str, str]:
+        return str(command.options.get("QMgrName", "")), name
+
+    def type_of(self, command: Command, reporter: Reporter) -> ObjectType | None:
+        """The type of the queue an earlier command of the script made; None when the command's attributes are not
+        that type's (reported); _UNKNOWN for a queue the script did not make: its attributes decide."""
+        found = self.known.get(self._key(command, command.from_name or command.name))
+        if found is None:
+            return _UNKNOWN
+        known, made = found
+        implied = implied_types(command)
+        what = _command_word(command.source_text)
+        if known not in implied:  # TGTQNAME on a queue the script made local: IBM i refuses the command
+            kinds = " or ".join(sorted(t.value for t in implied))
+            reporter.report("MQT204", f"{what} {command.name} sets {kinds} queue attributes, but the script made "
+                            f"it a {known.value} queue ({made})", command.span, command.source_text,
+                            expected=f"attributes of a {known.value} queue")
+            return None
+        reporter.report("MQT303", f"{what} {command.name} states no queue type; the script made it a queue of type "
+                        f"{known.value} ({made})", command.span, command.source_text)
+        return known
+
+    def note(self, command: Command) -> None:
+        """Remember the queue ``command`` makes (its type stated or settled), forget the one it deletes."""
+        if command.object_type.family is not ObjectFamily.QUEUE:
+            return
+        key = self._key(command, command.name)
+        if command.action is Action.DELETE:  # of whatever type: the name is free again
+            self.known.pop(key, None)
+        elif command.action in (Action.CREATE, Action.COPY) and command.object_type is not ObjectType.QUEUE:
+            self.known[key] = command.object_type, f"{_command_word(command.source_text)} at line {command.span.line}"
 
 
 def stated_type(command: Command) -> ObjectType:

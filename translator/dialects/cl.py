@@ -108,5 +108,5 @@ DIALECT = Dialect(
     extension=".clle", read=reader.read, write=writer.write, read_items=reader.read_items,
     write_items=writer.write_items, grammar="cl", comment="/*", vocabulary=vocabulary,
     recognises=recognises, detection=40, meanings=meanings,
-    queue_type_hint="QTYPE(*LCL, *ALS, *RMT or *MDL) on CHGMQMQ; DLTMQMQ has none, so the target's delete is written "
+    queue_type_hint="QTYPE(*LCL, *ALS, *RMT or *MDL) on CHGMQMQ or CPYMQMQ; DLTMQMQ has none, so the target's delete is written "
                     "by hand for the queue's type", heading="CL", table_entry=lambda attribute: attribute.spelling("cl"))
