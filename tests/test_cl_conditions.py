@@ -351,3 +351,11 @@ def test_cl_permits_25_levels_of_embedded_commands(ifs: int, refused: bool) -> N
 def test_a_command_string_that_runs_itself_is_followed_once(declared: str) -> None:
     translation = translate(f"PGM\n{declared}\nCALL QCMDEXC PARM(&C 100)\n{AFTER}\nENDPGM\n", "cl", "mqsc")
     assert "DEFINE QLOCAL('AFTER.Q')" in str(translation.output)  # read to its end: no endless following
+
+
+@pytest.mark.parametrize(("policy", "advice"), [("error", True), ("warn", False)])
+def test_mqt310_offers_warn_only_where_it_is_not_already_given(policy: str, advice: bool) -> None:
+    text = "PGM\nIF COND(&A *EQ 1) THEN(DO)\nCRTMQMQ QNAME(A) QTYPE(*LCL)\nENDDO\nENDPGM\n"
+    (found,) = [d for d in translate(text, "cl", "mqsc", on_unsupported=policy).diagnostics if d.code == "MQT310"]
+    assert found.expected == "the command outside the condition" + (", or --on-unsupported warn to write it"
+                                                                       if advice else "")

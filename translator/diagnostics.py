@@ -212,6 +212,11 @@ class Reporter:
     _summaries: dict[str, int] = field(default_factory=dict)  # per code, the index of its "and N more"
     _in_order: bool = True
 
+    def or_written(self, expected: str) -> str:
+        """What a lossy diagnostic expects: ``expected``, or, where the policy refuses the command, the option that
+        writes it anyway (said only where it would change something)."""
+        return f"{expected}, or --on-unsupported warn to write it" if self.policy is Policy.ERROR else expected
+
     @property
     def diagnostics(self) -> list[Diagnostic]:
         """The diagnostics, in line order (report order within a line)."""

@@ -88,7 +88,7 @@ def meanings(script: Script, leaving: bool, source: str, reporter: Reporter) -> 
         if isinstance(item, Command) and item.condition:
             refuse_lossy(script, index, source, reporter, "MQT310", f"{item.kind} {item.name} depends on the "
                          f"{item.condition}, which the target cannot express: written, it would run every time",
-                         expected="the command outside the condition, or --on-unsupported warn to write it")
+                         expected=reporter.or_written("the command outside the condition"))
         elif isinstance(item, Passthrough) and item.runs:
             how = _HOW.get(item.kind, "runs {} only on a condition").format(item.runs)
             reporter.report("MQT310", f"{item.kind} {how}, which the target cannot express: the {item.runs} is not "

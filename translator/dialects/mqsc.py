@@ -28,7 +28,7 @@ def meanings(script: Script, leaving: bool, source: str, reporter: Reporter) -> 
         if isinstance(item, Command) and item.condition:
             refuse_lossy(script, index, source, reporter, "MQT314", f"{item.kind} {item.name} stands after the "
                          f"{item.condition}, where runmqsc stops: it never ran, and written into the target it would run",
-                         expected="the command before the END, or --on-unsupported warn to write it")
+                         expected=reporter.or_written("the command before the END"))
 
 
 DIALECT = Dialect(
