@@ -100,3 +100,11 @@ def test_fold_changes_a_to_z_only(text: str) -> None:
     folded = fold(text)
     assert len(folded) == len(text)
     assert all(b == (a.upper() if "a" <= a <= "z" else a) for a, b in zip(text, folded, strict=True))
+
+
+@pytest.mark.parametrize(("policy", "expected"), [
+    ("error", "--on-unsupported warn to write the command without Scope"), ("warn", "")])
+def test_an_attribute_the_target_lacks_says_how_to_write_the_command_without_it(policy: str, expected: str) -> None:
+    """A dmpmqcfg dump holds many defaults CL has no keyword for (SCOPE(QMGR)): under error, each says the way on."""
+    (found,) = translate("DEFINE QLOCAL(A) SCOPE(QMGR)\n", "mqsc", "cl", on_unsupported=policy).diagnostics
+    assert (found.code, found.expected) == ("MQT301", expected)

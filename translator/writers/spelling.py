@@ -12,7 +12,7 @@ from collections.abc import Callable, Hashable, Iterable
 from typing import Generic, TypeVar
 
 from translator import registry
-from translator.diagnostics import Reporter
+from translator.diagnostics import CODES, Policy, Reporter
 from translator.memo import Table, remembered
 from translator.model import Blank, Command, Explicit, Value, Variable
 from translator.registry import Attribute, Kind
@@ -41,9 +41,12 @@ def resolved(value: Value, name: str) -> Value:
 
 
 def report(problem: NotExpressible, command: Command, name: str, reporter: Reporter) -> None:
-    """Report ``problem`` at the parameter ``name`` of ``command``."""
+    """Report ``problem`` at the parameter ``name`` of ``command``; where the policy refuses the command for it,
+    what writes the command without it (a dump holds many such defaults: SCOPE(QMGR) into CL)."""
+    expected = problem.expected or (f"--on-unsupported warn to write the command without {name}"
+                                    if reporter.policy is Policy.ERROR and CODES[problem.code].lossy else "")
     reporter.report(problem.code, problem.message, command.span_of(name), command.source_text,
-                    expected=problem.expected, attribute=name)
+                    expected=expected, attribute=name)
 
 
 def keyword(attribute: Attribute, dialect: str, target: str = "") -> str:
