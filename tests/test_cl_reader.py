@@ -259,3 +259,12 @@ def test_a_variable_given_that_the_program_does_not_use_is_warned_about() -> Non
     assert [(d.code, d.message) for d in result.diagnostics if d.code in ("MQT124", "MQT106")] == [
         ("MQT124", "-D QMGR=...: the program uses no variable &QMGR, so the value goes nowhere")]
     assert "runmqsc QM2" in result.output
+
+
+@pytest.mark.parametrize("value", ["'Orders for ' *CAT &ENV", "'Orders for ' || &ENV", "&A *TCAT &B"])
+def test_a_cl_expression_is_said_to_be_one_not_evaluated(value: str) -> None:
+    """IBM i builds the value when the program runs; this tool does not evaluate it (it says so, not 'one value')."""
+    result = translate(f"CRTMQMQ QNAME(A) QTYPE(*LCL) TEXT({value})\n", "cl", "mqsc",
+                       variables={"ENV": "PROD", "A": "x", "B": "y"})
+    (found,) = [d for d in result.diagnostics if d.code != "MQT124"]  # the variables the expression does not use
+    assert found.code == "MQT201" and "is an expression" in found.message and "not evaluated" in found.message

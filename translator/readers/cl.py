@@ -292,8 +292,17 @@ def _shown(text: str) -> str:
 
 def _one(keyword: str, found: list[values.Item]) -> values.Item:
     if len(found) != 1:
+        operator = next((item.word for item in found if not item.quoted and item.word in _OPERATORS), "")
+        if operator:  # TEXT('Orders for ' *CAT &ENV): IBM i builds the value when the program runs
+            raise values.ValueProblem("MQT201", f"{keyword} is an expression ({operator}), which is not evaluated",
+                                      f"{keyword}(value): the value the expression makes, given whole")
         raise values.ValueProblem("MQT201", f"{keyword} takes exactly one value", f"{keyword}(value)")
     return found[0]
+
+
+# CL's operators in an expression (string, arithmetic, relational, logical): a value with one is computed at run time.
+_OPERATORS = frozenset({"*CAT", "*BCAT", "*TCAT", "||", "|>", "|<", "+", "-", "*", "/", "*EQ", "*NE", "*GT", "*LT",
+                        "*GE", "*LE", "*AND", "*OR", "*NOT"})
 
 
 def _object_name(keyword: str, found: list[values.Item], variables: dict[str, str]) -> str:
