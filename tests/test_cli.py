@@ -188,3 +188,10 @@ def test_an_input_longer_than_the_largest_is_refused(tmp_path: Path, monkeypatch
     result = CliRunner().invoke(main, ["check", str(tmp_path / "a.mqsc"), str(tmp_path / "b.mqsc")])
     assert result.exit_code == 2 and "a.mqsc: it is longer than 16 bytes (split it, or use batch)" in result.stderr
     assert "2 file(s), 2 command(s): 1 translated" in result.stderr  # the next file is read
+
+
+@pytest.mark.parametrize(("width", "code"), [("5", 2), ("15", 2), ("16", 0), ("0", 0)])
+def test_a_width_too_narrow_to_fold_at_is_a_usage_error(width: str, code: int) -> None:
+    """Below 16 columns a fold leaves no room after its indent: lines came out longer than asked, without a word."""
+    result = CliRunner().invoke(main, ["convert", "--to", "cl", "--width", width], input="DEFINE QL(A) DESCR('x')\n")
+    assert result.exit_code == code and (code == 0 or "narrower than 16 columns" in result.stderr)

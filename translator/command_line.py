@@ -317,6 +317,17 @@ _COMMON = [_FROM, _ON_UNSUPPORTED,
            _DEFINE, _ENCODING, _RECORD_LENGTH]
 
 
+# The narrowest fold that leaves a continued line room for a parameter after its indent: narrower ones fold
+# nowhere or leave a line longer than asked for.
+NARROWEST = 16
+
+
+def _width(context: click.Context, parameter: click.Parameter, value: int) -> int:
+    if 0 < value < NARROWEST:
+        raise click.BadParameter(f"{value} is narrower than {NARROWEST} columns (0 writes one line per command)")
+    return value
+
+
 def _ccsid(context: click.Context, parameter: click.Parameter, value: int) -> int:
     from translator.pcf.binary import ccsid_codec
     if ccsid_codec(value) is None:
@@ -343,8 +354,9 @@ def main() -> None:
 @click.option("-o", "--output", type=click.Path(dir_okay=False, allow_dash=True), default="-",
               help="Output file (default stdout).")
 @click.option("--explicit", is_flag=True, help="CL: write *SAME / *SYSDFTQ for every other parameter.")
-@click.option("--width", type=click.IntRange(0), default=72, show_default=True,
-              help="Fold commands with + continuation at this column; 0 writes one line per command.")
+@click.option("--width", type=click.IntRange(0), default=72, show_default=True, callback=_width,
+              help=f"Fold commands with + continuation at this column ({NARROWEST} or more); 0 writes one line per "
+              "command.")
 @click.option("--one-line", is_flag=True, help="Write each command on one line (same as --width 0; MQSC still folds a "
               "command longer than the 2,048 characters runmqsc reads on a line).")
 @click.option("--byte-order", type=click.Choice(["little", "big"]), default="little", show_default=True,
