@@ -15,6 +15,7 @@ from pathlib import Path
 
 from translator.diagnostics import CODES
 from translator.markdown import table
+from translator.model.characters import visible
 from translator.translation import STATUSES, Record, Translation
 
 
@@ -29,6 +30,7 @@ class MigrationReport:
     commands_lost: defaultdict[str, Counter[str]] = field(default_factory=lambda: defaultdict(Counter))
     out_of_scope: defaultdict[str, Counter[str]] = field(default_factory=lambda: defaultdict(Counter))
     not_expressible: int = 0
+    failures: list[str] = field(default_factory=list)  # "file:line:column CODE message", the first LISTED
 
     def add(self, records: Iterable[Record], target: str) -> MigrationReport:
         """Count ``records``, translated to dialect ``target``. What the target cannot express is counted whatever
@@ -37,6 +39,10 @@ class MigrationReport:
             self.statuses[record.status] += 1
             errors = [d.code for d in record.diagnostics if d.severity.value == "error"]
             self.not_expressible += bool(errors) and all(CODES[code].lossy for code in errors)
+            if record.status == "failed" and len(self.failures) < LISTED:
+                first = next((d for d in record.diagnostics if d.severity.value == "error"), None)
+                said = f" {first.code} {first.message}" if first else ""
+                self.failures.append(visible(f"{record.file}:{record.line}:{record.column}{said}"))
             for diagnostic in record.diagnostics:
                 code = diagnostic.code
                 self.by_code[code] += 1
@@ -58,6 +64,8 @@ class MigrationReport:
             mine, theirs = getattr(self, counts.name), getattr(other, counts.name)
             if isinstance(mine, int):
                 setattr(self, counts.name, mine + theirs)
+            elif isinstance(mine, list):
+                mine += theirs[:LISTED - len(mine)]
             elif isinstance(mine, defaultdict):
                 for key, inner in theirs.items():
                     mine[key].update(inner)
@@ -79,7 +87,7 @@ class MigrationReport:
                 "diagnostics_by_attribute": {name: dict(sorted(codes.items()))
                                              for name, codes in sorted(self.by_attribute.items())},
                 "attributes_lost": _nested(self.attributes_lost), "commands_lost": _nested(self.commands_lost),
-                "out_of_scope": _nested(self.out_of_scope)}
+                "out_of_scope": _nested(self.out_of_scope), "failed_first": list(self.failures)}
 
     def as_json(self) -> str:
         """The report as JSON text."""
@@ -88,8 +96,10 @@ class MigrationReport:
     def markdown(self) -> str:
         """The report as a Markdown document."""
         summary = self.summary()
-        parts = ["# Migration report", "", _table(("Commands", "Count"),
-                                                     [(k.replace("-", " "), str(v)) for k, v in summary.items()])]
+        parts = ["# Migration report", "", _table(("Commands", "Count"), [
+            (_ROWS.get(k, k.replace("-", " ")), str(v)) for k, v in summary.items()])]
+        if self.failures:
+            parts += [f"## Failed commands (the first {LISTED})", "", *(f"- `{line}`" for line in self.failures), ""]
         parts += ["## Diagnostics by code", "", _table(("Code", "Name", "Count"), [
             (code, CODES[code].name, str(count)) for code, count in sorted(self.by_code.items())])]
         parts += ["## Diagnostics by attribute", "", _table(("Attribute", "Codes", "Count"), [
@@ -109,6 +119,9 @@ class MigrationReport:
         path.write_text(self.as_json() if path.suffix.lower() == ".json" else self.markdown(), encoding="utf-8")
 
 
+LISTED = 20  # failed commands named in a report (and failed files in batch's summary); the rest are counted
+# The summary rows whose key says too little in a table (not a fifth status: a part of the failed ones).
+_ROWS = {"not-expressible": "of the failed, only for what the target cannot express"}
 # How a command-level loss reads after the command's kind (MQT305: the command itself).
 _HOW_LOST = {"MQT305": "", "MQT310": " on a condition", "MQT312": " for another queue manager", "MQT314": " after END"}
 

@@ -11,10 +11,10 @@ import pyarrow.compute as pc
 
 from translator.diagnostics import CODES
 from translator.model.characters import visible
+from translator.report import LISTED  # failed files and failed commands named in the summary; the rest are counted
 from translator.translation import STATUSES
 
 EXIT_FAILED, EXIT_UNRECONCILED = 1, 3
-LISTED = 20  # failed files and failed commands named in the summary; the rest are counted
 LOSSY = frozenset(code for code, known in CODES.items() if known.lossy)  # what --on-unsupported warn would write
 
 
