@@ -195,3 +195,14 @@ def test_a_width_too_narrow_to_fold_at_is_a_usage_error(width: str, code: int) -
     """Below 16 columns a fold leaves no room after its indent: lines came out longer than asked, without a word."""
     result = CliRunner().invoke(main, ["convert", "--to", "cl", "--width", width], input="DEFINE QL(A) DESCR('x')\n")
     assert result.exit_code == code and (code == 0 or "narrower than 16 columns" in result.stderr)
+
+
+@pytest.mark.parametrize(("arguments", "said"), [
+    (["--to", "mqsc", "--explicit"], "--explicit does not apply to mqsc output: ignored"),
+    (["--to", "rest", "--ccsid", "37"], "--ccsid does not apply to rest output: ignored"),
+    (["--to", "tpf", "--one-line"], "--one-line does not apply to tpf output: ignored"),
+    (["--to", "cl", "--explicit", "--width", "40"], None), (["--to", "mqsc", "--width", "40"], None)])
+def test_a_writing_option_the_target_does_not_read_is_said_to_be_ignored(arguments: list[str], said: str | None) -> None:
+    result = CliRunner().invoke(main, ["convert", *arguments], input="DEFINE QL(A)\n")
+    assert result.exit_code == 0
+    assert (said in result.stderr) if said else "does not apply" not in result.stderr

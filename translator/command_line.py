@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
 
 import click
+from click.core import ParameterSource
 
 from translator.names import CODECS, DIALECTS, POLICIES
 
@@ -372,6 +373,7 @@ def convert(files: tuple[str, ...], source: str, target: str, output: str, on_un
     """Translate FILES (or stdin) from one dialect to another."""
     from translator.dialects import DIALECTS as READERS
 
+    _say_ignored(READERS[target].write_options, target)
     binary = READERS[target].binary
     if binary and output == "-" and sys.stdout.isatty():
         raise click.UsageError(f"{target} output is binary: give -o FILE or redirect stdout")
@@ -408,6 +410,20 @@ def convert(files: tuple[str, ...], source: str, target: str, output: str, on_un
     for problem in problems:
         click.echo(f"mqtranslate: {problem}", err=True)
     sys.exit(2 if problems or not inputs.readable else 1 if errors else 0)
+
+
+# Each writing option of convert, and the WriteOptions field it sets (a dialect's Dialect.write_options).
+_WRITE_OPTIONS = {"explicit": "explicit", "width": "width", "one_line": "width", "byte_order": "byte_order",
+                  "ccsid": "ccsid"}
+
+
+def _say_ignored(read: frozenset[str], target: str) -> None:
+    """Say which writing options given on the command line the target's writer does not read (--explicit into
+    MQSC, --ccsid into REST): taken silently, they looked like they did something."""
+    context = click.get_current_context()
+    for option, field_name in _WRITE_OPTIONS.items():
+        if field_name not in read and context.get_parameter_source(option) is not ParameterSource.DEFAULT:
+            click.echo(f"mqtranslate: --{option.replace('_', '-')} does not apply to {target} output: ignored", err=True)
 
 
 def _same_file(first: str, second: str) -> bool:

@@ -67,7 +67,8 @@ class Dialect:
     MQT305). ``title`` names the dialect in messages (MQSC, PCF). ``states_queue_type`` holds the actions whose
     queue commands must state a queue type in the dialect: a queue of unstated type is given the type its
     attributes imply before it is written, or rejected (semantics.typed_queues); ``queue_type_hint`` is how a
-    command of the dialect states one, for that diagnostic (MQT304).
+    command of the dialect states one, for that diagnostic (MQT304). ``write_options`` are the writing options its
+    writer reads: another given for it is said to be ignored (convert).
     """
 
     name: str
@@ -93,6 +94,7 @@ class Dialect:
     platform: str | None = None
     holds_processes: bool = True
     queue_type_hint: str = "the queue type"
+    write_options: frozenset[str] = frozenset()  # the WriteOptions fields its writer reads (width, explicit, ...)
 
     def __post_init__(self) -> None:
         if not self.column:

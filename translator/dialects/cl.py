@@ -101,6 +101,7 @@ def meanings(script: Script, leaving: bool, source: str, reporter: Reporter) -> 
 
 
 DIALECT = Dialect(
+    write_options=frozenset({"width", "explicit"}),
     # CHGMQMQ and DLTMQMQ may leave QTYPE out, so a queue of unstated type is written as it is.
     name="cl", title="CL", states_queue_type=frozenset(),
     description="IBM i CL (CRTMQMQ, CHGMQMQ, CPYMQMQ, DLTMQMQ, the *MQMNL namelist and *MQMPRC process commands)",

@@ -32,7 +32,7 @@ def meanings(script: Script, leaving: bool, source: str, reporter: Reporter) -> 
 
 
 DIALECT = Dialect(
-    name="mqsc", title="MQSC", states_queue_type=frozenset(Action),
+    name="mqsc", title="MQSC", states_queue_type=frozenset(Action), write_options=frozenset({"width"}),
     description="MQSC scripts for runmqsc (DEFINE/ALTER/DELETE QLOCAL, QALIAS, QREMOTE, QMODEL, NAMELIST,"
                 " PROCESS)",
     extension=".mqsc", read=reader.read, write=writer.write, read_items=reader.read_items,

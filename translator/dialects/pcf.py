@@ -54,7 +54,7 @@ BINARY = PcfDialect(
     name="pcf-bin", title="PCF", states_queue_type=_STATES_QUEUE_TYPE,
     description="PCF command messages as binary MQCFH + MQCFIN/MQCFST/MQCFSL structures (--byte-order)",
     extension=".pcf.bin", read=binary_reader.read, write=binary_writer.write, read_items=binary_reader.read_items,
-    write_items=binary_writer.write_items, binary=True, column="pcf",
+    write_items=binary_writer.write_items, binary=True, column="pcf", write_options=frozenset({"byte_order", "ccsid"}),
     # an MQCFH: Type 1 or 16, StrucLength 36
     recognises=lambda data: isinstance(data, bytes) and detect_byte_order(data) is not None, detection=0,
     queue_type_hint=_QUEUE_TYPE_HINT)
