@@ -20,7 +20,12 @@ from translator.registry import Attribute, Kind, by_name
 # Whether a comma separates words is the dialect's (its vocabulary's COMMAS_SEPARATE).
 _QUOTED = terminal("mqsc", "QUOTED")
 _B = blank()  # the characters of a blank (ASCII: a no-break space is a character of its word)
-_ITEMS = {True: re.compile(rf"({_QUOTED})|([^{_B},']+)|(')"), False: re.compile(rf"({_QUOTED})|([^{_B}']+)|(')")}
+# Each item pattern first takes a quoted string run into a word, or a word into a quoted string ('Q1'Q2, Q1'Q2'):
+# one value mistyped or two, never guessed [UNSURE: runmqsc's reading]; then a quoted string, a word, a stray quote.
+_ITEMS = {commas: re.compile(rf"({_QUOTED})(?![{_B}{separators}]|\Z)|([^{_B}{separators}']++)(?={_QUOTED})|({_QUOTED})"
+                             rf"|([^{_B}{separators}']++)|(')")
+          for commas, separators in ((True, ","), (False, ""))}
+_NEXT = re.compile(rf"{_QUOTED}|[^{_B},']+")  # the value a run-into one runs into, for its message
 _WORDS = {True: re.compile(f"[^{_B},]+"), False: re.compile(f"[^{_B}]+")}  # the words of a text without quotes
 _COMMA_SEPARATES: PerDialect[bool] = PerDialect(lambda dialect: dialect.vocabulary.COMMAS_SEPARATE)
 _ITEM: PerDialect[re.Pattern[str]] = PerDialect(lambda dialect: _ITEMS[dialect.vocabulary.COMMAS_SEPARATE])
@@ -70,15 +75,14 @@ def items(inner: str, dialect: str) -> list[Item]:
 def items_by_pattern(inner: str, dialect: str) -> list[Item]:
     """The values inside one pair of parentheses, read by the dialect's item pattern alone."""
     found: list[Item] = []
-    end, before = -1, ""
     for match in _ITEM[dialect].finditer(inner):
-        quoted, plain, stray = match.groups()
+        run_quoted, run_word, quoted, plain, stray = match.groups()
         if stray is not None:
             raise ValueProblem("MQT103", f"unclosed quote in ({inner.strip()})", "a closing '")
-        if match.start() == end:  # 'Q1'Q2, Q1'Q2': one value mistyped or two, never guessed [UNSURE: runmqsc's reading]
-            raise ValueProblem("MQT201", f"nothing separates {before[-20:]} from {match.group()[:20]}",
+        if run_quoted is not None or run_word is not None:
+            after = _NEXT.match(inner, match.end())
+            raise ValueProblem("MQT201", f"nothing separates {match.group()[-20:]} from {after.group()[:20] if after else ''}",
                                "values separated by blanks or commas")
-        end, before = match.end(), match.group()
         found.append(Item(quoted[1:-1].replace("''", "'"), True) if quoted is not None else Item(plain, False))
     return found
 
