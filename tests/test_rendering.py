@@ -4,16 +4,20 @@ from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
 
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
 from translator import registry
 from translator.dialects.cl_vocabulary import COMMANDS
 from translator.model import UNCHANGED, Action, Blank, Explicit, ObjectType
 from translator.writers import cl, mqsc, spelling, tpf
-from translator.writers.rendering import render
+from translator.writers.rendering import _derived, _environment, parameter_texts, render, template
 
 
 def _cl(index: int, comments: list[str], width: int = 72) -> str:
-    return render("cl", "command", comments=comments, label="", library="", command="CHGMQMQ", head=[("QNAME", f"Q{index}")],
-                  parameters=[("TEXT", "'x'")], width=width)
+    return render("cl", "command", comments=comments, label="", library="", command="CHGMQMQ",
+                  parameters=parameter_texts("cl")([("QNAME", f"Q{index}"), ("TEXT", "'x'")]), width=width)
 
 
 def test_values_of_one_render_do_not_reach_the_next() -> None:
@@ -23,8 +27,8 @@ def test_values_of_one_render_do_not_reach_the_next() -> None:
 
 
 def test_cl_writes_a_label_before_its_command_and_a_label_apart_on_its_own_line() -> None:
-    assert render("cl", "command", comments=["c"], label="LOOP", library="QSYS", command="DLTMQMQ", head=[("QNAME", "A")],
-                  parameters=[], width=0) == "/* c */\nLOOP: QSYS/DLTMQMQ QNAME(A)"
+    assert render("cl", "command", comments=["c"], label="LOOP", library="QSYS", command="DLTMQMQ",
+                  parameters=" QNAME(A)", width=0) == "/* c */\nLOOP: QSYS/DLTMQMQ QNAME(A)"
     assert render("cl", "verbatim", comments=[], text="  RCVF", label="LOOP") == "LOOP:\n  RCVF"
     assert render("cl", "verbatim", comments=[], text="RCVF") == "RCVF"
 
@@ -32,14 +36,15 @@ def test_cl_writes_a_label_before_its_command_and_a_label_apart_on_its_own_line(
 def test_each_dialect_lays_out_pairs_and_flags() -> None:
     pairs = [("MAXDEPTH", "5"), ("NOTRIGGER", None), ("NAMES", "")]
     assert render("mqsc", "command", comments=[], verb="DEFINE", noun="QLOCAL", name="'A'", like="'B'",
-                  parameters=pairs, width=0) == "DEFINE QLOCAL('A') LIKE('B') MAXDEPTH(5) NOTRIGGER NAMES()"
-    assert render("tpf", "command", comments=[], verb="DEF", noun="QL", name="A", parameters=pairs[:2]) \
-        == "ZMQSC DEF QL-A MAXDEPTH-5 NOTRIGGER"
+                  parameters=parameter_texts("mqsc")(pairs), width=0) \
+        == "DEFINE QLOCAL('A') LIKE('B') MAXDEPTH(5) NOTRIGGER NAMES()"
+    assert render("tpf", "command", comments=[], verb="DEF", noun="QL", name="A",
+                  parameters=parameter_texts("tpf")(pairs[:2])) == "ZMQSC DEF QL-A MAXDEPTH-5 NOTRIGGER"
 
 
 def test_long_commands_fold_at_the_width() -> None:
     folded = render("mqsc", "command", comments=[], verb="ALTER", noun="QLOCAL", name="'A'", like=None,
-                    parameters=[("DESCR", "'" + "x" * 30 + "'"), ("MAXDEPTH", "5")], width=30)
+                    parameters=parameter_texts("mqsc")([("DESCR", "'" + "x" * 30 + "'"), ("MAXDEPTH", "5")]), width=30)
     assert all(len(line) <= 30 for line in folded.splitlines()) and folded.count("+\n") >= 1
 
 
@@ -73,3 +78,32 @@ def test_one_speller_gives_each_dialect_its_pairs() -> None:
     # DLTMQMQ deletes only an empty queue: NOPURGE is what it does, so it is left out; PURGE it cannot do.
     assert spelled(cl.SURFACE, COMMANDS["DLTMQMQ"], "Purge", Explicit("MQPO_NO")) is None
     assert spelled(cl.SURFACE, COMMANDS["DLTMQMQ"], "Purge", Explicit("MQPO_YES")) == "MQT301"
+
+
+_PAIRS = st.lists(st.tuples(st.text(max_size=8), st.one_of(st.none(), st.text(max_size=8))), max_size=6)
+
+
+@pytest.mark.parametrize("dialect", ["cl", "mqsc", "tpf"])
+@given(pairs=_PAIRS)
+def test_the_derived_layout_of_parameters_is_the_macros(dialect: str, pairs: list[tuple[str, str | None]]) -> None:
+    macro = template(dialect, "command").module.parameters  # type: ignore[attr-defined]
+    assert parameter_texts(dialect) is not macro  # derived: each template shipped lays its pairs out alike
+    assert parameter_texts(dialect)(pairs) == macro(pairs)
+
+
+def _macro(source: str) -> object:
+    return _environment().from_string(source).module.parameters  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("source", [
+    # a separator between pairs, not before each: laid out alike only from the second pair on
+    '{% macro parameters(pairs) %}{% for k, v in pairs %}{% if not loop.first %}, {% endif %}{{ k }}={{ v }}'
+    '{% endfor %}{% endmacro %}',
+    # a filter on the value: the stand-ins pass it unchanged, the probes do not
+    "{% macro parameters(pairs) %}{% for k, v in pairs %} {{ k }}({{ v | upper }}){% endfor %}{% endmacro %}",
+    # the keyword twice
+    "{% macro parameters(pairs) %}{% for k, v in pairs %} {{ k }}({{ v }}){{ k }}{% endfor %}{% endmacro %}",
+])
+def test_a_macro_not_laid_out_alike_is_called_as_it_is(source: str) -> None:
+    macro = _macro(source)
+    assert _derived(macro) is None  # type: ignore[arg-type]

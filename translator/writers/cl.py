@@ -27,7 +27,7 @@ from translator.registry.objects import BY_TYPE
 from translator.writers import spelling
 from translator.writers.layout import quote
 from translator.writers.options import WriteOptions
-from translator.writers.rendering import render
+from translator.writers.rendering import parameter_texts, render
 from translator.writers.text_writer import write_script
 
 
@@ -109,7 +109,8 @@ def _command(reporter: Reporter, options: WriteOptions, item: Command) -> str:
         written = {keyword for keyword, _ in head + parameters}
         parameters += [(keyword, spec.default_word) for a in _parameters_of(spec, item.object_type)
                        if (keyword := a.spelling("cl")) and keyword not in written]
-    return render("cl", "command", _comments(item), item.label, item.library, spec.name, head, parameters,
+    return render("cl", "command", _comments(item), item.label, item.library, spec.name,
+                  parameter_texts("cl")(head + parameters),
                   options.width)
 
 

@@ -15,7 +15,7 @@ from translator.writers import spelling
 from translator.writers.context import QueueManagerContext
 from translator.writers.layout import quote
 from translator.writers.options import WriteOptions
-from translator.writers.rendering import render
+from translator.writers.rendering import parameter_texts, render
 from translator.writers.text_writer import write_script
 
 VERBS = {Action.CREATE: "DEFINE", Action.COPY: "DEFINE", Action.CHANGE: "ALTER", Action.DELETE: "DELETE"}
@@ -64,5 +64,5 @@ def _command(command: Command, reporter: Reporter, width: int, context: QueueMan
                                   reporter)
     return render("mqsc", "command", comments=command.comments + _context_note(command, reporter, context, errors),
                   verb=VERBS[command.action], noun=BY_TYPE[object_type].spelling("mqsc"), name=quote(command.name),
-                  like=quote(command.from_name) if command.from_name else None, parameters=parameters,
+                  like=quote(command.from_name) if command.from_name else None, parameters=parameter_texts("mqsc")(parameters),
                   width=width)

@@ -2,7 +2,8 @@
 
 Each ``templates/<dialect>/<name>.j2`` defines a macro called ``name``, with the arguments the writer passes:
 the template is the layout of one kind of text (a command, a note, a verbatim copy), and the macro is how
-the writers call it, through the template's module (Jinja's public API).
+the writers call it, through the template's module (Jinja's public API). ``command.j2`` also defines
+``parameters``, the layout of a command's KEYWORD(value) pairs, which ``parameter_texts`` applies.
 """
 
 from __future__ import annotations
@@ -58,3 +59,64 @@ def render(dialect: str, name: str, /, *arguments: object, **values: object) -> 
     of commands pass them so, as naming them costs the macro a lookup each) or ``values``, without trailing
     newlines."""
     return _MACROS[dialect, name](*arguments, **values).rstrip("\n")
+
+
+
+Pair = tuple[str, str | None]  # a parameter's keyword and its value's text (None: a flag, the keyword alone)
+Layout = Callable[[list[Pair]], str]
+# Stand-ins for keywords and values while a ``parameters`` macro is rendered: private-use characters, which no
+# probe below holds, so each found in the text marks where the macro put that argument.
+_K1, _V1, _K2, _V2 = "\ue000", "\ue001", "\ue002", "\ue003"
+# Pairs the derived layout must lay out as the macro does: none, a % and a quote, blanks and parentheses, mixed
+# case (a filter changing the text would show), flags among values.
+_PROBES: tuple[list[Pair], ...] = ([], [("KEYWORD", "value")], [("Key%s", "a' b%%(c)"), ("F", None), ("x", "")],
+                                   [("FLAG", None)], [("A", "1"), ("B", "'2'"), ("C", "3")])
+
+
+def _pieces(rendered: str, *stand_ins: str) -> list[str] | None:
+    """The text around each stand-in of ``rendered`` (one more piece than stand-ins), or None unless each stands
+    in it exactly once, in order."""
+    pieces, rest = [], rendered
+    for stand_in in stand_ins:
+        before, found, rest = rest.partition(stand_in)
+        if not found:
+            return None
+        pieces.append(before)
+    pieces.append(rest)
+    return None if any(c in piece for piece in pieces for c in (_K1, _V1, _K2, _V2)) else pieces
+
+
+def _derived(macro: Callable[[list[Pair]], str]) -> Layout | None:
+    """``macro`` as string joins, when rendering it with stand-ins shows each pair laid out alike, as
+    BEFORE KEYWORD BETWEEN VALUE AFTER (a flag: FLAG_BEFORE KEYWORD FLAG_AFTER), one after the other, and the
+    probes confirm it; None otherwise."""
+    pair = _pieces(macro([(_K1, _V1)]), _K1, _V1)
+    flag = _pieces(macro([(_K1, None)]), _K1)
+    if pair is None or flag is None:
+        return None
+    before, between, after = pair
+    flag_before, flag_after = flag
+    joiner = after + before
+
+    def joined(pairs: list[Pair]) -> str:
+        if not pairs:
+            return ""
+        try:  # one join for the whole list, when no pair is a flag: between.join fails on a None value
+            return before + joiner.join(map(between.join, pairs)) + after  # type: ignore[arg-type]
+        except TypeError:
+            return "".join([before + keyword + between + value + after if value is not None else
+                            flag_before + keyword + flag_after for keyword, value in pairs])
+
+    if all(macro(probe) == joined(probe) for probe in _PROBES) and macro([]) == "":
+        return joined
+    return None
+
+
+@cache
+def parameter_texts(dialect: str) -> Layout:
+    """The text of the (keyword, value) pairs of a command as the macro ``parameters`` of
+    ``templates/<dialect>/command.j2`` lays them out. A macro that lays out each pair alike, with its arguments as
+    they are (every template shipped), is applied as the joins it renders to with stand-in arguments, a few string
+    operations a command; any other is called."""
+    macro: Callable[[list[Pair]], str] = template(dialect, "command").module.parameters  # type: ignore[attr-defined]
+    return _derived(macro) or macro
