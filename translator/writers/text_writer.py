@@ -58,9 +58,14 @@ def changes_nothing(command: Command, found: list[Diagnostic], reported: int) ->
     """True for a change that changes nothing the target can express, under warn or ignore: written, it would be a
     command that does nothing, counted as translated. ``found[reported:]`` are the diagnostics of writing it; where
     no change is left to write, one an earlier stage (the dialects' meanings) left out is among ``found`` before."""
-    changes = {name for name, value in command.attributes.items() if value.__class__ is not Unchanged}
-    if changes:
-        return changes <= {d.attribute for d in found[reported:] if d.attribute and CODES[d.code].lossy}
+    if len(found) > reported:  # writing it reported something: whether that left out every change
+        changes = {name for name, value in command.attributes.items() if value.__class__ is not Unchanged}
+        if changes:
+            return changes <= {d.attribute for d in found[reported:] if d.attribute and CODES[d.code].lossy}
+    else:
+        for value in command.attributes.values():
+            if value.__class__ is not Unchanged:
+                return False  # a change, and nothing reported while writing it
     # An earlier stage's diagnostic is this command's when it holds this command's source text (the same object);
     # commands made without a source (from the model) share "", so none is theirs.
     source = command.source_text
