@@ -114,6 +114,9 @@ CODES: dict[str, Code] = {c.code: c for c in (
          "default one (MQMNAME *DFT or none): right only if the named one is the default."),
     Code("MQT314", "after-end", _E, "An MQSC command after END (or EXIT, QUIT), where runmqsc stops: it never ran, "
          "and the target, which has no END, would run it.", lossy=True),
+    Code("MQT315", "system-default-object", _W, "A script crossing platforms defines, alters or deletes a "
+         "SYSTEM.DEFAULT.* object: the target queue manager's own default, from which every DEFINE takes what it "
+         "leaves out, would get another platform's values."),
     Code("MQT401", "out-of-scope", _W, "Command outside queues, namelists and processes: kept verbatim for the same dialect, "
          "otherwise reported and written as a comment."),
     Code("MQT402", "queue-manager-context", _I, "CL MQMNAME has no MQSC/PCF keyword: carried as script context."),

@@ -1,4 +1,5 @@
-"""Processes crossing platforms: what ApplId and EnvData mean is the platform's trigger monitor's (MQT309)."""
+"""Scripts crossing platforms: what a process's ApplId and EnvData mean is the platform's trigger monitor's (MQT309);
+the SYSTEM.DEFAULT.* objects are the target's own defaults (MQT315)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,8 @@ _FROM_IBM_I = ("outside IBM i ApplId is the command line that starts the applica
 
 
 def platform_meanings(script: Script, source: str, target: str, reporter: Reporter) -> None:
-    """Warn (MQT309) about each process definition that names a platform and goes into a dialect used elsewhere.
+    """Warn about each SYSTEM.DEFAULT.* object (MQT315) and each process definition that names a platform (MQT309)
+    going into a dialect used elsewhere.
 
     The queue manager copies ApplId, EnvData and UserData into the trigger message as they are; what they mean is the
     platform's trigger monitor's. A process names a platform by its application type (OS400, UNIX, WINDOWS ...) or,
@@ -30,12 +32,36 @@ def platform_meanings(script: Script, source: str, target: str, reporter: Report
     the administrator knows what replaces them.
     """
     here, there = DIALECTS[source].platform, DIALECTS[target].platform
-    if here == there or not DIALECTS[target].holds_processes:
+    if here == there:
         return
+    processes, defaults = DIALECTS[target].holds_processes, DIALECTS[target].holds_system_defaults
     process, delete = ObjectType.PROCESS, Action.DELETE  # read once: an enum member read from its class is dear
     for command in script.items:
-        if isinstance(command, Command) and command.object_type is process and command.action is not delete:
-            _platform_warning(command, here, there, reporter)
+        if isinstance(command, Command):
+            if defaults and command.name[:_DEFAULTS_LENGTH] == _DEFAULTS:
+                _default_object_warning(command, here, there, reporter)
+            if processes and command.object_type is process and command.action is not delete:
+                _platform_warning(command, here, there, reporter)
+
+
+# The queue manager's default objects, by the prefix IBM names them with (case-sensitive, as names are: a quoted
+# lower-case 'system.default.x' is a user's object).
+_DEFAULTS = "SYSTEM.DEFAULT."
+_DEFAULTS_LENGTH = len(_DEFAULTS)
+
+
+def _default_object_warning(command: Command, here: str | None, there: str | None, reporter: Reporter) -> None:
+    """MQT315: every queue manager has its own SYSTEM.DEFAULT.* objects, whose values differ by platform; a DEFINE
+    that leaves an attribute out takes it from them. A script from another platform that defines, alters or deletes
+    one changes what leaving an attribute out means on the target (the hazard of replaying a full dmpmqcfg dump)."""
+    origin = f"for {here}" if here else f"not written for {there}"
+    changes = f"would change {there}'s defaults" if there else \
+        "would change the defaults of the queue manager it runs on, whose platform's differ"
+    reporter.report("MQT315", f"{command.name} is a queue manager's own default object (every DEFINE takes what it "
+                    f"leaves out from it): this {command.action.value}, from a script {origin}, {changes}",
+                    command.span, command.source_text,
+                    expected=f"no {_DEFAULTS}* objects in a script crossing platforms (or each value checked against "
+                    "the target's defaults)")
 
 
 def _platform_warning(command: Command, here: str | None, there: str | None, reporter: Reporter) -> None:

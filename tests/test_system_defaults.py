@@ -1,0 +1,47 @@
+"""MQT315: a script crossing platforms that defines, alters or deletes a SYSTEM.DEFAULT.* object."""
+
+from __future__ import annotations
+
+import pytest
+
+from translator import translate
+
+_SCRIPT = """DEFINE QLOCAL(SYSTEM.DEFAULT.LOCAL.QUEUE) MAXDEPTH(5000) REPLACE
+ALTER NAMELIST('SYSTEM.DEFAULT.NAMELIST') DESCR('x')
+DELETE PROCESS(SYSTEM.DEFAULT.PROCESS)
+DEFINE QLOCAL('system.default.local.queue') MAXDEPTH(5)
+DEFINE QLOCAL(APP.SYSTEM.DEFAULT) MAXDEPTH(5)
+"""
+
+
+def _warned(target: str, script: str = _SCRIPT, source: str = "mqsc") -> list[int]:
+    result = translate(script, source, target, on_unsupported="warn")
+    return [d.span.line for d in result.diagnostics if d.code == "MQT315"]
+
+
+def test_each_action_on_a_default_object_is_warned_about_going_to_ibm_i() -> None:
+    # The quoted lower-case name is a user's queue; APP.SYSTEM.DEFAULT only holds the words.
+    assert _warned("cl") == [1, 2, 3]
+
+
+def test_the_command_is_still_written_as_it_was() -> None:
+    output = translate(_SCRIPT, "mqsc", "cl").output
+    assert "CRTMQMQ QNAME('SYSTEM.DEFAULT.LOCAL.QUEUE') QTYPE(*LCL) REPLACE(*YES)" in output
+    assert "DLTMQMPRC PRCNAME('SYSTEM.DEFAULT.PROCESS')" in output
+
+
+@pytest.mark.parametrize("target", ["pcf", "pcf-bin", "rest", "mqsc"])
+def test_dialects_for_any_platform_are_not_warned_about_among_themselves(target: str) -> None:
+    assert _warned(target) == []
+
+
+def test_from_ibm_i_the_warning_is_about_the_queue_manager_it_runs_on() -> None:
+    script = "CRTMQMQ QNAME('SYSTEM.DEFAULT.LOCAL.QUEUE') QTYPE(*LCL) MAXDEPTH(5000)\n"
+    result = translate(script, "cl", "mqsc")
+    [warning] = [d for d in result.diagnostics if d.code == "MQT315"]
+    assert "from a script for IBM i" in warning.message and result.output.startswith("DEFINE QLOCAL")
+
+
+def test_tpf_has_no_default_objects_so_it_refuses_rather_than_warns() -> None:
+    result = translate("DEFINE QLOCAL(SYSTEM.DEFAULT.LOCAL.QUEUE) MAXDEPTH(5)\n", "mqsc", "tpf")
+    assert [d.code for d in result.diagnostics] == ["MQT305"]
