@@ -145,9 +145,11 @@ def test_an_attribute_naming_an_object_follows_the_naming_rules(parameter: str) 
 
 
 @pytest.mark.parametrize(("text", "code"), [("DEFINE QALIAS(A) TARGET('t x')", "MQT208"),
-                                            ("DEFINE QREMOTE(A) RNAME('r;') RQMNAME(QM1)", "MQT208"),
+                                            # IBM does not check a remote queue's name (CHGMQMQ RMTQNAME)
+                                            ("DEFINE QREMOTE(A) RNAME('r;#') RQMNAME(QM1)", None),
                                             ("DEFINE QREMOTE(A) RNAME(R) RQMNAME('Q M')", "MQT208"),
                                             ("DEFINE QREMOTE(A) RNAME(R) XMITQ('x+')", "MQT208"),
                                             ("DEFINE QLOCAL(A) CLCHNAME('TO.CLUS.*')", None)])  # a generic name
-def test_queue_names_in_attributes_follow_the_rules_but_a_generic_channel_name(text: str, code: str | None) -> None:
+def test_queue_names_in_attributes_follow_the_rules_but_a_generic_channel_name_and_the_remote_name(
+        text: str, code: str | None) -> None:
     assert [d.code for d in translate(text + "\n", "mqsc", "mqsc").diagnostics] == ([code] if code else [])

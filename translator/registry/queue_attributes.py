@@ -172,9 +172,11 @@ QUEUE_ATTRIBUTES: tuple[Attribute, ...] = (
     _name(name="BaseObjectName", object_types=frozenset({A}), pcf="MQCA_BASE_OBJECT_NAME", pcf_number=2002,
           spellings={"mqsc": "TARGET", "cl": "TGTQNAME", "tpf": "TARGQ"}, synonyms={"mqsc": ("TARGQ",)}, positions={"cl": 28},
           blanks={}, rules={"tpf": TpfRule(types=frozenset({A}))}),
+    # The queue's name on the remote queue manager, which IBM does not check against the naming rules (the CL
+    # pages: "not checked to ensure that it contains only those characters normally allowed for queue names").
     _name(name="RemoteQName", object_types=frozenset({R}), pcf="MQCA_REMOTE_Q_NAME", pcf_number=2018,
           spellings={"mqsc": "RNAME", "cl": "RMTQNAME", "tpf": "RNAME"}, positions={"cl": 29},
-          rules={"tpf": TpfRule(types=TPF_R)}),
+          rules={"tpf": TpfRule(types=TPF_R)}, names_object=False),
     _name(name="RemoteQMgrName", object_types=frozenset({R}), pcf="MQCA_REMOTE_Q_MGR_NAME", pcf_number=2017,
           spellings={"mqsc": "RQMNAME", "cl": "RMTMQMNAME", "tpf": "RQMNAME"}, positions={"cl": 30}, blanks={},
           rules={"tpf": TpfRule(types=TPF_R)}),
