@@ -289,12 +289,15 @@ QUEUE_ATTRIBUTES: tuple[Attribute, ...] = (
     Attribute(name="Scope", kind=Kind.ENUM, object_types=LAR, pcf="MQIA_SCOPE", pcf_number=45, spellings={"mqsc": "SCOPE"},
               values=(V(pcf="MQSCO_Q_MGR", number=1, spellings={"mqsc": "QMGR"}),
                       V(pcf="MQSCO_CELL", number=2, spellings={"mqsc": "CELL"})),
-              platform_note="not z/OS or IBM i"),
+              # The PCF page: not on z/OS, and CELL not on IBM i; DISPLAY QUEUE's note 6 says not on IBM i at all.
+              platform_note="not z/OS; CELL not on IBM i"),
     _name(name="StorageClass", object_types=LOCAL_LIKE, pcf="MQCA_STORAGE_CLASS", pcf_number=2022, spellings={"mqsc": "STGCLASS"},
           max_length=8, platform_note="z/OS only", names_object=False),  # a storage class's own rules
     _int(name="MaxQFileSize", object_types=LOCAL_LIKE, pcf="MQIA_MAX_Q_FILE_SIZE", pcf_number=274, spellings={"mqsc": "MAXFSIZE"},
          specials=(V(pcf="MQQFS_DEFAULT", number=-1, spellings={"mqsc": "DEFAULT"}),), minimum=20, maximum=267_386_880,
-         platform_note="not z/OS or IBM i"),
+         # [UNSURE] The PCF page marks it UNIX, Linux, Windows and IBM i; DISPLAY QUEUE's note 6 says not on IBM i.
+         # CL has no keyword for it either way.
+         platform_note="not z/OS"),
     _name(name="StreamQueueName", object_types=LOCAL_LIKE, pcf="MQCA_STREAM_QUEUE_NAME", pcf_number=2138,
           spellings={"mqsc": "STREAMQ"}),
     Attribute(name="StreamQueueQoS", kind=Kind.ENUM, object_types=LOCAL_LIKE, pcf="MQIA_STREAM_QUEUE_QOS", pcf_number=275,
