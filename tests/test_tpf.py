@@ -338,3 +338,16 @@ def test_a_character_a_tpf_console_cannot_hold_is_not_written_unsure_of_its_code
     """[UNSURE] z/TPF reads EBCDIC: code page 037 (1047 holds the same characters)."""
     result = translate(f"DEFINE QLOCAL(A) TRIGDATA('{value}')\n", "mqsc", "tpf")
     assert [(d.code, d.attribute) for d in result.diagnostics] == ([("MQT209", "TriggerData")] if refused else [])
+
+
+@pytest.mark.parametrize(("script", "refused"), [
+    ("ZMQSC DEF QL-A COMMON-YES MAXDEPTH-5", ["MaxQDepth"]),
+    ("ZMQSC DEF QL-A COMMON-YES QDEPTHHI-50 MAXDEPTH-5", ["QDepthHighLimit", "MaxQDepth"]),
+    ("ZMQSC DEF QL-A COMMON-NO MAXDEPTH-5 QDEPTHHI-50", []),
+    ("ZMQSC DEF QL-A COMMON-YES SWEEP-ON", []),
+])
+def test_a_queue_shared_by_processors_takes_no_maxdepth_or_qdepthhi(script: str, refused: list[str]) -> None:
+    """Seed 002: MAXDEPTH and QDEPTHHI "are not valid for queues ... defined with the COMMON parameter set to YES"."""
+    result = translate(script + "\n", "tpf", "tpf")
+    assert [d.attribute for d in result.diagnostics if d.code == "MQT204"] == refused
+    assert result.ok is not refused

@@ -225,6 +225,8 @@ def validate(command: Command, reporter: Reporter, read_cleanly: bool = True) ->
     if command.object_type is _UNSTATED and command.options:
         _check_options_of_unstated_type(command, reporter)
     given = command.attributes
+    if "TpfCommon" in given:
+        _check_processor_shared(command, reporter)
     if ("ClusterNamelist" in given and isinstance(given.get("ClusterName"), Explicit)
             and isinstance(given["ClusterNamelist"], Explicit)):
         reporter.report("MQT205", "CLUSTER and CLUSNL are both given; at most one may be non-blank",
@@ -232,3 +234,20 @@ def validate(command: Command, reporter: Reporter, read_cleanly: bool = True) ->
                         expected="CLUSTER or CLUSNL, not both")
 
 
+
+
+# What a TPF queue shared by processors (COMMON-YES) does not take: ZMQSC's pages say MAXDEPTH and QDEPTHHI "are not
+# valid for queues that are processor shared".
+_NOT_PROCESSOR_SHARED = ("MaxQDepth", "QDepthHighLimit")
+
+
+def _check_processor_shared(command: Command, reporter: Reporter) -> None:
+    given = command.attributes
+    common = given["TpfCommon"]
+    if common.__class__ is not Explicit or common[0] != "YES":  # type: ignore[index]
+        return
+    for name, value in given.items():  # in the command's order
+        if name in _NOT_PROCESSOR_SHARED and value.__class__ is Explicit:
+            reporter.report("MQT204", f"{name} is not an attribute of a queue shared by processors (TPF COMMON YES)",
+                            command.span_of(name), command.source_text, expected="COMMON-NO, or no " +
+                            str(registry.by_name(name).spelling("tpf")), attribute=name)
