@@ -59,6 +59,8 @@ SHAPES: dict[str, dict[str, Shape]] = {
         "commands": _lines("", "DEFINE QLOCAL(A) MAXDEPTH(5) DESCR('it''s')\n", ""),
         "comment lines": _lines("", "* comment\n", "DEFINE QLOCAL(A)\n"),
         "CR line ends": _lines("", "DEFINE QLOCAL(A)\r", ""),
+        "unknown lines": _lines("", "x\n", ""),
+        "unknown lines after a command": _lines("DEFINE QLOCAL(A)\n", "DEFNE QL(A)\n", ""),
     },
     "cl": {
         "doubled quotes": _lines("CRTMQMQ QNAME(A) QTYPE(*LCL) TEXT(", "''", ""),
@@ -182,7 +184,8 @@ def child(arguments: list[str]) -> None:
 
 
 def _generate_large(directory: Path) -> dict[str, Path]:
-    """A 100 MB MQSC file of realistic commands, and a file of 1M short commands."""
+    """A 100 MB MQSC file of realistic commands, a file of 1M short commands, and one of 1M lines none of which
+    is a command (prose: MQT117, told only at its last line)."""
     import random
 
     from benchmarks.corpus import mqsc_command
@@ -198,7 +201,9 @@ def _generate_large(directory: Path) -> dict[str, Path]:
             written += len(block)
     with short.open("w", encoding="utf-8") as out:
         out.write("".join(f"DEFINE QL(Q{i})\n" for i in range(1_000_000)))
-    return {"100 MB MQSC": large, "1M short commands": short}
+    prose = directory / "prose.mqsc"
+    prose.write_text("".join(f"line {i} of prose\n" for i in range(1_000_000)), encoding="utf-8")
+    return {"100 MB MQSC": large, "1M short commands": short, "1M lines of prose": prose}
 
 
 GOAL_FACTOR, GOAL_MB = 4, 150  # the memory goal: at most 4 x the largest input + 150 MB

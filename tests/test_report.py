@@ -106,12 +106,13 @@ def test_convert_reports_over_several_inputs_what_their_translations_report_toge
 def test_the_report_names_the_first_failed_commands_as_batch_does() -> None:
     text = "DEFINE QLOCAL(A) SCOPE(QMGR)\nDEFINE QLOCAL(B) MAXDEPTH(-1)\nDEFINE QL(C)\n" + "DEFINE QL(D) MAXDEPTH(-2)\n" * 30
     report = from_translations([translate(text, "mqsc", "cl", file="r.mqsc")])
-    assert report.failures[:2] == ["r.mqsc:1:1 MQT301 Scope cannot be expressed in cl (not z/OS; CELL not on IBM i)",
-                                   "r.mqsc:2:1 MQT202 -1 is outside the range of MaxQDepth"]
+    # At the first error, as the command line and batch's summary.json show it.
+    assert report.failures[:2] == ["r.mqsc:1:18 MQT301 Scope cannot be expressed in cl (not z/OS; CELL not on IBM i)",
+                                   "r.mqsc:2:18 MQT202 -1 is outside the range of MaxQDepth"]
     assert len(report.failures) == 20 and report.summary()["failed"] == 32
     assert report.as_dict()["failed_first"] == report.failures
     markdown = report.markdown()
-    assert "## Failed commands (the first 20)\n\n- `r.mqsc:1:1 MQT301" in markdown
+    assert "## Failed commands (the first 20)\n\n- `r.mqsc:1:18 MQT301" in markdown
     assert "| of the failed, only for what the target cannot express | 1 |" in markdown
     merged = from_translations([translate(text, "mqsc", "cl", file="r.mqsc")]).merge(report)
     assert len(merged.failures) == 20

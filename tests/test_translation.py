@@ -6,7 +6,9 @@ import pytest
 
 from translator import translate
 from translator.diagnostics import Reporter
+from translator.dialects import DIALECTS
 from translator.model import Command, Rejected
+from translator.translation import _HELD, _up_to_a_command, parse
 
 
 def out(text: str, source: str, target: str, **options: object) -> str:
@@ -274,3 +276,37 @@ def test_a_control_character_is_located_on_the_line_the_readers_count(end: str) 
     text = f"DEFINE QLOCAL(A){end}DEFINE QLOCAL(B){end}DEFINE QLOCAL(\x01C){end}"
     (problem,) = translate(text, "mqsc", "cl").diagnostics
     assert (problem.code, problem.span.line, problem.span.column) == ("MQT101", 3, 15)
+
+
+def test_one_character_commands_each_keep_their_own_diagnostic() -> None:
+    """Every one-character text is the same object in Python: it must not make five commands one."""
+    result = translate("DEFINE QLOCAL(A)\nx\nx\nx\nx\nx\n", "mqsc", "cl")
+    assert [d.span.line for d in result.diagnostics if d.code == "MQT115"] == [2, 3, 4, 5, 6]
+    assert all(r.diagnostics for r in result.records if r.status == "failed")
+
+
+def test_a_long_file_of_no_command_is_one_mqt117_with_three_examples() -> None:
+    """More lines than are held while no command is read (translation._HELD): counted, and three shown."""
+    result = translate("x y\n" * 5000, "mqsc", "cl")
+    assert [d.code for d in result.diagnostics] == ["MQT117", "MQT115", "MQT115", "MQT115"]
+    assert "none of the 5,000 commands read" in result.diagnostics[0].message and len(result.records) == 1
+
+
+@pytest.mark.parametrize("unknown", [10, 5000])
+def test_a_command_after_many_unknown_lines_leaves_none_of_them_out(unknown: int) -> None:
+    """Past the lines held, the file is read again: each unknown line is a failed record with its diagnostic."""
+    text = "x y\n" * unknown + "DEFINE QLOCAL(A)\n"
+    result = translate(text, "mqsc", "cl")
+    assert [r.status for r in result.records] == ["failed"] * unknown + ["translated"]
+    assert sum(d.code == "MQT115" for d in result.diagnostics) == unknown
+    assert result.output.endswith("CRTMQMQ QNAME('A') QTYPE(*LCL)\n")
+    parsed = parse(text, "mqsc")
+    assert len(parsed.script.items) == unknown + 1 and len(parsed.diagnostics) == unknown
+
+
+def test_reading_no_command_holds_a_bounded_head_and_three_examples() -> None:
+    reporter = Reporter()
+    items = DIALECTS["mqsc"].read_items("x y\n" * 5000, "f", reporter, {}, [])
+    head, count, found = _up_to_a_command(iter(items), reporter)
+    assert (len(head), count, found) == (_HELD, 5000, False)
+    assert [d.span.line for d in reporter.found] == [1, 2, 3]

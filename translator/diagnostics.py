@@ -211,6 +211,7 @@ class Reporter:
     found: list[Diagnostic] = field(default_factory=list)
     errors: int = 0
     _source: str | None = None  # the source of the last diagnostic, and per code, how many were about it
+    _line: int = 0  # the line of that diagnostic
     _counts: dict[str, int] = field(default_factory=dict)
     _summaries: dict[str, int] = field(default_factory=dict)  # per code, the index of its "and N more"
     _in_order: bool = True
@@ -228,6 +229,13 @@ class Reporter:
             self._in_order, self._source = True, None  # the summaries' indices moved
         return self.found
 
+    def keep_first(self, count: int) -> None:
+        """Forget every diagnostic but the first ``count`` (still counted as errors): a reading that will be
+        started over keeps only what it shows as examples."""
+        if len(self.found) > count:
+            del self.found[count:]
+            self._source = None  # the summaries' indices are gone with them
+
     def report(self, code: str, message: str, span: Span, source_text: str = "", *,
                expected: str = "", attribute: str = "") -> None:
         """Record a diagnostic with the code's severity, or the policy's for lossy codes."""
@@ -236,8 +244,10 @@ class Reporter:
             severity = _POLICY_SEVERITY[self.policy]
         self.errors += severity is Severity.ERROR
         if source_text and not attribute:  # one about an attribute names it (once per attribute): always kept
-            if source_text is not self._source:
-                self._source, self._counts, self._summaries = source_text, {}, {}
+            # A command's diagnostics share its source text, the same object; a one-character text is the same
+            # object in every command that holds it (Python keeps one of each), so its line tells them apart too.
+            if source_text is not self._source or (len(source_text) == 1 and span.line != self._line):
+                self._source, self._line, self._counts, self._summaries = source_text, span.line, {}, {}
             count = self._counts[code] = self._counts.get(code, 0) + 1
             if count > _SHOWN:
                 more = f"and {count - _SHOWN} more {code} in this command"

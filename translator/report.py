@@ -40,9 +40,11 @@ class MigrationReport:
             errors = [d.code for d in record.diagnostics if d.severity.value == "error"]
             self.not_expressible += bool(errors) and all(CODES[code].lossy for code in errors)
             if record.status == "failed" and len(self.failures) < LISTED:
+                # At its first error, as the command line shows it (and batch's summary); else at the command.
                 first = next((d for d in record.diagnostics if d.severity.value == "error"), None)
-                said = f" {first.code} {first.message}" if first else ""
-                self.failures.append(visible(f"{record.file}:{record.line}:{record.column}{said}"))
+                said = f":{first.span.line}:{first.span.column} {first.code} {first.message}" if first else \
+                    f":{record.line}:{record.column}"
+                self.failures.append(visible(f"{record.file}{said}"))
             for diagnostic in record.diagnostics:
                 code = diagnostic.code
                 self.by_code[code] += 1

@@ -11,7 +11,7 @@ from __future__ import annotations
 import gc
 import re
 from bisect import bisect_right
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import chain, islice, repeat
@@ -266,14 +266,22 @@ class Stream:
             yield Step(b"" if writer.binary else "", [_file_record(file, source, reporter)], reporter.diagnostics)
             return
         variables = {k.upper(): v for k, v in (variables or {}).items()}
+        decoding = list(reporter.found), reporter.errors  # what a reading started over starts with
+
+        def read(reporter: Reporter, trailing: list[str]) -> Iterator[Item]:
+            items = validated(reader.read_items(content, file, reporter, variables, trailing), source, reporter)
+            return typed_queues(items, source, writer, reporter)
+
         trailing: list[str] = []
-        items = validated(reader.read_items(content, file, reporter, variables, trailing), source, reporter)
-        items = typed_queues(items, source, writer, reporter)
-        head = _up_to_a_command(items)
-        if head and _unknown(head[-1]):
-            failed = _not_a_script(file, source, target, writer.binary, reporter, len(head))
+        items = read(reporter, trailing)
+        head, count, found = _up_to_a_command(items, reporter)
+        if count and not found:
+            failed = _not_a_script(file, source, target, writer.binary, reporter, count)
             yield Step(failed.output, failed.records, failed.diagnostics)
             return
+        if count > len(head):  # more lines that are no command came first than are held: each is written
+            reporter, trailing = Reporter(policy, list(decoding[0]), decoding[1]), []
+            items, head = read(reporter, trailing), []
         pulled: list[Item] = []
         fed = _meant(chain(head, items), source, target, reporter, stage, pulled)
         texts = writer.write_items(fed, trailing, reporter, options)
@@ -347,6 +355,7 @@ class Reading:
         self._stage, self._reporter = _Stage(), Reporter()
         self._verdict: list[Diagnostic] | None = None  # diagnostics that replace the reporter's (MQT117, MQT112)
         self._items: Iterator[Item] = iter(())
+        self._read: Callable[[], Iterator[Item]] = lambda: iter(())
         try:
             self.source, content = _decoded(data, source, file, self._reporter, encoding, record_length, self._stage)
         except Exception as error:  # the last resort, as for a translation
@@ -354,16 +363,24 @@ class Reading:
             return
         if content is not None:
             defined = {k.upper(): v for k, v in (variables or {}).items()}
-            self._items = validated(DIALECTS[self.source].read_items(content, file, self._reporter, defined,
-                                                                     self.trailing), self.source, self._reporter)
+            decoding = list(self._reporter.found), self._reporter.errors
+
+            def read() -> Iterator[Item]:  # from the start, with what decoding reported (a reading started over)
+                self._reporter, self.trailing = Reporter(Policy.ERROR, list(decoding[0]), decoding[1]), []
+                return validated(DIALECTS[self.source].read_items(content, file, self._reporter, defined,
+                                                                  self.trailing), self.source, self._reporter)
+            self._read = read
+            self._items = read()
 
     def __iter__(self) -> Iterator[Item]:
         try:
-            head = _up_to_a_command(self._items)
-            if head and _unknown(head[-1]):  # as a translation says it: MQT117 and the first lines' diagnostics
+            head, count, found = _up_to_a_command(self._items, self._reporter)
+            if count and not found:  # as a translation says it: MQT117 and the first lines' diagnostics
                 failed = _not_a_script(self.file, self.source, self.source, DIALECTS[self.source].binary,
-                                       self._reporter, len(head))
+                                       self._reporter, count)
                 self._verdict = failed.diagnostics
+            if count > len(head):  # not all held: every item is given, read again
+                self._items, head = self._read(), []
             yield from head
             yield from self._items
         except Exception as error:  # the last resort, as for a translation
@@ -403,15 +420,28 @@ def _unknown(item: Item) -> bool:
                                                                               and not item.known)
 
 
-def _up_to_a_command(items: Iterator[Item]) -> list[Item]:
-    """The items read up to the first that is a command of the dialect (read or not), or all of them when none
-    is: a file none of whose lines is a command is not a script (MQT117), which only its last line can tell."""
-    head = []
+# The items held while no command of the dialect is read; past them, they are counted only.
+_HELD = 1_000
+_EXAMPLES = 3  # the diagnostics of the first lines MQT117 shows
+
+
+def _up_to_a_command(items: Iterator[Item], reporter: Reporter) -> tuple[list[Item], int, bool]:
+    """The items read up to the first that is a command of the dialect (read or not), how many were read, and
+    whether one was. A file none of whose lines is a command is not a script (MQT117), which only its last line
+    can tell; meanwhile at most ``_HELD`` items are held, and past them the diagnostics but the first
+    ``_EXAMPLES`` (MQT117's) are forgotten: where a command comes after more, the caller reads the file again."""
+    head: list[Item] = []
+    kept = len(reporter.found) + _EXAMPLES
+    count = 0
     for item in items:
-        head.append(item)
+        count += 1
+        if count <= _HELD:
+            head.append(item)
+        else:
+            reporter.keep_first(kept)
         if not _unknown(item):
-            break
-    return head
+            return head, count, True
+    return head, count, False
 
 
 def _meant(items: Iterator[Item], source: str, target: str, reporter: Reporter, stage: _Stage,
@@ -526,7 +556,7 @@ def _internal_error(error: Exception, stage: _Stage, file: str, source: str, tar
 def _not_a_script(file: str, source: str, target: str, binary: bool, reporter: Reporter, read: int) -> Translation:
     """A file none of whose lines is a command of ``source`` (prose, Markdown, YAML, another dialect): one failed
     record for the file, MQT117, and the first lines' own diagnostics as examples; nothing is written."""
-    examples = reporter.diagnostics[:3]
+    examples = reporter.diagnostics[:_EXAMPLES]
     verdict = Reporter(reporter.policy)
     verdict.report("MQT117", f"none of the {read:,} commands read is a {source} command: this is not a command "
                    "script", Span(file, 1, 1),

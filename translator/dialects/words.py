@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from translator.model.characters import fold, visible
 
@@ -61,15 +62,24 @@ def closest(word: str, *candidate_groups: Iterable[str]) -> list[str]:
     """The candidates nearest to ``word`` (distance 1 for words of up to 4 characters, 2 for longer ones),
     all that tie, from the first group that has any: in-scope words come before the rest."""
     word = word.upper()
-    limit = 1 if len(word) <= 4 else 2
     if len(word) > 12:  # no vocabulary word is longer than 10 characters
         return []
-    for group in candidate_groups:
-        scored = sorted((distance(word, candidate, limit), candidate) for candidate in set(group) if candidate != word)
-        best = [candidate for score, candidate in scored if score <= limit and score == scored[0][0]]
+    return list(_closest(word, tuple(map(frozenset, candidate_groups))))
+
+
+@lru_cache(maxsize=4096)
+def _closest(word: str, groups: tuple[frozenset[str], ...]) -> tuple[str, ...]:
+    """``closest``, remembered: a file of prose or of one misspelt command repeats its unknown words, and each
+    costs a comparison with every word of the vocabulary."""
+    limit = 1 if len(word) <= 4 else 2
+    for group in groups:
+        # A candidate whose length differs by more than the limit is farther: not compared.
+        near = [candidate for candidate in group if abs(len(candidate) - len(word)) <= limit and candidate != word]
+        scored = sorted((distance(word, candidate, limit), candidate) for candidate in near)
+        best = tuple(candidate for score, candidate in scored if score <= limit and score == scored[0][0])
         if best:
             return best
-    return []
+    return ()
 
 
 def name_of(value: str) -> str:
