@@ -250,3 +250,17 @@ def test_a_run_command_longer_than_runmqsc_reads_a_line_is_folded_into_mqsc_and_
     assert script.diagnostics == [] and max(map(len, script.output.splitlines())) <= 2048
     assert script.output.count("\n") == 2 and script.output.splitlines()[0].endswith("+")
     assert translate(script.output, "mqsc", "rest").output == line == translate(line, "rest", "rest").output
+
+
+@pytest.mark.parametrize(("body", "code", "at"), [
+    ('{"type": "runCommandJSON", "command": "define", "qualifier": "qlocl", "name": "A"}', "MQT115", '"qlocl"'),
+    ('{"qualifier": "qlocal", "type": "runCommandJSON", "command": "defne", "name": "A"}', "MQT115", '"defne"'),
+    ('{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A", "name": "B"}', "MQT108",
+     '"name": "B"'),
+    ('{"type": "runCommandJSON", "command": "define", "qualifier": 5, "name": "A"}', "MQT102", '"qualifier"'),
+    ('{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": 7}', "MQT102", '"name"'),
+])
+def test_a_problem_in_the_head_points_at_its_field(body: str, code: str, at: str) -> None:
+    valid = '{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "B"}'
+    found = translate(f"{body}\n{valid}\n", "rest", "mqsc").diagnostics  # with a command: not MQT117 alone
+    assert [(d.code, d.span.column) for d in found] == [(code, body.index(at) + 1)]

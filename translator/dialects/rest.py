@@ -84,7 +84,7 @@ def _unique(pairs: list[tuple[str, object]]) -> dict[str, object]:
     body: dict[str, object] = {}
     for key, value in pairs:
         if key in body:
-            raise _Problem(f"{json.dumps(key)[:40]} is given twice", "MQT108", "each key once")
+            raise _Problem(f"{json.dumps(key)[:40]} is given twice", "MQT108", "each key once", key=key)
         body[key] = value
     return body
 
@@ -113,7 +113,7 @@ def _item(line: str, span: Span, reporter: Reporter) -> Item:
     try:
         mqsc, keys, text_given = _as_mqsc(line)
     except _Problem as problem:
-        at = line.find(json.dumps(problem.key), max(line.find('"parameters"'), 0)) if problem.key else -1
+        at = _key_at(line, problem.key, problem.code == "MQT108") if problem.key else -1
         reporter.report(problem.code, str(problem), Span(span.file, span.line, at + 1) if at >= 0 else span, line,
                         expected=problem.expected)
         return Rejected(NAME, "runCommandJSON", line, span)
@@ -141,21 +141,34 @@ def _one_line_of_mqsc(text: str) -> bool:
     return len(commands) == 1 and not trailing and not commands[0].unfinished and commands[0].text == text.strip()
 
 
-# The "name" field (a key: followed by its colon, which no string's closing quote is), up to its value.
-_NAME_FIELD = re.compile(r'"name"\s*:\s*')
+def _key_at(line: str, key: str, again: bool) -> int:
+    """Where ``key`` is given as a key of the body (followed by its colon, which no string's closing quote is): a
+    parameter's after "parameters", else the first; ``again``: the last (a key given twice). -1: not found as
+    written (escaped)."""
+    pattern = re.compile(re.escape(json.dumps(key)) + r"\s*:")
+    if again:
+        return max((match.start() for match in pattern.finditer(line)), default=-1)
+    found = pattern.search(line, max(line.find('"parameters"'), 0)) or pattern.search(line)
+    return found.start() if found else -1
 
 
-def _breaks(line: str, keys: list[tuple[str | None, int]], span: Span) -> list[Break]:
+# The fields of the MQSC command's head (a key: followed by its colon, which no string's closing quote is), up to
+# their values: where a diagnostic about the command word, the object keyword or the name points.
+# Keyed as the MQSC text's pieces are, in angle brackets, which no parameter's key holds (_KEYWORD).
+_HEAD_FIELDS = {f"<{field}>": re.compile(rf'"{field}"\s*:\s*') for field in ("command", "qualifier", "name")}
+
+
+def _breaks(line: str, keys: list[tuple[str, int]], span: Span) -> list[Break]:
     """Where the MQSC text's pieces stand in the body: each parameter at its key, found in the line after the
-    "parameters" field, so that a diagnostic about it points there, and the object's name (key None) at the "name"
-    field's value; the rest at the line's start. Each search
+    "parameters" field, so that a diagnostic about it points there, and the command word, the object keyword and
+    the name (keys <command>, <qualifier>, <name>) at their fields' values. Each search
     starts where the last key was found, and the first key not found as written (escaped) ends the searching, so
     the line is read once however many keys it has."""
     breaks = [(0, span.line, span.column)]
     search = line.find('"parameters"')
     for key, offset in keys:
-        if key is None:  # the object's name: at the "name" field's value
-            found = _NAME_FIELD.search(line)
+        if key in _HEAD_FIELDS:  # the command word, the object keyword or the name: at its field's value
+            found = _HEAD_FIELDS[key].search(line)
             breaks.append((offset, span.line, found.end() + 1 if found else span.column))
             continue
         search = line.find(json.dumps(key), search) if search >= 0 else -1
@@ -173,7 +186,7 @@ def _text_at(line: str, text: str, span: Span) -> list[Break]:
     return [(0, span.line, found + 2 if found >= 0 else span.column)]
 
 
-def _as_mqsc(line: str) -> tuple[str, list[tuple[str | None, int]], bool]:
+def _as_mqsc(line: str) -> tuple[str, list[tuple[str, int]], bool]:
     """The MQSC command a body stands for, each parameter's key with the offset of its piece in that text, and
     whether the body gave that text as it is (runCommand)."""
     try:
@@ -198,20 +211,21 @@ def _as_mqsc(line: str) -> tuple[str, list[tuple[str | None, int]], bool]:
             raise _Problem(f"the MQSC text holds {shown}: runmqsc would not read it as one command",
                            expected="one MQSC command on one line of printable characters", key="command")
         return command, [], True
-    words, name_at = [_word(body.get("command"), "command")], None
+    words = [_word(body.get("command"), "command")]
+    keys: list[tuple[str, int]] = [("<command>", 0)]  # where each piece of the MQSC text starts, by its key
     if "qualifier" in body:
+        keys.append(("<qualifier>", len(words[0]) + 1))
         words.append(_word(body["qualifier"], "qualifier"))
     if "name" in body:
         if not isinstance(body["name"], str):
-            raise _Problem('"name" is not a string')
-        name_at = len(" ".join(words)) + 1
+            raise _Problem('"name" is not a string', key="name")
+        keys.append(("<name>", len(" ".join(words)) + 1))
         words[-1] += f"({_quoted(body['name'])})"
     parameters = body.get("parameters", {})
     if not isinstance(parameters, dict):
         raise _Problem('"parameters" is not an object')
     family = BY_MQSC_NOUN.get(words[1].split("(")[0].upper()) if len(words) > 1 else None
     text = " ".join(words)
-    keys: list[tuple[str | None, int]] = [] if name_at is None else [(None, name_at)]
     for key, value in parameters.items():
         keys.append((key, len(text) + 1))
         try:
@@ -231,7 +245,7 @@ def _known(fields: dict[str, object], known: frozenset[str]) -> None:
 
 def _word(value: object, field: str) -> str:
     if not isinstance(value, str) or not _KEYWORD.match(value):
-        raise _Problem(f'"{field}" is not an MQSC keyword')
+        raise _Problem(f'"{field}" is not an MQSC keyword', key=field)
     return value
 
 
