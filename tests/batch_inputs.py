@@ -18,6 +18,7 @@ FAULTS: dict[str, tuple[Counter[str], str | None]] = {
     "latin1.mqsc": (Counter(failed=1), "MQT101"),
     "empty.mqsc": (Counter(failed=1), "MQT111"),
     "blank.mqsc": (Counter(failed=1), "MQT111"),
+    "bom-only.mqsc": (Counter(failed=1), "MQT111"),  # a byte-order mark, then nothing: empty too
     "broken-link.mqsc": (Counter(failed=1), "MQT110"),
     "directory-link.mqsc": (Counter(failed=1), "MQT110"),
 }
@@ -47,6 +48,7 @@ def faulty_folder(folder: Path) -> Path:
     (folder / "latin1.mqsc").write_bytes("DEFINE QLOCAL('CAFÉ')\n".encode("latin-1"))
     (folder / "empty.mqsc").write_bytes(b"")
     (folder / "blank.mqsc").write_text("  \n\n")
+    (folder / "bom-only.mqsc").write_bytes(b"\xef\xbb\xbf\n")
     (folder / "broken-link.mqsc").symlink_to(folder / "nowhere.mqsc")
     (folder / "directory-link.mqsc").symlink_to(folder / "generated", target_is_directory=True)
     (folder / ".hidden.mqsc").write_text("DEFINE QLOCAL('NOT.READ')\n")

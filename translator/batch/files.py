@@ -153,6 +153,12 @@ def translate_file(path: str, data: str | bytes, job: Job) -> FileResult:
     return collected.result()
 
 
+def _empty(data: str | bytes) -> bool:
+    """True for a file of nothing but blanks and line ends, after a UTF-8 byte-order mark if it starts with one."""
+    data = data.removeprefix(b"\xef\xbb\xbf") if isinstance(data, bytes) else data.removeprefix("\ufeff")
+    return not data or data.isspace()
+
+
 def translate_into(sink: Sink, path: str, data: str | bytes, job: Job) -> None:
     """Translate the content of one file into ``sink``. Never raises but the sink's own OSError (writing it):
     whatever else fails is a failed row naming the file.
@@ -160,7 +166,7 @@ def translate_into(sink: Sink, path: str, data: str | bytes, job: Job) -> None:
     The file is translated as a stream: its output and rows go to ``sink`` as they come, and its content is let go
     of once decoded (when the caller holds no other reference to it)."""
     try:
-        if not data or data.isspace():
+        if _empty(data):
             sink.records([failed_record(path, job, "MQT111", "the file is empty: there is no command to translate")])
             return
         translation = translate(data, path, job)
