@@ -552,3 +552,11 @@ def test_a_binary_message_whose_required_parameters_are_out_of_ibms_order_is_rea
                                                                         "MQQT_LOCAL", "MQCA_Q_NAME": "A"}})
     assert translate(json_line + "\n", "pcf", "mqsc").diagnostics == []
     assert translate(translate(data, "pcf-bin", "pcf-bin").output, "pcf-bin", "mqsc").diagnostics == []
+
+
+@pytest.mark.parametrize("parameters", ['"MQCA_Q_NAME": "A", "MQIA_Q_TYPE": "MQQT_LOCL"',
+                                        '"MQCA_Q_NAME": "A\\ud800", "MQIA_Q_TYPE": "MQQT_LOCAL"'])
+def test_a_required_parameter_given_with_a_bad_value_is_not_also_missing(parameters: str) -> None:
+    line = '{"command": "MQCMD_CREATE_Q", "parameters": {' + parameters + "}}"
+    result = translate(f"{GOOD}\n{line}\n", "pcf", "mqsc")
+    assert [d.code for d in result.diagnostics] == ["MQT201"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from translator.diagnostics import Reporter
@@ -44,8 +44,9 @@ class Origin:
         return self.spans[index] if index < len(self.spans) else self.span
 
 
-def command_of(message: PcfMessage, origin: Origin, reporter: Reporter) -> Item:
-    """The canonical command a PCF message holds; other PCF commands pass through."""
+def command_of(message: PcfMessage, origin: Origin, reporter: Reporter, unread: Collection[int] = ()) -> Item:
+    """The canonical command a PCF message holds; other PCF commands pass through. ``unread``: the parameters
+    given whose values its reader could not read (reported): none is said to be missing."""
     spec = BY_NUMBER.get(message.command)
     if spec is None:
         name = vocabulary.BY_NUMBER.get(message.command)
@@ -64,7 +65,9 @@ def command_of(message: PcfMessage, origin: Origin, reporter: Reporter) -> Item:
             _store(command, spec, parameter, seen, span)
         except ValueProblem as problem:
             reporter.report(problem.code, problem.message, span, origin.source_text, expected=problem.expected)
-    missing = [p.identifier for p in spec.head if p.number not in seen]
+    given = {parameter.id for parameter in message.parameters}  # one given with a bad value is reported as that
+    missing = [p.identifier for p in spec.head if p.number not in seen and p.number not in given
+               and p.number not in unread]
     if missing:
         reporter.report("MQT107", f"{spec.name} needs {', '.join(missing)}", origin.span, origin.source_text,
                         expected=", ".join(p.identifier for p in spec.head))

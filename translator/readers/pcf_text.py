@@ -116,6 +116,7 @@ class _LineReader:
     def __init__(self, line: str, span: Span, reporter: Reporter) -> None:
         self.line, self.span, self.reporter = line, span, reporter
         self.spans: list[Span] = []
+        self.unread: set[int] = set()  # the parameters given whose values could not be read (reported)
 
     def item(self) -> Item:
         return self._item()  # a line of thousands of bad keys: the reporter lists a few and counts the rest
@@ -159,7 +160,7 @@ class _LineReader:
         inner = inner if len(inner) == len(parameters) else [self.span.column] * len(parameters)
         message = PcfMessage(command, tuple(p for (key, value), column in zip(parameters, inner, strict=True)
                                             if (p := self._parameter(key, value, column))))
-        item = command_of(message, Origin(DIALECT, self.span, self.line, self.spans), self.reporter)
+        item = command_of(message, Origin(DIALECT, self.span, self.line, self.spans), self.reporter, self.unread)
         if isinstance(item, Command) and self.reporter.errors > before:
             return self._rejected(BY_NUMBER[command].name)
         return item
@@ -200,6 +201,8 @@ class _LineReader:
             parameter = _parameter(key, value)
         except ValueProblem as problem:
             self._report(problem, column)
+            if (known := pcf.lookup(key)) is not None:
+                self.unread.add(known.number)
             return None
         self.spans.append(self._at(column))
         return parameter
