@@ -151,7 +151,7 @@ def test_locating_many_escaped_keys_reads_the_body_once() -> None:
     from translator.model import Span
 
     def seconds(n: int) -> float:
-        keys = [(f"a{i}", i) for i in range(n)]
+        keys = [("<command>", 0), *((f"a{i}", i + 1) for i in range(n))]
         line = '{"parameters": {' + ", ".join(f'"\\u0061{i}": 1' for i in range(n)) + "}}"
         started = time.perf_counter()
         breaks = _breaks(line, keys, Span("f", 1, 1))

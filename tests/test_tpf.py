@@ -154,7 +154,7 @@ def test_errors_are_located(text: str, code: str, column: int) -> None:
 def test_unknown_keywords_get_a_suggestion_from_the_registry() -> None:
     (diagnostic,) = translate("ZMQSC ALT QL-X MAXDEPT-1\n", "tpf", "mqsc").diagnostics
     assert diagnostic.message == "MAXDEPT is not a parameter of ZMQSC ALT QL"
-    assert diagnostic.expected == "one of MAXDEPTH"
+    assert diagnostic.expected == "MAXDEPTH"
 
 
 # --- writing TPF: what it cannot express is reported, never dropped ----------------------------------

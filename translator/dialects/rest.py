@@ -164,7 +164,7 @@ def _breaks(line: str, keys: list[tuple[str, int]], span: Span) -> list[Break]:
     the name (keys <command>, <qualifier>, <name>) at their fields' values. Each search
     starts where the last key was found, and the first key not found as written (escaped) ends the searching, so
     the line is read once however many keys it has."""
-    breaks = [(0, span.line, span.column)]
+    breaks: list[Break] = []  # the first key is the command word's, at offset 0
     search = line.find('"parameters"')
     for key, offset in keys:
         if key in _HEAD_FIELDS:  # the command word, the object keyword or the name: at its field's value

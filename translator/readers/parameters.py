@@ -35,4 +35,6 @@ def suggest(keyword: str, known: Iterable[str]) -> str:
 def _closest(keyword: str, known: tuple[str, ...]) -> str:
     """``suggest``, remembered: a script repeats its unknown keywords, and each costs a comparison with every one."""
     close = get_close_matches(keyword, known, n=3)
-    return f"one of {', '.join(close)}" if close else "an attribute keyword of this command"
+    if not close:
+        return "an attribute keyword of this command"
+    return close[0] if len(close) == 1 else f"one of {', '.join(close)}"
