@@ -107,3 +107,18 @@ def _macro(source: str) -> object:
 def test_a_macro_not_laid_out_alike_is_called_as_it_is(source: str) -> None:
     macro = _macro(source)
     assert _derived(macro) is None  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("dialect", ["cl", "mqsc"])
+def test_a_command_exactly_as_long_as_the_width_stays_on_one_line(dialect: str) -> None:
+    """The template hands the fold the command's text alone (no line end after it), so a line of the width fits."""
+    pairs = parameter_texts(dialect)([("TEXT", "'" + "x" * 40 + "'")])
+    if dialect == "cl":
+        line = render("cl", "command", [], "", "", "CHGMQMQ", pairs, 0)
+        assert render("cl", "command", [], "", "", "CHGMQMQ", pairs, len(line)) == line
+        assert "+\n" in render("cl", "command", [], "", "", "CHGMQMQ", pairs, len(line) - 1)
+    else:
+        values = {"comments": [], "verb": "ALTER", "noun": "QLOCAL", "name": "'A'", "like": None, "parameters": pairs}
+        line = render("mqsc", "command", **values, width=0)
+        assert render("mqsc", "command", **values, width=len(line)) == line
+        assert "+\n" in render("mqsc", "command", **values, width=len(line) - 1)
