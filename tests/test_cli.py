@@ -206,3 +206,12 @@ def test_a_writing_option_the_target_does_not_read_is_said_to_be_ignored(argumen
     result = CliRunner().invoke(main, ["convert", *arguments], input="DEFINE QL(A)\n")
     assert result.exit_code == 0
     assert (said in result.stderr) if said else "does not apply" not in result.stderr
+
+
+def test_parse_keeps_the_trailing_comments_of_a_file_read_again() -> None:
+    """More lines that are no command than translation._HELD before the first: the file is read again, and the
+    comments after its last command are still printed."""
+    text = "FOO BAR\n" * 1001 + "DEFINE QLOCAL(A)\n* trailing comment\n"
+    result = CliRunner().invoke(main, ["parse", "--from", "mqsc"], input=text)
+    assert result.stdout.splitlines()[-1] == '{"trailing_comments": ["trailing comment"]}'
+    assert result.stdout.count('"item": "rejected"') == 1001

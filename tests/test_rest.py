@@ -253,8 +253,8 @@ def test_a_run_command_longer_than_runmqsc_reads_a_line_is_folded_into_mqsc_and_
 
 
 @pytest.mark.parametrize(("body", "code", "at"), [
-    ('{"type": "runCommandJSON", "command": "define", "qualifier": "qlocl", "name": "A"}', "MQT115", '"qlocl"'),
-    ('{"qualifier": "qlocal", "type": "runCommandJSON", "command": "defne", "name": "A"}', "MQT115", '"defne"'),
+    ('{"type": "runCommandJSON", "command": "define", "qualifier": "qlocl", "name": "A"}', "MQT115", 'qlocl'),
+    ('{"qualifier": "qlocal", "type": "runCommandJSON", "command": "defne", "name": "A"}', "MQT115", 'defne'),
     ('{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A", "name": "B"}', "MQT108",
      '"name": "B"'),
     ('{"type": "runCommandJSON", "command": "define", "qualifier": 5, "name": "A"}', "MQT102", '"qualifier"'),

@@ -366,7 +366,8 @@ class Reading:
             decoding = list(self._reporter.found), self._reporter.errors
 
             def read() -> Iterator[Item]:  # from the start, with what decoding reported (a reading started over)
-                self._reporter, self.trailing = Reporter(Policy.ERROR, list(decoding[0]), decoding[1]), []
+                self._reporter = Reporter(Policy.ERROR, list(decoding[0]), decoding[1])
+                self.trailing.clear()  # the same list: a caller may hold it already
                 return validated(DIALECTS[self.source].read_items(content, file, self._reporter, defined,
                                                                   self.trailing), self.source, self._reporter)
             self._read = read
@@ -381,6 +382,8 @@ class Reading:
                 self._verdict = failed.diagnostics
             if count > len(head):  # not all held: every item is given, read again
                 self._items, head = self._read(), []
+                if not found:  # MQT117 stands for what reading them reports: let go of it as it comes
+                    self._items = _forgetting(self._items, self._reporter)
             yield from head
             yield from self._items
         except Exception as error:  # the last resort, as for a translation
@@ -418,6 +421,13 @@ def _unknown(item: Item) -> bool:
     vocabulary list knows."""
     return (isinstance(item, Rejected) and item.kind == UNKNOWN_COMMAND) or (isinstance(item, Passthrough)
                                                                               and not item.known)
+
+
+def _forgetting(items: Iterator[Item], reporter: Reporter) -> Iterator[Item]:
+    """``items``, with what reading each reported forgotten as it comes."""
+    for item in items:
+        reporter.keep_first(0)
+        yield item
 
 
 # The items held while no command of the dialect is read; past them, they are counted only.

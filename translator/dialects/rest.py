@@ -145,7 +145,8 @@ def _key_at(line: str, key: str, again: bool) -> int:
     """Where ``key`` is given as a key of the body (followed by its colon, which no string's closing quote is): a
     parameter's after "parameters", else the first; ``again``: the last (a key given twice). -1: not found as
     written (escaped)."""
-    pattern = re.compile(re.escape(json.dumps(key)) + r"\s*:")
+    written = {json.dumps(key, ensure_ascii=False), json.dumps(key)}  # as it is, or escaped
+    pattern = re.compile("(?:" + "|".join(map(re.escape, written)) + r")\s*:")
     if again:
         return max((match.start() for match in pattern.finditer(line)), default=-1)
     found = pattern.search(line, max(line.find('"parameters"'), 0)) or pattern.search(line)
@@ -169,7 +170,10 @@ def _breaks(line: str, keys: list[tuple[str, int]], span: Span) -> list[Break]:
     for key, offset in keys:
         if key in _HEAD_FIELDS:  # the command word, the object keyword or the name: at its field's value
             found = _HEAD_FIELDS[key].search(line)
-            breaks.append((offset, span.line, found.end() + 1 if found else span.column))
+            # The word at its first letter (inside the JSON string's quote); the name at the quote, where the MQSC
+            # text's own quote stands.
+            inside = 1 if key != "<name>" and found and line[found.end():found.end() + 1] == '"' else 0
+            breaks.append((offset, span.line, found.end() + 1 + inside if found else span.column))
             continue
         search = line.find(json.dumps(key), search) if search >= 0 else -1
         breaks.append((offset, span.line, search + 1 if search >= 0 else span.column))
