@@ -36,12 +36,32 @@ def platform_meanings(script: Script, source: str, target: str, reporter: Report
         return
     processes, defaults = DIALECTS[target].holds_processes, DIALECTS[target].holds_system_defaults
     process, delete = ObjectType.PROCESS, Action.DELETE  # read once: an enum member read from its class is dear
+    ignored = [entry for entry in _IGNORED if entry[1] in (here, there)]
     for command in script.items:
         if isinstance(command, Command):
             if defaults and command.name[:_DEFAULTS_LENGTH] == _DEFAULTS:
                 _default_object_warning(command, here, there, reporter)
             if processes and command.object_type is process and command.action is not delete:
                 _platform_warning(command, here, there, reporter)
+            for attribute, platform, value, instead in ignored:
+                given = command.attributes.get(attribute.name)
+                if given.__class__ is Explicit and given.value == value:  # type: ignore[union-attr]
+                    _ignored_warning(command, attribute, platform, here, instead, reporter)
+
+
+# Each attribute a platform ignores a value of (registry's ``ignored_on``): the attribute, the platform, the value's
+# constant and what the platform does instead.
+_IGNORED = [(a, *a.ignored_on) for a in registry.ATTRIBUTES if a.ignored_on]
+
+
+def _ignored_warning(command: Command, attribute: registry.Attribute, platform: str, here: str | None, instead: str,
+                     reporter: Reporter) -> None:
+    """MQT306: a value the platform on one side of the translation ignores, which the other side acts on."""
+    found = attribute.value_by_pcf(str(command.attributes[attribute.name].value))  # type: ignore[union-attr]
+    word = f"{attribute.name} {found.spelling('mqsc') or found.pcf if found else ''}".strip()
+    said = f"{word}: the script was written for {platform}, {instead}, so it changed nothing there; the target acts " \
+        "on it" if here == platform else f"{word} changes nothing on {platform}, {instead}"
+    reporter.report("MQT306", said, command.span_of(attribute.name), command.source_text, attribute=attribute.name)
 
 
 # The queue manager's default objects, by the prefix IBM names them with (case-sensitive, as names are: a quoted

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from translator.dialects.tpf_rules import TpfRule
+from translator.registry.process_attributes import IBM_I
 from translator.registry.schema import ALL_QUEUES, LOCAL_LIKE, A, Attribute, EnumValue, Kind, L, M, R
 
 V = EnumValue
@@ -124,7 +125,10 @@ QUEUE_ATTRIBUTES: tuple[Attribute, ...] = (
               spellings={"cl": "HDNBKTCNT"}, flags=("mqsc",),
               values=_yes_no(yes=("MQQA_BACKOUT_HARDENED", 1), no=("MQQA_BACKOUT_NOT_HARDENED", 0),
                              mqsc=("HARDENBO", "NOHARDENBO")),
-              positions={"cl": 15}),
+              positions={"cl": 15},
+              # The CHGMQMQ and PCF pages: "On IBM MQ for IBM i the count is ALWAYS hardened".
+              ignored_on=(IBM_I, "MQQA_BACKOUT_NOT_HARDENED",
+                          "which hardens every backout count whatever the attribute says")),
     # CL spells "every message" *ALL (MQ 6 CL help); MQSC, PCF and TPF say EVERY.
     Attribute(name="TriggerType", kind=Kind.ENUM, object_types=LOCAL_LIKE, pcf="MQIA_TRIGGER_TYPE", pcf_number=28,
               spellings={"mqsc": "TRIGTYPE", "cl": "TRGTYPE", "tpf": "TRIGTYPE"},

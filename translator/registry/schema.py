@@ -108,6 +108,9 @@ class Attribute:
     rules: Mapping[str, object] = field(default_factory=dict)
     bare: frozenset[str] = frozenset()
     names_object: bool = False  # a string that names an object (a queue, process, cluster): IBM's naming rules hold
+    # A platform whose queue managers ignore one value of the attribute: the platform, the value's PCF constant, and
+    # what they do instead (IBM i hardens every backout count): a script crossing that platform's border is MQT306.
+    ignored_on: tuple[str, str, str] | None = None
 
     def __post_init__(self) -> None:
         if self.actions is None:

@@ -1,4 +1,4 @@
-"""MQT315: a script crossing platforms that defines, alters or deletes a SYSTEM.DEFAULT.* object."""
+"""Crossing platforms: SYSTEM.DEFAULT.* objects (MQT315) and a value a platform ignores (MQT306)."""
 
 from __future__ import annotations
 
@@ -45,3 +45,19 @@ def test_from_ibm_i_the_warning_is_about_the_queue_manager_it_runs_on() -> None:
 def test_tpf_has_no_default_objects_so_it_refuses_rather_than_warns() -> None:
     result = translate("DEFINE QLOCAL(SYSTEM.DEFAULT.LOCAL.QUEUE) MAXDEPTH(5)\n", "mqsc", "tpf")
     assert [d.code for d in result.diagnostics] == ["MQT305"]
+
+
+@pytest.mark.parametrize(("source", "target", "script", "warned"), [
+    ("mqsc", "cl", "DEFINE QLOCAL(A) NOHARDENBO", True),  # IBM i hardens it anyway
+    ("cl", "mqsc", "CRTMQMQ QNAME(A) QTYPE(*LCL) HDNBKTCNT(*NO)", True),  # it was hardened; now it is not
+    ("cl", "pcf", "CHGMQMQ QNAME(A) QTYPE(*LCL) HDNBKTCNT(*NO)", True),
+    ("mqsc", "cl", "DEFINE QLOCAL(A) HARDENBO", False),  # what IBM i does
+    ("mqsc", "pcf", "DEFINE QLOCAL(A) NOHARDENBO", False),  # no IBM i on either side
+    ("cl", "cl", "CRTMQMQ QNAME(A) QTYPE(*LCL) HDNBKTCNT(*NO)", False),
+])
+def test_ibm_i_ignores_nohardenbo_so_crossing_its_border_is_mqt306(source: str, target: str, script: str,
+                                                                   warned: bool) -> None:
+    """The CHGMQMQ page (seed 001) and the PCF page (seed 000): IBM i always hardens the backout count."""
+    result = translate(script + "\n", source, target)
+    assert [d.attribute for d in result.diagnostics if d.code == "MQT306"] == (["HardenGetBackout"] if warned else [])
+    assert result.ok
