@@ -268,3 +268,13 @@ def test_a_cl_expression_is_said_to_be_one_not_evaluated(value: str) -> None:
                        variables={"ENV": "PROD", "A": "x", "B": "y"})
     (found,) = [d for d in result.diagnostics if d.code != "MQT124"]  # the variables the expression does not use
     assert found.code == "MQT201" and "is an expression" in found.message and "not evaluated" in found.message
+
+
+@pytest.mark.parametrize("script", ["CRTMQMQ A *LCL QNAME(B)", "CPYMQMQ A B TOQ(C) QTYPE(*LCL)"])
+def test_a_name_given_twice_is_mqt108_and_not_also_missing(script: str) -> None:
+    assert [d.code for d in translate(script + "\n", "cl", "mqsc").diagnostics] == ["MQT108"]
+
+
+def test_qtype_takes_its_words_unquoted_as_every_parameter_taking_words_does() -> None:
+    (problem,) = translate("CRTMQMQ QNAME(A) QTYPE('*LCL')\n", "cl", "mqsc").diagnostics
+    assert (problem.code, problem.span.column, problem.message) == ("MQT201", 18, "QTYPE does not take a quoted value")

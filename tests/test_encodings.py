@@ -326,12 +326,15 @@ def test_ebcdic_read_as_utf8_suggests_an_encoding() -> None:
 
 
 @pytest.mark.parametrize(("length", "warned"), [(80, True), (92, True), (240, True), (79, False)])
-def test_a_member_of_records_read_without_its_record_length_is_warned_about(length: int, warned: bool) -> None:
-    """A comment record first makes the whole member one comment line: 0 commands, which must not pass unnoticed."""
+def test_a_member_of_records_read_without_its_record_length_is_not_read(length: int, warned: bool) -> None:
+    """A comment record first makes the whole member one comment line: 0 commands, which must not pass as a success."""
     records = ["/* Create the queues */", "CRTMQMQ QNAME(A) QTYPE(*LCL)", "CRTMQMQ QNAME(B) QTYPE(*LCL)"]
     member = "".join(record.ljust(length) for record in records).encode("cp037")
     result = translate(member, "cl", "mqsc", encoding="37")
     assert [d.code for d in result.diagnostics if d.code == "MQT121"] == (["MQT121"] if warned else [])
+    if warned:  # the file is one failed record, nothing written; the record length the text divides into suggested
+        assert [r.status for r in result.records] == ["failed"] and result.output == ""
+        assert str(length) in result.diagnostics[0].expected.split("(")[1]
     assert [r.status for r in translate(member, "cl", "mqsc", encoding="37", record_length=length).records] == \
         ["translated", "translated"]
 

@@ -310,3 +310,8 @@ def test_reading_no_command_holds_a_bounded_head_and_three_examples() -> None:
     head, count, found = _up_to_a_command(iter(items), reporter)
     assert (len(head), count, found) == (_HELD, 5000, False)
     assert [d.span.line for d in reporter.found] == [1, 2, 3]
+
+
+def test_dialect_and_policy_names_are_case_insensitive_from_python_too() -> None:
+    assert translate("DEFINE QLOCAL(A)\n", "MQSC", "Cl", on_unsupported="WARN").output == "CRTMQMQ QNAME('A') QTYPE(*LCL)\n"
+    assert parse("DEFINE QLOCAL(A)\n", "MQSC").source == "mqsc"

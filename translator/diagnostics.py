@@ -68,8 +68,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
          "VALUE, CHGVAR): the command may see that value instead."),
     Code("MQT120", "variable-too-long", _E, "CL: a -D value is longer than its variable is declared (DCL LEN): "
          "the program sees only its start."),
-    Code("MQT121", "no-line-ends", _W, "Text in an --encoding without a line end, of whole records: an IBM i source "
-         "member copied without them? Give --record-length N."),
+    Code("MQT121", "no-line-ends", _E, "Text in an --encoding without a line end, of whole records: an IBM i source "
+         "member copied without them, not read (as one line its commands would be lost). Give --record-length N."),
     Code("MQT122", "line-too-long", _W, "MQSC: a line is longer than the 2,048 characters runmqsc reads on "
          "Multiplatforms: the script as it stands did not run there."),
     Code("MQT123", "parameter-order", _W, "pcf-bin: the required parameters do not come first, in IBM's order: a "

@@ -100,10 +100,12 @@ def _as_text(data: str | bytes, file: str, reporter: Reporter, encoding: str | N
         reporter.report("MQT101", f"input contains control character 0x{ord(data[bad]):02x}, so it is not a "
                         "command script", Span(file, line, column), expected="a text script")
         return None
-    if encoding and not record_length and _records_without_line_ends(data):
+    if encoding and not record_length and (lengths := _records_without_line_ends(data)):
         reporter.report("MQT121", f"the text has no line end, and its {len(data):,} characters are whole records: "
-                        "read as one line, its commands may be one comment or one command", Span(file, 1, 1),
-                        expected="--record-length N, the member's record length (80, 92, 240 ...)")
+                        "read as one line, its commands would be one comment or one command, so it is not read",
+                        Span(file, 1, 1), expected="--record-length N, the member's record length ("
+                        + " or ".join(map(str, lengths)) + "?)")
+        return None
     return data.lstrip("\ufeff")
 
 
@@ -112,14 +114,13 @@ def _as_text(data: str | bytes, file: str, reporter: Reporter, encoding: str | N
 _RECORD_LENGTHS = (80, 92, 240)
 
 
-def _records_without_line_ends(text: str) -> bool:
-    """True for a text of two or more whole records of a source member's length and no line end, most of them
-    padded with blanks to that length, as a member's records are (a one-line script of that length is not)."""
+def _records_without_line_ends(text: str) -> list[int]:
+    """The record lengths a text without a line end may be a source member of: two or more whole records of that
+    length, most of them padded with blanks to it, as a member's records are (a one-line script is not)."""
     if "\n" in text or "\r" in text:
-        return False
-    return any(len(text) >= 2 * length and len(text) % length == 0
-               and 2 * sum(text[end - 1] == " " for end in range(length, len(text) + 1, length)) >= len(text) // length
-               for length in _RECORD_LENGTHS)
+        return []
+    return [length for length in _RECORD_LENGTHS if len(text) >= 2 * length and len(text) % length == 0
+            and 2 * sum(text[end - 1] == " " for end in range(length, len(text) + 1, length)) >= len(text) // length]
 
 
 _CLEAN_CHUNK = 1 << 20  # bytes looked at a time, so that the check never copies the whole input
@@ -200,7 +201,8 @@ def stream(data: str | bytes, source: str = "auto", target: str | None = "mqsc",
            record_length: int | None = None, ccsid: int = 1208) -> Stream:
     """``translate``, as the steps it is made of: the script is read, written and accounted for a few commands
     at a time, so that what is held is the input and one step, whatever the input's size. Raises ValueError
-    as ``translate`` does, at once; never otherwise."""
+    as ``translate`` does, at once; never otherwise. Dialect and policy names are case-insensitive."""
+    source, target, on_unsupported = source.lower(), target and target.lower(), on_unsupported.lower()
     if (source != "auto" and source not in DIALECTS) or (target is not None and target not in DIALECTS):
         raise ValueError(f"unknown dialect: {source if source != 'auto' and source not in DIALECTS else target}")
     policy = Policy(on_unsupported)
@@ -348,6 +350,7 @@ class Reading:
     def __init__(self, data: str | bytes, source: str = "auto", *, file: str = "<input>",
                  variables: dict[str, str] | None = None, encoding: str | None = None,
                  record_length: int | None = None) -> None:
+        source = source.lower()
         if source != "auto" and source not in DIALECTS:
             raise ValueError(f"unknown dialect: {source}")
         _check_encoding(encoding)

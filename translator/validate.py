@@ -117,7 +117,8 @@ def _check_applies(action: Action, object_type: ObjectType, attribute: Attribute
 
 def _an(object_type: ObjectType) -> str:
     """"a local queue", "a namelist", "a process", for messages."""
-    return f"a {object_type.value} queue" if object_type.family is ObjectFamily.QUEUE else f"a {object_type.value}"
+    what = f"{object_type.value} queue" if object_type.family is ObjectFamily.QUEUE else object_type.value
+    return ("an " if what[0] in "aeiou" else "a ") + what
 
 
 def _check(action: Action, object_type: ObjectType, attribute: Attribute) -> Check | None:

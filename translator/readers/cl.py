@@ -264,10 +264,10 @@ def _build(command: Command, spec: vocabulary.ClCommand, parameters: list[Parame
             reporter.report(problem.code, problem.message, locate(offset), command.source_text,
                             expected=problem.expected)
     for keyword in _named(spec):
-        if keyword not in given:
+        if keyword not in counts:  # given twice is MQT108, not missing
             reporter.report("MQT107", f"{spec.name} needs {keyword}", command.span, command.source_text,
                             expected=f"{keyword}(name)")
-    if spec.action is Action.CREATE and "QTYPE" in spec.head and "QTYPE" not in given:
+    if spec.action is Action.CREATE and "QTYPE" in spec.head and "QTYPE" not in counts:
         reporter.report("MQT107", "CRTMQMQ needs QTYPE", command.span, command.source_text,
                         expected="QTYPE(*LCL, *ALS, *RMT or *MDL)")
 
@@ -369,7 +369,10 @@ def _parameter(command: Command, spec: vocabulary.ClCommand, role: _Role, found:
     attribute = role.attribute
     if attribute is None:
         if role.sets == "qtype":
-            word = _resolved("QTYPE", found, variables, quoted=False).word
+            item = _resolved("QTYPE", found, variables, quoted=False)
+            word = item.word
+            if item.quoted:  # a special value quoted is a string, as for every other parameter taking words
+                raise values.ValueProblem("MQT201", "QTYPE does not take a quoted value", ", ".join(BY_CL_QTYPE))
             if word not in BY_CL_QTYPE:
                 raise values.ValueProblem("MQT201", f"{word} is not a queue type", ", ".join(BY_CL_QTYPE))
             command.object_type = BY_CL_QTYPE[word]
