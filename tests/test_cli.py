@@ -215,3 +215,16 @@ def test_parse_keeps_the_trailing_comments_of_a_file_read_again() -> None:
     result = CliRunner().invoke(main, ["parse", "--from", "mqsc"], input=text)
     assert result.stdout.splitlines()[-1] == '{"trailing_comments": ["trailing comment"]}'
     assert result.stdout.count('"item": "rejected"') == 1001
+
+
+@pytest.mark.parametrize(("second", "target", "code"), [("QM2", "mqsc", 1), ("QM2", "pcf", 1), ("QM1", "mqsc", 0),
+                                                         ("QM2", "cl", 0)])  # CL names each command's
+def test_inputs_for_different_queue_managers_into_one_output_are_mqt316(tmp_path: Path, second: str, target: str,
+                                                                        code: int) -> None:
+    first, other = tmp_path / "q1.clle", tmp_path / "q2.clle"
+    first.write_text("CRTMQMQ QNAME(A) QTYPE(*LCL) MQMNAME(QM1)\n")
+    other.write_text(f"CRTMQMQ QNAME(B) QTYPE(*LCL) MQMNAME({second})\n")
+    result = run("convert", "--to", target, "-o", str(tmp_path / "out"), str(first), str(other))
+    assert result.returncode == code and ("MQT316" in result.stderr) is bool(code)
+    if code:
+        assert f"{other}:1:30: error MQT316: the inputs name queue managers QM1, QM2" in result.stderr

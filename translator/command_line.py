@@ -387,6 +387,7 @@ def convert(files: tuple[str, ...], source: str, target: str, output: str, on_un
                              "encoding": encoding, "record_length": record_length, "ccsid": ccsid})
     printer, sink = _Diagnostics(style), _Sink(output)
     report, errors = (_new_report() if report_path else None), False  # the run's counts, when it is reported
+    managers = _QueueManagers()
     try:
         for translation, steps in inputs:
             sink.start()
@@ -397,11 +398,16 @@ def convert(files: tuple[str, ...], source: str, target: str, output: str, on_un
                     counted = _new_report() if report is not None else None
                 sink.write(step.output if isinstance(step.output, bytes) else step.output.encode("utf-8"))
                 printer.emit(step.diagnostics)
+                managers.note(step.diagnostics)
                 errors = errors or any(d.severity.value == "error" for d in step.diagnostics)
                 if counted is not None:
                     counted.add(step.records, translation.target)
             if report is not None and counted is not None:
                 report.merge(counted)
+        several = managers.several()
+        if several is not None:
+            printer.emit([several])
+            errors = True
     except BaseException:
         sink.abandon()
         raise
@@ -410,6 +416,37 @@ def convert(files: tuple[str, ...], source: str, target: str, output: str, on_un
     for problem in problems:
         click.echo(f"mqtranslate: {problem}", err=True)
     sys.exit(2 if problems or not inputs.readable else 1 if errors else 0)
+
+
+class _QueueManagers:
+    """The queue managers convert's inputs name (MQT402), each with where it is first named: one output runs on one
+    queue manager, and each input checks only itself (MQT312), so the inputs together are checked here (MQT316)."""
+
+    def __init__(self) -> None:
+        from translator.writers.context import named_in
+
+        self.named_in, self.first = named_in, {}
+
+    def note(self, diagnostics: list[Diagnostic]) -> None:
+        for diagnostic in diagnostics:
+            name = self.named_in(diagnostic)
+            if name is not None and name not in self.first:
+                self.first[name] = diagnostic
+
+    def several(self) -> Diagnostic | None:
+        """MQT316 at the first command naming a second queue manager, or None when at most one is named, or all in one
+        input (its own MQT312)."""
+        if len({diagnostic.span.file for diagnostic in self.first.values()}) < 2:
+            return None
+        from translator.diagnostics import Reporter
+
+        (first, one), (second, other) = list(self.first.items())[:2]
+        reporter = Reporter()
+        reporter.report("MQT316", f"the inputs name queue managers {', '.join(self.first)} (MQMNAME({second}) here, "
+                        f"MQMNAME({first}) at {one.span}), all written into one output, which runs on one queue manager",
+                        other.span, other.source_text, expected="each queue manager's inputs converted into an output "
+                        "of their own")
+        return reporter.diagnostics[0]
 
 
 # Each writing option of convert, and the WriteOptions field it sets (a dialect's Dialect.write_options).

@@ -117,6 +117,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
     Code("MQT315", "system-default-object", _W, "A script crossing platforms defines, alters or deletes a "
          "SYSTEM.DEFAULT.* object: the target queue manager's own default, from which every DEFINE takes what it "
          "leaves out, would get another platform's values."),
+    Code("MQT316", "inputs-for-queue-managers", _E, "convert: the inputs name different queue managers (CL "
+         "MQMNAME), all written into one output, which runs on one."),
     Code("MQT401", "out-of-scope", _W, "Command outside queues, namelists and processes: kept verbatim for the same dialect, "
          "otherwise reported and written as a comment."),
     Code("MQT402", "queue-manager-context", _I, "CL MQMNAME has no MQSC/PCF keyword: carried as script context."),

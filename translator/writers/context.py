@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from translator.diagnostics import Reporter
+import re
+
+from translator.diagnostics import Diagnostic, Reporter
 from translator.model import Command, Explicit, Variable
 
 DEFAULT = ""  # the queue manager of a command that names none, or *DFT: the system's default one
@@ -54,3 +56,12 @@ class QueueManagerContext:
         if name:
             reporter.report("MQT402", f"MQMNAME({name}) {self.advice.format(name=name)}", span, source)
         return name if previous is not None or name else None
+
+
+_NAMED = re.compile(r"MQMNAME\((.*?)\) ")  # how an MQT402 message starts (QueueManagerContext.note)
+
+
+def named_in(diagnostic: Diagnostic) -> str | None:
+    """The queue manager an MQT402 diagnostic says a command names, else None."""
+    found = _NAMED.match(diagnostic.message) if diagnostic.code == "MQT402" else None
+    return found.group(1) if found else None
