@@ -147,8 +147,9 @@ def _unexplained(before: Command, after: Command, diagnostics: tuple) -> list[tu
     codes = {d.code for d in diagnostics}
     old, new = _meaning(before), _meaning(after)
     found = []
-    if old[:4] != new[:4] and not (old[0] == new[0] and old[2:4] == new[2:4] and new[1] is ObjectType.QUEUE
-                                   and codes & {"MQT303", "MQT308"}):
+    # A queue's type lost where the target cannot state it (MQT308), or given where the source did not (MQT303).
+    if old[:4] != new[:4] and not (old[0] == new[0] and old[2:4] == new[2:4]
+                                   and ObjectType.QUEUE in (old[1], new[1]) and codes & {"MQT303", "MQT308"}):
         found.append(("command", old[:4], new[:4]))
     old_values, new_values = dict(old[4] + old[5]), dict(new[4] + new[5])
     found += [(key, old_values.get(key), new_values.get(key)) for key in sorted(set(old_values) | set(new_values))

@@ -114,9 +114,9 @@ CODES: dict[str, Code] = {c.code: c for c in (
          "default one (MQMNAME *DFT or none): right only if the named one is the default."),
     Code("MQT314", "after-end", _E, "An MQSC command after END (or EXIT, QUIT), where runmqsc stops: it never ran, "
          "and the target, which has no END, would run it.", lossy=True),
-    Code("MQT315", "system-default-object", _W, "A script crossing platforms defines, alters or deletes a "
-         "SYSTEM.DEFAULT.* object: the target queue manager's own default, from which every DEFINE takes what it "
-         "leaves out, would get another platform's values."),
+    Code("MQT315", "system-object", _W, "A script crossing platforms defines, alters or deletes a SYSTEM.* object "
+         "(not the samples' SYSTEM.SAMPLE.*): the target queue manager's own would get another platform's values "
+         "(SYSTEM.DEFAULT.*: the defaults every DEFINE takes what it leaves out from)."),
     Code("MQT316", "inputs-for-queue-managers", _E, "convert: the inputs name different queue managers (CL "
          "MQMNAME), all written into one output, which runs on one."),
     Code("MQT401", "out-of-scope", _W, "Command outside queues, namelists and processes: kept verbatim for the same dialect, "

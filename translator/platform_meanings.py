@@ -1,5 +1,5 @@
 """Scripts crossing platforms: what a process's ApplId and EnvData mean is the platform's trigger monitor's (MQT309);
-the SYSTEM.DEFAULT.* objects are the target's own defaults (MQT315)."""
+the SYSTEM.* objects are the target's own (MQT315)."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ _FROM_IBM_I = ("outside IBM i ApplId is the command line that starts the applica
 
 
 def platform_meanings(script: Script, source: str, target: str, reporter: Reporter) -> None:
-    """Warn about each SYSTEM.DEFAULT.* object (MQT315) and each process definition that names a platform (MQT309)
+    """Warn about each SYSTEM.* object (MQT315) and each process definition that names a platform (MQT309)
     going into a dialect used elsewhere.
 
     The queue manager copies ApplId, EnvData and UserData into the trigger message as they are; what they mean is the
@@ -34,15 +34,15 @@ def platform_meanings(script: Script, source: str, target: str, reporter: Report
     here, there = DIALECTS[source].platform, DIALECTS[target].platform
     if here == there:
         return
-    processes, defaults = DIALECTS[target].holds_processes, DIALECTS[target].holds_system_defaults
+    processes, defaults = DIALECTS[target].holds_processes, DIALECTS[target].holds_system_objects
     process, delete = ObjectType.PROCESS, Action.DELETE  # read once: an enum member read from its class is dear
     # Leaving the platform only: what it ignored, the target acts on. Into it, it does more than asked (IBM i
     # hardens a count a dump from Linux says not to): safe, and said of every such queue, noise.
     ignored = [entry for entry in _IGNORED if entry[1] == here]
     for command in script.items:
         if isinstance(command, Command):
-            if defaults and command.name[:_DEFAULTS_LENGTH] == _DEFAULTS:
-                _default_object_warning(command, here, there, reporter)
+            if defaults and command.name[:7] == "SYSTEM." and command.name[:14] != _SAMPLES:
+                _system_object_warning(command, here, there, reporter)
             if processes and command.object_type is process and command.action is not delete:
                 _platform_warning(command, here, there, reporter)
             for attribute, platform, value, instead in ignored:
@@ -54,6 +54,36 @@ def platform_meanings(script: Script, source: str, target: str, reporter: Report
 # Each attribute a platform ignores a value of (registry's ``ignored_on``): the attribute, the platform, the value's
 # constant and what the platform does instead.
 _IGNORED = [(a, *a.ignored_on) for a in registry.ATTRIBUTES if a.ignored_on]
+
+
+def _ignored_warning(command: Command, attribute: registry.Attribute, platform: str, instead: str,
+                     reporter: Reporter) -> None:
+    """MQT306: a value the script's platform ignored, which the target acts on."""
+    found = attribute.value_by_pcf(str(command.attributes[attribute.name].value))  # type: ignore[union-attr]
+    word = f"{attribute.name} {found.spelling('mqsc') or found.pcf if found else ''}".strip()
+    reporter.report("MQT306", f"{word}: the script was written for {platform}, {instead}, so it changed nothing "
+                    "there; the target acts on it", command.span_of(attribute.name), command.source_text,
+                    attribute=attribute.name)
+
+
+# IBM reserves the names starting SYSTEM. (case-sensitive, as names are: a quoted lower-case 'system.x' is a user's
+# object) for the queue manager's own objects, but for the ones IBM's sample scripts define on every platform
+# (amqscoma.tst, AMQSAMP4): SYSTEM.SAMPLE.* [UNSURE: a queue manager may hold more such non-system objects].
+_DEFAULTS, _SAMPLES = "SYSTEM.DEFAULT.", "SYSTEM.SAMPLE."
+
+
+def _system_object_warning(command: Command, here: str | None, there: str | None, reporter: Reporter) -> None:
+    """MQT315: every queue manager has its own SYSTEM.* objects, whose values differ by platform; a DEFINE that
+    leaves an attribute out takes it from the SYSTEM.DEFAULT.* ones. A script from another platform that defines,
+    alters or deletes one changes the target's (the hazard of replaying a full dmpmqcfg dump)."""
+    origin = f"for {here}" if here else f"not written for {there}"
+    target = f"{there}'s own" if there else "the one of the queue manager it runs on, whose platform's values differ"
+    what = "a queue manager's own default object (every DEFINE takes what it leaves out from it)" \
+        if command.name.startswith(_DEFAULTS) else "one of a queue manager's own objects (IBM reserves SYSTEM. names)"
+    reporter.report("MQT315", f"{command.name} is {what}: this {command.action.value}, from a script {origin}, would "
+                    f"change {target}", command.span, command.source_text,
+                    expected="no SYSTEM.* objects in a script crossing platforms (or each value checked against the "
+                    "target's own)")
 
 
 def _ignored_warning(command: Command, attribute: registry.Attribute, platform: str, instead: str,
