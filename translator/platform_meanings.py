@@ -86,36 +86,6 @@ def _system_object_warning(command: Command, here: str | None, there: str | None
                     "target's own)")
 
 
-def _ignored_warning(command: Command, attribute: registry.Attribute, platform: str, instead: str,
-                     reporter: Reporter) -> None:
-    """MQT306: a value the script's platform ignored, which the target acts on."""
-    found = attribute.value_by_pcf(str(command.attributes[attribute.name].value))  # type: ignore[union-attr]
-    word = f"{attribute.name} {found.spelling('mqsc') or found.pcf if found else ''}".strip()
-    reporter.report("MQT306", f"{word}: the script was written for {platform}, {instead}, so it changed nothing "
-                    "there; the target acts on it", command.span_of(attribute.name), command.source_text,
-                    attribute=attribute.name)
-
-
-# The queue manager's default objects, by the prefix IBM names them with (case-sensitive, as names are: a quoted
-# lower-case 'system.default.x' is a user's object).
-_DEFAULTS = "SYSTEM.DEFAULT."
-_DEFAULTS_LENGTH = len(_DEFAULTS)
-
-
-def _default_object_warning(command: Command, here: str | None, there: str | None, reporter: Reporter) -> None:
-    """MQT315: every queue manager has its own SYSTEM.DEFAULT.* objects, whose values differ by platform; a DEFINE
-    that leaves an attribute out takes it from them. A script from another platform that defines, alters or deletes
-    one changes what leaving an attribute out means on the target (the hazard of replaying a full dmpmqcfg dump)."""
-    origin = f"for {here}" if here else f"not written for {there}"
-    changes = f"would change {there}'s defaults" if there else \
-        "would change the defaults of the queue manager it runs on, whose platform's differ"
-    reporter.report("MQT315", f"{command.name} is a queue manager's own default object (every DEFINE takes what it "
-                    f"leaves out from it): this {command.action.value}, from a script {origin}, {changes}",
-                    command.span, command.source_text,
-                    expected=f"no {_DEFAULTS}* objects in a script crossing platforms (or each value checked against "
-                    "the target's defaults)")
-
-
 def _platform_warning(command: Command, here: str | None, there: str | None, reporter: Reporter) -> None:
     given = command.attributes
     shown = [f"{name} {_shown(registry.by_name(name), given[name].value)}"  # type: ignore[union-attr]
