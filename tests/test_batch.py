@@ -579,3 +579,16 @@ def test_a_glob_follows_a_link_to_a_folder_as_glob_does_each_folder_once(tmp_pat
     expected = [str(tmp_path / "g" / "linked" / "t1.mqsc"), str(tmp_path / "g" / "t2.mqsc")]
     assert [s.path for s in local_files(["g/*"])] == expected
     assert [s.path for s in local_files(["g/**/*.mqsc"])] == expected
+
+
+def test_include_translates_the_files_it_matches_and_a_pattern_matching_none_stops_the_run(tmp_path: Path) -> None:
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "a.mqsc").write_text("DEFINE QLOCAL(A)\n")
+    (tmp_path / "in" / "b.txt").write_text("DEFINE QLOCAL(B)\n")
+    arguments = ["batch", str(tmp_path / "in"), "--to", "cl", "--engine", "local", "--workers", "1"]
+    kept = CliRunner().invoke(main, [*arguments, "--out", str(tmp_path / "out"), "--include", "*.MQSC"])
+    assert kept.exit_code == 0 and "left out 1 file(s) that match no --include pattern" in kept.stderr
+    assert json.loads((tmp_path / "out" / "summary.json").read_text())["commands"] == 1
+    none = CliRunner().invoke(main, [*arguments, "--out", str(tmp_path / "none"), "--include", "*.mqsx"])
+    assert none.exit_code == 2 and "no file of the 2 listed matches --include '*.mqsx'" in none.stderr
+    assert not (tmp_path / "none").exists()

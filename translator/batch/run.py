@@ -131,6 +131,9 @@ def run(inputs: Sequence[str], out: Path, job: Job, *, engine: str = "spark", ma
             stopping.arm(getattr(chosen, "cancel", None))
             sources = chosen.sources([i for i in inputs if not is_uri(i)], [i for i in inputs if is_uri(i)])
             sources, left_out = included(sources, include)
+            if left_out and not sources:  # a typo in a pattern would look like a run with nothing to do
+                raise BatchError(f"no file of the {left_out:,} listed matches --include "
+                                 + " or ".join(repr(pattern) for pattern in include))
             if left_out:
                 echo(f"  left out {left_out:,} file(s) that match no --include pattern")
             sources, skipped = outside(sources, out)
