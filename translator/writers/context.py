@@ -54,7 +54,10 @@ class QueueManagerContext:
                             f"{name or previous} is the default", span, source,
                             expected=f"MQMNAME({name or previous}) on every command, or on none")
         if name:
-            reporter.report("MQT402", f"MQMNAME({name}) {self.advice.format(name=name)}", span, source)
+            # A program's &variable (its PGM PARM) names the queue manager only when it runs: -D gives it here.
+            reporter.report("MQT402", f"MQMNAME({name}) {self.advice.format(name=name)}", span, source,
+                            expected=f"-D {value.name}=QMGR, the queue manager it names" if isinstance(value, Variable)
+                            else "")
         return name if previous is not None or name else None
 
 
