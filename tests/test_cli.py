@@ -228,3 +228,8 @@ def test_inputs_for_different_queue_managers_into_one_output_are_mqt316(tmp_path
     assert result.returncode == code and ("MQT316" in result.stderr) is bool(code)
     if code:
         assert f"{other}:1:30: error MQT316: the inputs name queue managers QM1, QM2" in result.stderr
+
+
+def test_one_line_and_a_width_together_are_a_usage_error() -> None:
+    result = run("convert", "--to", "cl", "--one-line", "--width", "40", stdin=b"DEFINE QL(A)\n")
+    assert result.returncode == 2 and "--one-line and --width" in result.stderr

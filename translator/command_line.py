@@ -373,6 +373,8 @@ def convert(files: tuple[str, ...], source: str, target: str, output: str, on_un
     """Translate FILES (or stdin) from one dialect to another."""
     from translator.dialects import DIALECTS as READERS
 
+    if one_line and click.get_current_context().get_parameter_source("width") is not ParameterSource.DEFAULT:
+        raise click.UsageError("--one-line and --width say two different things: give one")
     _say_ignored(READERS[target].write_options, target)
     binary = READERS[target].binary
     if binary and output == "-" and sys.stdout.isatty():
