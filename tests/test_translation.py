@@ -315,3 +315,12 @@ def test_reading_no_command_holds_a_bounded_head_and_three_examples() -> None:
 def test_dialect_and_policy_names_are_case_insensitive_from_python_too() -> None:
     assert translate("DEFINE QLOCAL(A)\n", "MQSC", "Cl", on_unsupported="WARN").output == "CRTMQMQ QNAME('A') QTYPE(*LCL)\n"
     assert parse("DEFINE QLOCAL(A)\n", "MQSC").source == "mqsc"
+
+
+@pytest.mark.parametrize(("source", "script"), [("mqsc", "DEFINE QLOCAL(A)\n"), ("tpf", "ZMQSC DEF QL-A\n")])
+def test_a_variable_given_for_a_dialect_without_variables_is_mqt124(source: str, script: str) -> None:
+    result = translate(script, source, "cl", variables={"QM": "QM1"})
+    (unused,) = result.diagnostics
+    assert (unused.code, unused.expected) == ("MQT124", "-D for the &variables of CL scripts") and result.ok
+    assert [d.code for d in parse(script, source, variables={"QM": "QM1"}).diagnostics] == ["MQT124"]
+    assert translate("CRTMQMQ QNAME(&QM) QTYPE(*LCL)\n", "cl", "mqsc", variables={"QM": "QM1"}).diagnostics == []

@@ -74,8 +74,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
          "Multiplatforms: the script as it stands did not run there."),
     Code("MQT123", "parameter-order", _W, "pcf-bin: the required parameters do not come first, in IBM's order: a "
          "command server on Multiplatforms refuses the message (z/OS takes any order)."),
-    Code("MQT124", "unused-variable", _W, "CL: a variable given by -D is not one the program uses (a misspelt name?): "
-         "the value goes nowhere."),
+    Code("MQT124", "unused-variable", _W, "A variable given by -D is not one the script uses (a misspelt name? a "
+         "dialect without variables?): the value goes nowhere."),
     Code("MQT201", "invalid-value", _E, "The value is not valid for the attribute."),
     Code("MQT202", "out-of-range", _E, "The number is outside the attribute's range."),
     Code("MQT203", "too-long", _E, "The string or list is longer than the attribute allows."),

@@ -268,6 +268,7 @@ class Stream:
             yield Step(b"" if writer.binary else "", [_file_record(file, source, reporter)], reporter.diagnostics)
             return
         variables = {k.upper(): v for k, v in (variables or {}).items()}
+        _unused_variables(variables, source, file, reporter)
         decoding = list(reporter.found), reporter.errors  # what a reading started over starts with
 
         def read(reporter: Reporter, trailing: list[str]) -> Iterator[Item]:
@@ -288,6 +289,17 @@ class Stream:
         fed = _meant(chain(head, items), source, target, reporter, stage, pulled)
         texts = writer.write_items(fed, trailing, reporter, options)
         yield from _steps(texts, pulled, source, reporter, writer.binary)
+
+
+def _unused_variables(variables: dict[str, str], source: str, file: str, reporter: Reporter) -> None:
+    """MQT124 for each -D variable, when the dialect's scripts have none (its reader says which a script uses)."""
+    dialect = DIALECTS[source]
+    if dialect.takes_variables:
+        return
+    for name in variables:
+        reporter.report("MQT124", f"-D {name}=...: {dialect.title} scripts have no variables, so the value goes "
+                        "nowhere", Span(file, 1, 1), expected="-D for the &variables of "
+                        + " or ".join(f"{d.title} scripts" for d in DIALECTS.values() if d.takes_variables))
 
 
 def validated(items: Iterable[Item], source: str, reporter: Reporter) -> Iterator[Item]:
@@ -366,6 +378,7 @@ class Reading:
             return
         if content is not None:
             defined = {k.upper(): v for k, v in (variables or {}).items()}
+            _unused_variables(defined, self.source, file, self._reporter)
             decoding = list(self._reporter.found), self._reporter.errors
 
             def read() -> Iterator[Item]:  # from the start, with what decoding reported (a reading started over)

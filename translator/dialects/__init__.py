@@ -95,6 +95,7 @@ class Dialect:
     platform: str | None = None
     holds_processes: bool = True
     holds_system_objects: bool = True
+    takes_variables: bool = False  # its scripts have &variables that -D gives values to (CL)
     queue_type_hint: str = "the queue type"
     write_options: frozenset[str] = frozenset()  # the WriteOptions fields its writer reads (width, explicit, ...)
 

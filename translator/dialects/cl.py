@@ -105,7 +105,7 @@ DIALECT = Dialect(
     # CHGMQMQ and DLTMQMQ may leave QTYPE out, so a queue of unstated type is written as it is.
     name="cl", title="CL", states_queue_type=frozenset(),
     description="IBM i CL (CRTMQMQ, CHGMQMQ, CPYMQMQ, DLTMQMQ, the *MQMNL namelist and *MQMPRC process commands)",
-    platform=IBM_I,
+    platform=IBM_I, takes_variables=True,
     extension=".clle", read=reader.read, write=writer.write, read_items=reader.read_items,
     write_items=writer.write_items, grammar="cl", comment="/*", vocabulary=vocabulary,
     recognises=recognises, detection=40, meanings=meanings,
