@@ -61,12 +61,11 @@ def render(dialect: str, name: str, /, *arguments: object, **values: object) -> 
     return _MACROS[dialect, name](*arguments, **values).rstrip("\n")
 
 
-
 Pair = tuple[str, str | None]  # a parameter's keyword and its value's text (None: a flag, the keyword alone)
 Layout = Callable[[list[Pair]], str]
-# Stand-ins for keywords and values while a ``parameters`` macro is rendered: private-use characters, which no
+# Stand-ins for a keyword and a value while a ``parameters`` macro is rendered: private-use characters, which no
 # probe below holds, so each found in the text marks where the macro put that argument.
-_K1, _V1, _K2, _V2 = "\ue000", "\ue001", "\ue002", "\ue003"
+_KEYWORD, _VALUE = "\ue000", "\ue001"
 # Pairs the derived layout must lay out as the macro does: none, a % and a quote, blanks and parentheses, mixed
 # case (a filter changing the text would show), flags among values.
 _PROBES: tuple[list[Pair], ...] = ([], [("KEYWORD", "value")], [("Key%s", "a' b%%(c)"), ("F", None), ("x", "")],
@@ -83,15 +82,15 @@ def _pieces(rendered: str, *stand_ins: str) -> list[str] | None:
             return None
         pieces.append(before)
     pieces.append(rest)
-    return None if any(c in piece for piece in pieces for c in (_K1, _V1, _K2, _V2)) else pieces
+    return None if any(c in piece for piece in pieces for c in (_KEYWORD, _VALUE)) else pieces
 
 
 def _derived(macro: Callable[[list[Pair]], str]) -> Layout | None:
     """``macro`` as string joins, when rendering it with stand-ins shows each pair laid out alike, as
     BEFORE KEYWORD BETWEEN VALUE AFTER (a flag: FLAG_BEFORE KEYWORD FLAG_AFTER), one after the other, and the
     probes confirm it; None otherwise."""
-    pair = _pieces(macro([(_K1, _V1)]), _K1, _V1)
-    flag = _pieces(macro([(_K1, None)]), _K1)
+    pair = _pieces(macro([(_KEYWORD, _VALUE)]), _KEYWORD, _VALUE)
+    flag = _pieces(macro([(_KEYWORD, None)]), _KEYWORD)
     if pair is None or flag is None:
         return None
     before, between, after = pair
