@@ -345,3 +345,13 @@ def test_a_one_line_script_of_a_records_length_is_not_taken_for_a_member(script:
     assert len(script) % 80 == 0 or len(script) % 92 == 0 or len(script) % 240 == 0
     result = translate(script.encode("cp037"), "auto", "mqsc", encoding="37")
     assert "MQT121" not in [d.code for d in result.diagnostics]
+
+
+@pytest.mark.parametrize(("options", "said"), [({"encoding": "37"}, ["--encoding"]),
+                                               ({"record_length": 80}, ["--record-length"]),
+                                               ({}, [])])
+def test_a_reading_option_for_binary_pcf_is_said_to_be_ignored(options: dict[str, object], said: list[str]) -> None:
+    binary = translate("DEFINE QLOCAL(A)\n", "mqsc", "pcf-bin").output
+    result = translate(binary, "auto", "mqsc", **options)  # type: ignore[arg-type]
+    assert [d.message.split()[0] for d in result.diagnostics if d.code == "MQT125"] == said
+    assert result.output == "DEFINE QLOCAL('A')\n"

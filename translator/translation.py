@@ -328,10 +328,21 @@ def _decoded(data: str | bytes, source: str, file: str, reporter: Reporter, enco
     stage.doing = "reading"
     if not stored:
         if DIALECTS[source].binary:
+            _reading_options_unread(source, file, reporter, encoding, record_length)
             content = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data
         else:
             content = _as_text(data, file, reporter)
     return source, content
+
+
+def _reading_options_unread(source: str, file: str, reporter: Reporter, encoding: str | None,
+                            record_length: int | None) -> None:
+    """MQT125 for --encoding or --record-length given for a binary dialect's input, which its reader does not read
+    (pcf-bin's strings say their own CCSID)."""
+    for option, given in (("--encoding", encoding), ("--record-length", record_length)):
+        if given:
+            reporter.report("MQT125", f"{option} does not apply to {DIALECTS[source].title} input, which is binary: "
+                            "ignored", Span(file, 1, 1), expected=f"{option} for a text script only")
 
 
 class Parsed(NamedTuple):
