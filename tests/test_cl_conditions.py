@@ -332,7 +332,8 @@ def test_deeply_nested_statements_are_refused_without_recursion() -> None:
     translation = translate(program, "cl", "mqsc")
     (refused,) = [d for d in translation.diagnostics if d.code == "MQT102"]
     assert (refused.span.line, refused.message) == (
-        2, "IF: commands are embedded more than 25 levels deep, more than CL permits")
+        2, "IF: commands are embedded more than 25 levels deep, more than CL permits, so IBM i does not compile the "
+           "program")
     assert "MQT112" not in _codes(translation) and "DEFINE" not in str(translation.output)
     assert [r.status for r in translation.records] == ["skipped", "failed", "skipped"]
 
@@ -359,3 +360,32 @@ def test_mqt310_offers_warn_only_where_it_is_not_already_given(policy: str, advi
     (found,) = [d for d in translate(text, "cl", "mqsc", on_unsupported=policy).diagnostics if d.code == "MQT310"]
     assert found.expected == "the command outside the condition" + (", or --on-unsupported warn to write it"
                                                                        if advice else "")
+
+
+@pytest.mark.parametrize(("program", "line", "message", "statuses"), [
+    ("PGM\nDO\nCRTMQMQ QNAME(A) QTYPE(*LCL)\nENDPGM\n", 4,
+     "ENDPGM: the program ends with the DO at line 2 still open, so IBM i does not compile the program",
+     ["skipped", "skipped", "translated", "failed"]),
+    ("PGM\nCRTMQMQ QNAME(A) QTYPE(*LCL)\nENDDO\nCRTMQMQ QNAME(B) QTYPE(*LCL)\nENDPGM\n", 3,
+     "ENDDO: ends no DO, DOFOR, DOUNTIL or DOWHILE group, so IBM i does not compile the program",
+     ["skipped", "translated", "failed", "translated", "skipped"]),
+    ("PGM\nSELECT\nWHEN COND(&A) THEN(CHGVAR &B 1)\nENDDO\nENDSELECT\nCRTMQMQ QNAME(A) QTYPE(*LCL)\n", 4,
+     "ENDDO: does not end the SELECT at line 2, which is still open, so IBM i does not compile the program",
+     ["skipped", "skipped", "skipped", "failed", "skipped", "translated"]),
+    # No ENDPGM (CL does not need one): the last command is where the program ends.
+    ("PGM\nDOWHILE COND(&A)\nCRTMQMQ QNAME(A) QTYPE(*LCL)\n", 3,
+     "the program ends with the DOWHILE at line 2 still open, so IBM i does not compile it",
+     ["skipped", "skipped", "failed"]),
+], ids=["unclosed-do", "stray-enddo", "enddo-ends-a-select", "unclosed-at-the-end"])
+def test_groups_that_do_not_match_are_refused_where_the_compiler_would(program: str, line: int, message: str,
+                                                                       statuses: list[str]) -> None:
+    translation = translate(program, "cl", "mqsc", on_unsupported="warn")
+    refused = [d for d in translation.diagnostics if d.code == "MQT102"]
+    assert [(d.span.line, d.message) for d in refused] == [(line, message)]
+    assert [r.status for r in translation.records] == statuses
+
+
+def test_groups_that_match_are_not_refused() -> None:
+    program = ("PGM\nDO\nSELECT\nWHEN COND(&A) THEN(DO)\nCRTMQMQ QNAME(A) QTYPE(*LCL)\nENDDO\nENDSELECT\nENDDO\n"
+               "SUBR S\nDOFOR VAR(&I) FROM(1) TO(2)\nENDDO\nENDSUBR\nENDPGM\n")
+    assert "MQT102" not in _codes(translate(program, "cl", "mqsc", on_unsupported="warn"))

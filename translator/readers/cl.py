@@ -7,7 +7,6 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from difflib import get_close_matches
 from functools import cache, lru_cache
-from itertools import repeat
 from typing import NamedTuple
 
 from lark.exceptions import UnexpectedInput
@@ -36,7 +35,7 @@ from translator.model import (
 from translator.model.characters import fold, visible
 from translator.parsers import blank, parser, terminals
 from translator.readers import values
-from translator.readers.cl_flow import EMBEDDING, VARIABLE_OR_STRING, Flow, read_ahead
+from translator.readers.cl_flow import VARIABLE_OR_STRING, Flow, read_ahead
 from translator.readers.logical_lines import LogicalCommand, cl_commands
 from translator.readers.problems import (
     reject_too_long,
@@ -116,8 +115,24 @@ def read_items(text: str, file: str, reporter: Reporter, variables: dict[str, st
         if not re.search(f"(?i)&{re.escape(name)}(?![A-Za-z0-9$#@_])", text):
             reporter.report("MQT124", f"-D {name}=...: the program uses no variable &{name.upper()}, so the value "
                             "goes nowhere", Span(file, 1, 1), expected="-D with a variable the program uses")
-    return map(_item, cl_commands(text, file, reporter, trailing), repeat(reporter), repeat(variables),
-               repeat(_flow(text, file, variables)))
+    return _items(cl_commands(text, file, reporter, trailing), reporter, variables, _flow(text, file, variables))
+
+
+def _items(logicals: Iterator[LogicalCommand], reporter: Reporter, variables: dict[str, str],
+           flow: Flow) -> Iterator[Item]:
+    """Each logical command read as an item; the last refused when a group (DO, SELECT, SUBR) is still open after
+    it and no ENDPGM said so: IBM i compiles no command of such a program."""
+    logical = next(logicals, None)
+    while logical is not None:
+        item = _item(logical, reporter, variables, flow)
+        following = next(logicals, None)
+        if following is None and flow.unclosed and not isinstance(item, Rejected):
+            reporter.report("MQT102", f"the program ends with the {flow.unclosed} still open, so IBM i does not "
+                            "compile it", logical.span(), logical.source, expected=flow.closing)
+            if isinstance(item, Passthrough):
+                item = Rejected("cl", item.kind, logical.source, logical.span(), logical.leading_comments)
+        yield item
+        logical = following
 
 
 _SUBR = re.compile("(?i)SUBR")
@@ -158,10 +173,11 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
             reporter.report("MQT116", unknown.message, logical.span(unknown.offset), logical.source,
                             expected=unknown.expected)
         kind = match.name.upper() if match else logical.first_line[:20]
-        runs, repeats, deeper = flow.statement(kind, logical.text, logical.span().line) if match else ("", "", "")
-        if deeper:
-            reporter.report("MQT102", f"{kind}: {deeper}", logical.span(), logical.source,
-                            expected=f"at most {EMBEDDING} levels of commands embedded in a {kind}")
+        runs, repeats, refused, expected = flow.statement(kind, logical.text, logical.span().line) if match \
+            else ("", "", "", "")
+        if refused:
+            reporter.report("MQT102", f"{kind}: {refused}, so IBM i does not compile the program", logical.span(),
+                            logical.source, expected=expected)
             return Rejected("cl", kind, logical.source, logical.span(), logical.leading_comments)
         unclosed = reject_unclosed(logical, reporter, "cl", kind)
         if unclosed is not None:

@@ -49,6 +49,7 @@ _BLANK_CHARACTERS = blank_characters()
 _SETTERS = ("CALL", "RTV", "RCV")
 _GROUPS = _LOOPS | {"DO"}  # the commands ENDDO ends
 _ENDS = {"ENDDO": _GROUPS, "ENDSELECT": frozenset({"SELECT"}), "ENDSUBR": frozenset({"SUBR"})}
+_ENDING = {opener: end for end, openers in _ENDS.items() for opener in openers}  # the statement ending each group
 # What may stand before a program-level MONMSG: a MONMSG before any other command watches every command of the
 # program for a failure (error handling), where one after a command watches that command.
 _DECLARATIONS = frozenset({"PGM", "DCL", "DCLF", "DCLPRCOPT", "COPYRIGHT", "INCLUDE", "MONMSG"})
@@ -78,12 +79,14 @@ EMBEDDING = 25
 
 class Statement(NamedTuple):
     """What a CL statement does to the MQ commands around it: the command it runs on a condition (upper case),
-    and, for a GOTO back to a label with MQ commands between, that label ("LOOP at line 3"); "" for none. ``deeper``:
-    why the statement is not CL (commands embedded deeper than CL permits), or ""."""
+    and, for a GOTO back to a label with MQ commands between, that label ("LOOP at line 3"); "" for none.
+    ``refused``: why the compiler refuses the statement (commands embedded deeper than CL permits, an ENDDO that
+    ends no group), and ``expected``: what it takes instead; "" for a statement it takes."""
 
     runs: str = ""
     repeats: str = ""
-    deeper: str = ""
+    refused: str = ""
+    expected: str = ""
 
 
 class Strings:
@@ -122,9 +125,10 @@ class Flow:
         self._ending, self._setters = ending, setters or {}
         self._strings = strings or Strings()
         self.calls: set[str] = set()  # the subroutines called so far (CALLSUBR)
-        # Each open group: the command that opened it, and the condition it runs under: its own, or the one of
-        # the group around it (so the innermost condition is at hand however deep the groups nest).
-        self._open: list[tuple[str, str]] = []
+        # Each open group: the command that opened it, the condition it runs under (its own, or the one of the
+        # group around it, so the innermost condition is at hand however deep the groups nest), and where it
+        # opened ("DO at line 3").
+        self._open: list[tuple[str, str, str]] = []
         self._labels: dict[str, tuple[int, int]] = {}  # each label read: its line, and the MQ commands before it
         self._jumps: dict[str, str] = {}  # a label not read yet -> the first GOTO to it ("GOTO SKIP at line 4")
         self._commands = 0  # the MQ commands read so far
@@ -137,6 +141,16 @@ class Flow:
     def ended(self) -> bool:
         """True once a statement read may have ended the program."""
         return bool(self._exit)
+
+    @property
+    def unclosed(self) -> str:
+        """The innermost group still open ("DO at line 3"), or ""."""
+        return self._open[-1][2] if self._open else ""
+
+    @property
+    def closing(self) -> str:
+        """What ends the innermost group still open ("ENDDO for the DO at line 3"), or ""."""
+        return f"{_ENDING[self._open[-1][0]]} for the {self._open[-1][2]}" if self._open else ""
 
     @property
     def condition(self) -> str:
@@ -163,17 +177,25 @@ class Flow:
         program_level = not self._started
         self._started |= name not in _DECLARATIONS
         if name in _ENDS:
-            if self._open and self._open[-1][0] in _ENDS[name]:  # a program the compiler refuses (an end
-                self._open.pop()                                # that ends no group) keeps its groups open
-            return _NOTHING
+            if self._open and self._open[-1][0] in _ENDS[name]:
+                self._open.pop()
+                return _NOTHING
+            *others, last = sorted(_ENDS[name])
+            ended = f"{', '.join(others)} or {last}" if others else last
+            if self._open:  # the program's groups stay open, as they were
+                return Statement(refused=f"does not end the {self.unclosed}, which is still open",
+                                 expected=self.closing)
+            return Statement(refused=f"ends no {ended} group", expected=f"a {ended} before the {name}")
         here = f"{name} at line {line}"
+        if name == "ENDPGM" and self._open:
+            return Statement(refused=f"the program ends with the {self.unclosed} still open", expected=self.closing)
         if name.startswith(_SETTERS) and name != "CALLSUBR":  # may give any variable it names a value
             self._strings.others.update(match.group()[1:].upper() for match in VARIABLE_OR_STRING.finditer(text)
                                         if match.group().startswith("&"))
         if name in _LOOPS or name in ("SELECT", "SUBR"):
-            self._open.append((name, here))
-        elif name == "DO":
-            self._open.append((name, self.condition))  # a group of its own: it runs as the commands around it do
+            self._open.append((name, here, here))
+        elif name == "DO":  # a group of its own: it runs as the commands around it do
+            self._open.append((name, self.condition, here))
         elif name == "GOTO":
             return Statement("", self._jump(text, line))
         elif name in ("DCL", "CHGVAR"):
@@ -194,6 +216,7 @@ class Flow:
         another job (SBMJOB), or from a string (QCMDEXC); a command named there that runs one in turn (ELSE IF
         ...) is followed inside, under the outer statement's condition."""
         followed: set[str] = set()  # a command string may run itself (QCMDEXC of its own variable): once each
+        statement = name
         for _ in range(EMBEDDING + 1):  # the statement's own command, then up to EMBEDDING embedded in it
             command = _named_command(name, text, self._strings)
             runs = _first_word(command)
@@ -204,7 +227,7 @@ class Flow:
             followed.add(command)
             if name in _RUNS:
                 if runs in _GROUPS:
-                    self._open.append((runs, here))
+                    self._open.append((runs, here, f"{runs} at line {line}"))
                 if name == "MONMSG" and program_level:  # error handling: when all goes well, every command runs,
                     return Statement(runs)              # as in the target
                 if _ends_program(runs, command, self._strings):
@@ -218,8 +241,8 @@ class Flow:
             if not _named_command(runs, command, self._strings):
                 return Statement(runs)
             name, text, program_level = runs, command, False
-        return Statement(_first_word(command), deeper=f"commands are embedded more than {EMBEDDING} levels deep, "
-                         "more than CL permits")
+        return Statement(_first_word(command), refused=f"commands are embedded more than {EMBEDDING} levels deep, "
+                         "more than CL permits", expected=f"at most {EMBEDDING} levels of commands embedded in a {statement}")
 
     def _assign(self, name: str, text: str, here: str) -> None:
         """A DCL or CHGVAR (its text), on its own or run by a statement: the variable it sets, and the string it
