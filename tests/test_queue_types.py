@@ -118,7 +118,7 @@ def test_the_target_dialects_meanings_see_the_inferred_type() -> None:
 
 @pytest.mark.parametrize(("source", "text", "hint"), [
     ("pcf", '{"command":"MQCMD_DELETE_Q","parameters":{"MQCA_Q_NAME":"D1"}}\n', "MQIA_Q_TYPE (MQQT_LOCAL"),
-    ("cl", "DLTMQMQ QNAME(D1)\n", "DLTMQMQ has none"),
+    ("cl", "DLTMQMQ QNAME(D1)\n", "--existing"),
     ("cl", "CHGMQMQ QNAME(D1) TEXT('x')\n", "QTYPE(*LCL, *ALS, *RMT or *MDL) on CHGMQMQ"),
 ])
 def test_an_unknown_queue_type_says_how_the_source_states_one(source: str, text: str, hint: str) -> None:

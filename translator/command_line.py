@@ -28,6 +28,7 @@ from translator.names import CODECS, DIALECTS, POLICIES
 if TYPE_CHECKING:
     from translator import Translation
     from translator.diagnostics import Diagnostic
+    from translator.existing import Existing
     from translator.report import MigrationReport
     from translator.translation import Step, Stream
 
@@ -312,10 +313,40 @@ _ENCODING = click.option("--encoding", callback=_encoding, metavar="CCSID|CODEC"
 _RECORD_LENGTH = click.option("--record-length", type=click.IntRange(1), metavar="N",
                               help="Read text input as fixed records of N bytes without line ends (an IBM i source "
                                    "member); a 12-digit sequence-and-date prefix is recognised and removed.")
+def _existing(context: click.Context, parameter: click.Parameter, paths: tuple[str, ...]) -> Existing | None:
+    """The queues the definitions in ``paths`` make (read now, so that an unreadable file is a usage error); each
+    file's definitions that could not be read are said, as their queues stay unknown."""
+    if not paths:
+        return None
+    from translator.existing import Existing, read_existing
+
+    queues: dict[tuple[str, str], tuple[str, str, str, str]] = {}
+    for path in paths:
+        try:
+            name, data = _read(path)
+        except OSError as error:
+            raise click.BadParameter(f"cannot read {path}: {error.strerror or error}") from None
+        found = read_existing(data, name)
+        if found.unread_count:
+            first = found.unread[0]
+            click.echo(f"mqtranslate: --existing {path}: {found.unread_count} command(s) could not be read, so the "
+                       f"queues they define are not known (first: {first.span} {first.code} {first.message})",
+                       err=True)
+        if not found.queues:
+            click.echo(f"mqtranslate: --existing {path} defines no queue", err=True)
+        queues.update(((manager, queue), (manager, queue, kind, where)) for manager, queue, kind, where in found.queues)
+    return Existing(tuple(queues.values()))
+
+
+_EXISTING = click.option("--existing", multiple=True, callback=_existing, metavar="FILE",
+                         type=click.Path(dir_okay=False),
+                         help="Definitions of the queues the queue manager already has (a dmpmqcfg dump, or any "
+                              "script): a command stating no queue type (CHGMQMQ, DLTMQMQ) on one takes its type "
+                              "(repeatable).")
 _COMMON = [_FROM, _ON_UNSUPPORTED,
            click.option("--diagnostics", "style", type=click.Choice(["text", "json"]), default="text",
                         show_default=True, help="Format of diagnostics on stderr."),
-           _DEFINE, _ENCODING, _RECORD_LENGTH]
+           _DEFINE, _ENCODING, _RECORD_LENGTH, _EXISTING]
 
 
 # The narrowest fold that leaves a continued line room for a parameter after its indent: narrower ones fold
@@ -369,10 +400,12 @@ def main() -> None:
 @click.argument("files", nargs=-1, type=click.Path(allow_dash=True))
 def convert(files: tuple[str, ...], source: str, target: str, output: str, on_unsupported: str, style: str,
             define: tuple[str, ...], explicit: bool, width: int, one_line: bool, byte_order: str,
-            report_path: str | None, encoding: str | None, record_length: int | None, ccsid: int) -> None:
+            report_path: str | None, encoding: str | None, record_length: int | None, ccsid: int,
+            existing: Existing | None) -> None:
     """Translate FILES (or stdin) from one dialect to another."""
     from translator.dialects import DIALECTS as READERS
 
+    _existing_unread(existing, target)
     if one_line and click.get_current_context().get_parameter_source("width") is not ParameterSource.DEFAULT:
         raise click.UsageError("--one-line and --width say two different things: give one")
     _say_ignored(READERS[target].write_options, target)
@@ -386,7 +419,8 @@ def convert(files: tuple[str, ...], source: str, target: str, output: str, on_un
                                    "the report would replace it")
     inputs = _Inputs(files, {"source": source, "target": target, "on_unsupported": on_unsupported, "explicit": explicit,
                              "width": 0 if one_line else width, "variables": _variables(define), "byte_order": byte_order,
-                             "encoding": encoding, "record_length": record_length, "ccsid": ccsid})
+                             "encoding": encoding, "record_length": record_length, "ccsid": ccsid,
+                             "existing": existing})
     printer, sink = _Diagnostics(style), _Sink(output)
     report, errors = (_new_report() if report_path else None), False  # the run's counts, when it is reported
     managers = _QueueManagers()
@@ -465,6 +499,15 @@ def _say_ignored(read: frozenset[str], target: str) -> None:
             click.echo(f"mqtranslate: --{option.replace('_', '-')} does not apply to {target} output: ignored", err=True)
 
 
+def _existing_unread(existing: Existing | None, target: str | None) -> None:
+    """Say that --existing goes unread for a target whose commands need no queue type (CL)."""
+    from translator.dialects import DIALECTS as READERS
+
+    if existing is not None and target is not None and not READERS[target].states_queue_type:
+        click.echo(f"mqtranslate: --existing does not apply to {target} output, which needs no queue type: ignored",
+                   err=True)
+
+
 def _same_file(first: str, second: str) -> bool:
     """True when two paths name one file, whether or not it exists yet."""
     return os.path.realpath(first) == os.path.realpath(second)
@@ -495,12 +538,14 @@ def _write_report(report: MigrationReport | None, path: str | None) -> str | Non
                    "dialect).")
 @click.argument("files", nargs=-1, type=click.Path(allow_dash=True))
 def check(files: tuple[str, ...], source: str, target: str | None, on_unsupported: str, style: str,
-          define: tuple[str, ...], encoding: str | None, record_length: int | None) -> None:
+          define: tuple[str, ...], encoding: str | None, record_length: int | None, existing: Existing | None) -> None:
     """Parse and validate FILES (or stdin) without writing a translation."""
     from translator.translation import STATUSES
 
+    _existing_unread(existing, target)
     inputs = _Inputs(files, {"source": source, "target": target, "on_unsupported": on_unsupported,
-                             "variables": _variables(define), "encoding": encoding, "record_length": record_length})
+                             "variables": _variables(define), "encoding": encoding, "record_length": record_length,
+                             "existing": existing})
     printer = _Diagnostics(style)
     statuses: Counter[str] = Counter()
     errors = 0
@@ -590,6 +635,7 @@ def attributes(style: str) -> None:
 @_DEFINE
 @_ENCODING
 @_RECORD_LENGTH
+@_EXISTING
 @click.option("--engine", type=click.Choice(["spark", "local"]), default="spark", show_default=True,
               help="spark: local mode in this process unless --master; local: a process pool, no Java.")
 @click.option("--master", help="Spark master URL: spark://HOST:7077, yarn, local[N] (default local[*]).")
@@ -608,7 +654,7 @@ def attributes(style: str) -> None:
 def batch(inputs: tuple[str, ...], source: str, target: str, out: Path, on_unsupported: str,
           define: tuple[str, ...], engine: str, master: str | None, partitions: int | None,
           workers: int | None, writer: str, compression: str, encoding: str | None, record_length: int | None,
-          include: tuple[str, ...]) -> None:
+          include: tuple[str, ...], existing: Existing | None) -> None:
     """Translate every file INPUTS name (files, directories, globs, hdfs:// or s3a:// URIs) into OUT.
 
     Exit code 0, 1 when any command failed, 2 when the run cannot start, 3 when the counts do not reconcile.
@@ -619,7 +665,8 @@ def batch(inputs: tuple[str, ...], source: str, target: str, out: Path, on_unsup
         from translator.batch.run import run as run_batch
     except ImportError as error:
         raise click.UsageError(f"batch needs pyarrow ({error}): pip install 'mqtranslate[spark]'") from None
-    job = Job.of(target, source, on_unsupported, _variables(define), encoding, record_length)
+    _existing_unread(existing, target)
+    job = Job.of(target, source, on_unsupported, _variables(define), encoding, record_length, existing)
     try:
         summary = run_batch(inputs, out, job, engine=engine, master=master, partitions=partitions, workers=workers,
                             writer=writer, compression=compression, include=include,

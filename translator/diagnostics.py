@@ -94,8 +94,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
          lossy=True),
     Code("MQT302", "value-not-expressible", _E, "The target dialect cannot express this value of the attribute.",
          lossy=True),
-    Code("MQT303", "queue-type-inferred", _W, "The source gives no queue type; it is the one the script made the queue "
-         "with, else the one its attributes imply."),
+    Code("MQT303", "queue-type-inferred", _W, "The source gives no queue type; it is the one the script (or --existing, "
+         "the queue manager's definitions) made the queue with, else the one its attributes imply."),
     Code("MQT304", "queue-type-unknown", _E, "The source gives no queue type and none can be inferred."),
     Code("MQT305", "command-not-expressible", _E, "The target dialect has no equivalent command.", lossy=True),
     Code("MQT306", "meaning-differs", _W, "The target spells this the same way but it means something else."),

@@ -14,23 +14,27 @@ from translator.validate import implied_types
 
 if TYPE_CHECKING:
     from translator.dialects import Dialect
+    from translator.existing import Existing
 
 
-def typed_queues(items: Iterable[Item], source: str, target: Dialect, reporter: Reporter) -> Iterator[Item]:
+def typed_queues(items: Iterable[Item], source: str, target: Dialect, reporter: Reporter,
+                 existing: Existing | None = None) -> Iterator[Item]:
     """The queue-type stage, after validation: for a command the ``target`` dialect must state a queue type on
-    (its Dialect's ``states_queue_type``), a queue of unstated type gets the type its attributes imply (MQT303),
-    or becomes a Rejected item of ``source`` when they imply none or several (MQT304), as validation rejects a
-    command. A target that can write any queue of unstated type (CL) gets ``items`` as they are."""
+    (its Dialect's ``states_queue_type``), a queue of unstated type gets the type the script, or the ``existing``
+    queues, made it (MQT303), else the type its attributes imply (MQT303), or becomes a Rejected item of ``source``
+    when they imply none or several (MQT304), as validation rejects a command. A target that can write any queue of
+    unstated type (CL) gets ``items`` as they are."""
     if not target.states_queue_type:
         return iter(items)
-    return _typed(items, source, target, reporter)
+    return _typed(items, source, target, reporter, existing)
 
 
-def _typed(items: Iterable[Item], source: str, target: Dialect, reporter: Reporter) -> Iterator[Item]:
+def _typed(items: Iterable[Item], source: str, target: Dialect, reporter: Reporter,
+           existing: Existing | None) -> Iterator[Item]:
     from translator.dialects import DIALECTS  # the dialect modules import this one
 
     actions, hint = target.states_queue_type, DIALECTS[source].queue_type_hint
-    script = _ScriptQueues()
+    script = _ScriptQueues(existing)
     for item in items:
         if isinstance(item, Command) and item.object_type is ObjectType.QUEUE and item.action in actions:
             inferred = script.type_of(item, reporter)
@@ -49,32 +53,41 @@ _UNKNOWN = ObjectType.QUEUE  # what _ScriptQueues.type_of gives for a queue the 
 
 
 class _ScriptQueues:
-    """The queues the script itself made, by queue manager and name, with their type and where: a later command on
-    one (IBM i's CHGMQMQ, CPYMQMQ and DLTMQMQ may leave QTYPE out) is of that type, not of a type guessed."""
+    """The queues the script itself made, by queue manager and name, with their type and where, and the ones that
+    exist before it (``existing``: as the definitions given with it say): a later command on one (IBM i's CHGMQMQ,
+    CPYMQMQ and DLTMQMQ may leave QTYPE out) is of that type, not of a type guessed."""
 
-    def __init__(self) -> None:
+    def __init__(self, existing: Existing | None = None) -> None:
         self.known: dict[tuple[str, str], tuple[ObjectType, str]] = {}
+        # Definitions that name no queue manager (a dmpmqcfg dump) are the one the script's commands run on.
+        self.existing = existing.types() if existing is not None else {}
 
     @staticmethod
     def _key(command: Command, name: str) -> tuple[str, str]:
         return str(command.options.get("QMgrName", "")), name
 
     def type_of(self, command: Command, reporter: Reporter) -> ObjectType | None:
-        """The type of the queue an earlier command of the script made; None when the command's attributes are not
-        that type's (reported); _UNKNOWN for a queue the script did not make: its attributes decide."""
-        found = self.known.get(self._key(command, command.from_name or command.name))
+        """The type of the queue an earlier command of the script made, or the existing definitions make; None
+        when the command's attributes are not that type's (reported); _UNKNOWN for a queue neither made: its
+        attributes decide."""
+        key = self._key(command, command.from_name or command.name)
+        found = self.known.get(key)
+        maker = "the script made it"
+        if found is None:
+            found = self.existing.get(key) or self.existing.get(("", key[1]))
+            maker = "it exists as"
         if found is None:
             return _UNKNOWN
         known, made = found
         implied = implied_types(command)
-        what = _command_word(command.source_text)
+        what = command_word(command.source_text)
         if known not in implied:  # TGTQNAME on a queue the script made local: IBM i refuses the command
             kinds = " or ".join(sorted(t.value for t in implied))
-            reporter.report("MQT204", f"{what} {command.name} sets {kinds} queue attributes, but the script made "
-                            f"it a {known.value} queue ({made})", command.span, command.source_text,
+            reporter.report("MQT204", f"{what} {command.name} sets {kinds} queue attributes, but {maker} a "
+                            f"{known.value} queue ({made})", command.span, command.source_text,
                             expected=f"attributes of a {known.value} queue")
             return None
-        reporter.report("MQT303", f"{what} {command.name} states no queue type; the script made it a queue of type "
+        reporter.report("MQT303", f"{what} {command.name} states no queue type; {maker} a queue of type "
                         f"{known.value} ({made})", command.span, command.source_text)
         return known
 
@@ -85,8 +98,10 @@ class _ScriptQueues:
         key = self._key(command, command.name)
         if command.action is Action.DELETE:  # of whatever type: the name is free again
             self.known.pop(key, None)
+            self.existing.pop(key, None)
+            self.existing.pop(("", key[1]), None)
         elif command.action in (Action.CREATE, Action.COPY) and command.object_type is not ObjectType.QUEUE:
-            self.known[key] = command.object_type, f"{_command_word(command.source_text)} at line {command.span.line}"
+            self.known[key] = command.object_type, f"{command_word(command.source_text)} at line {command.span.line}"
 
 
 def stated_type(command: Command) -> ObjectType:
@@ -94,7 +109,7 @@ def stated_type(command: Command) -> ObjectType:
     one, so a queue of unstated type here is a fault of the translator's (raised: MQT112), never written
     without its type."""
     if command.object_type is ObjectType.QUEUE:
-        raise ValueError(f"{_command_word(command.source_text)} {command.name} reached a writer with no queue type "
+        raise ValueError(f"{command_word(command.source_text)} {command.name} reached a writer with no queue type "
                          "(the queue-type stage, typed_queues, gives one first)")
     return command.object_type
 
@@ -108,7 +123,7 @@ def queue_type(command: Command, reporter: Reporter, target: str, hint: str = "t
     if command.object_type is not ObjectType.QUEUE:
         return command.object_type
     candidates = implied_types(command)
-    what = _command_word(command.source_text)
+    what = command_word(command.source_text)
     if len(candidates) == 1:
         (inferred,) = candidates
         reporter.report("MQT303", f"{what} {command.name} states no queue type; its attributes make it a queue of type "
@@ -120,7 +135,7 @@ def queue_type(command: Command, reporter: Reporter, target: str, hint: str = "t
     return None
 
 
-def _command_word(source_text: str) -> str:
+def command_word(source_text: str) -> str:
     """The source's command word: MQSC/CL/TPF start with it; a PCF line names it (or its number) in "command"."""
     head = re.match(r"\s*([\w/$#@]+)", source_text) or re.search(r'"command"\s*:\s*"?(\w+)', source_text)
     if head is None:

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import chain, islice, repeat
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from translator.diagnostics import Diagnostic, Policy, Reporter, Severity
 from translator.dialects import DIALECTS, detect
@@ -28,6 +28,9 @@ from translator.semantics import typed_queues
 from translator.validate import validate
 from translator.writers.options import WriteOptions
 from translator.writers.text_writer import Note
+
+if TYPE_CHECKING:
+    from translator.existing import Existing
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f]")  # C0 controls but tab, newline, form feed, CR
 _CONTROL_BYTES = bytes(code for code in range(0x20) if _CONTROL.match(chr(code)))  # the same, as bytes
@@ -154,7 +157,7 @@ def _cycle_collector_paused() -> Iterator[None]:
 def translate(data: str | bytes, source: str = "auto", target: str | None = "mqsc", *, file: str = "<input>",
               on_unsupported: str = "error", explicit: bool = False, width: int = 72,
               variables: dict[str, str] | None = None, byte_order: str = "little", encoding: str | None = None,
-              record_length: int | None = None, ccsid: int = 1208) -> Translation:
+              record_length: int | None = None, ccsid: int = 1208, existing: Existing | None = None) -> Translation:
     """Translate one script from ``source`` to ``target``.
 
     ``source`` "auto" recognises the dialect from the content; ``target`` None means the source dialect
@@ -163,11 +166,13 @@ def translate(data: str | bytes, source: str = "auto", target: str | None = "mqs
     UTF-8 unless ``encoding`` names a CCSID or codec, and fixed records when ``record_length`` is given.
     Whatever ``data`` holds this never raises: a failure inside the translator is diagnostic MQT112 on a
     failed record for the whole script (arguments that name no dialect, policy, byte order or character set
-    still raise ValueError: EncodingError for ``encoding``). ``stream`` gives the same translation piece by piece.
+    still raise ValueError: EncodingError for ``encoding``). ``existing``: the queues the queue manager already
+    has (existing.read_existing), whose type a command that states none takes. ``stream`` gives the same
+    translation piece by piece.
     """
     translation = stream(data, source, target, file=file, on_unsupported=on_unsupported, explicit=explicit,
                          width=width, variables=variables, byte_order=byte_order, encoding=encoding,
-                         record_length=record_length, ccsid=ccsid)
+                         record_length=record_length, ccsid=ccsid, existing=existing)
     outputs: list[str | bytes] = []
     diagnostics: list[Diagnostic] = []
     records: list[Record] = []
@@ -198,7 +203,7 @@ _STEP = 512  # commands per step: few enough to hold, enough for each step to co
 def stream(data: str | bytes, source: str = "auto", target: str | None = "mqsc", *, file: str = "<input>",
            on_unsupported: str = "error", explicit: bool = False, width: int = 72,
            variables: dict[str, str] | None = None, byte_order: str = "little", encoding: str | None = None,
-           record_length: int | None = None, ccsid: int = 1208) -> Stream:
+           record_length: int | None = None, ccsid: int = 1208, existing: Existing | None = None) -> Stream:
     """``translate``, as the steps it is made of: the script is read, written and accounted for a few commands
     at a time, so that what is held is the input and one step, whatever the input's size. Raises ValueError
     as ``translate`` does, at once; never otherwise. Dialect and policy names are case-insensitive."""
@@ -214,7 +219,7 @@ def stream(data: str | bytes, source: str = "auto", target: str | None = "mqsc",
         raise ValueError(f"unsupported CCSID {ccsid} for pcf-bin strings")
     _check_encoding(encoding)
     options = WriteOptions(width=width, explicit=explicit, byte_order=byte_order, ccsid=ccsid)
-    return Stream(data, source, target, file, policy, options, variables, encoding, record_length)
+    return Stream(data, source, target, file, policy, options, variables, encoding, record_length, existing)
 
 
 def _check_encoding(encoding: str | None) -> None:
@@ -230,9 +235,10 @@ class Stream:
 
     def __init__(self, data: str | bytes, source: str, target: str | None, file: str, policy: Policy,
                  options: WriteOptions, variables: dict[str, str] | None, encoding: str | None,
-                 record_length: int | None) -> None:
+                 record_length: int | None, existing: Existing | None = None) -> None:
         self.source, self.target = source, target or source
         self._data: str | bytes | None = data  # let go of once decoded: the caller need not keep it
+        self._existing = existing
         self._steps = self._guarded(source, target, file, policy, options, variables, encoding, record_length)
 
     def __iter__(self) -> Iterator[Step]:
@@ -273,7 +279,7 @@ class Stream:
 
         def read(reporter: Reporter, trailing: list[str]) -> Iterator[Item]:
             items = validated(reader.read_items(content, file, reporter, variables, trailing), source, reporter)
-            return typed_queues(items, source, writer, reporter)
+            return typed_queues(items, source, writer, reporter, self._existing)
 
         trailing: list[str] = []
         items = read(reporter, trailing)

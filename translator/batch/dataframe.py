@@ -11,6 +11,8 @@ from functools import partial
 from pyspark.sql import DataFrame, Row
 from pyspark.sql.pandas.types import from_arrow_schema
 
+from translator.existing import Existing
+
 from .files import Job, translate_file
 from .rows import SCHEMA
 
@@ -25,14 +27,15 @@ def _translate_rows(scripts: Iterator[Row], job: Job) -> Iterator[tuple]:
 
 
 def translate_dataframe(scripts: DataFrame, target: str, source: str = "auto", *, on_unsupported: str = "error",
-                        variables: dict[str, str] | None = None) -> DataFrame:
+                        variables: dict[str, str] | None = None, existing: Existing | None = None) -> DataFrame:
     """One row per command of every script in ``scripts`` (columns: path, and text or binary content or both).
 
     Each script is translated whole on the executors, as ``mqtranslate batch`` does; a row whose content is
     binary uses it (pcf-bin input), else its text. The result has the Parquet table's schema (rows.SCHEMA),
-    unordered: sort by path, line, column where order matters.
+    unordered: sort by path, line, column where order matters. ``existing``: the queue manager's queues
+    (existing.read_existing), as ``translate`` takes them.
     """
-    job = Job.of(target, source, on_unsupported, variables)
+    job = Job.of(target, source, on_unsupported, variables, existing=existing)
     _workers_run_this_python(scripts.sparkSession.sparkContext)
     wanted = ["path", *(c for c in ("content", "text") if c in scripts.columns)]
     rows = scripts.select(*wanted).rdd.mapPartitions(partial(_translate_rows, job=job))

@@ -21,6 +21,7 @@ import pyarrow as pa
 
 from translator.diagnostics import Reporter
 from translator.encodings import resolve
+from translator.existing import Existing
 from translator.model import Span
 from translator.translation import Record, Stream, stream
 
@@ -37,16 +38,18 @@ class Job:
     variables: tuple[tuple[str, str], ...] = ()
     encoding: str | None = None
     record_length: int | None = None
+    existing: Existing | None = None
 
     @classmethod
     def of(cls, target: str, source: str = "auto", on_unsupported: str = "error",
            variables: dict[str, str] | None = None, encoding: str | None = None,
-           record_length: int | None = None) -> Job:
+           record_length: int | None = None, existing: Existing | None = None) -> Job:
         """A job from translate()'s arguments (variables as a dict). Raises EncodingError, as translate() does, for
         an ``encoding`` that names no character set: at once, not as a failure of every file."""
         if encoding is not None:
             resolve(encoding)
-        return cls(target, source, on_unsupported, tuple(sorted((variables or {}).items())), encoding, record_length)
+        return cls(target, source, on_unsupported, tuple(sorted((variables or {}).items())), encoding, record_length,
+                   existing)
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,7 +193,8 @@ def translate_into(sink: Sink, path: str, data: str | bytes, job: Job) -> None:
 def translate(data: str | bytes, path: str, job: Job) -> Stream:
     """The translation of one file's content under ``job``, as it is made."""
     return stream(data, job.source, job.target, file=path, on_unsupported=job.on_unsupported,
-                  variables=dict(job.variables), encoding=job.encoding, record_length=job.record_length)
+                  variables=dict(job.variables), encoding=job.encoding, record_length=job.record_length,
+                  existing=job.existing)
 
 
 def translate_local(path: str, job: Job, sink: Sink) -> None:

@@ -109,5 +109,6 @@ DIALECT = Dialect(
     extension=".clle", read=reader.read, write=writer.write, read_items=reader.read_items,
     write_items=writer.write_items, grammar="cl", comment="/*", vocabulary=vocabulary,
     recognises=recognises, detection=40, meanings=meanings,
-    queue_type_hint="QTYPE(*LCL, *ALS, *RMT or *MDL) on CHGMQMQ or CPYMQMQ; DLTMQMQ has none, so the target's delete is written "
-                    "by hand for the queue's type", heading="CL", table_entry=lambda attribute: attribute.spelling("cl"))
+    queue_type_hint="QTYPE(*LCL, *ALS, *RMT or *MDL) on CHGMQMQ or CPYMQMQ, or the queue's definition given with "
+                    "--existing (a dmpmqcfg dump of the queue manager); DLTMQMQ has no QTYPE", heading="CL",
+    table_entry=lambda attribute: attribute.spelling("cl"))

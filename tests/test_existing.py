@@ -1,0 +1,134 @@
+"""--existing: the queues a queue manager already has, from their definitions (a dmpmqcfg dump, any script), give
+their type to a command that states none (IBM i's CHGMQMQ, CPYMQMQ, DLTMQMQ may leave QTYPE out); nothing else
+is guessed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pyarrow.parquet as pq
+import pytest
+from click.testing import CliRunner
+
+from translator import translate
+from translator.batch.files import Job
+from translator.batch.run import run
+from translator.command_line import main
+from translator.existing import Existing, read_existing
+
+DUMP = """\
+DEFINE QLOCAL('APP.IN') MAXDEPTH(5000)
+DEFINE QALIAS('APP.ALIAS') TARGET('APP.IN')
+DEFINE QREMOTE(GONE) RNAME(X) RQMNAME(QM2)
+DELETE QREMOTE(GONE)
+ALTER QLOCAL('APP.IN') MAXDEPTH(6000)
+DEFINE CHANNEL(C1) CHLTYPE(SDR) CONNAME('h(1)') XMITQ('APP.IN')
+"""
+CHANGES = """\
+CHGMQMQ QNAME('APP.IN') MAXDEPTH(7000)
+DLTMQMQ QNAME('APP.ALIAS')
+DLTMQMQ QNAME(GONE)
+CHGMQMQ QNAME('APP.IN') TGTQNAME(X)
+"""
+
+
+def test_the_definitions_give_each_queue_they_leave_its_type_and_where() -> None:
+    existing = read_existing(DUMP, "dump.mqsc")
+    assert existing.types() == {("", "APP.IN"): (existing.types()[("", "APP.IN")][0], "DEFINE at line 1 of dump.mqsc"),
+                                ("", "APP.ALIAS"): (existing.types()[("", "APP.ALIAS")][0],
+                                                    "DEFINE at line 2 of dump.mqsc")}
+    assert [kind.value for kind, _ in existing.types().values()] == ["local", "alias"]
+    assert existing.unread_count == 0
+
+
+def test_a_command_stating_no_type_takes_the_existing_queues_type_and_nothing_else_is_guessed() -> None:
+    result = translate(CHANGES, "cl", "mqsc", existing=read_existing(DUMP, "dump.mqsc"))
+    assert result.output == ("ALTER QLOCAL('APP.IN') MAXDEPTH(7000)\nDELETE QALIAS('APP.ALIAS')\n"
+                             "* not translated (DLTMQMQ has errors):\n* DLTMQMQ QNAME(GONE)\n"
+                             "* not translated (CHGMQMQ has errors):\n* CHGMQMQ QNAME('APP.IN') TGTQNAME(X)\n")
+    assert [(d.code, d.span.line) for d in result.diagnostics] == [("MQT303", 1), ("MQT303", 2), ("MQT304", 3),
+                                                                    ("MQT204", 4)]
+    assert result.diagnostics[0].message == ("CHGMQMQ APP.IN states no queue type; it exists as a queue of type local "
+                                             "(DEFINE at line 1 of dump.mqsc)")
+    assert "it exists as a local queue (DEFINE at line 1 of dump.mqsc)" in result.diagnostics[3].message
+
+
+def test_without_existing_definitions_the_same_commands_fail() -> None:
+    result = translate(CHANGES, "cl", "mqsc")
+    assert [r.status for r in result.records] == ["failed", "failed", "failed", "translated"]
+
+
+@pytest.mark.parametrize(("script", "expected"), [
+    # The script's own definition comes first: it replaces the queue (a DLTMQMQ, then a CRTMQMQ of another type).
+    ("DLTMQMQ QNAME('APP.IN')\nCRTMQMQ QNAME('APP.IN') QTYPE(*ALS) TGTQNAME(X)\nDLTMQMQ QNAME('APP.IN')\n",
+     "DELETE QLOCAL('APP.IN')\nDEFINE QALIAS('APP.IN') TARGET('X')\nDELETE QALIAS('APP.IN')\n"),
+    # Deleted by the script, the existing queue's type is forgotten.
+    ("DLTMQMQ QNAME('APP.ALIAS')\nDLTMQMQ QNAME('APP.ALIAS')\n",
+     "DELETE QALIAS('APP.ALIAS')\n* not translated (DLTMQMQ has errors):\n* DLTMQMQ QNAME('APP.ALIAS')\n"),
+    # Definitions naming no queue manager are the one a script naming its queue manager runs on.
+    ("DLTMQMQ QNAME('APP.IN') MQMNAME(QM1)\n",
+     "* Queue manager QM1 (from CL MQMNAME): run with runmqsc QM1\nDELETE QLOCAL('APP.IN')\n"),
+])
+def test_the_script_comes_before_the_existing_queues(script: str, expected: str) -> None:
+    assert translate(script, "cl", "mqsc", existing=read_existing(DUMP, "dump.mqsc")).output == expected
+
+
+def test_definitions_for_another_queue_manager_are_not_this_ones() -> None:
+    existing = read_existing("CRTMQMQ QNAME(A) QTYPE(*LCL) MQMNAME(QM2)\n", "qm2.clle")
+    result = translate("DLTMQMQ QNAME(A) MQMNAME(QM1)\n", "cl", "mqsc", existing=existing)
+    assert [d.code for d in result.diagnostics if d.severity.value == "error"] == ["MQT304"]
+    assert "DELETE QLOCAL('A')" in translate("DLTMQMQ QNAME(A) MQMNAME(QM2)\n", "cl", "mqsc",
+                                             existing=existing).output
+
+
+def test_definitions_in_any_dialect_are_read() -> None:
+    pcf = '{"command":"MQCMD_CREATE_Q","parameters":{"MQCA_Q_NAME":"P1","MQIA_Q_TYPE":"MQQT_MODEL"}}\n'
+    existing = read_existing(pcf, "dump.json")
+    assert translate("DLTMQMQ QNAME(P1)\n", "cl", "mqsc", existing=existing).output == "DELETE QMODEL('P1')\n"
+
+
+def test_definitions_that_cannot_be_read_leave_their_queues_unknown() -> None:
+    existing = read_existing("DEFINE QLOCAL(A) MAXDEPTH(lots)\nDEFINE QLOCAL(B)\n", "dump.mqsc")
+    assert [name for _, name, _, _ in existing.queues] == ["B"]
+    assert existing.unread_count == 1 and existing.unread[0].code == "MQT201"
+
+
+def test_the_command_line_reads_existing_definitions(tmp_path: Path) -> None:
+    (tmp_path / "dump.mqsc").write_text(DUMP)
+    (tmp_path / "changes.clle").write_text(CHANGES)
+    runner = CliRunner()
+    result = runner.invoke(main, ["convert", "--to", "mqsc", "--existing", str(tmp_path / "dump.mqsc"),
+                                  str(tmp_path / "changes.clle")])
+    assert result.exit_code == 1 and result.stdout.startswith("ALTER QLOCAL('APP.IN') MAXDEPTH(7000)\n")
+    assert "MQT303" in result.stderr and "MQT304" in result.stderr
+    check = runner.invoke(main, ["check", "--to", "rest", "--existing", str(tmp_path / "dump.mqsc"),
+                                 str(tmp_path / "changes.clle")])
+    assert "2 translated, 0 passed-through, 0 skipped, 2 failed" in check.stderr
+
+
+def test_the_command_line_says_what_it_cannot_use(tmp_path: Path) -> None:
+    (tmp_path / "changes.clle").write_text(CHANGES)
+    (tmp_path / "bad.mqsc").write_text("DEFINE QLOCAL(A) MAXDEPTH(lots)\nDEFINE CHANNEL(C) CHLTYPE(SDR)\n")
+    runner = CliRunner()
+    missing = runner.invoke(main, ["convert", "--to", "mqsc", "--existing", str(tmp_path / "none.mqsc"),
+                                   str(tmp_path / "changes.clle")])
+    assert missing.exit_code == 2 and "cannot read" in missing.stderr
+    unread = runner.invoke(main, ["convert", "--to", "mqsc", "--existing", str(tmp_path / "bad.mqsc"),
+                                  str(tmp_path / "changes.clle")])
+    assert "1 command(s) could not be read" in unread.stderr and "defines no queue" in unread.stderr
+    into_cl = runner.invoke(main, ["convert", "--to", "cl", "--existing", str(tmp_path / "bad.mqsc"),
+                                   str(tmp_path / "changes.clle")])
+    assert into_cl.exit_code == 0 and "--existing does not apply to cl output" in into_cl.stderr
+
+
+def test_a_batch_job_carries_the_existing_queues(tmp_path: Path) -> None:
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "changes.clle").write_text(CHANGES)
+    existing = read_existing(DUMP, "dump.mqsc")
+    summary = run([str(tmp_path / "in")], tmp_path / "out", Job.of("mqsc", existing=existing), engine="local",
+                  echo=lambda message: None)
+    rows = pq.read_table(tmp_path / "out" / "commands.parquet").to_pylist()
+    assert [row["status"] for row in sorted(rows, key=lambda row: row["line"])] == ["translated", "translated",
+                                                                                    "failed", "failed"]
+    assert summary.exit_code == 1
+    assert Job.of("mqsc", existing=existing) == Job.of("mqsc", existing=Existing(existing.queues))
