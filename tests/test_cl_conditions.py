@@ -147,6 +147,11 @@ def test_an_mq_command_a_statement_runs_on_a_condition_is_named_and_not_translat
     "CHKOBJ OBJ(X) OBJTYPE(*LIB)\nMONMSG CPF9801 EXEC(CALL PGM(QMHSNDPM) PARM('CPF9898' 'QCPFMSG   *LIBL' 'no' 2 "
     "'*ESCAPE' '*' 1 &KEY &ERR))",  # the message API, an escape message to the caller
     "ENDPGM",  # a command after the program's end never runs
+    # An escape message resent to the caller, and the end of the program's own job.
+    "CHKOBJ OBJ(X) OBJTYPE(*LIB)\nMONMSG MSGID(CPF9801) EXEC(RSNESCMSG)",
+    "CHKOBJ OBJ(X) OBJTYPE(*LIB)\nMONMSG CPF9801 EXEC(CALL PGM(QMHRSNEM) PARM(' ' &ERR))",
+    "IF COND(&X) THEN(ENDJOB JOB(*) OPTION(*IMMED))",
+    "IF COND(&X) THEN(ENDJOB JOB(&JOB))",
 ])
 def test_every_command_after_a_statement_that_may_end_the_program_is_conditional(statement: str) -> None:
     translation = translate(f"PGM\n{statement}\n{INSIDE}\nDO\n{AFTER}\nENDDO\nENDPGM\n", "cl", "mqsc")
@@ -302,6 +307,7 @@ def test_a_command_is_refused_exactly_when_a_group_around_it_is_conditional_or_t
     ("DCL &T *CHAR 10 VALUE('*DIAG')\nCHGVAR &T &U\nSNDPGMMSG MSG('x') MSGTYPE(&T)", True),  # another variable's
     ("DCL &T *CHAR 10 VALUE('*DIAG')\nCALL PGM(GETTYPE) PARM(&T)\nSNDPGMMSG MSG('x') MSGTYPE(&T)", True),
     ("DCL &T *CHAR 10 VALUE('*DIAG')\nRTVDTAARA DTAARA(TYPES) RTNVAR(&T)\nSNDPGMMSG MSG('x') MSGTYPE(&T)", True),
+    ("ENDJOB JOB(123456/QUSER/OTHER)", False),  # another job
 ])
 def test_a_message_ends_the_program_only_if_it_may_be_an_escape(program: str, ends: bool) -> None:
     translation = translate(f"PGM\n{program}\n{AFTER}\nENDPGM\n", "cl", "mqsc")
@@ -389,3 +395,56 @@ def test_groups_that_match_are_not_refused() -> None:
     program = ("PGM\nDO\nSELECT\nWHEN COND(&A) THEN(DO)\nCRTMQMQ QNAME(A) QTYPE(*LCL)\nENDDO\nENDSELECT\nENDDO\n"
                "SUBR S\nDOFOR VAR(&I) FROM(1) TO(2)\nENDDO\nENDSUBR\nENDPGM\n")
     assert "MQT102" not in _codes(translate(program, "cl", "mqsc", on_unsupported="warn"))
+
+
+@pytest.mark.parametrize(("program", "statuses", "codes"), [
+    # A ')' missing: the condition and the command it names cannot be read; the command after runs as written.
+    ("PGM\nIF COND((&ENV *EQ 'PROD') THEN(DLTMQMQ QNAME(OLD))\nCRTMQMQ QNAME(NEW) QTYPE(*LCL)\n",
+     ["skipped", "failed", "translated"], [("MQT102", 2)]),
+    # The DO it may open is taken as open: the commands up to its ENDDO are not written as if they always ran.
+    ("PGM\nIF COND((&ENV *EQ 'PROD') THEN(DO)\nCRTMQMQ QNAME(P1) QTYPE(*LCL)\nENDDO\nCRTMQMQ QNAME(P2) QTYPE(*LCL)\n",
+     ["skipped", "failed", "failed", "skipped", "translated"], [("MQT102", 2), ("MQT310", 3)]),
+    ("PGM\nIF COND(&ENV *EQ 'PROD) THEN(DO)\nCRTMQMQ QNAME(P1) QTYPE(*LCL)\nENDDO\nCRTMQMQ QNAME(P2) QTYPE(*LCL)\n",
+     ["skipped", "failed", "failed", "skipped", "translated"], [("MQT103", 2), ("MQT310", 3)]),
+    # A misspelt loop (MQT116: it may be a user's command) is most likely the loop its ENDDO ends.
+    ("PGM\nDOWHLE COND(&MORE)\nCRTMQMQ QNAME(P1) QTYPE(*LCL)\nENDDO\nCRTMQMQ QNAME(P2) QTYPE(*LCL)\n",
+     ["skipped", "skipped", "failed", "skipped", "translated"], [("MQT116", 2), ("MQT310", 3)]),
+    ("PGM\nCHGVAR &A (1))\nCRTMQMQ QNAME(P2) QTYPE(*LCL)\n", ["skipped", "failed", "translated"], [("MQT102", 2)]),
+], ids=["if-runs-a-command", "if-opens-a-do", "unclosed-quote-opens-a-do", "misspelt-loop", "stray-parenthesis"])
+def test_a_statement_that_cannot_be_read_leaves_no_command_written_as_if_unconditional(
+        program: str, statuses: list[str], codes: list[tuple[str, int]]) -> None:
+    translation = translate(program, "cl", "mqsc")
+    assert [r.status for r in translation.records] == statuses
+    assert [(d.code, d.span.line) for d in translation.diagnostics if d.code != "MQT401"] == codes
+
+
+def test_an_unpaired_parenthesis_is_shown_where_it_is_and_the_command_it_hides_is_named() -> None:
+    (found,) = [d for d in translate("IF COND((&A *EQ 'X') THEN(DLTMQMQ QNAME(OLD))\n", "cl", "mqsc").diagnostics
+                if d.code == "MQT102"]
+    assert (found.span.column, found.message) == (8, "IF: the '(' here is not closed (1 ')' missing), so IBM i does "
+                                                     "not compile the program; the DLTMQMQ it names is not translated")
+
+
+@given(st.lists(st.sampled_from(["(", ")", "A", " ", "'x(y'", "&V", "*EQ"]), max_size=30))
+def test_parentheses_pair_exactly_when_no_unpaired_one_is_found(parts: list[str]) -> None:
+    from translator.readers.cl_flow import unbalanced
+
+    depth, paired = 0, True
+    for part in parts:  # quoted strings hold their parentheses as text
+        depth += part == "("
+        depth -= part == ")"
+        paired = paired and depth >= 0
+    assert (unbalanced("IF " + "".join(parts)) is None) == (paired and depth == 0)
+
+
+@pytest.mark.parametrize(("program", "message"), [
+    ("PGM\n/*----------\nCRTMQMQ QNAME(A) QTYPE(*LCL)\nENDPGM\n",
+     "a /* comment is not closed, and the - ending line 2 continues it over line 3: CRTMQMQ QNAME(A) QTYPE(*LCL), "
+     "read as comment text, as IBM i reads it, not as a command"),
+    ("PGM\nCRTMQMQ QNAME(A) QTYPE(*LCL) /* primary +\n  DLTMQMQ QNAME(B)\nENDPGM\n",
+     "a /* comment is not closed, and the + ending line 2 continues it over line 3: DLTMQMQ QNAME(B), "
+     "read as comment text, as IBM i reads it, not as a command"),
+])
+def test_a_comment_continued_over_an_mq_command_names_it(program: str, message: str) -> None:
+    translation = translate(program, "cl", "mqsc")
+    assert [d.message for d in translation.diagnostics if d.code == "MQT104"] == [message]

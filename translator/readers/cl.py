@@ -35,8 +35,8 @@ from translator.model import (
 from translator.model.characters import fold, visible
 from translator.parsers import blank, parser, terminals
 from translator.readers import values
-from translator.readers.cl_flow import VARIABLE_OR_STRING, Flow, read_ahead
-from translator.readers.logical_lines import LogicalCommand, cl_commands
+from translator.readers.cl_flow import VARIABLE_OR_STRING, Flow, read_ahead, unbalanced
+from translator.readers.logical_lines import LogicalCommand, cl_commands, swallowed_command
 from translator.readers.problems import (
     reject_too_long,
     reject_unclosed,
@@ -153,8 +153,10 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
           flow: Flow) -> Command | Passthrough | Rejected:
     """One command; ``flow``, the program's groups so far, marks a command that runs only on a condition."""
     if logical.unclosed_comment:
-        reporter.report("MQT104", "a /* comment is not closed before the command ends", logical.span(),
-                        logical.source, expected="*/")
+        swallowed = swallowed_command(logical)
+        reporter.report("MQT104", f"a /* comment is not closed, and the {swallowed}" if swallowed
+                        else "a /* comment is not closed before the command ends", logical.span(), logical.source,
+                        expected="*/")
     if logical.label:  # a GOTO lands on it (and on the labels before it): what follows is not jumped over
         for label in (*logical.dropped_labels, logical.label):
             flow.label(fold(label), logical.span().line)
@@ -169,19 +171,22 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
         unknown = vocabulary.unknown_command(logical.text, mqsc_vocabulary.is_command)
         if unknown is not None and unknown.error:
             return reject_unknown(logical, reporter, "cl", unknown)
+        kind = match.name.upper() if match else logical.first_line[:20]
         if unknown is not None:
             reporter.report("MQT116", unknown.message, logical.span(unknown.offset), logical.source,
                             expected=unknown.expected)
-        kind = match.name.upper() if match else logical.first_line[:20]
+            if flow.opens_a_group(unknown.expected):  # DOWHLE: most likely the loop, whose ENDDO is to come
+                flow.unreadable(unknown.expected, logical.text, logical.span().line, kind)
+        unread = reject_unclosed(logical, reporter, "cl", kind) or _reject_unbalanced(logical, reporter, kind)
+        if unread is not None:  # what the statement does is not known: a group it may open is taken as open
+            flow.unreadable(kind, logical.text, logical.span().line)
+            return unread
         runs, repeats, refused, expected = flow.statement(kind, logical.text, logical.span().line) if match \
             else ("", "", "", "")
         if refused:
             reporter.report("MQT102", f"{kind}: {refused}, so IBM i does not compile the program", logical.span(),
                             logical.source, expected=expected)
             return Rejected("cl", kind, logical.source, logical.span(), logical.leading_comments)
-        unclosed = reject_unclosed(logical, reporter, "cl", kind)
-        if unclosed is not None:
-            return unclosed
         # A label on the command's own line is in its source, which CL copies; one on a line before is not.
         return Passthrough("cl", kind, logical.source, logical.span(), logical.leading_comments,
                            vocabulary.object_name(logical.text, kind), vocabulary.is_known(kind),
@@ -208,6 +213,23 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
     if variables:
         _set_by_the_program(logical, variables, flow, reporter)
     return command  # validated, and rejected on an error, by the pipeline (translation.validated)
+
+
+def _reject_unbalanced(logical: LogicalCommand, reporter: Reporter, kind: str) -> Rejected | None:
+    """MQT102 for a statement outside the scope whose parentheses do not pair, which IBM i does not compile (and
+    whose meaning, the condition it tests or the command it runs, cannot be read); None when they pair."""
+    found = unbalanced(logical.text)
+    if found is None:
+        return None
+    offset, problem = found
+    named = sorted({word.upper() for word in _WORDS.findall(logical.text) if word.upper() in vocabulary.COMMANDS})
+    lost = f"; the {' and '.join(named)} it names is not translated" if named else ""
+    reporter.report("MQT102", f"{kind}: {problem}, so IBM i does not compile the program{lost}", logical.span(offset),
+                    logical.source, expected="parentheses that pair")
+    return Rejected("cl", kind, logical.source, logical.span(), logical.leading_comments)
+
+
+_WORDS = re.compile(r"[A-Za-z$#@][A-Za-z0-9$#@_]*")
 
 
 def _set_by_the_program(logical: LogicalCommand, variables: dict[str, str], flow: Flow, reporter: Reporter) -> None:

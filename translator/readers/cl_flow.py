@@ -42,7 +42,7 @@ _RUNNERS = frozenset({"QCMDEXC", "QCAPCMD"})
 _LOOPS = frozenset({"DOWHILE", "DOUNTIL", "DOFOR"})
 # The statements that end the program (TFRCTL hands it to another, never to come back): run on a condition, or
 # as a statement of their own, the commands after them run only when the program did not end there.
-_NAMED_EXITS = frozenset({"RETURN", "TFRCTL", "SIGNOFF", "ENDPGM"})
+_NAMED_EXITS = frozenset({"RETURN", "TFRCTL", "SIGNOFF", "ENDPGM", "RSNESCMSG"})
 _BLANK_CHARACTERS = blank_characters()
 # The statements that may give a variable they name a value (CALL and CALLPRC through a parameter; RTVDTAARA,
 # RTVJOBA, RCVMSG, RCVF ... by returning it), by the start of their names.
@@ -159,6 +159,19 @@ class Flow:
         if self._open and self._open[-1][1]:
             return self._open[-1][1]
         return next(iter(self._jumps.values()), self._exit)
+
+    def opens_a_group(self, name: str) -> bool:
+        """True for a statement name that opens a group ENDDO, ENDSELECT or ENDSUBR ends (DOWHILE, SELECT ...)."""
+        return name in _ENDING
+
+    def unreadable(self, name: str, text: str, line: int, written: str = "") -> None:
+        """A statement the compiler refuses (its quotes or parentheses do not pair), ``name`` and its ``text``: a
+        group it may open (a loop, SELECT, SUBR, or DO anywhere in it: IF ... THEN(DO)) is taken as open, under a
+        condition that cannot be known, so that the commands in it are not written as if they ran every time.
+        ``written``: the name as written, where it is not ``name`` (a misspelt DOWHILE)."""
+        if name in _ENDING or _DO.search(text):
+            here = f"{written or name} at line {line}"
+            self._open.append((name if name in _ENDING else "DO", f"{here} (not readable)", here))
 
     def label(self, label: str, line: int) -> None:
         """A label (upper case) on the current command, on ``line``: a jump to it lands here, so no longer passes
@@ -332,12 +345,18 @@ def read_ahead(statements: Iterable[tuple[str, str, int]]) -> Ahead:
 
 
 def _ends_program(name: str, text: str, strings: Strings) -> bool:
-    """True for a statement (``name``, its text) that may end the program: RETURN, TFRCTL, ENDPGM, SIGNOFF, or an
+    """True for a statement (``name``, its text) that may end the program: RETURN, TFRCTL, ENDPGM, SIGNOFF,
+    ENDJOB of its own job, RSNESCMSG or CALL QMHRSNEM (an escape message resent to the caller), or an
     escape message sent to the caller: SNDPGMMSG ... MSGTYPE(*ESCAPE), or CALL QMHSNDPM (the API) with '*ESCAPE'
     its fifth parameter; a type held in a &variable may be *ESCAPE unless the ``strings`` the program gives it
     are all it can hold and none is."""
     if name == "SNDPGMMSG":
         kind = _parameter(text, "MSGTYPE", 99)
+    elif name == "ENDJOB":  # the job this program runs in (JOB(*)), or one a variable names, which may be it
+        job = _parameter(text, "JOB", 0).strip()
+        return job in ("", "*") or job.startswith("&")
+    elif name == "CALL" and _first_word(_parameter(text, "PGM", 0)) == "QMHRSNEM":  # resends an escape message
+        return True
     elif name == "CALL" and _first_word(_parameter(text, "PGM", 0)) == "QMHSNDPM":
         given = _items(_inside(_parameter(text, "PARM", 1)))
         kind = given[4] if len(given) > 4 else ""
@@ -391,6 +410,25 @@ def _variable_of(target: str) -> str:
     target = target.strip()
     opened = target.find("(")
     return target[opened + 1:] if target.startswith("%") and opened > 0 else target
+
+
+_DO = re.compile(r"(?i)(?<![A-Za-z0-9$#@_&*])DO(?![A-Za-z0-9$#@_])")
+
+
+def unbalanced(text: str) -> tuple[int, str] | None:
+    """Where the parentheses of a statement's ``text`` (its quotes paired) do not pair: the offset of a ")" that
+    closes none, or of the first "(" left open, and what is wrong there; None when they pair."""
+    opened: list[int] = []
+    for part in _LIST_PART.finditer(text):
+        if part.group() == "(":
+            opened.append(part.start())
+        elif part.group() == ")":
+            if not opened:
+                return part.start(), "this ')' closes no parenthesis"
+            opened.pop()
+    if opened:
+        return opened[0], f"the '(' here is not closed ({len(opened)} ')' missing)"
+    return None
 
 
 def _variable(value: str) -> str:

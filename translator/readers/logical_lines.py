@@ -356,16 +356,44 @@ class _ClLabels:
             self.label, self.at = label_match.group(1), command.span(label_match.start(1))
             command.text = " " * label_match.end() + command.text[label_match.end():]
         if not (command.text.strip() or command.unfinished):  # an unfinished one is rejected, even with no text
-            if command.unclosed_comment and self.reporter is not None:  # [UNSURE] how IBM i reads the lines after
-                self.reporter.report("MQT104", "a /* comment is not closed on its line, and no + continues it: the "
-                                     "commands after it may be read as part of the comment", command.span(),
-                                     command.source, expected="*/ before the line ends")
+            if command.unclosed_comment and self.reporter is not None:
+                swallowed = swallowed_command(command)
+                if swallowed:  # a + or - continued the comment over a command: CL reads it as comment text
+                    self.reporter.report("MQT104", f"a /* comment is not closed, and the {swallowed}",
+                                         command.span(), command.source, expected="*/ before the line ends")
+                else:  # [UNSURE] how IBM i reads the lines after
+                    self.reporter.report("MQT104", "a /* comment is not closed on its line, and no + continues it: "
+                                         "the commands after it may be read as part of the comment", command.span(),
+                                         command.source, expected="*/ before the line ends")
             return False
         command.label_apart = bool(self.label) and not own
         command.comments, command.label, self.comments, self.label = self.comments, self.label, [], ""
         command.dropped_labels, self.dropped = self.dropped, []
         command.leading = leading
         return True
+
+
+_LINE_COMMAND = re.compile(r"[^\S\n]*+(?:[A-Za-z$#@][\w$#@]*+:[^\S\n]*+)?(?:[\w$#@]++/)?([A-Za-z$#@][\w$#@]*+)")
+
+
+def swallowed_command(command: LogicalCommand) -> str:
+    """For a CL command whose /* comment a + or - continues over later lines: the first of them that starts with
+    an MQ command CL reads (CRTMQMQ, DLTMQMQ ...), which is comment text there, as said in a message ("+ ending
+    line 2 continues it over line 3: DLTMQMQ QNAME(B), read as comment text, as IBM i reads it, not as a
+    command"); "" for none."""
+    from translator.dialects.cl_vocabulary import COMMANDS  # the dialects package imports the readers
+
+    lines = command.source.split("\n")
+    first = command.span().line
+    for index, line in enumerate(lines[1:], 1):
+        found = _LINE_COMMAND.match(line)
+        if found and found.group(1).upper() in COMMANDS:
+            ending = lines[index - 1].rstrip()[-1:]
+            shown = " ".join(line.split())
+            shown = shown if len(shown) <= 60 else shown[:57] + "..."
+            return (f"{ending} ending line {first + index - 1} continues it over line {first + index}: {shown}, "
+                    "read as comment text, as IBM i reads it, not as a command")
+    return ""
 
 
 def cl_commands(text: str, file: str, reporter: Reporter | None, trailing: list[str]) -> Iterator[LogicalCommand]:
