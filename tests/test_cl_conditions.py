@@ -448,3 +448,21 @@ def test_parentheses_pair_exactly_when_no_unpaired_one_is_found(parts: list[str]
 def test_a_comment_continued_over_an_mq_command_names_it(program: str, message: str) -> None:
     translation = translate(program, "cl", "mqsc")
     assert [d.message for d in translation.diagnostics if d.code == "MQT104"] == [message]
+
+
+@pytest.mark.parametrize("setter", ["RTVDTAARA DTAARA(MQCFG (1 48)) RTNVAR(&Q)", "CALL PGM(GETQNAME) PARM(&Q)",
+                                    "RCVMSG MSGDTA(&Q)", "CHGVAR &Q 'X'"])
+def test_a_variable_the_program_may_set_itself_is_said_when_d_gives_it(setter: str) -> None:
+    program = f"PGM\nDCL VAR(&Q) TYPE(*CHAR) LEN(48)\n{setter}\nCRTMQMQ QNAME(&Q) QTYPE(*LCL)\nENDPGM\n"
+    found = [d for d in translate(program, "cl", "mqsc", variables={"Q": "APP.IN"}).diagnostics if d.code == "MQT119"]
+    assert [(d.span.line, "at line 3" in d.message) for d in found] == [(4, True)]
+
+
+@pytest.mark.parametrize(("statement", "column"), [("IF COND(&A) THEN(CRTMQMQQ QNAME(X) QTYPE(*LCL))", 18),
+                                                    ("MONMSG CPF0000 EXEC(chgmqmqu QNAME(Y))", 21),
+                                                    ("CALL QCMDEXC PARM('DLTMQMQQ QNAME(Z)' 17)", 20)])
+def test_a_misspelt_mq_command_a_statement_runs_is_an_error_as_anywhere(statement: str, column: int) -> None:
+    translation = translate(f"PGM\n{statement}\nENDPGM\n", "cl", "mqsc")
+    (found,) = [d for d in translation.diagnostics if d.code == "MQT115"]
+    assert (found.span.line, found.span.column) == (2, column)
+    assert [r.status for r in translation.records] == ["skipped", "failed", "skipped"]

@@ -65,7 +65,7 @@ CODES: dict[str, Code] = {c.code: c for c in (
     Code("MQT118", "label-dropped", _W, "CL: a label that no command follows (another label, the end of the input) "
          "is not written."),
     Code("MQT119", "variable-set-by-program", _W, "CL: a variable given by -D is one the program sets itself (DCL "
-         "VALUE, CHGVAR): the command may see that value instead."),
+         "VALUE, CHGVAR, a CALL, RTV* or RCV* naming it): the command may see that value instead."),
     Code("MQT120", "variable-too-long", _E, "CL: a -D value is longer than its variable is declared (DCL LEN): "
          "the program sees only its start."),
     Code("MQT121", "no-line-ends", _E, "Text in an --encoding without a line end, of whole records: an IBM i source "

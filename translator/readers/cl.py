@@ -187,6 +187,13 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
             reporter.report("MQT102", f"{kind}: {refused}, so IBM i does not compile the program", logical.span(),
                             logical.source, expected=expected)
             return Rejected("cl", kind, logical.source, logical.span(), logical.leading_comments)
+        if runs and not vocabulary.is_known(runs):  # THEN(CRTMQMQQ ...): a typo there is one as anywhere
+            embedded = vocabulary.unknown_command(runs, mqsc_vocabulary.is_command)
+            if embedded is not None and embedded.error:
+                at = re.search(rf"(?<![\w$#@]){re.escape(runs)}(?![\w$#@])", logical.text, re.IGNORECASE)
+                reporter.report("MQT115", f"{embedded.message}, which the {kind} runs",
+                                logical.span(at.start() if at else 0), logical.source, expected=embedded.expected)
+                return Rejected("cl", kind, logical.source, logical.span(), logical.leading_comments)
         # A label on the command's own line is in its source, which CL copies; one on a line before is not.
         return Passthrough("cl", kind, logical.source, logical.span(), logical.leading_comments,
                            vocabulary.object_name(logical.text, kind), vocabulary.is_known(kind),

@@ -203,8 +203,11 @@ class Flow:
         if name == "ENDPGM" and self._open:
             return Statement(refused=f"the program ends with the {self.unclosed} still open", expected=self.closing)
         if name.startswith(_SETTERS) and name != "CALLSUBR":  # may give any variable it names a value
-            self._strings.others.update(match.group()[1:].upper() for match in VARIABLE_OR_STRING.finditer(text)
-                                        if match.group().startswith("&"))
+            named = [match.group()[1:].upper() for match in VARIABLE_OR_STRING.finditer(text)
+                     if match.group().startswith("&")]
+            self._strings.others.update(named)
+            for variable in named:
+                self._set.setdefault(variable, here)
         if name in _LOOPS or name in ("SELECT", "SUBR"):
             self._open.append((name, here, here))
         elif name == "DO":  # a group of its own: it runs as the commands around it do
