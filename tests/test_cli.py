@@ -66,6 +66,22 @@ def test_a_report_never_replaces_an_input_or_the_output(tmp_path: Path) -> None:
     assert script.read_text() == "DEFINE QLOCAL(A)\n" and not (tmp_path / "k.out").exists()
 
 
+def test_check_reports_what_convert_would(tmp_path: Path) -> None:
+    """check --report gives the migration report convert --report gives for the same inputs, writing nothing else."""
+    (tmp_path / "a.clle").write_text("PGM\nCRTMQMQ QNAME(A) QTYPE(*LCL) MAXDEPTH(-1)\nIF COND(&X) THEN(RETURN)\n"
+                                     "CRTMQMQ QNAME(B) QTYPE(*LCL)\n")
+    (tmp_path / "b.mqsc").write_text("DEFINE QLOCAL(C)\nDEFINE CHANNEL(X) CHLTYPE(SDR)\n")
+    inputs = [str(tmp_path / "a.clle"), str(tmp_path / "b.mqsc")]
+    checked = run("check", "--to", "mqsc", "--report", str(tmp_path / "check.json"), *inputs)
+    converted = run("convert", "--to", "mqsc", "--report", str(tmp_path / "convert.json"), *inputs)
+    assert checked.returncode == converted.returncode == 1 and checked.stdout == ""
+    report = json.loads((tmp_path / "check.json").read_text())
+    assert report == json.loads((tmp_path / "convert.json").read_text())
+    assert report["commands"]["in"] == 6 and report["commands"]["failed"] == 2
+    clash = run("check", "--report", inputs[0], inputs[0])
+    assert clash.returncode == 2 and "the report would replace it" in clash.stderr
+
+
 def test_auto_reads_mqsc_with_a_cl_word_starting_a_continuation_line(tmp_path: Path) -> None:
     script = tmp_path / "namelist.mqsc"
     script.write_text("DEFINE QLOCAL(APP.IN) MAXDEPTH(10)\nDEFINE NAMELIST(N1) NAMES(APP.IN, +\n  PGM.OUT)\n"

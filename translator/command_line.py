@@ -367,6 +367,10 @@ def _ccsid(context: click.Context, parameter: click.Parameter, value: int) -> in
     return value
 
 
+_REPORT = click.option("--report", "report_path", type=click.Path(dir_okay=False), metavar="FILE",
+                       help="Write a migration report to FILE: JSON when it ends in .json, else Markdown.")
+
+
 def common(function: Callable[..., None]) -> Callable[..., None]:
     """Attach the options shared by convert and check."""
     for option in reversed(_COMMON):
@@ -395,8 +399,7 @@ def main() -> None:
               help="pcf-bin: integer byte order of the messages written.")
 @click.option("--ccsid", type=int, default=1208, show_default=True, callback=_ccsid,
               help="pcf-bin: the CCSID every string is written in (and its CodedCharSetId); 1208 is UTF-8.")
-@click.option("--report", "report_path", type=click.Path(dir_okay=False), metavar="FILE",
-              help="Write a migration report to FILE: JSON when it ends in .json, else Markdown.")
+@_REPORT
 @click.argument("files", nargs=-1, type=click.Path(allow_dash=True))
 def convert(files: tuple[str, ...], source: str, target: str, output: str, on_unsupported: str, style: str,
             define: tuple[str, ...], explicit: bool, width: int, one_line: bool, byte_order: str,
@@ -412,11 +415,7 @@ def convert(files: tuple[str, ...], source: str, target: str, output: str, on_un
     binary = READERS[target].binary
     if binary and output == "-" and sys.stdout.isatty():
         raise click.UsageError(f"{target} output is binary: give -o FILE or redirect stdout")
-    if report_path is not None:
-        clash = next((path for path in (output, *files) if path != "-" and _same_file(path, report_path)), None)
-        if clash is not None:
-            raise click.UsageError(f"--report {report_path} is also {'-o' if clash == output else 'an input'}: "
-                                   "the report would replace it")
+    _no_clash(report_path, files, output)
     inputs = _Inputs(files, {"source": source, "target": target, "on_unsupported": on_unsupported, "explicit": explicit,
                              "width": 0 if one_line else width, "variables": _variables(define), "byte_order": byte_order,
                              "encoding": encoding, "record_length": record_length, "ccsid": ccsid,
@@ -508,6 +507,16 @@ def _existing_unread(existing: Existing | None, target: str | None) -> None:
                    err=True)
 
 
+def _no_clash(report_path: str | None, files: Sequence[str], output: str = "-") -> None:
+    """A usage error when --report names the output or an input, which the report would replace."""
+    if report_path is None:
+        return
+    clash = next((path for path in (output, *files) if path != "-" and _same_file(path, report_path)), None)
+    if clash is not None:
+        raise click.UsageError(f"--report {report_path} is also {'-o' if clash == output else 'an input'}: "
+                               "the report would replace it")
+
+
 def _same_file(first: str, second: str) -> bool:
     """True when two paths name one file, whether or not it exists yet."""
     return os.path.realpath(first) == os.path.realpath(second)
@@ -536,34 +545,47 @@ def _write_report(report: MigrationReport | None, path: str | None) -> str | Non
 @click.option("--to", "target", type=click.Choice(DIALECTS, case_sensitive=False), default=None,
               help="Check the translation into this dialect too, as convert would make it (default: the input's own "
                    "dialect).")
+@_REPORT
 @click.argument("files", nargs=-1, type=click.Path(allow_dash=True))
 def check(files: tuple[str, ...], source: str, target: str | None, on_unsupported: str, style: str,
-          define: tuple[str, ...], encoding: str | None, record_length: int | None, existing: Existing | None) -> None:
+          define: tuple[str, ...], encoding: str | None, record_length: int | None, existing: Existing | None,
+          report_path: str | None) -> None:
     """Parse and validate FILES (or stdin) without writing a translation."""
     from translator.translation import STATUSES
 
     _existing_unread(existing, target)
+    _no_clash(report_path, files)
     inputs = _Inputs(files, {"source": source, "target": target, "on_unsupported": on_unsupported,
                              "variables": _variables(define), "encoding": encoding, "record_length": record_length,
                              "existing": existing})
     printer = _Diagnostics(style)
     statuses: Counter[str] = Counter()
+    report = _new_report() if report_path else None
     errors = 0
-    for _, steps in inputs:
+    for translation, steps in inputs:
         mine, errors_before = Counter(), errors
+        counted = _new_report() if report is not None else None
         for step in steps:
             if step.void:  # the input's failure replaces what was counted of it
                 mine, errors = Counter(), errors_before
+                counted = _new_report() if report is not None else None
             printer.emit(step.diagnostics)
             mine.update(record.status for record in step.records)
             errors += sum(1 for d in step.diagnostics if d.severity.value == "error")
+            if counted is not None:
+                counted.add(step.records, translation.target)
         statuses += mine
+        if report is not None and counted is not None:
+            report.merge(counted)
     printer.close()
-    counted = ", ".join(f"{statuses[status]} {status}" for status in STATUSES)
+    problem = _write_report(report, report_path)
+    counted_statuses = ", ".join(f"{statuses[status]} {status}" for status in STATUSES)
     # With JSON diagnostics, stderr is the JSON array alone: the counts go to stdout, which check leaves empty.
-    click.echo(f"{len(inputs.files)} file(s), {statuses.total()} command(s): {counted}; {errors} error(s)",
+    click.echo(f"{len(inputs.files)} file(s), {statuses.total()} command(s): {counted_statuses}; {errors} error(s)",
                err=style != "json")
-    sys.exit(2 if not inputs.readable else 0 if errors == 0 else 1)
+    if problem:
+        click.echo(f"mqtranslate: {problem}", err=True)
+    sys.exit(2 if problem or not inputs.readable else 0 if errors == 0 else 1)
 
 
 @main.command()
