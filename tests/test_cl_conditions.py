@@ -466,3 +466,20 @@ def test_a_misspelt_mq_command_a_statement_runs_is_an_error_as_anywhere(statemen
     (found,) = [d for d in translation.diagnostics if d.code == "MQT115"]
     assert (found.span.line, found.span.column) == (2, column)
     assert [r.status for r in translation.records] == ["skipped", "failed", "skipped"]
+
+
+def test_a_real_command_one_letter_from_do_opens_no_group() -> None:
+    translation = translate("PGM\nGO MENU(MAIN)\nCRTMQMQ QNAME(A) QTYPE(*LCL)\nENDPGM\n", "cl", "mqsc")
+    assert translation.ok and "DEFINE QLOCAL('A')" in translation.output
+
+
+def test_a_statement_that_cannot_be_read_and_may_end_the_program_leaves_what_follows_conditional() -> None:
+    translation = translate("PGM\nIF COND(&E *NE 'PROD) THEN(RETURN)\nCRTMQMQ QNAME(A) QTYPE(*LCL)\n", "cl", "mqsc")
+    assert [(d.code, d.span.line) for d in translation.diagnostics if d.code != "MQT401"] == [("MQT103", 2),
+                                                                                              ("MQT310", 3)]
+
+
+def test_a_comment_opened_after_a_command_swallows_nothing_before_it() -> None:
+    program = "PGM\nIF COND(&A) THEN( +\n  CRTMQMQ QNAME(Y) QTYPE(*LCL)) /* not closed\nENDPGM\n"
+    (found,) = [d for d in translate(program, "cl", "mqsc").diagnostics if d.code == "MQT104"]
+    assert found.message == "a /* comment is not closed before the command ends"

@@ -15,6 +15,7 @@ from translator.batch.files import Job
 from translator.batch.run import run
 from translator.command_line import main
 from translator.existing import Existing, read_existing
+from translator.model import ObjectType
 
 DUMP = """\
 DEFINE QLOCAL('APP.IN') MAXDEPTH(5000)
@@ -34,11 +35,11 @@ CHGMQMQ QNAME('APP.IN') TGTQNAME(X)
 
 def test_the_definitions_give_each_queue_they_leave_its_type_and_where() -> None:
     existing = read_existing(DUMP, "dump.mqsc")
-    assert existing.types() == {("", "APP.IN"): (existing.types()[("", "APP.IN")][0], "DEFINE at line 1 of dump.mqsc"),
-                                ("", "APP.ALIAS"): (existing.types()[("", "APP.ALIAS")][0],
-                                                    "DEFINE at line 2 of dump.mqsc")}
-    assert [kind.value for kind, _ in existing.types().values()] == ["local", "alias"]
-    assert existing.unread_count == 0
+    assert existing.queues == (("", "APP.IN", "local", "DEFINE at line 1 of dump.mqsc"),
+                               ("", "APP.ALIAS", "alias", "DEFINE at line 2 of dump.mqsc"))
+    assert existing.get("", "APP.IN") == (ObjectType.LOCAL, "DEFINE at line 1 of dump.mqsc")
+    assert existing.get("QM1", "APP.IN") == existing.get("", "APP.IN")  # naming no queue manager: the script's
+    assert existing.get("", "GONE") is None and existing.unread_count == 0 and existing.files == ("dump.mqsc",)
 
 
 def test_a_command_stating_no_type_takes_the_existing_queues_type_and_nothing_else_is_guessed() -> None:
@@ -132,3 +133,47 @@ def test_a_batch_job_carries_the_existing_queues(tmp_path: Path) -> None:
                                                                                     "failed", "failed"]
     assert summary.exit_code == 1
     assert Job.of("mqsc", existing=existing) == Job.of("mqsc", existing=Existing(existing.queues))
+
+
+def test_a_queue_made_with_two_types_stays_unknown_and_a_later_file_can_delete_an_earlier_ones() -> None:
+    first = read_existing("DEFINE QLOCAL(X)\nDEFINE QREMOTE(X) RNAME(A) RQMNAME(B)\nDEFINE QLOCAL(Y)\n", "a.mqsc")
+    assert [name for _, name, _, _ in first.queues] == ["Y"] and first.conflicting == ("X",)
+    both = read_existing("DELETE QLOCAL(Y)\nDEFINE QALIAS(Z) TARGET(Q)\n", "b.mqsc", after=first)
+    assert [name for _, name, _, _ in both.queues] == ["Z"] and both.files == ("a.mqsc", "b.mqsc")
+    assert translate("DLTMQMQ QNAME(X)\n", "cl", "mqsc", existing=both).records[0].status == "failed"
+
+
+def test_the_default_queue_manager_is_one_however_it_is_named() -> None:
+    existing = read_existing("CRTMQMQ QNAME(A) QTYPE(*LCL) MQMNAME(*DFT)\n", "dft.clle")
+    assert translate("DLTMQMQ QNAME(A)\n", "cl", "mqsc", existing=existing).output == "DELETE QLOCAL('A')\n"
+
+
+def test_a_copy_takes_the_type_of_the_queue_it_copies_and_says_so() -> None:
+    result = translate("CPYMQMQ FROMQ('APP.IN') TOQ('APP.COPY')\n", "cl", "mqsc",
+                       existing=read_existing(DUMP, "dump.mqsc"))
+    assert result.output == "DEFINE QLOCAL('APP.COPY') LIKE('APP.IN')\n"
+    assert result.diagnostics[0].message == ("CPYMQMQ APP.COPY states no queue type; APP.IN, which it copies, exists as "
+                                             "a queue of type local (DEFINE at line 1 of dump.mqsc)")
+
+
+def test_where_a_pcf_definition_is_names_its_command() -> None:
+    pcf = '{"command":"MQCMD_CREATE_Q","parameters":{"MQCA_Q_NAME":"P1","MQIA_Q_TYPE":"MQQT_LOCAL"}}\n'
+    assert read_existing(pcf, "d.json").queues == (("", "P1", "local", "MQCMD_CREATE_Q at line 1 of d.json"),)
+
+
+def test_the_command_line_keeps_the_definitions_apart_from_the_script(tmp_path: Path) -> None:
+    (tmp_path / "dump.mqsc").write_text(DUMP)
+    (tmp_path / "changes.clle").write_text(CHANGES)
+    dump, script = str(tmp_path / "dump.mqsc"), str(tmp_path / "changes.clle")
+    runner = CliRunner()
+    stdin = runner.invoke(main, ["convert", "--to", "mqsc", "--existing", "-"], input=CHANGES)
+    assert stdin.exit_code == 2 and "standard input is the script's" in stdin.stderr
+    itself = runner.invoke(main, ["check", "--to", "mqsc", "--existing", script, script])
+    assert itself.exit_code == 2 and "is also an input" in itself.stderr
+    for option in ("-o", "--report"):
+        replaced = runner.invoke(main, ["convert", "--to", "mqsc", "--existing", dump, option, dump, script])
+        assert replaced.exit_code == 2 and "is also an --existing file" in replaced.stderr
+    assert (tmp_path / "dump.mqsc").read_text() == DUMP
+    (tmp_path / "two.mqsc").write_text("DEFINE QLOCAL(X)\nDEFINE QALIAS(X) TARGET(Y)\n")
+    said = runner.invoke(main, ["convert", "--to", "mqsc", "--existing", str(tmp_path / "two.mqsc"), script])
+    assert "X defined with two types" in said.stderr

@@ -315,27 +315,33 @@ _RECORD_LENGTH = click.option("--record-length", type=click.IntRange(1), metavar
                                    "member); a 12-digit sequence-and-date prefix is recognised and removed.")
 def _existing(context: click.Context, parameter: click.Parameter, paths: tuple[str, ...]) -> Existing | None:
     """The queues the definitions in ``paths`` make (read now, so that an unreadable file is a usage error); each
-    file's definitions that could not be read are said, as their queues stay unknown."""
+    file's definitions that could not be read, and queues made with two types, are said: those stay unknown."""
     if not paths:
         return None
-    from translator.existing import Existing, read_existing
+    from translator.existing import read_existing
 
-    queues: dict[tuple[str, str], tuple[str, str, str, str]] = {}
+    existing = None
     for path in paths:
+        if path == "-":
+            raise click.BadParameter("the definitions must be a file: standard input is the script's")
         try:
             name, data = _read(path)
         except OSError as error:
             raise click.BadParameter(f"cannot read {path}: {error.strerror or error}") from None
-        found = read_existing(data, name)
-        if found.unread_count:
-            first = found.unread[0]
-            click.echo(f"mqtranslate: --existing {path}: {found.unread_count} command(s) could not be read, so the "
-                       f"queues they define are not known (first: {first.span} {first.code} {first.message})",
-                       err=True)
-        if not found.queues:
+        before, shown, conflicting = (existing.unread_count, len(existing.unread), len(existing.conflicting)) \
+            if existing else (0, 0, 0)
+        existing = read_existing(data, name, after=existing)
+        if existing.unread_count > before:
+            first = existing.unread[shown] if len(existing.unread) > shown else existing.unread[-1]
+            click.echo(f"mqtranslate: --existing {path}: {existing.unread_count - before} command(s) could not be "
+                       f"read, so the queues they define are not known (first: {first.span} {first.code} "
+                       f"{first.message})", err=True)
+        if len(existing.conflicting) > conflicting:
+            click.echo(f"mqtranslate: --existing {path}: {', '.join(existing.conflicting[conflicting:])} defined with "
+                       "two types: which one stands is not known", err=True)
+        if not any(where.endswith(f" of {name}") for _, _, _, where in existing.queues):
             click.echo(f"mqtranslate: --existing {path} defines no queue", err=True)
-        queues.update(((manager, queue), (manager, queue, kind, where)) for manager, queue, kind, where in found.queues)
-    return Existing(tuple(queues.values()))
+    return existing
 
 
 _EXISTING = click.option("--existing", multiple=True, callback=_existing, metavar="FILE",
@@ -415,7 +421,7 @@ def convert(files: tuple[str, ...], source: str, target: str, output: str, on_un
     binary = READERS[target].binary
     if binary and output == "-" and sys.stdout.isatty():
         raise click.UsageError(f"{target} output is binary: give -o FILE or redirect stdout")
-    _no_clash(report_path, files, output)
+    _no_clash(report_path, files, output, existing)
     inputs = _Inputs(files, {"source": source, "target": target, "on_unsupported": on_unsupported, "explicit": explicit,
                              "width": 0 if one_line else width, "variables": _variables(define), "byte_order": byte_order,
                              "encoding": encoding, "record_length": record_length, "ccsid": ccsid,
@@ -507,14 +513,25 @@ def _existing_unread(existing: Existing | None, target: str | None) -> None:
                    err=True)
 
 
-def _no_clash(report_path: str | None, files: Sequence[str], output: str = "-") -> None:
-    """A usage error when --report names the output or an input, which the report would replace."""
-    if report_path is None:
-        return
-    clash = next((path for path in (output, *files) if path != "-" and _same_file(path, report_path)), None)
+def _no_clash(report_path: str | None, files: Sequence[str], output: str = "-",
+              existing: Existing | None = None) -> None:
+    """A usage error when --report names the output or an input, or --report or -o an --existing file, which it
+    would replace; or when an --existing file is an input: the script's own later definitions would type its
+    earlier commands."""
+    definitions = existing.files if existing is not None else ()
+    if report_path is not None:
+        clash = next((path for path in (output, *files) if path != "-" and _same_file(path, report_path)), None)
+        if clash is not None:
+            raise click.UsageError(f"--report {report_path} is also {'-o' if clash == output else 'an input'}: "
+                                   "the report would replace it")
+    for written, option in ((report_path, "--report"), (output, "-o")):
+        if written is not None and written != "-" and any(_same_file(path, written) for path in definitions):
+            raise click.UsageError(f"{option} {written} is also an --existing file: it would be replaced")
+    clash = next((path for path in definitions if any(_same_file(path, given) for given in files if given != "-")),
+                 None)
     if clash is not None:
-        raise click.UsageError(f"--report {report_path} is also {'-o' if clash == output else 'an input'}: "
-                               "the report would replace it")
+        raise click.UsageError(f"--existing {clash} is also an input: give the queue manager's definitions before the "
+                               "script runs (a dmpmqcfg dump), not the script")
 
 
 def _same_file(first: str, second: str) -> bool:
@@ -554,7 +571,7 @@ def check(files: tuple[str, ...], source: str, target: str | None, on_unsupporte
     from translator.translation import STATUSES
 
     _existing_unread(existing, target)
-    _no_clash(report_path, files)
+    _no_clash(report_path, files, existing=existing)
     inputs = _Inputs(files, {"source": source, "target": target, "on_unsupported": on_unsupported,
                              "variables": _variables(define), "encoding": encoding, "record_length": record_length,
                              "existing": existing})

@@ -2,52 +2,70 @@
 script mqtranslate reads): a command that states no queue type (IBM i's CHGMQMQ, CPYMQMQ and DLTMQMQ may leave
 QTYPE out) on one of them is of the type defined there, where otherwise only its own attributes could decide.
 
-Nothing is guessed: a queue the definitions do not make (or a definition that could not be read) is unknown, as
-it is without them."""
+Nothing is guessed: a queue the definitions do not make, make twice with different types, or make in a definition
+that could not be read is unknown, as it is without them."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from translator.diagnostics import Diagnostic, Severity
-from translator.model import Action, Command, ObjectFamily, ObjectType
+from translator.model import Action, Command, ObjectFamily, ObjectType, Rejected
 
 
 @dataclass(frozen=True, slots=True)
 class Existing:
     """Queues that exist, each (queue manager or "" when the definitions name none, name, ObjectType value, where
-    it is defined: "DEFINE QLOCAL at line 3 of qm1.mqsc"), and the first diagnostics of the definitions that could
-    not be read (``unread``, of ``unread_count`` in all). Plain values only: a batch job ships it to its workers."""
+    it is defined: "DEFINE at line 3 of qm1.mqsc"); the ``files`` they were read from; the first diagnostics of
+    the definitions that could not be read (``unread``, of ``unread_count`` commands) and the queues made with two
+    types (``conflicting``), which stay unknown. Plain values only: a batch job ships it to its workers."""
 
     queues: tuple[tuple[str, str, str, str], ...] = ()
+    files: tuple[str, ...] = field(default=(), compare=False)
     unread: tuple[Diagnostic, ...] = field(default=(), compare=False)
-    unread_count: int = 0
+    unread_count: int = field(default=0, compare=False)
+    conflicting: tuple[str, ...] = field(default=(), compare=False)
+    _types: dict[tuple[str, str], tuple[ObjectType, str]] = field(default_factory=dict, compare=False, repr=False)
 
-    def types(self) -> dict[tuple[str, str], tuple[ObjectType, str]]:
-        """Each queue's type and where it is defined, by (queue manager, name)."""
-        return {(manager, name): (ObjectType(kind), where) for manager, name, kind, where in self.queues}
+    def __post_init__(self) -> None:
+        # Built once: each file a batch translates looks its queues up here.
+        self._types.update({(manager, name): (ObjectType(kind), where) for manager, name, kind, where in self.queues})
+
+    def get(self, manager: str, name: str) -> tuple[ObjectType, str] | None:
+        """The type of queue ``name`` of queue manager ``manager`` ("" for the default one) and where it is
+        defined; definitions that name no queue manager are the one a script's commands run on."""
+        return self._types.get((manager, name)) or (self._types.get(("", name)) if manager else None)
 
 
 _SHOWN = 3  # the unread definitions' diagnostics an Existing keeps to show
 
 
-def read_existing(data: str | bytes, file: str, source: str = "auto", encoding: str | None = None) -> Existing:
+def read_existing(data: str | bytes, file: str, source: str = "auto", after: Existing | None = None) -> Existing:
     """The queues the script ``data`` (read as ``translate`` reads a script of ``source``) makes and leaves: each
-    create or copy of a stated type, less the ones a later delete removes. Raises ValueError, as ``parse`` does,
-    for a ``source`` or ``encoding`` it cannot use."""
-    from translator.translation import parse  # the pipeline imports this module
+    create or copy of a stated type, less the ones a later delete removes, after the definitions read before it
+    (``after``: another file's, which a delete here removes too). Raises ValueError, as ``parse`` does, for a
+    ``source`` it cannot use."""
+    from translator.semantics import command_word  # the pipeline imports this module
+    from translator.translation import parse
 
-    parsed = parse(data, source, file=file, encoding=encoding)
+    parsed = parse(data, source, file=file)
     errors = [d for d in parsed.diagnostics if d.severity is Severity.ERROR]
-    queues: dict[tuple[str, str], tuple[str, str]] = {}
+    queues = {(manager, name): (kind, where) for manager, name, kind, where in (after.queues if after else ())}
+    conflicting = dict.fromkeys(after.conflicting if after else ())
     for item in parsed.script.items:
         if not isinstance(item, Command) or item.object_type.family is not ObjectFamily.QUEUE:
             continue
-        key = (str(item.options.get("QMgrName", "")), item.name)
+        key = (item.queue_manager, item.name)
         if item.action is Action.DELETE:
             queues.pop(key, None)
+            conflicting.pop(item.name, None)
         elif item.action in (Action.CREATE, Action.COPY) and item.object_type is not ObjectType.QUEUE:
-            word = item.source_text.split(None, 1)[0] if item.source_text.strip() else item.kind
-            queues[key] = item.object_type.value, f"{word} at line {item.span.line} of {file}"
-    return Existing(tuple((manager, name, kind, where) for (manager, name), (kind, where) in queues.items()),
-                    tuple(errors[:_SHOWN]), len(errors))
+            kind = item.object_type.value
+            if key in queues and queues[key][0] != kind:  # a queue manager refuses the second: which stands?
+                conflicting[item.name] = None
+            queues[key] = kind, f"{command_word(item.source_text)} at line {item.span.line} of {file}"
+    rejected = sum(isinstance(item, Rejected) for item in parsed.script.items) or (1 if errors else 0)
+    return Existing(tuple((manager, name, kind, where) for (manager, name), (kind, where) in queues.items()
+                          if name not in conflicting),
+                    (*(after.files if after else ()), file), (*(after.unread if after else ()), *errors[:_SHOWN]),
+                    (after.unread_count if after else 0) + rejected, tuple(conflicting))

@@ -59,23 +59,19 @@ class _ScriptQueues:
 
     def __init__(self, existing: Existing | None = None) -> None:
         self.known: dict[tuple[str, str], tuple[ObjectType, str]] = {}
-        # Definitions that name no queue manager (a dmpmqcfg dump) are the one the script's commands run on.
-        self.existing = existing.types() if existing is not None else {}
-
-    @staticmethod
-    def _key(command: Command, name: str) -> tuple[str, str]:
-        return str(command.options.get("QMgrName", "")), name
+        self.existing = existing
+        self.deleted: set[str] = set()  # existing queues the script deleted, by name: of whatever queue manager
 
     def type_of(self, command: Command, reporter: Reporter) -> ObjectType | None:
-        """The type of the queue an earlier command of the script made, or the existing definitions make; None
-        when the command's attributes are not that type's (reported); _UNKNOWN for a queue neither made: its
-        attributes decide."""
-        key = self._key(command, command.from_name or command.name)
-        found = self.known.get(key)
-        maker = "the script made it"
-        if found is None:
-            found = self.existing.get(key) or self.existing.get(("", key[1]))
-            maker = "it exists as"
+        """The type of the queue an earlier command of the script made, or the existing definitions make (for a
+        copy, of the queue it copies); None when the command's attributes are not that type's (reported);
+        _UNKNOWN for a queue neither made: its attributes decide."""
+        name = command.from_name or command.name
+        subject = f"{name}, which it copies," if command.from_name else "it"
+        found = self.known.get((command.queue_manager, name))
+        maker = f"the script made {subject}"
+        if found is None and self.existing is not None and name not in self.deleted:
+            found, maker = self.existing.get(command.queue_manager, name), f"{subject} exists as"
         if found is None:
             return _UNKNOWN
         known, made = found
@@ -95,11 +91,10 @@ class _ScriptQueues:
         """Remember the queue ``command`` makes (its type stated or settled), forget the one it deletes."""
         if command.object_type.family is not ObjectFamily.QUEUE:
             return
-        key = self._key(command, command.name)
+        key = (command.queue_manager, command.name)
         if command.action is Action.DELETE:  # of whatever type: the name is free again
             self.known.pop(key, None)
-            self.existing.pop(key, None)
-            self.existing.pop(("", key[1]), None)
+            self.deleted.add(command.name)
         elif command.action in (Action.CREATE, Action.COPY) and command.object_type is not ObjectType.QUEUE:
             self.known[key] = command.object_type, f"{command_word(command.source_text)} at line {command.span.line}"
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import NamedTuple
 
-from translator.model.values import SYSTEM_DEFAULT, UNCHANGED, Value
+from translator.model.values import SYSTEM_DEFAULT, UNCHANGED, Explicit, Value, Variable
 
 _new = tuple.__new__
 
@@ -124,6 +124,15 @@ class Command:
     # stands after ("END at line 9"), where runmqsc stops, so it never runs
     condition: str = ""
     library: str = ""  # CL: the library its command was qualified by (QSYS/CRTMQMQ), which CL writes back
+
+    @property
+    def queue_manager(self) -> str:
+        """The queue manager the command names (CL MQMNAME; "&QMGR" for a variable), or "" for the default one
+        (none named, or *DFT). MQ pads a name with blanks: QM1 and 'QM1 ' are one queue manager."""
+        value = self.options.get("QMgrName")
+        if isinstance(value, Variable):
+            return f"&{value.name}"
+        return str(value.value).rstrip(" ") if isinstance(value, Explicit) else ""
 
     def span_of(self, key: str) -> Span:
         """Where attribute or option ``key`` was given, else where the command starts.

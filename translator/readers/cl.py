@@ -175,7 +175,7 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
         if unknown is not None:
             reporter.report("MQT116", unknown.message, logical.span(unknown.offset), logical.source,
                             expected=unknown.expected)
-            if flow.opens_a_group(unknown.expected):  # DOWHLE: most likely the loop, whose ENDDO is to come
+            if flow.misspelt_loop(kind, unknown.expected):
                 flow.unreadable(unknown.expected, logical.text, logical.span().line, kind)
         unread = reject_unclosed(logical, reporter, "cl", kind) or _reject_unbalanced(logical, reporter, kind)
         if unread is not None:  # what the statement does is not known: a group it may open is taken as open

@@ -160,18 +160,24 @@ class Flow:
             return self._open[-1][1]
         return next(iter(self._jumps.values()), self._exit)
 
-    def opens_a_group(self, name: str) -> bool:
-        """True for a statement name that opens a group ENDDO, ENDSELECT or ENDSUBR ends (DOWHILE, SELECT ...)."""
-        return name in _ENDING
+    @staticmethod
+    def misspelt_loop(name: str, closest: str) -> bool:
+        """True for an unknown statement ``name`` whose ``closest`` known one is a loop it starts like (DOWHLE for
+        DOWHILE): most likely that loop, whose ENDDO is to come. A short word one letter from DO (GO, TO: IBM i
+        commands) or a near SELECT or SUBR may well be a command of its own."""
+        return closest in _LOOPS and name.startswith("DO") and len(name) > 3
 
     def unreadable(self, name: str, text: str, line: int, written: str = "") -> None:
         """A statement the compiler refuses (its quotes or parentheses do not pair), ``name`` and its ``text``: a
         group it may open (a loop, SELECT, SUBR, or DO anywhere in it: IF ... THEN(DO)) is taken as open, under a
-        condition that cannot be known, so that the commands in it are not written as if they ran every time.
+        condition that cannot be known, so that the commands in it are not written as if they ran every time; one
+        that may end the program or jump (RETURN, GOTO ... anywhere in it) may leave every command after it unrun.
         ``written``: the name as written, where it is not ``name`` (a misspelt DOWHILE)."""
+        here = f"{written or name} at line {line}"
         if name in _ENDING or _DO.search(text):
-            here = f"{written or name} at line {line}"
             self._open.append((name if name in _ENDING else "DO", f"{here} (not readable)", here))
+        elif _LEAVES.search(text):  # THEN(RETURN), THEN(GOTO END): what follows may never run
+            self._exit = self._exit or f"{here} (not readable)"
 
     def label(self, label: str, line: int) -> None:
         """A label (upper case) on the current command, on ``line``: a jump to it lands here, so no longer passes
@@ -416,6 +422,9 @@ def _variable_of(target: str) -> str:
 
 
 _DO = re.compile(r"(?i)(?<![A-Za-z0-9$#@_&*])DO(?![A-Za-z0-9$#@_])")
+# A statement naming one of these may end the program or jump over what follows.
+_LEAVES = re.compile(r"(?i)(?<![A-Za-z0-9$#@_&*])(?:RETURN|GOTO|TFRCTL|SIGNOFF|ENDPGM|RSNESCMSG|ENDJOB|QMHRSNEM|"
+                     r"QMHSNDPM|\*ESCAPE)(?![A-Za-z0-9$#@_])")
 
 
 def unbalanced(text: str) -> tuple[int, str] | None:

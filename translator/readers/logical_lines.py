@@ -385,7 +385,8 @@ def swallowed_command(command: LogicalCommand) -> str:
 
     lines = command.source.split("\n")
     first = command.span().line
-    for index, line in enumerate(lines[1:], 1):
+    opened = max((index for index, line in enumerate(lines) if "/*" in line), default=0)  # the unclosed one's line
+    for index, line in enumerate(lines[opened + 1:], opened + 1):
         found = _LINE_COMMAND.match(line)
         if found and found.group(1).upper() in COMMANDS:
             ending = lines[index - 1].rstrip()[-1:]

@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 
 from translator.diagnostics import Diagnostic, Reporter
-from translator.model import Command, Explicit, Variable
+from translator.model import Command
 
-DEFAULT = ""  # the queue manager of a command that names none, or *DFT: the system's default one
+DEFAULT = ""  # the queue manager of a command that names none, or *DFT: the system's default one (Command.queue_manager)
 
 
 class QueueManagerContext:
@@ -30,10 +30,7 @@ class QueueManagerContext:
         command, the command fails, and what follows runs on the queue manager before it."""
         if reporter.errors > errors:
             return None
-        value = command.options.get("QMgrName")
-        # MQ pads a name with blanks: QM1 and 'QM1 ' are one queue manager.
-        name = f"&{value.name}" if isinstance(value, Variable) else str(value.value).rstrip(" ") \
-            if isinstance(value, Explicit) else DEFAULT
+        name = command.queue_manager
         span, source = command.span_of("QMgrName"), command.source_text
         self.named = self.named or name or None
         other = bool(name) and name != self.named
@@ -56,7 +53,7 @@ class QueueManagerContext:
         if name:
             # A program's &variable (its PGM PARM) names the queue manager only when it runs: -D gives it here.
             reporter.report("MQT402", f"MQMNAME({name}) {self.advice.format(name=name)}", span, source,
-                            expected=f"-D {value.name}=QMGR, the queue manager it names" if isinstance(value, Variable)
+                            expected=f"-D {name[1:]}=QMGR, the queue manager it names" if name.startswith("&")
                             else "")
         return name if previous is not None or name else None
 
