@@ -78,6 +78,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
          "dialect without variables?): the value goes nowhere."),
     Code("MQT125", "option-not-read", _W, "A reading option (--encoding, --record-length) given for input its reader "
          "does not read so (a binary dialect's): ignored."),
+    Code("MQT126", "program-constant", _I, "CL: a variable whose DCL gives it a value nothing in the program changes "
+         "is read as that value where no -D gives one."),
     Code("MQT201", "invalid-value", _E, "The value is not valid for the attribute."),
     Code("MQT202", "out-of-range", _E, "The number is outside the attribute's range."),
     Code("MQT203", "too-long", _E, "The string or list is longer than the attribute allows."),

@@ -35,7 +35,7 @@ from translator.model import (
 from translator.model.characters import fold, visible
 from translator.parsers import blank, parser, terminals
 from translator.readers import values
-from translator.readers.cl_flow import VARIABLE_OR_STRING, Flow, read_ahead, unbalanced
+from translator.readers.cl_flow import VARIABLE_OR_STRING, Flow, constants, read_ahead, unbalanced
 from translator.readers.logical_lines import LogicalCommand, cl_commands, swallowed_command
 from translator.readers.problems import (
     reject_too_long,
@@ -115,16 +115,20 @@ def read_items(text: str, file: str, reporter: Reporter, variables: dict[str, st
         if not re.search(f"(?i)&{re.escape(name)}(?![A-Za-z0-9$#@_])", text):
             reporter.report("MQT124", f"-D {name}=...: the program uses no variable &{name.upper()}, so the value "
                             "goes nowhere", Span(file, 1, 1), expected="-D with a variable the program uses")
-    return _items(cl_commands(text, file, reporter, trailing), reporter, variables, _flow(text, file, variables))
+    flow = _flow(text, file, variables)
+    # A -D value comes before a constant's: the user's word (MQT119 says the program gives it one).
+    values_known = {**{name: value for name, (value, _, _) in flow.constants.items()}, **variables}
+    return _items(cl_commands(text, file, reporter, trailing), reporter, values_known, flow, variables)
 
 
 def _items(logicals: Iterator[LogicalCommand], reporter: Reporter, variables: dict[str, str],
-           flow: Flow) -> Iterator[Item]:
-    """Each logical command read as an item; the last refused when a group (DO, SELECT, SUBR) is still open after
-    it and no ENDPGM said so: IBM i compiles no command of such a program."""
+           flow: Flow, given: dict[str, str]) -> Iterator[Item]:
+    """Each logical command read as an item, its &variables given ``variables`` (the program's constants and the
+    -D values, which are ``given``); the last refused when a group (DO, SELECT, SUBR) is still open after it and no
+    ENDPGM said so: IBM i compiles no command of such a program."""
     logical = next(logicals, None)
     while logical is not None:
-        item = _item(logical, reporter, variables, flow)
+        item = _item(logical, reporter, variables, flow, given)
         following = next(logicals, None)
         if following is None and flow.unclosed and not isinstance(item, Rejected):
             reporter.report("MQT102", f"the program ends with the {flow.unclosed} still open, so IBM i does not "
@@ -138,19 +142,27 @@ def _items(logicals: Iterator[LogicalCommand], reporter: Reporter, variables: di
 _SUBR = re.compile("(?i)SUBR")
 
 
+_DCL = re.compile("(?i)DCL")
+
+
 def _flow(text: str, file: str, variables: dict[str, str]) -> Flow:
-    """The flow of the program, with what is read ahead of it (cl_flow.read_ahead) where that can matter: for a
-    program with a subroutine, or -D values (a variable the program sets anywhere is MQT119)."""
-    if not (variables or _SUBR.search(text)):
+    """The flow of the program, with what is read ahead of it where that can matter: for a program with a
+    subroutine, or -D values (a variable the program sets anywhere is MQT119), cl_flow.read_ahead; for one that
+    declares variables, its constants (cl_flow.constants)."""
+    ahead, declares = bool(variables or _SUBR.search(text)), bool(_DCL.search(text))
+    if not (ahead or declares):
         return Flow()
-    ahead = read_ahead((match.name.upper(), logical.text, logical.span().line)
-                       for logical in cl_commands(text, file, None, [])
-                       if len(logical.text) <= vocabulary.LONGEST_COMMAND and (match := _command_name(logical.text)))
-    return Flow(ahead.ending, ahead.setters, ahead.strings)
+    statements = [(match.name.upper(), logical.text, logical.span().line)
+                  for logical in cl_commands(text, file, None, [])
+                  if len(logical.text) <= vocabulary.LONGEST_COMMAND and (match := _command_name(logical.text))]
+    found = read_ahead(statements) if ahead else None
+    flow = Flow(found.ending, found.setters, found.strings) if found else Flow()
+    flow.constants = constants(statements) if declares else {}
+    return flow
 
 
 def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str],
-          flow: Flow) -> Command | Passthrough | Rejected:
+          flow: Flow, given: dict[str, str]) -> Command | Passthrough | Rejected:
     """One command; ``flow``, the program's groups so far, marks a command that runs only on a condition."""
     if logical.unclosed_comment:
         swallowed = swallowed_command(logical)
@@ -217,8 +229,10 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
         reporter.report(problem.code, problem.message, at, logical.source, expected=problem.expected)
     else:
         _build(command, spec, parameters, reporter, variables, logical.span)
-    if variables:
-        _set_by_the_program(logical, variables, flow, reporter)
+    if given:
+        _set_by_the_program(logical, given, flow, reporter)
+    if flow.constants:
+        _constants_used(logical, flow, given, reporter)
     return command  # validated, and rejected on an error, by the pipeline (translation.validated)
 
 
@@ -239,6 +253,20 @@ def _reject_unbalanced(logical: LogicalCommand, reporter: Reporter, kind: str) -
 _WORDS = re.compile(r"[A-Za-z$#@][A-Za-z0-9$#@_]*")
 
 
+def _constants_used(logical: LogicalCommand, flow: Flow, given: dict[str, str], reporter: Reporter) -> None:
+    """MQT126 where an MQ command first uses each of the program's constants (a variable its DCL gives a value
+    nothing changes): the value the command is translated with."""
+    for found in VARIABLE_OR_STRING.finditer(logical.text):
+        name = found.group()[1:].upper()
+        if not found.group().startswith("&") or name not in flow.constants or name in flow.used or name in given:
+            continue
+        flow.used.add(name)
+        value, string, declared = flow.constants[name]
+        shown = "'" + visible(value).replace("'", "''") + "'" if string else value
+        reporter.report("MQT126", f"&{name} is {shown} wherever the program runs: its {declared} gives it that "
+                        "value, and nothing in the program changes it", logical.span(found.start()), logical.source)
+
+
 def _set_by_the_program(logical: LogicalCommand, variables: dict[str, str], flow: Flow, reporter: Reporter) -> None:
     """MQT119 for each -D value of a variable the program sets itself (DCL ... VALUE, CHGVAR): the command may
     see that value, not the one given; MQT120 for one longer than the variable is declared: the program sees only
@@ -255,7 +283,13 @@ def _set_by_the_program(logical: LogicalCommand, variables: dict[str, str], flow
             reporter.report("MQT120", f"&{name} is declared {length} characters long, but -D gives it "
                             f"{len(variables[name])}: the program sees only '{visible(variables[name][:length])}'",
                             logical.span(found.start()), logical.source, expected=f"at most {length} characters")
-        if name in variables and setter:
+        constant = flow.constants.get(name.upper())
+        if constant is not None and name in variables and constant[0].rstrip(" ") != variables[name].rstrip(" "):
+            reporter.report("MQT119", f"&{name} is given by -D, but the program gives it "
+                            f"'{visible(constant[0])}' ({constant[2]}) and nothing changes it: IBM i runs the command "
+                            "with that value", logical.span(found.start()), logical.source,
+                            expected=f"no -D {name}, or -D {name}={constant[0].rstrip(' ')}")
+        elif constant is None and name in variables and setter:
             reporter.report("MQT119", f"&{name} is given by -D, but the program sets it ({setter}): the command may "
                             "see that value instead", logical.span(found.start()), logical.source,
                             expected="-D for what the program is given (its PGM PARM) only")

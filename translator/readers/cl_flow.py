@@ -23,6 +23,7 @@ A GOTO back to a label before MQ commands (a loop) runs them again: the reader m
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable
 from typing import NamedTuple
 
@@ -136,6 +137,9 @@ class Flow:
         self._exit = ""  # the first statement that may have ended the program before here ("RETURN at line 3")
         self._set: dict[str, str] = {}  # each variable the program sets, and the first statement that does
         self._lengths: dict[str, int] = {}  # each *CHAR or *NAME variable declared, and its length
+        # The program's constants (constants()), read ahead, and those an MQ command has used so far.
+        self.constants: dict[str, tuple[str, bool, str]] = {}
+        self.used: set[str] = set()
 
     @property
     def ended(self) -> bool:
@@ -351,6 +355,44 @@ def read_ahead(statements: Iterable[tuple[str, str, int]]) -> Ahead:
                 ending.add(caller)
                 waiting.append(caller)
     return Ahead(frozenset(ending), whole._set, whole._strings)
+
+
+_NUMBERS = frozenset({"*DEC", "*INT", "*UINT"})
+_READS = ("IF", "WHEN", "DOWHILE", "DOUNTIL")  # statements whose COND only reads the variables it names
+
+
+def constants(statements: Iterable[tuple[str, str, int]]) -> dict[str, tuple[str, bool, str]]:
+    """The program's constants: each variable (upper case, without &) whose one DCL gives it a quoted string
+    (*CHAR, *NAME) or a whole number (*DEC, *INT, *UINT), that is not a parameter, overlays or is overlaid by no
+    other (STG, DEFVAR), and that the program names nowhere else but in MQ commands (CRTMQMQ ..., which set no
+    variable) and in the COND of an IF, WHEN, DOWHILE or DOUNTIL: whatever runs, it holds that value. Each with
+    its value, whether it is a string, and its DCL ("DCL at line 2"). Anything else that names a variable may
+    change it (CHGVAR, CALL, RTV*, RCV*, DOFOR, a command's return variable ...), so it is no constant."""
+    declared: dict[str, tuple[str, bool, str]] = {}
+    changed: set[str] = set()
+    for name, text, line in statements:
+        named = [match.group()[1:].upper() for match in VARIABLE_OR_STRING.finditer(text)
+                 if match.group().startswith("&")]
+        if name == "DCL":
+            variable = _variable(_parameter(text, "VAR", 0))
+            kind, value = _parameter(text, "TYPE", 1).strip().upper(), _parameter(text, "VALUE", 3)
+            string, number = _string(_inside(value)), _inside(value).strip()
+            overlaid = bool(_parameter(text, "STG", 99).strip() or _parameter(text, "DEFVAR", 99).strip())
+            length = _declared_length(text, string)
+            if variable in declared or overlaid or variable in changed:
+                changed.add(variable)
+            elif kind in _DEFAULT_LENGTHS and string and (length is None or len(string) <= length):
+                declared[variable] = string, True, f"DCL at line {line}"
+            elif kind in _NUMBERS and number.isdigit() and number.isascii():
+                declared[variable] = number, False, f"DCL at line {line}"
+            changed.update(other for other in named if other != variable)  # DEFVAR(&B): overlaid
+            continue
+        if name in vocabulary.COMMANDS:
+            continue
+        read = Counter(match.group()[1:].upper() for match in VARIABLE_OR_STRING.finditer(
+            _parameter(text, "COND", 0) if name in _READS else "") if match.group().startswith("&"))
+        changed.update(variable for variable, count in Counter(named).items() if count > read[variable])
+    return {variable: value for variable, value in declared.items() if variable not in changed}
 
 
 def _ends_program(name: str, text: str, strings: Strings) -> bool:

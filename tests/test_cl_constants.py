@@ -1,0 +1,70 @@
+"""CL program constants: a variable whose one DCL gives it a value, and that nothing in the program can change, is
+read as that value (MQT126 says so where a command first uses it); any other statement naming it may change it
+(CHGVAR, CALL, RTV*, RCV*, DOFOR, a return variable ...), so it stays unresolved (MQT106) without -D."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from translator import translate
+
+USE = "CRTMQMQ QNAME(&Q) QTYPE(*LCL) MAXDEPTH(&N) TEXT(&T)"
+DECLARATIONS = ("DCL VAR(&Q) TYPE(*CHAR) LEN(48) VALUE('app.in')\nDCL &N *DEC (9 0) 5000\n"
+                "DCL VAR(&T) TYPE(*CHAR) LEN(20) VALUE('it''s the queue')\n")
+
+
+def _program(*statements: str) -> str:
+    return "PGM\n" + DECLARATIONS + "".join(f"{statement}\n" for statement in statements) + "ENDPGM\n"
+
+
+def test_constants_are_read_as_their_values_and_said_once() -> None:
+    result = translate(_program("IF COND(&Q *EQ 'x' *AND &N *GT 1) THEN(DO)", "ENDDO", USE, USE), "cl", "mqsc")
+    lines = [line for line in str(result.output).splitlines() if not line.startswith("*")]
+    assert lines == ["DEFINE QLOCAL('app.in') MAXDEPTH(5000) DESCR('it''s the queue')"] * 2
+    said = [(d.span.line, d.span.column, d.message.split(" wherever")[0]) for d in result.diagnostics
+            if d.code == "MQT126"]
+    assert said == [(7, 15, "&Q is 'app.in'"), (7, 40, "&N is 5000"), (7, 49, "&T is 'it''s the queue'")]
+
+
+CHANGERS = ["CHGVAR &Q 'other'", "CALL PGM(GETQ) PARM(&Q)", "RTVDTAARA DTAARA(CFG (1 48)) RTNVAR(&Q)",
+            "RCVMSG MSGDTA(&Q)", "IF COND(&A) THEN(CHGVAR VAR(%SST(&Q 1 3)) VALUE('abc'))", "SNDPGMMSG MSG(&Q)",
+            "MONMSG CPF0000 EXEC(CHGVAR &Q 'x')", "DCL VAR(&Q) TYPE(*CHAR) LEN(48) VALUE('again')",
+            "DCL VAR(&O) TYPE(*CHAR) LEN(3) STG(*DEFINED) DEFVAR(&Q 1)"]
+
+
+@pytest.mark.parametrize("changer", CHANGERS)
+def test_a_variable_any_other_statement_names_is_no_constant(changer: str) -> None:
+    result = translate(_program(USE, changer), "cl", "mqsc")
+    assert "MQT106" in [d.code for d in result.diagnostics] and "QLOCAL('app.in')" not in str(result.output)
+
+
+@pytest.mark.parametrize("declaration", [
+    "DCL VAR(&Q) TYPE(*CHAR) LEN(3) VALUE('app.in')",  # longer than declared: the compiler refuses it
+    "DCL VAR(&Q) TYPE(*CHAR) LEN(48) VALUE(APPIN)",  # unquoted: IBM i folds it, which is not read here
+    "DCL VAR(&Q) TYPE(*CHAR) LEN(48)",  # no value
+])
+def test_only_a_plain_value_the_declaration_gives_is_a_constant(declaration: str) -> None:
+    program = f"PGM\n{declaration}\nCRTMQMQ QNAME(&Q) QTYPE(*LCL)\nENDPGM\n"
+    assert "MQT106" in [d.code for d in translate(program, "cl", "mqsc").diagnostics]
+
+
+def test_a_parameter_of_the_program_is_no_constant() -> None:
+    program = "PGM PARM(&Q)\nDCL VAR(&Q) TYPE(*CHAR) LEN(48) VALUE('app.in')\nCRTMQMQ QNAME(&Q) QTYPE(*LCL)\nENDPGM\n"
+    assert "MQT106" in [d.code for d in translate(program, "cl", "mqsc").diagnostics]
+
+
+@pytest.mark.parametrize(("given", "warned", "written"), [("app.in", False, "app.in"), ("other", True, "other")])
+def test_d_for_a_constant_is_said_only_when_it_differs(given: str, warned: bool, written: str) -> None:
+    result = translate(_program(USE), "cl", "mqsc", variables={"Q": given})
+    assert ("MQT119" in [d.code for d in result.diagnostics]) is warned
+    assert f"DEFINE QLOCAL('{written}')" in str(result.output)
+
+
+@given(st.lists(st.sampled_from(["IF COND(&Q *NE ' ') THEN(DO)\nENDDO", "DLTMQMQ QNAME(&Q)", "CHGVAR &B &A",
+                                 *CHANGERS]), max_size=4))
+def test_a_variable_is_a_constant_exactly_when_no_statement_may_change_it(statements: list[str]) -> None:
+    result = translate(_program(*statements, USE), "cl", "mqsc")
+    constant = not any(statement in CHANGERS for statement in statements)
+    assert ("DEFINE QLOCAL('app.in')" in str(result.output)) is constant
