@@ -55,11 +55,43 @@ def test_a_parameter_of_the_program_is_no_constant() -> None:
     assert "MQT106" in [d.code for d in translate(program, "cl", "mqsc").diagnostics]
 
 
-@pytest.mark.parametrize(("given", "warned", "written"), [("app.in", False, "app.in"), ("other", True, "other")])
-def test_d_for_a_constant_is_said_only_when_it_differs(given: str, warned: bool, written: str) -> None:
-    result = translate(_program(USE), "cl", "mqsc", variables={"Q": given})
+@pytest.mark.parametrize(("variables", "warned"), [({"Q": "app.in"}, False), ({"N": "05000"}, False),
+                                                   ({"Q": "APP.IN"}, True), ({"N": "6000"}, True)])
+def test_d_for_a_constant_is_said_when_it_differs_and_the_programs_value_is_written(variables: dict[str, str],
+                                                                                    warned: bool) -> None:
+    """IBM i runs the program with its constant's value whatever -D says: the translation too."""
+    result = translate(_program(USE), "cl", "mqsc", variables=variables)
     assert ("MQT119" in [d.code for d in result.diagnostics]) is warned
-    assert f"DEFINE QLOCAL('{written}')" in str(result.output)
+    assert "DEFINE QLOCAL('app.in') MAXDEPTH(5000)" in str(result.output)
+
+
+@pytest.mark.parametrize("program", [
+    "PGM\nDCL VAR(&Q) TYPE(*CHAR) LEN(48) VALUE('app.in')\nINCLUDE SRCMBR(SETQ)\nCRTMQMQ QNAME(&Q) QTYPE(*LCL)\n",
+    "PGM\nDCL VAR(&Q) TYPE(*CHAR) LEN(48) VALUE('app.in')\nENDPGM\nPGM\nCRTMQMQ QNAME(&Q) QTYPE(*LCL)\n",
+    "PGM\nCHGVAR &A 1\nDCL VAR(&Q) TYPE(*CHAR) LEN(48) VALUE('app.in')\nCRTMQMQ QNAME(&Q) QTYPE(*LCL)\n",
+    "PGM\nDCL VAR(&Q) TYPE(*CHAR) LEN(48) VALUE('app' *CAT '.in')\nCRTMQMQ QNAME(&Q) QTYPE(*LCL)\n",
+    "PGM\nDCL VAR(&Q) TYPE(*CHAR) LEN(48) VALUE('app' 'in')\nCRTMQMQ QNAME(&Q) QTYPE(*LCL)\n",
+    "PGM\nDCL VAR(&Q) TYPE(*NAME) VALUE('APPIN')\nCRTMQMQ QNAME(&Q) QTYPE(*LCL)\n",  # no DCL type
+], ids=["include", "second-program", "dcl-after-a-command", "expression", "two-values", "name-type"])
+def test_no_constant_where_the_program_may_give_another_value_or_does_not_compile(program: str) -> None:
+    assert "MQT106" in [d.code for d in translate(program, "cl", "mqsc").diagnostics]
+
+
+@pytest.mark.parametrize(("declaration", "constant"), [
+    ("*INT LEN(2) VALUE(32767)", True), ("*INT LEN(2) VALUE(32768)", False), ("*UINT LEN(2) VALUE(65535)", True),
+    ("*UINT LEN(2) VALUE(70000)", False), ("*INT LEN(3) VALUE(1)", False), ("*INT VALUE(2147483647)", True),
+    ("*DEC LEN(3 0) VALUE(999)", True), ("*DEC LEN(3 0) VALUE(5000)", False), ("*DEC LEN(5 2) VALUE(999)", True),
+    ("*DEC LEN(5 2) VALUE(1000)", False), ("*DEC VALUE(9999999999)", True), ("*DEC LEN(5 0) VALUE(-5)", False),
+])
+def test_a_number_is_a_constant_only_where_its_declaration_holds_it(declaration: str, constant: bool) -> None:
+    program = f"PGM\nDCL VAR(&N) TYPE({declaration.split()[0]}) {' '.join(declaration.split()[1:])}\n" \
+              "CRTMQMQ QNAME(A) QTYPE(*LCL) MAXDEPTH(&N)\n"
+    assert ("MQT106" not in [d.code for d in translate(program, "cl", "mqsc").diagnostics]) is constant
+
+
+def test_a_strings_trailing_blanks_are_the_padding_the_variable_has_anyway() -> None:
+    program = "PGM\nDCL &Q *CHAR 48 'app.in  '\nCRTMQMQ QNAME(&Q) QTYPE(*LCL)\n"
+    assert "DEFINE QLOCAL('app.in')" in str(translate(program, "cl", "mqsc").output)
 
 
 @given(st.lists(st.sampled_from(["IF COND(&Q *NE ' ') THEN(DO)\nENDDO", "DLTMQMQ QNAME(&Q)", "CHGVAR &B &A",

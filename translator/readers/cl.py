@@ -116,8 +116,8 @@ def read_items(text: str, file: str, reporter: Reporter, variables: dict[str, st
             reporter.report("MQT124", f"-D {name}=...: the program uses no variable &{name.upper()}, so the value "
                             "goes nowhere", Span(file, 1, 1), expected="-D with a variable the program uses")
     flow = _flow(text, file, variables)
-    # A -D value comes before a constant's: the user's word (MQT119 says the program gives it one).
-    values_known = {**{name: value for name, (value, _, _) in flow.constants.items()}, **variables}
+    # A constant's value comes before a -D value: it is the one IBM i runs the program with (MQT119 says so).
+    values_known = {**variables, **{name: value for name, (value, _, _) in flow.constants.items()}}
     return _items(cl_commands(text, file, reporter, trailing), reporter, values_known, flow, variables)
 
 
@@ -258,13 +258,24 @@ def _constants_used(logical: LogicalCommand, flow: Flow, given: dict[str, str], 
     nothing changes): the value the command is translated with."""
     for found in VARIABLE_OR_STRING.finditer(logical.text):
         name = found.group()[1:].upper()
-        if not found.group().startswith("&") or name not in flow.constants or name in flow.used or name in given:
+        if not found.group().startswith("&") or name not in flow.constants or name in flow.used:
             continue
         flow.used.add(name)
         value, string, declared = flow.constants[name]
-        shown = "'" + visible(value).replace("'", "''") + "'" if string else value
-        reporter.report("MQT126", f"&{name} is {shown} wherever the program runs: its {declared} gives it that "
-                        "value, and nothing in the program changes it", logical.span(found.start()), logical.source)
+        reporter.report("MQT126", f"&{name} is {_written(value, string)} wherever the program runs: its {declared} "
+                        "gives it that value, and nothing in the program changes it", logical.span(found.start()), logical.source)
+
+
+def _written(value: str, string: bool) -> str:
+    """A constant's value as CL writes it: a string quoted, its quotes doubled; a number as it is."""
+    return "'" + visible(value).replace("'", "''") + "'" if string else value
+
+
+def _same_value(constant: str, given: str) -> bool:
+    """True when a -D value is a constant's: the same text but its padding, or the same number."""
+    if constant.isdigit() and given.strip().isdigit():
+        return int(constant) == int(given.strip())
+    return constant == given.rstrip(" ")
 
 
 def _set_by_the_program(logical: LogicalCommand, variables: dict[str, str], flow: Flow, reporter: Reporter) -> None:
@@ -284,11 +295,10 @@ def _set_by_the_program(logical: LogicalCommand, variables: dict[str, str], flow
                             f"{len(variables[name])}: the program sees only '{visible(variables[name][:length])}'",
                             logical.span(found.start()), logical.source, expected=f"at most {length} characters")
         constant = flow.constants.get(name.upper())
-        if constant is not None and name in variables and constant[0].rstrip(" ") != variables[name].rstrip(" "):
-            reporter.report("MQT119", f"&{name} is given by -D, but the program gives it "
-                            f"'{visible(constant[0])}' ({constant[2]}) and nothing changes it: IBM i runs the command "
-                            "with that value", logical.span(found.start()), logical.source,
-                            expected=f"no -D {name}, or -D {name}={constant[0].rstrip(' ')}")
+        if constant is not None and name in variables and not _same_value(constant[0], variables[name]):
+            reporter.report("MQT119", f"&{name} is given by -D, but the program gives it {_written(*constant[:2])} "
+                            f"({constant[2]}) and nothing changes it: the command is translated with that value, as "
+                            "IBM i runs it", logical.span(found.start()), logical.source, expected=f"no -D {name}")
         elif constant is None and name in variables and setter:
             reporter.report("MQT119", f"&{name} is given by -D, but the program sets it ({setter}): the command may "
                             "see that value instead", logical.span(found.start()), logical.source,

@@ -357,42 +357,76 @@ def read_ahead(statements: Iterable[tuple[str, str, int]]) -> Ahead:
     return Ahead(frozenset(ending), whole._set, whole._strings)
 
 
-_NUMBERS = frozenset({"*DEC", "*INT", "*UINT"})
+_ONE_STRING = re.compile(terminals("cl")["QUOTED"])  # a quoted string, closed, as grammars/cl.lark reads one
 _READS = ("IF", "WHEN", "DOWHILE", "DOUNTIL")  # statements whose COND only reads the variables it names
+_INTEGER_BYTES = {"2": 2, "4": 4, "8": 8}  # the lengths an *INT or *UINT variable may have
 
 
 def constants(statements: Iterable[tuple[str, str, int]]) -> dict[str, tuple[str, bool, str]]:
-    """The program's constants: each variable (upper case, without &) whose one DCL gives it a quoted string
-    (*CHAR, *NAME) or a whole number (*DEC, *INT, *UINT), that is not a parameter, overlays or is overlaid by no
-    other (STG, DEFVAR), and that the program names nowhere else but in MQ commands (CRTMQMQ ..., which set no
-    variable) and in the COND of an IF, WHEN, DOWHILE or DOUNTIL: whatever runs, it holds that value. Each with
-    its value, whether it is a string, and its DCL ("DCL at line 2"). Anything else that names a variable may
-    change it (CHGVAR, CALL, RTV*, RCV*, DOFOR, a command's return variable ...), so it is no constant."""
+    """The program's constants: each variable (upper case, without &) whose one DCL, among the declarations that
+    start the program, gives it a value it holds (_constant_value), that is not a parameter, overlays or is
+    overlaid by no other (STG, DEFVAR), and that the program names nowhere else but in MQ commands (CRTMQMQ ...,
+    which set no variable) and in the COND of an IF, WHEN, DOWHILE or DOUNTIL: whatever runs, it holds that value.
+    Each with its value, whether it is a string, and its DCL ("DCL at line 2"). Anything else that names a
+    variable may change it (CHGVAR, CALL, RTV*, RCV*, DOFOR, a command's return variable ...), so it is no
+    constant; and a program that INCLUDEs source, or holds more than one program, has none known."""
     declared: dict[str, tuple[str, bool, str]] = {}
     changed: set[str] = set()
+    started, programs = False, 0
     for name, text, line in statements:
+        if name == "INCLUDE" or (name == "PGM" and programs):  # what the source included does is not known here
+            return {}
+        programs += name == "PGM"
         named = [match.group()[1:].upper() for match in VARIABLE_OR_STRING.finditer(text)
                  if match.group().startswith("&")]
         if name == "DCL":
             variable = _variable(_parameter(text, "VAR", 0))
-            kind, value = _parameter(text, "TYPE", 1).strip().upper(), _parameter(text, "VALUE", 3)
-            string, number = _string(_inside(value)), _inside(value).strip()
-            overlaid = bool(_parameter(text, "STG", 99).strip() or _parameter(text, "DEFVAR", 99).strip())
-            length = _declared_length(text, string)
-            if variable in declared or overlaid or variable in changed:
+            storage = _inside(_parameter(text, "STG", 99)).strip().upper()
+            overlaid = storage not in ("", "*AUTO") or bool(_parameter(text, "DEFVAR", 99).strip())
+            value = None if started or overlaid or variable in declared or variable in changed \
+                else _constant_value(text)
+            if value is None:
                 changed.add(variable)
-            elif kind in _DEFAULT_LENGTHS and string and (length is None or len(string) <= length):
-                declared[variable] = string, True, f"DCL at line {line}"
-            elif kind in _NUMBERS and number.isdigit() and number.isascii():
-                declared[variable] = number, False, f"DCL at line {line}"
+            else:
+                declared[variable] = *value, f"DCL at line {line}"
             changed.update(other for other in named if other != variable)  # DEFVAR(&B): overlaid
             continue
+        started |= name not in _DECLARATIONS
         if name in vocabulary.COMMANDS:
             continue
         read = Counter(match.group()[1:].upper() for match in VARIABLE_OR_STRING.finditer(
             _parameter(text, "COND", 0) if name in _READS else "") if match.group().startswith("&"))
         changed.update(variable for variable, count in Counter(named).items() if count > read[variable])
     return {variable: value for variable, value in declared.items() if variable not in changed}
+
+
+def _constant_value(dcl: str) -> tuple[str, bool] | None:
+    """The value a DCL (its text) gives its variable, and whether it is a string, where the compiler takes it as
+    written: one quoted string for a *CHAR variable, no longer than its length (trailing blanks are the padding
+    the variable has anyway); one whole number for an *INT or *UINT of 2, 4 or 8 bytes within its range, or a
+    *DEC with no more digits before its decimal point than it holds. None for any other."""
+    kind = _parameter(dcl, "TYPE", 1).strip().upper()
+    given = _inside(_parameter(dcl, "VALUE", 3)).strip()
+    if kind == "*CHAR":
+        text = _string(given).rstrip(" ") if _ONE_STRING.fullmatch(given) else ""
+        length = _declared_length(dcl, text)
+        return (text, True) if text and length is not None and len(text) <= length else None
+    if not (given.isdigit() and given.isascii()):
+        return None
+    size = _inside(_parameter(dcl, "LEN", 2)).split()
+    number = int(given)
+    if kind in ("*INT", "*UINT"):
+        length = _INTEGER_BYTES.get(size[0] if size else "4")
+        if length is None or len(size) > 1:
+            return None
+        highest = 2 ** (8 * length - (kind == "*INT")) - 1
+        return (str(number), False) if number <= highest else None
+    if kind == "*DEC":
+        digits, decimals = [*size, "0"][:2] if size else ["15", "5"]
+        if not (digits.isdigit() and decimals.isdigit() and len(digits) <= 2 and len(decimals) <= 2):
+            return None
+        return (str(number), False) if len(str(number)) <= int(digits) - int(decimals) else None
+    return None
 
 
 def _ends_program(name: str, text: str, strings: Strings) -> bool:
