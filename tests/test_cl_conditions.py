@@ -483,3 +483,19 @@ def test_a_comment_opened_after_a_command_swallows_nothing_before_it() -> None:
     program = "PGM\nIF COND(&A) THEN( +\n  CRTMQMQ QNAME(Y) QTYPE(*LCL)) /* not closed\nENDPGM\n"
     (found,) = [d for d in translate(program, "cl", "mqsc").diagnostics if d.code == "MQT104"]
     assert found.message == "a /* comment is not closed before the command ends"
+
+
+def test_a_goto_to_a_label_the_program_does_not_have_is_refused_at_its_end() -> None:
+    translation = translate("PGM\nGOTO CMDLBL(NOWHERE)\nCRTMQMQ QNAME(A) QTYPE(*LCL)\nENDPGM\n", "cl", "mqsc")
+    assert [(d.code, d.span.line) for d in translation.diagnostics if d.code != "MQT401"] == [("MQT310", 3),
+                                                                                              ("MQT102", 4)]
+    assert "without the label the GOTO NOWHERE at line 2 jumps to" in translation.diagnostics[-1].message
+
+
+@pytest.mark.parametrize(("program", "line", "column"), [
+    ("PGM\n/* disabled:\n   /* old */\n*/\nENDPGM\n", 4, 1),  # a line of its own: no command name
+    ("PGM\n/* x /* y */ z */\nENDPGM\n", 2, 16),  # what is left of a nested comment
+])
+def test_comments_do_not_nest_and_a_stray_close_is_an_error(program: str, line: int, column: int) -> None:
+    (found,) = [d for d in translate(program, "cl", "mqsc").diagnostics if d.severity.value == "error"]
+    assert (found.span.line, found.span.column) == (line, column) and "*/ closes no comment" in found.message

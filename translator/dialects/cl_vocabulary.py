@@ -157,6 +157,9 @@ def unknown_command(text: str, mqsc_head: Callable[[str], bool]) -> Unknown | No
     start = len(text) - len(text.lstrip(blank_characters()))
     match = NAME.match(text, start)
     if match is None:
+        if text.startswith("*/", start):  # /* a /* b */ c */: the first */ closed the comment
+            return Unknown("*/", start, "*/ closes no comment: CL comments do not nest, so an earlier */ closed it "
+                           "(or a /* not closed on its line ended there)", "a /* comment closed once, with */")
         word = WORD.match(text, start)
         shown_word = shown(word.group() if word else text[start:start + 24])
         return Unknown(shown_word, start, f"{shown_word} is not a CL command name",

@@ -125,14 +125,20 @@ def _items(logicals: Iterator[LogicalCommand], reporter: Reporter, variables: di
            flow: Flow, given: dict[str, str]) -> Iterator[Item]:
     """Each logical command read as an item, its &variables given ``variables`` (the program's constants and the
     -D values, which are ``given``); the last refused when a group (DO, SELECT, SUBR) is still open after it and no
-    ENDPGM said so: IBM i compiles no command of such a program."""
+    ENDPGM said so, or a GOTO jumps to a label the program does not have: IBM i compiles no command of such a
+    program."""
     logical = next(logicals, None)
     while logical is not None:
         item = _item(logical, reporter, variables, flow, given)
         following = next(logicals, None)
-        if following is None and flow.unclosed and not isinstance(item, Rejected):
-            reporter.report("MQT102", f"the program ends with the {flow.unclosed} still open, so IBM i does not "
-                            "compile it", logical.span(), logical.source, expected=flow.closing)
+        if following is None and (flow.unclosed or flow.unlanded) and not isinstance(item, Rejected):
+            if flow.unclosed:
+                reporter.report("MQT102", f"the program ends with the {flow.unclosed} still open, so IBM i does not "
+                                "compile it", logical.span(), logical.source, expected=flow.closing)
+            else:
+                reporter.report("MQT102", f"the program ends without the label the {flow.unlanded} jumps to, so IBM "
+                                "i does not compile it", logical.span(), logical.source,
+                                expected=f"the label {flow.unlanded.split()[1]}: on a command")
             if isinstance(item, Passthrough):
                 item = Rejected("cl", item.kind, logical.source, logical.span(), logical.leading_comments)
         yield item
@@ -246,7 +252,7 @@ def _reject_unbalanced(logical: LogicalCommand, reporter: Reporter, kind: str) -
     named = sorted({word.upper() for word in _WORDS.findall(logical.text) if word.upper() in vocabulary.COMMANDS})
     lost = f"; the {' and '.join(named)} it names is not translated" if named else ""
     reporter.report("MQT102", f"{kind}: {problem}, so IBM i does not compile the program{lost}", logical.span(offset),
-                    logical.source, expected="parentheses that pair")
+                    logical.source, expected="parentheses that pair, and comments that do not nest")
     return Rejected("cl", kind, logical.source, logical.span(), logical.leading_comments)
 
 

@@ -152,6 +152,11 @@ class Flow:
         return self._open[-1][2] if self._open else ""
 
     @property
+    def unlanded(self) -> str:
+        """A GOTO to a label not read so far ("GOTO SKIP at line 4"): at the program's end, one to no label."""
+        return next(iter(self._jumps.values()), "")
+
+    @property
     def closing(self) -> str:
         """What ends the innermost group still open ("ENDDO for the DO at line 3"), or ""."""
         return f"{_ENDING[self._open[-1][0]]} for the {self._open[-1][2]}" if self._open else ""
@@ -505,9 +510,12 @@ _LEAVES = re.compile(r"(?i)(?<![A-Za-z0-9$#@_&*])(?:RETURN|GOTO|TFRCTL|SIGNOFF|E
 
 def unbalanced(text: str) -> tuple[int, str] | None:
     """Where the parentheses of a statement's ``text`` (its quotes paired) do not pair: the offset of a ")" that
-    closes none, or of the first "(" left open, and what is wrong there; None when they pair."""
+    closes none, or of the first "(" left open, and what is wrong there; or of a */ left of a nested comment; None
+    when they pair."""
     opened: list[int] = []
     for part in _LIST_PART.finditer(text):
+        if not part.group().startswith("'") and "*/" in part.group():  # the reader blanked each comment whole
+            return part.start() + part.group().index("*/"), "this */ closes no comment (CL comments do not nest)"
         if part.group() == "(":
             opened.append(part.start())
         elif part.group() == ")":
