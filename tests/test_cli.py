@@ -249,3 +249,21 @@ def test_inputs_for_different_queue_managers_into_one_output_are_mqt316(tmp_path
 def test_one_line_and_a_width_together_are_a_usage_error() -> None:
     result = run("convert", "--to", "cl", "--one-line", "--width", "40", stdin=b"DEFINE QL(A)\n")
     assert result.returncode == 2 and "--one-line and --width" in result.stderr
+
+
+def test_the_output_never_replaces_an_input(tmp_path: Path) -> None:
+    script = tmp_path / "prog.clle"
+    script.write_text("CRTMQMQ QNAME(A) QTYPE(*LCL)\n")
+    result = run("convert", "--to", "mqsc", "-o", str(script), str(script))
+    assert result.returncode == 2 and "the translation would replace the script" in result.stderr
+    assert script.read_text() == "CRTMQMQ QNAME(A) QTYPE(*LCL)\n"
+
+
+def test_inputs_for_two_queue_managers_are_an_error_of_the_run_in_the_report(tmp_path: Path) -> None:
+    (tmp_path / "a.clle").write_text("CRTMQMQ QNAME(A) QTYPE(*LCL) MQMNAME(QM1)\n")
+    (tmp_path / "b.clle").write_text("CRTMQMQ QNAME(B) QTYPE(*LCL) MQMNAME(QM2)\n")
+    result = run("convert", "--to", "rest", "--report", str(tmp_path / "r.json"), str(tmp_path / "a.clle"),
+                 str(tmp_path / "b.clle"))
+    report = json.loads((tmp_path / "r.json").read_text())
+    assert result.returncode == 1 and report["diagnostics_by_code"]["MQT316"]["count"] == 1
+    assert len(report["run_errors"]) == 1 and "MQT316" in report["run_errors"][0]

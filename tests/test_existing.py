@@ -177,3 +177,37 @@ def test_the_command_line_keeps_the_definitions_apart_from_the_script(tmp_path: 
     (tmp_path / "two.mqsc").write_text("DEFINE QLOCAL(X)\nDEFINE QALIAS(X) TARGET(Y)\n")
     said = runner.invoke(main, ["convert", "--to", "mqsc", "--existing", str(tmp_path / "two.mqsc"), script])
     assert "X defined with two types" in said.stderr
+
+
+def test_a_queue_a_command_on_a_condition_creates_has_no_known_type_after_it() -> None:
+    """It has the command's type if that ran, the existing one if not: neither is taken (MQT304 says why)."""
+    program = ("PGM\nIF COND(&ENV *EQ 'PROD') THEN(DO)\nDLTMQMQ QNAME('APP.ALIAS')\n"
+               "CRTMQMQ QNAME('APP.ALIAS') QTYPE(*LCL)\nENDDO\nCHGMQMQ QNAME('APP.ALIAS') TEXT('changed')\nENDPGM\n")
+    result = translate(program, "cl", "mqsc", existing=read_existing(DUMP, "dump.mqsc"))
+    (unknown,) = [d for d in result.diagnostics if d.code == "MQT304" and d.span.line == 6]
+    assert "(the CRTMQMQ at line 4 that makes it runs only on a condition)" in unknown.message
+    assert "ALTER" not in str(result.output).replace("* ", "#")
+
+
+def test_mqt304_says_why_the_existing_definitions_did_not_tell() -> None:
+    existing = read_existing(DUMP, "dump.mqsc")
+    found = translate("DLTMQMQ QNAME(OTHER) MQMNAME(QM2)\n", "cl", "mqsc", existing=existing).diagnostics
+    assert "(the --existing definitions make no queue OTHER of queue manager QM2)" in found[-1].message
+    found = translate("DLTMQMQ QNAME('APP.IN')\nDLTMQMQ QNAME('APP.IN')\n", "cl", "mqsc", existing=existing).diagnostics
+    assert "(the script deleted it before)" in found[-1].message
+
+
+def test_a_dump_names_its_queue_manager_in_its_header() -> None:
+    dump = ("* Script generated on 2026-11-27   at 10.10.44\n* Queue manager name: QM1\n"
+            "* Queue manager platform: UNIX\nDEFINE QLOCAL('APP.IN') REPLACE\n")
+    existing = read_existing(dump, "qm1.mqsc")
+    assert existing.queues == (("QM1", "APP.IN", "local", "DEFINE at line 4 of qm1.mqsc, queue manager QM1"),)
+    for script, known in (("DLTMQMQ QNAME('APP.IN')\n", True), ("DLTMQMQ QNAME('APP.IN') MQMNAME(QM1)\n", True),
+                          ("DLTMQMQ QNAME('APP.IN') MQMNAME(QM2)\n", False)):
+        assert ("DELETE QLOCAL('APP.IN')" in str(translate(script, "cl", "mqsc", existing=existing).output)) is known
+
+
+def test_a_label_is_not_taken_for_the_command_in_messages() -> None:
+    result = translate("LBL1: CRTMQMQ QNAME(A) QTYPE(*LCL)\nLBL2: CHGMQMQ QNAME(A) TEXT('x')\n", "cl", "mqsc")
+    assert result.diagnostics[0].message.startswith("CHGMQMQ A states no queue type; the script made it a queue of "
+                                                    "type local (CRTMQMQ at line 1)")

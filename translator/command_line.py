@@ -449,6 +449,8 @@ def convert(files: tuple[str, ...], source: str, target: str, output: str, on_un
         if several is not None:
             printer.emit([several])
             errors = True
+            if report is not None:
+                report.add_run_error(several)
     except BaseException:
         sink.abandon()
         raise
@@ -515,8 +517,8 @@ def _existing_unread(existing: Existing | None, target: str | None) -> None:
 
 def _no_clash(report_path: str | None, files: Sequence[str], output: str = "-",
               existing: Existing | None = None) -> None:
-    """A usage error when --report names the output or an input, or --report or -o an --existing file, which it
-    would replace; or when an --existing file is an input: the script's own later definitions would type its
+    """A usage error when --report names the output or an input, -o an input, or --report or -o an --existing
+    file, which it would replace; or when an --existing file is an input: the script's own later definitions would type its
     earlier commands."""
     definitions = existing.files if existing is not None else ()
     if report_path is not None:
@@ -527,6 +529,8 @@ def _no_clash(report_path: str | None, files: Sequence[str], output: str = "-",
     for written, option in ((report_path, "--report"), (output, "-o")):
         if written is not None and written != "-" and any(_same_file(path, written) for path in definitions):
             raise click.UsageError(f"{option} {written} is also an --existing file: it would be replaced")
+    if output != "-" and any(path != "-" and _same_file(path, output) for path in files):
+        raise click.UsageError(f"-o {output} is also an input: the translation would replace the script")
     clash = next((path for path in definitions if any(_same_file(path, given) for given in files if given != "-")),
                  None)
     if clash is not None:

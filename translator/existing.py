@@ -7,6 +7,7 @@ that could not be read is unknown, as it is without them."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from translator.diagnostics import Diagnostic, Severity
@@ -27,17 +28,26 @@ class Existing:
     conflicting: tuple[str, ...] = field(default=(), compare=False)
     _types: dict[tuple[str, str], tuple[ObjectType, str]] = field(default_factory=dict, compare=False, repr=False)
 
+    _managers: dict[str, list[str]] = field(default_factory=dict, compare=False, repr=False)
+
     def __post_init__(self) -> None:
         # Built once: each file a batch translates looks its queues up here.
         self._types.update({(manager, name): (ObjectType(kind), where) for manager, name, kind, where in self.queues})
+        for manager, name, _, _ in self.queues:
+            self._managers.setdefault(name, []).append(manager)
 
     def get(self, manager: str, name: str) -> tuple[ObjectType, str] | None:
-        """The type of queue ``name`` of queue manager ``manager`` ("" for the default one) and where it is
-        defined; definitions that name no queue manager are the one a script's commands run on."""
-        return self._types.get((manager, name)) or (self._types.get(("", name)) if manager else None)
+        """The type of queue ``name`` of queue manager ``manager`` ("" for one the script does not name) and where
+        it is defined. Definitions that name no queue manager are the one a script's commands run on; a script
+        that names none runs on the one queue manager whose definitions hold the queue, when only one does."""
+        found = self._types.get((manager, name)) or self._types.get(("", name))
+        if found is None and not manager and len(self._managers.get(name, ())) == 1:
+            found = self._types.get((self._managers[name][0], name))
+        return found
 
 
 _SHOWN = 3  # the unread definitions' diagnostics an Existing keeps to show
+_HEADER = re.compile(r"(?i)^\s*Queue manager name\s*:\s*(\S+)")
 
 
 def read_existing(data: str | bytes, file: str, source: str = "auto", after: Existing | None = None) -> Existing:
@@ -50,12 +60,15 @@ def read_existing(data: str | bytes, file: str, source: str = "auto", after: Exi
 
     parsed = parse(data, source, file=file)
     errors = [d for d in parsed.diagnostics if d.severity is Severity.ERROR]
+    # dmpmqcfg names the queue manager it dumps in its header, not in its commands.
+    header = next((found.group(1) for item in parsed.script.items[:1] for comment in item.comments
+                   if (found := _HEADER.search(comment))), "")
     queues = {(manager, name): (kind, where) for manager, name, kind, where in (after.queues if after else ())}
     conflicting = dict.fromkeys(after.conflicting if after else ())
     for item in parsed.script.items:
         if not isinstance(item, Command) or item.object_type.family is not ObjectFamily.QUEUE:
             continue
-        key = (item.queue_manager, item.name)
+        key = (item.queue_manager or header, item.name)
         if item.action is Action.DELETE:
             queues.pop(key, None)
             conflicting.pop(item.name, None)
@@ -63,7 +76,8 @@ def read_existing(data: str | bytes, file: str, source: str = "auto", after: Exi
             kind = item.object_type.value
             if key in queues and queues[key][0] != kind:  # a queue manager refuses the second: which stands?
                 conflicting[item.name] = None
-            queues[key] = kind, f"{command_word(item.source_text)} at line {item.span.line} of {file}"
+            queues[key] = kind, f"{command_word(item.source_text)} at line {item.span.line} of {file}" + \
+                (f", queue manager {header}" if header and not item.queue_manager else "")
     rejected = sum(isinstance(item, Rejected) for item in parsed.script.items) or (1 if errors else 0)
     return Existing(tuple((manager, name, kind, where) for (manager, name), (kind, where) in queues.items()
                           if name not in conflicting),

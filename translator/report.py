@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 
-from translator.diagnostics import CODES
+from translator.diagnostics import CODES, Diagnostic
 from translator.markdown import table
 from translator.model.characters import visible
 from translator.translation import STATUSES, Record, Translation
@@ -31,6 +31,14 @@ class MigrationReport:
     out_of_scope: defaultdict[str, Counter[str]] = field(default_factory=lambda: defaultdict(Counter))
     not_expressible: int = 0
     failures: list[str] = field(default_factory=list)  # "file:line:column CODE message", the first LISTED
+    # Errors of the run as a whole, of no one command (MQT316: inputs for two queue managers in one output).
+    run_errors: list[str] = field(default_factory=list)
+
+    def add_run_error(self, diagnostic: Diagnostic) -> MigrationReport:
+        """Count an error about the inputs together, which no command's record holds."""
+        self.by_code[diagnostic.code] += 1
+        self.run_errors.append(visible(f"{diagnostic.span} {diagnostic.code} {diagnostic.message}"))
+        return self
 
     def add(self, records: Iterable[Record], target: str) -> MigrationReport:
         """Count ``records``, translated to dialect ``target``. What the target cannot express is counted whatever
@@ -89,7 +97,8 @@ class MigrationReport:
                 "diagnostics_by_attribute": {name: dict(sorted(codes.items()))
                                              for name, codes in sorted(self.by_attribute.items())},
                 "attributes_lost": _nested(self.attributes_lost), "commands_lost": _nested(self.commands_lost),
-                "out_of_scope": _nested(self.out_of_scope), "failed_first": list(self.failures)}
+                "out_of_scope": _nested(self.out_of_scope), "failed_first": list(self.failures),
+                "run_errors": list(self.run_errors)}
 
     def as_json(self) -> str:
         """The report as JSON text."""
@@ -100,6 +109,9 @@ class MigrationReport:
         summary = self.summary()
         parts = ["# Migration report", "", _table(("Commands", "Count"), [
             (_ROWS.get(k, k.replace("-", " ")), str(v)) for k, v in summary.items()])]
+        if self.run_errors:
+            parts += ["## Errors of the run (of the inputs together)", "", *(f"- `{line}`" for line in self.run_errors),
+                      ""]
         if self.failures:
             parts += [f"## Failed commands (the first {LISTED})", "", *(f"- `{line}`" for line in self.failures), ""]
         parts += ["## Diagnostics by code", "", _table(("Code", "Name", "Count"), [

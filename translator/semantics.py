@@ -39,7 +39,7 @@ def _typed(items: Iterable[Item], source: str, target: Dialect, reporter: Report
         if isinstance(item, Command) and item.object_type is ObjectType.QUEUE and item.action in actions:
             inferred = script.type_of(item, reporter)
             if inferred is _UNKNOWN:
-                inferred = queue_type(item, reporter, target.title, hint)
+                inferred = queue_type(item, reporter, target.title, hint, script.unknown_because(item))
             if inferred is None:
                 yield item.rejected(source)
                 continue
@@ -61,12 +61,17 @@ class _ScriptQueues:
         self.known: dict[tuple[str, str], tuple[ObjectType, str]] = {}
         self.existing = existing
         self.deleted: set[str] = set()  # existing queues the script deleted, by name: of whatever queue manager
+        # Queues a command that runs only on a condition (CL: IF ... THEN(DO)) creates: their type afterwards is
+        # that command's if it ran, the one before if not, so neither can be taken.
+        self.uncertain: dict[str, str] = {}
 
     def type_of(self, command: Command, reporter: Reporter) -> ObjectType | None:
         """The type of the queue an earlier command of the script made, or the existing definitions make (for a
         copy, of the queue it copies); None when the command's attributes are not that type's (reported);
         _UNKNOWN for a queue neither made: its attributes decide."""
         name = command.from_name or command.name
+        if name in self.uncertain:
+            return _UNKNOWN
         subject = f"{name}, which it copies," if command.from_name else "it"
         found = self.known.get((command.queue_manager, name))
         maker = f"the script made {subject}"
@@ -87,16 +92,36 @@ class _ScriptQueues:
                         f"{known.value} ({made})", command.span, command.source_text)
         return known
 
+    def unknown_because(self, command: Command) -> str:
+        """Why the type of the queue ``command`` acts on is not known from the script or the existing queues, where
+        either might have said: " (...)", or ""."""
+        name = command.from_name or command.name
+        if name in self.uncertain:
+            return f" (the {self.uncertain[name]} that makes it runs only on a condition)"
+        if self.existing is None:
+            return ""
+        if name in self.deleted:
+            return " (the script deleted it before)"
+        return f" (the --existing definitions make no queue {name}" + \
+            (f" of queue manager {command.queue_manager})" if command.queue_manager else ")")
+
     def note(self, command: Command) -> None:
         """Remember the queue ``command`` makes (its type stated or settled), forget the one it deletes."""
         if command.object_type.family is not ObjectFamily.QUEUE:
             return
         key = (command.queue_manager, command.name)
-        if command.action is Action.DELETE:  # of whatever type: the name is free again
+        if command.condition and command.action in (Action.CREATE, Action.COPY):
+            self.known.pop(key, None)
+            self.uncertain[command.name] = f"{command_word(command.source_text)} at line {command.span.line}"
+        elif command.condition:  # a delete that may not run: what was known may still be
+            return
+        elif command.action is Action.DELETE:  # of whatever type: the name is free again
             self.known.pop(key, None)
             self.deleted.add(command.name)
+            self.uncertain.pop(command.name, None)
         elif command.action in (Action.CREATE, Action.COPY) and command.object_type is not ObjectType.QUEUE:
             self.known[key] = command.object_type, f"{command_word(command.source_text)} at line {command.span.line}"
+            self.uncertain.pop(command.name, None)
 
 
 def stated_type(command: Command) -> ObjectType:
@@ -109,7 +134,8 @@ def stated_type(command: Command) -> ObjectType:
     return command.object_type
 
 
-def queue_type(command: Command, reporter: Reporter, target: str, hint: str = "the queue type") -> ObjectType | None:
+def queue_type(command: Command, reporter: Reporter, target: str, hint: str = "the queue type",
+               because: str = "") -> ObjectType | None:
     """The command's object type; for a queue of unstated type, the one its attributes imply.
 
     Only type-specific attributes decide (TGTQNAME -> alias, RMTQNAME -> remote, DFNTYPE ->
@@ -125,14 +151,16 @@ def queue_type(command: Command, reporter: Reporter, target: str, hint: str = "t
                         f"{inferred.value}", command.span, command.source_text)
         return inferred
     reporter.report("MQT304", f"{what} {command.name} states no queue type and its attributes do not determine "
-                    f"one, so it has no {target} equivalent", command.span, command.source_text,
+                    f"one{because}, so it has no {target} equivalent", command.span, command.source_text,
                     expected=hint)
     return None
 
 
 def command_word(source_text: str) -> str:
     """The source's command word: MQSC/CL/TPF start with it; a PCF line names it (or its number) in "command"."""
-    head = re.match(r"\s*([\w/$#@]+)", source_text) or re.search(r'"command"\s*:\s*"?(\w+)', source_text)
+    # A CL label (LOOP:) before the command name is no command word.
+    head = re.match(r"\s*(?:[\w$#@]+:\s*)?([\w/$#@]+)", source_text) or re.search(r'"command"\s*:\s*"?(\w+)',
+                                                                                 source_text)
     if head is None:
         return "command"
     word = head.group(1)

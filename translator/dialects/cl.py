@@ -74,7 +74,7 @@ _HOW = {"SBMJOB": "submits {} to a batch job of its own", "ADDJOBSCDE": "schedul
 def meanings(script: Script, leaving: bool, source: str, reporter: Reporter) -> None:
     """For a CL program going into another dialect (``leaving``), whose scripts have no conditions: each command
     that runs only on one, or that a GOTO may jump over (readers/cl_flow.py), is reported, MQT310 under the
-    policy, and not written when that makes it an error (by default): written, it would run every time. A
+    policy, and not written when that makes it an error (by default): if written, it would run every time. A
     statement that names an MQ command to run on a condition (IF ... THEN(CRTMQMQ ...)) is never translated; MQT310
     says which command it holds, and a GOTO back over MQ commands (a loop) is MQT310 too. A command qualified by a
     library other than IBM MQ's is MQT311: read as IBM MQ's, though a copy there may have other defaults."""
@@ -87,7 +87,7 @@ def meanings(script: Script, leaving: bool, source: str, reporter: Reporter) -> 
                             item.source_text, expected=f"QSYS/{item.kind}, or the parameters it leaves out")
         if isinstance(item, Command) and item.condition:
             refuse_lossy(script, index, source, reporter, "MQT310", f"{item.kind} {item.name} depends on the "
-                         f"{item.condition}, which the target cannot express: written, it would run every time",
+                         f"{item.condition}, which the target cannot express: if written, it would run every time",
                          expected=reporter.or_written("the command outside the condition"))
         elif isinstance(item, Passthrough) and item.runs:
             how = _HOW.get(item.kind, "runs {} only on a condition").format(item.runs)
