@@ -211,3 +211,15 @@ def test_a_label_is_not_taken_for_the_command_in_messages() -> None:
     result = translate("LBL1: CRTMQMQ QNAME(A) QTYPE(*LCL)\nLBL2: CHGMQMQ QNAME(A) TEXT('x')\n", "cl", "mqsc")
     assert result.diagnostics[0].message.startswith("CHGMQMQ A states no queue type; the script made it a queue of "
                                                     "type local (CRTMQMQ at line 1)")
+
+
+@pytest.mark.parametrize(("script", "warned"), [
+    ("CRTMQMQ QNAME('APP.IN') QTYPE(*ALS) TGTQNAME(X) REPLACE(*YES)\n", True),
+    ("CRTMQMQ QNAME('APP.IN') QTYPE(*LCL) REPLACE(*YES)\n", False),  # the same type: REPLACE replaces it
+    ("DLTMQMQ QNAME('APP.IN')\nCRTMQMQ QNAME('APP.IN') QTYPE(*ALS) TGTQNAME(X)\n", False),  # deleted first
+])
+def test_a_create_of_a_queue_that_exists_as_another_type_is_warned(script: str, warned: bool) -> None:
+    result = translate(script, "cl", "mqsc", existing=read_existing(DUMP, "dump.mqsc"))
+    found = [d.message for d in result.diagnostics if d.code == "MQT317"]
+    assert found == (["CRTMQMQ APP.IN makes an alias queue, but it exists as a local queue (DEFINE at line 1 of "
+                      "dump.mqsc): the queue manager refuses the command"] if warned else [])

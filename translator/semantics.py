@@ -45,6 +45,7 @@ def _typed(items: Iterable[Item], source: str, target: Dialect, reporter: Report
                 continue
             item.object_type = inferred
         if isinstance(item, Command):
+            script.clash(item, reporter)
             script.note(item)
         yield item
 
@@ -92,6 +93,21 @@ class _ScriptQueues:
                         f"{known.value} ({made})", command.span, command.source_text)
         return known
 
+    def clash(self, command: Command, reporter: Reporter) -> None:
+        """MQT317 for a create of a queue the existing definitions hold as another type, which the script has not
+        deleted or made itself: the queue manager refuses it, REPLACE or not."""
+        if command.action is not Action.CREATE or command.object_type.family is not ObjectFamily.QUEUE \
+                or command.object_type is ObjectType.QUEUE or self.existing is None or command.name in self.deleted \
+                or (command.queue_manager, command.name) in self.known or command.name in self.uncertain:
+            return
+        found = self.existing.get(command.queue_manager, command.name)
+        if found is not None and found[0] is not command.object_type:
+            made, existing = command.object_type.value, found[0].value
+            reporter.report("MQT317", f"{command_word(command.source_text)} {command.name} makes {_an(made)} queue, "
+                            f"but it exists as {_an(existing)} queue ({found[1]}): the queue manager refuses the "
+                            "command", command.span, command.source_text,
+                            expected=f"a delete of the {existing} queue first, or {_an(existing)} queue")
+
     def unknown_because(self, command: Command) -> str:
         """Why the type of the queue ``command`` acts on is not known from the script or the existing queues, where
         either might have said: " (...)", or ""."""
@@ -122,6 +138,10 @@ class _ScriptQueues:
         elif command.action in (Action.CREATE, Action.COPY) and command.object_type is not ObjectType.QUEUE:
             self.known[key] = command.object_type, f"{command_word(command.source_text)} at line {command.span.line}"
             self.uncertain.pop(command.name, None)
+
+
+def _an(word: str) -> str:
+    return f"{'an' if word[0] in 'aeiou' else 'a'} {word}"
 
 
 def stated_type(command: Command) -> ObjectType:
