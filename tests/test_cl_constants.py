@@ -100,3 +100,9 @@ def test_a_variable_is_a_constant_exactly_when_no_statement_may_change_it(statem
     result = translate(_program(*statements, USE), "cl", "mqsc")
     constant = not any(statement in CHANGERS for statement in statements)
     assert ("DEFINE QLOCAL('app.in')" in str(result.output)) is constant
+
+
+def test_a_string_constant_of_digits_is_text_not_a_number() -> None:
+    program = "PGM\nDCL &Q *CHAR 10 VALUE('007')\nCRTMQMQ QNAME(&Q) QTYPE(*LCL)\nENDPGM\n"
+    result = translate(program, "cl", "mqsc", variables={"Q": "7"})
+    assert "MQT119" in [d.code for d in result.diagnostics] and "QLOCAL('007')" in str(result.output)

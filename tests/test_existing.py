@@ -223,3 +223,44 @@ def test_a_create_of_a_queue_that_exists_as_another_type_is_warned(script: str, 
     found = [d.message for d in result.diagnostics if d.code == "MQT317"]
     assert found == (["CRTMQMQ APP.IN makes an alias queue, but it exists as a local queue (DEFINE at line 1 of "
                       "dump.mqsc): the queue manager refuses the command"] if warned else [])
+
+
+def test_a_conditional_create_of_the_type_the_queue_has_leaves_it_known() -> None:
+    """Local whichever branch runs: the later command is typed (it was refused needlessly)."""
+    program = ("PGM PARM(&ENV)\nDCL &ENV *CHAR 4\nCRTMQMQ QNAME(APP.Q) QTYPE(*LCL)\nIF COND(&ENV *EQ 'PROD') THEN(DO)\n"
+               "CRTMQMQ QNAME(APP.Q) QTYPE(*LCL) REPLACE(*YES) MAXDEPTH(900000)\nENDDO\nCHGMQMQ QNAME(APP.Q) TEXT('x')\n"
+               "ENDPGM\n")
+    assert "ALTER QLOCAL('APP.Q') DESCR('x')" in str(translate(program, "cl", "mqsc").output)
+
+
+def test_a_conditional_delete_and_create_of_another_type_is_no_clash_and_leaves_the_type_unknown() -> None:
+    program = ("PGM PARM(&ENV)\nDCL &ENV *CHAR 4\nIF COND(&ENV *EQ 'PROD') THEN(DO)\nDLTMQMQ QNAME('APP.ALIAS')\n"
+               "CRTMQMQ QNAME('APP.ALIAS') QTYPE(*LCL)\nENDDO\nCHGMQMQ QNAME('APP.ALIAS') TEXT('x')\nENDPGM\n")
+    result = translate(program, "cl", "mqsc", on_unsupported="warn", existing=read_existing(DUMP, "dump.mqsc"))
+    codes = [(d.code, d.span.line) for d in result.diagnostics if d.code in ("MQT303", "MQT304", "MQT317")]
+    assert codes == [("MQT303", 4), ("MQT304", 7)]
+
+
+def test_a_later_files_definitions_of_no_queue_manager_touch_a_headers_queue() -> None:
+    first = read_existing("* Queue manager name: QM1\nDEFINE QLOCAL('Q')\n", "qm1.mqsc")
+    later = read_existing("DELETE QLOCAL('Q')\nDEFINE QALIAS('Q') TARGET('T')\n", "later.mqsc", after=first)
+    assert later.queues == (("", "Q", "alias", "DEFINE at line 2 of later.mqsc"),)
+    both = read_existing("DEFINE QALIAS('Q') TARGET('T')\n", "later2.mqsc", after=first)
+    assert both.conflicting == ("Q",) and both.queues == ()
+
+
+def test_queue_managers_that_disagree_on_a_queue_leave_a_script_naming_none_unknown() -> None:
+    qm1 = read_existing("* Queue manager name: QM1\nDEFINE QLOCAL('Q')\nDEFINE QREMOTE('R') RNAME(X) RQMNAME(Y)\n",
+                        "qm1.mqsc")
+    both = read_existing("* Queue manager name: QM2\nDEFINE QALIAS('Q') TARGET(T)\nDEFINE QREMOTE('R') RNAME(X) "
+                         "RQMNAME(Y)\n", "qm2.mqsc", after=qm1)
+    result = translate("CHGMQMQ QNAME(Q) TEXT('x')\nCHGMQMQ QNAME(R) TEXT('x')\nCHGMQMQ QNAME(Q) MQMNAME(QM2) TEXT('x')\n",
+                       "cl", "mqsc", existing=both)
+    assert "(the --existing definitions of queue managers QM1, QM2 give it different types)" in \
+        result.diagnostics[0].message
+    assert "ALTER QREMOTE('R')" in str(result.output) and "ALTER QALIAS('Q')" in str(result.output)
+
+
+def test_a_comment_after_a_label_is_no_command_word() -> None:
+    result = translate("LBL: /* c */ CHGMQMQ QNAME(A) TEXT(x)\n", "cl", "mqsc")
+    assert result.diagnostics[0].message.startswith("CHGMQMQ A states no queue type")

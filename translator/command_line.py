@@ -339,7 +339,8 @@ def _existing(context: click.Context, parameter: click.Parameter, paths: tuple[s
         if len(existing.conflicting) > conflicting:
             click.echo(f"mqtranslate: --existing {path}: {', '.join(existing.conflicting[conflicting:])} defined with "
                        "two types: which one stands is not known", err=True)
-        if not any(where.endswith(f" of {name}") for _, _, _, where in existing.queues):
+        if not any(where.endswith(f" of {name}") or f" of {name}, queue manager " in where
+                   for _, _, _, where in existing.queues):
             click.echo(f"mqtranslate: --existing {path} defines no queue", err=True)
     return existing
 

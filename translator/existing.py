@@ -39,11 +39,18 @@ class Existing:
     def get(self, manager: str, name: str) -> tuple[ObjectType, str] | None:
         """The type of queue ``name`` of queue manager ``manager`` ("" for one the script does not name) and where
         it is defined. Definitions that name no queue manager are the one a script's commands run on; a script
-        that names none runs on the one queue manager whose definitions hold the queue, when only one does."""
+        that names none runs on whichever queue manager's definitions hold the queue, when they agree on its
+        type."""
         found = self._types.get((manager, name)) or self._types.get(("", name))
-        if found is None and not manager and len(self._managers.get(name, ())) == 1:
-            found = self._types.get((self._managers[name][0], name))
+        if found is None and not manager:
+            held = [self._types[other, name] for other in self._managers.get(name, ())]
+            found = held[0] if held and all(kind is held[0][0] for kind, _ in held) else None
         return found
+
+    def disagree(self, name: str) -> list[str]:
+        """The queue managers whose definitions give queue ``name`` different types, when they do."""
+        managers = self._managers.get(name, [])
+        return managers if len({self._types[manager, name][0] for manager in managers}) > 1 else []
 
 
 _SHOWN = 3  # the unread definitions' diagnostics an Existing keeps to show
@@ -64,20 +71,29 @@ def read_existing(data: str | bytes, file: str, source: str = "auto", after: Exi
     header = next((found.group(1) for item in parsed.script.items[:1] for comment in item.comments
                    if (found := _HEADER.search(comment))), "")
     queues = {(manager, name): (kind, where) for manager, name, kind, where in (after.queues if after else ())}
+    managers: dict[str, set[str]] = {}  # by name, the queue managers holding a queue of that name
+    for manager, name in queues:
+        managers.setdefault(name, set()).add(manager)
     conflicting = dict.fromkeys(after.conflicting if after else ())
     for item in parsed.script.items:
         if not isinstance(item, Command) or item.object_type.family is not ObjectFamily.QUEUE:
             continue
         key = (item.queue_manager or header, item.name)
+        # The definitions naming no queue manager may be any one's: they touch every queue manager's queue.
+        held = managers.setdefault(item.name, set())
+        same = [(other, item.name) for other in held if other == key[0] or "" in (other, key[0])]
         if item.action is Action.DELETE:
-            queues.pop(key, None)
+            for found in same:
+                del queues[found]
+                held.discard(found[0])
             conflicting.pop(item.name, None)
         elif item.action in (Action.CREATE, Action.COPY) and item.object_type is not ObjectType.QUEUE:
             kind = item.object_type.value
-            if key in queues and queues[key][0] != kind:  # a queue manager refuses the second: which stands?
+            if any(queues[found][0] != kind for found in same):  # a queue manager refuses the second: which stands?
                 conflicting[item.name] = None
             queues[key] = kind, f"{command_word(item.source_text)} at line {item.span.line} of {file}" + \
                 (f", queue manager {header}" if header and not item.queue_manager else "")
+            held.add(key[0])
     rejected = sum(isinstance(item, Rejected) for item in parsed.script.items) or (1 if errors else 0)
     return Existing(tuple((manager, name, kind, where) for (manager, name), (kind, where) in queues.items()
                           if name not in conflicting),

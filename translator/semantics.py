@@ -62,9 +62,11 @@ class _ScriptQueues:
         self.known: dict[tuple[str, str], tuple[ObjectType, str]] = {}
         self.existing = existing
         self.deleted: set[str] = set()  # existing queues the script deleted, by name: of whatever queue manager
-        # Queues a command that runs only on a condition (CL: IF ... THEN(DO)) creates: their type afterwards is
-        # that command's if it ran, the one before if not, so neither can be taken.
+        # Queues a command that runs only on a condition (CL: IF ... THEN(DO)) creates with another type than the
+        # one they had: their type afterwards is that command's if it ran, the one before if not, so neither can
+        # be taken; and queues such a command may have deleted.
         self.uncertain: dict[str, str] = {}
+        self.maybe_deleted: set[str] = set()
 
     def type_of(self, command: Command, reporter: Reporter) -> ObjectType | None:
         """The type of the queue an earlier command of the script made, or the existing definitions make (for a
@@ -98,7 +100,8 @@ class _ScriptQueues:
         deleted or made itself: the queue manager refuses it, REPLACE or not."""
         if command.action is not Action.CREATE or command.object_type.family is not ObjectFamily.QUEUE \
                 or command.object_type is ObjectType.QUEUE or self.existing is None or command.name in self.deleted \
-                or (command.queue_manager, command.name) in self.known or command.name in self.uncertain:
+                or (command.queue_manager, command.name) in self.known or command.name in self.uncertain \
+                or command.name in self.maybe_deleted:
             return
         found = self.existing.get(command.queue_manager, command.name)
         if found is not None and found[0] is not command.object_type:
@@ -118,6 +121,8 @@ class _ScriptQueues:
             return ""
         if name in self.deleted:
             return " (the script deleted it before)"
+        if not command.queue_manager and (managers := self.existing.disagree(name)):
+            return f" (the --existing definitions of queue managers {', '.join(managers)} give it different types)"
         return f" (the --existing definitions make no queue {name}" + \
             (f" of queue manager {command.queue_manager})" if command.queue_manager else ")")
 
@@ -126,17 +131,24 @@ class _ScriptQueues:
         if command.object_type.family is not ObjectFamily.QUEUE:
             return
         key = (command.queue_manager, command.name)
+        made = f"{command_word(command.source_text)} at line {command.span.line}"
         if command.condition and command.action in (Action.CREATE, Action.COPY):
-            self.known.pop(key, None)
-            self.uncertain[command.name] = f"{command_word(command.source_text)} at line {command.span.line}"
+            before = self.known.get(key) or (self.existing.get(*key) if self.existing is not None
+                                             and command.name not in self.deleted else None)
+            if command.object_type is not ObjectType.QUEUE and (before is None or before[0] is command.object_type):
+                # Of that type if it ran; if not, as before, or no queue a later command could act on.
+                self.known[key] = command.object_type, made
+            else:
+                self.known.pop(key, None)
+                self.uncertain[command.name] = made
         elif command.condition:  # a delete that may not run: what was known may still be
-            return
+            self.maybe_deleted.add(command.name)
         elif command.action is Action.DELETE:  # of whatever type: the name is free again
             self.known.pop(key, None)
             self.deleted.add(command.name)
             self.uncertain.pop(command.name, None)
         elif command.action in (Action.CREATE, Action.COPY) and command.object_type is not ObjectType.QUEUE:
-            self.known[key] = command.object_type, f"{command_word(command.source_text)} at line {command.span.line}"
+            self.known[key] = command.object_type, made
             self.uncertain.pop(command.name, None)
 
 
@@ -179,8 +191,8 @@ def queue_type(command: Command, reporter: Reporter, target: str, hint: str = "t
 def command_word(source_text: str) -> str:
     """The source's command word: MQSC/CL/TPF start with it; a PCF line names it (or its number) in "command"."""
     # A CL label (LOOP:) before the command name is no command word.
-    head = re.match(r"\s*(?:[\w$#@]+:\s*)?([\w/$#@]+)", source_text) or re.search(r'"command"\s*:\s*"?(\w+)',
-                                                                                 source_text)
+    head = re.match(r"\s*(?:[\w$#@]+:\s*)?(?:/\*.*?\*/\s*)*([\w/$#@]+)", source_text, re.S) or \
+        re.search(r'"command"\s*:\s*"?(\w+)', source_text)
     if head is None:
         return "command"
     word = head.group(1)

@@ -277,9 +277,9 @@ def _written(value: str, string: bool) -> str:
     return "'" + visible(value).replace("'", "''") + "'" if string else value
 
 
-def _same_value(constant: str, given: str) -> bool:
+def _same_value(constant: str, string: bool, given: str) -> bool:
     """True when a -D value is a constant's: the same text but its padding, or the same number."""
-    if constant.isdigit() and given.strip().isdigit():
+    if not string and given.strip().isdigit():
         return int(constant) == int(given.strip())
     return constant == given.rstrip(" ")
 
@@ -301,7 +301,7 @@ def _set_by_the_program(logical: LogicalCommand, variables: dict[str, str], flow
                             f"{len(variables[name])}: the program sees only '{visible(variables[name][:length])}'",
                             logical.span(found.start()), logical.source, expected=f"at most {length} characters")
         constant = flow.constants.get(name.upper())
-        if constant is not None and name in variables and not _same_value(constant[0], variables[name]):
+        if constant is not None and name in variables and not _same_value(*constant[:2], variables[name]):
             reporter.report("MQT119", f"&{name} is given by -D, but the program gives it {_written(*constant[:2])} "
                             f"({constant[2]}) and nothing changes it: the command is translated with that value, as "
                             "IBM i runs it", logical.span(found.start()), logical.source, expected=f"no -D {name}")
