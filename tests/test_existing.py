@@ -264,3 +264,18 @@ def test_queue_managers_that_disagree_on_a_queue_leave_a_script_naming_none_unkn
 def test_a_comment_after_a_label_is_no_command_word() -> None:
     result = translate("LBL: /* c */ CHGMQMQ QNAME(A) TEXT(x)\n", "cl", "mqsc")
     assert result.diagnostics[0].message.startswith("CHGMQMQ A states no queue type")
+
+
+def test_a_conditional_change_is_no_delete() -> None:
+    program = ("PGM PARM(&ENV)\nDCL &ENV *CHAR 4\nIF COND(&ENV *EQ 'PROD') THEN(DO)\n"
+               "CHGMQMQ QNAME('APP.IN') QTYPE(*LCL) MAXDEPTH(10)\nENDDO\n"
+               "CRTMQMQ QNAME('APP.IN') QTYPE(*ALS) TGTQNAME(X)\nENDPGM\n")
+    result = translate(program, "cl", "mqsc", on_unsupported="warn", existing=read_existing(DUMP, "dump.mqsc"))
+    assert [d.span.line for d in result.diagnostics if d.code == "MQT317"] == [6]
+
+
+def test_finding_the_command_word_is_linear() -> None:
+    from translator.semantics import command_word
+
+    assert command_word("LBL: /* a */ /* b */ CHGMQMQ X") == "CHGMQMQ"
+    assert command_word("/*" * 50_000) == "command"  # possessive: one pass, whatever the comment openers

@@ -130,9 +130,19 @@ class _ScriptQueues:
         """Remember the queue ``command`` makes (its type stated or settled), forget the one it deletes."""
         if command.object_type.family is not ObjectFamily.QUEUE:
             return
+        if command.action not in (Action.CREATE, Action.COPY, Action.DELETE):
+            return
         key = (command.queue_manager, command.name)
+        if command.action is Action.DELETE:
+            if command.condition:  # it may not run: what was known may still be
+                self.maybe_deleted.add(command.name)
+                return
+            self.known.pop(key, None)  # of whatever type: the name is free again
+            self.deleted.add(command.name)
+            self.uncertain.pop(command.name, None)
+            return
         made = f"{command_word(command.source_text)} at line {command.span.line}"
-        if command.condition and command.action in (Action.CREATE, Action.COPY):
+        if command.condition:
             before = self.known.get(key) or (self.existing.get(*key) if self.existing is not None
                                              and command.name not in self.deleted else None)
             if command.object_type is not ObjectType.QUEUE and (before is None or before[0] is command.object_type):
@@ -141,13 +151,7 @@ class _ScriptQueues:
             else:
                 self.known.pop(key, None)
                 self.uncertain[command.name] = made
-        elif command.condition:  # a delete that may not run: what was known may still be
-            self.maybe_deleted.add(command.name)
-        elif command.action is Action.DELETE:  # of whatever type: the name is free again
-            self.known.pop(key, None)
-            self.deleted.add(command.name)
-            self.uncertain.pop(command.name, None)
-        elif command.action in (Action.CREATE, Action.COPY) and command.object_type is not ObjectType.QUEUE:
+        elif command.object_type is not ObjectType.QUEUE:
             self.known[key] = command.object_type, made
             self.uncertain.pop(command.name, None)
 
@@ -188,11 +192,15 @@ def queue_type(command: Command, reporter: Reporter, target: str, hint: str = "t
     return None
 
 
+# The command word, after a CL label (LOOP:) and comments, none of which is one; possessive, so linear.
+_HEAD = re.compile(r"\s*+(?:[\w$#@]++:\s*+)?+(?:/\*(?:[^*]++|\*(?!/))*+\*/\s*+)*+([\w/$#@]++)")
+_PCF_HEAD = re.compile(r'"command"\s*+:\s*+"?+(\w++)')
+
+
 def command_word(source_text: str) -> str:
     """The source's command word: MQSC/CL/TPF start with it; a PCF line names it (or its number) in "command"."""
     # A CL label (LOOP:) before the command name is no command word.
-    head = re.match(r"\s*(?:[\w$#@]+:\s*)?(?:/\*.*?\*/\s*)*([\w/$#@]+)", source_text, re.S) or \
-        re.search(r'"command"\s*:\s*"?(\w+)', source_text)
+    head = _HEAD.match(source_text) or _PCF_HEAD.search(source_text)
     if head is None:
         return "command"
     word = head.group(1)
