@@ -158,12 +158,14 @@ def _flow(text: str, file: str, variables: dict[str, str]) -> Flow:
     ahead, declares = bool(variables or _SUBR.search(text)), bool(_DCL.search(text))
     if not (ahead or declares):
         return Flow()
-    statements = [(match.name.upper(), logical.text, logical.span().line)
-                  for logical in cl_commands(text, file, None, [])
-                  if len(logical.text) <= vocabulary.LONGEST_COMMAND and (match := _command_name(logical.text))]
-    found = read_ahead(statements) if ahead else None
+
+    def statements() -> Iterator[tuple[str, str, int]]:  # read again for each use: a program is never held twice
+        return ((match.name.upper(), logical.text, logical.span().line) for logical in cl_commands(text, file, None, [])
+                if len(logical.text) <= vocabulary.LONGEST_COMMAND and (match := _command_name(logical.text)))
+
+    found = read_ahead(statements()) if ahead else None
     flow = Flow(found.ending, found.setters, found.strings) if found else Flow()
-    flow.constants = constants(statements) if declares else {}
+    flow.constants = constants(statements()) if declares else {}
     return flow
 
 
