@@ -251,14 +251,15 @@ def _reject_unbalanced(logical: LogicalCommand, reporter: Reporter, kind: str) -
     if found is None:
         return None
     offset, problem = found
-    named = sorted({word.upper() for word in _WORDS.findall(logical.text) if word.upper() in vocabulary.COMMANDS})
+    named = sorted({word for found in _WORDS.finditer(logical.text)
+                    if (word := found.group().rsplit("/", 1)[-1].upper()) in vocabulary.COMMANDS})
     lost = f"; the {' and '.join(named)} it names is not translated" if named else ""
     reporter.report("MQT102", f"{kind}: {problem}, so IBM i does not compile the program{lost}", logical.span(offset),
                     logical.source, expected="parentheses that pair, and comments that do not nest")
     return Rejected("cl", kind, logical.source, logical.span(), logical.leading_comments)
 
 
-_WORDS = re.compile(r"[A-Za-z$#@][A-Za-z0-9$#@_]*")
+_WORDS = re.compile(terminals("cl")["COMMAND"])  # the command names a statement may hold, as the grammar reads one
 
 
 def _constants_used(logical: LogicalCommand, flow: Flow, given: dict[str, str], reporter: Reporter) -> None:

@@ -26,7 +26,7 @@ from itertools import chain
 from translator.diagnostics import Reporter, Source
 from translator.dialects.mqsc_vocabulary import LONGEST_LINE, TERMINATOR
 from translator.model import Span, locate
-from translator.parsers import blank, shared
+from translator.parsers import blank, shared, terminals
 
 # Only blanks and tabs (and a CR of CRLF files) are blanks to the continuation rules: a no-break
 # space or other Unicode white space inside a quoted value is data.
@@ -373,7 +373,8 @@ class _ClLabels:
         return True
 
 
-_LINE_COMMAND = re.compile(r"[^\S\n]*+(?:[A-Za-z$#@][\w$#@]*+:[^\S\n]*+)?(?:[\w$#@]++/)?([A-Za-z$#@][\w$#@]*+)")
+# A line's CL command name, after a label: the grammar's COMMAND (perhaps qualified by its library).
+_LINE_COMMAND = re.compile(f"(?:{_CL_LABEL.pattern})?+[{blank()}]*+({terminals('cl')['COMMAND']})")
 
 
 def swallowed_command(command: LogicalCommand) -> str:
@@ -388,7 +389,7 @@ def swallowed_command(command: LogicalCommand) -> str:
     opened = max((index for index, line in enumerate(lines) if "/*" in line), default=0)  # the unclosed one's line
     for index, line in enumerate(lines[opened + 1:], opened + 1):
         found = _LINE_COMMAND.match(line)
-        if found and found.group(1).upper() in COMMANDS:
+        if found and found.group(2).rsplit("/", 1)[-1].upper() in COMMANDS:
             ending = lines[index - 1].rstrip()[-1:]
             shown = " ".join(line.split())
             shown = shown if len(shown) <= 60 else shown[:57] + "..."
