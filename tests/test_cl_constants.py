@@ -106,3 +106,15 @@ def test_a_string_constant_of_digits_is_text_not_a_number() -> None:
     program = "PGM\nDCL &Q *CHAR 10 VALUE('007')\nCRTMQMQ QNAME(&Q) QTYPE(*LCL)\nENDPGM\n"
     result = translate(program, "cl", "mqsc", variables={"Q": "7"})
     assert "MQT119" in [d.code for d in result.diagnostics] and "QLOCAL('007')" in str(result.output)
+
+
+def test_a_number_longer_than_any_cl_variable_holds_is_no_constant_and_no_failure() -> None:
+    program = f"PGM\nDCL VAR(&N) TYPE(*DEC) VALUE({'9' * 5000})\nCRTMQMQ QNAME(A) QTYPE(*LCL) MAXDEPTH(&N)\n"
+    codes = [d.code for d in translate(program, "cl", "mqsc").diagnostics]
+    assert "MQT106" in codes and "MQT112" not in codes
+
+
+def test_a_d_value_of_any_length_is_compared_with_a_numeric_constant() -> None:
+    program = "PGM\nDCL &N *DEC (9 0) 5000\nCRTMQMQ QNAME(A) QTYPE(*LCL) MAXDEPTH(&N)\n"
+    codes = [d.code for d in translate(program, "cl", "mqsc", variables={"N": "9" * 6000}).diagnostics]
+    assert "MQT119" in codes and "MQT112" not in codes

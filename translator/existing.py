@@ -19,7 +19,8 @@ class Existing:
     """Queues that exist, each (queue manager or "" when the definitions name none, name, ObjectType value, where
     it is defined: "DEFINE at line 3 of qm1.mqsc"); the ``files`` they were read from; the first diagnostics of
     the definitions that could not be read (``unread``, of ``unread_count`` commands) and the queues made with two
-    types (``conflicting``), which stay unknown. Plain values only: a batch job ships it to its workers."""
+    types (``conflicting``), which stay unknown. It pickles (a batch job ships it to its workers), and compares and
+    hashes by its queues alone."""
 
     queues: tuple[tuple[str, str, str, str], ...] = ()
     files: tuple[str, ...] = field(default=(), compare=False)
@@ -27,7 +28,6 @@ class Existing:
     unread_count: int = field(default=0, compare=False)
     conflicting: tuple[str, ...] = field(default=(), compare=False)
     _types: dict[tuple[str, str], tuple[ObjectType, str]] = field(default_factory=dict, compare=False, repr=False)
-
     _managers: dict[str, list[str]] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:

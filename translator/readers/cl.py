@@ -240,7 +240,7 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
     if given:
         _set_by_the_program(logical, given, flow, reporter)
     if flow.constants:
-        _constants_used(logical, flow, given, reporter)
+        _constants_used(logical, flow, reporter)
     return command  # validated, and rejected on an error, by the pipeline (translation.validated)
 
 
@@ -262,7 +262,7 @@ def _reject_unbalanced(logical: LogicalCommand, reporter: Reporter, kind: str) -
 _WORDS = re.compile(terminals("cl")["COMMAND"])  # the command names a statement may hold, as the grammar reads one
 
 
-def _constants_used(logical: LogicalCommand, flow: Flow, given: dict[str, str], reporter: Reporter) -> None:
+def _constants_used(logical: LogicalCommand, flow: Flow, reporter: Reporter) -> None:
     """MQT126 where an MQ command first uses each of the program's constants (a variable its DCL gives a value
     nothing changes): the value the command is translated with."""
     for found in VARIABLE_OR_STRING.finditer(logical.text):
@@ -282,8 +282,8 @@ def _written(value: str, string: bool) -> str:
 
 def _same_value(constant: str, string: bool, given: str) -> bool:
     """True when a -D value is a constant's: the same text but its padding, or the same number."""
-    if not string and given.strip().isdigit():
-        return int(constant) == int(given.strip())
+    if not string and given.strip().isdigit():  # as digits, not int(): a -D value may be any length
+        return (constant.lstrip("0") or "0") == (given.strip().lstrip("0") or "0")
     return constant == given.rstrip(" ")
 
 

@@ -365,6 +365,7 @@ def read_ahead(statements: Iterable[tuple[str, str, int]]) -> Ahead:
 _ONE_STRING = re.compile(terminals("cl")["QUOTED"])  # a quoted string, closed, as grammars/cl.lark reads one
 _READS = ("IF", "WHEN", "DOWHILE", "DOUNTIL")  # statements whose COND only reads the variables it names
 _INTEGER_BYTES = {"2": 2, "4": 4, "8": 8}  # the lengths an *INT or *UINT variable may have
+_DIGITS = 20  # the most digits a CL number may have (an 8-byte *UINT; a *DEC holds 15 or fewer)
 
 
 def constants(statements: Iterable[tuple[str, str, int]]) -> dict[str, tuple[str, bool, str]]:
@@ -416,7 +417,7 @@ def _constant_value(dcl: str) -> tuple[str, bool] | None:
         text = _string(given).rstrip(" ") if _ONE_STRING.fullmatch(given) else ""
         length = _declared_length(dcl, text)
         return (text, True) if text and length is not None and len(text) <= length else None
-    if not (given.isdigit() and given.isascii()):
+    if not (given.isdigit() and given.isascii()) or len(given) > _DIGITS:  # longer than any CL number holds
         return None
     size = _inside(_parameter(dcl, "LEN", 2)).split()
     number = int(given)
