@@ -40,6 +40,28 @@ def test_a_variable_any_other_statement_names_is_no_constant(changer: str) -> No
     assert "MQT106" in [d.code for d in result.diagnostics] and "QLOCAL('app.in')" not in str(result.output)
 
 
+@pytest.mark.parametrize(("statements", "why"), [
+    ("PGM PARM(&Q)\nDCL VAR(&Q) TYPE(*CHAR) LEN(48) VALUE('a')", "it is a parameter of the program (PGM PARM)"),
+    ("PGM\nDCL VAR(&Q) TYPE(*CHAR) LEN(48)", "it is no constant, as its DCL at line 2 gives it no value"),
+    ("PGM\nDCL VAR(&Q) TYPE(*CHAR) LEN(1) VALUE('ab')", "its DCL at line 2 gives it no value IBM i takes as written"),
+    ("PGM\nDCL VAR(&Q) TYPE(*CHAR) LEN(9) VALUE('a')\nCHGVAR &Q 'b'", "as the CHGVAR at line 3 may change it"),
+    ("PGM\nDCL VAR(&Q) TYPE(*CHAR) LEN(9) VALUE('a')\nINCLUDE SRCMBR(M)", "includes other source (INCLUDE at line 3)"),
+    ("PGM\nDCL VAR(&Q) TYPE(*CHAR) LEN(9) STG(*DEFINED) DEFVAR(&B)", "its DCL at line 2 places it over other storage"),
+])
+def test_mqt106_says_why_the_program_gives_the_variable_no_known_value(statements: str, why: str) -> None:
+    """A user who reads "&Q has no value" in a program that declares it learns what to change, or what -D gives."""
+    program = f"{statements}\nCRTMQMQ QNAME(&Q) QTYPE(*LCL)\nENDPGM\n"
+    said = [d.message for d in translate(program, "cl", "mqsc").diagnostics if d.code == "MQT106"]
+    assert len(said) == 1 and said[0].startswith("&Q has no value: ") and why in said[0]
+
+
+def test_mqt106_names_the_change_after_the_command_when_the_program_loops_back() -> None:
+    program = "PGM\nDCL VAR(&Q) TYPE(*CHAR) LEN(9) VALUE('a')\nLOOP: CRTMQMQ QNAME(&Q) QTYPE(*LCL)\n" \
+              "CHGVAR &Q 'b'\nGOTO LOOP\nENDPGM\n"
+    said = [d.message for d in translate(program, "cl", "mqsc").diagnostics if d.code == "MQT106"]
+    assert said == ["&Q has no value: it is no constant, as the CHGVAR at line 4 may change it"]
+
+
 @pytest.mark.parametrize("declaration", [
     "DCL VAR(&Q) TYPE(*CHAR) LEN(3) VALUE('app.in')",  # longer than declared: the compiler refuses it
     "DCL VAR(&Q) TYPE(*CHAR) LEN(48) VALUE(APPIN)",  # unquoted: IBM i folds it, which is not read here

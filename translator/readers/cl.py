@@ -165,7 +165,7 @@ def _flow(text: str, file: str, variables: dict[str, str]) -> Flow:
 
     found = read_ahead(statements()) if ahead else None
     flow = Flow(found.ending, found.setters, found.strings) if found else Flow()
-    flow.constants = constants(statements()) if declares else {}
+    flow.constants = constants(statements(), flow.not_constant) if declares else {}
     return flow
 
 
@@ -234,9 +234,9 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
         report_parse_error(error, logical, reporter, "cl")
     except values.ValueProblem as problem:
         at = command.span if problem.at is None else logical.span(problem.at)
-        reporter.report(problem.code, problem.message, at, logical.source, expected=problem.expected)
+        reporter.report(problem.code, _message(problem, flow), at, logical.source, expected=problem.expected)
     else:
-        _build(command, spec, parameters, reporter, variables, logical.span)
+        _build(command, spec, parameters, reporter, variables, logical.span, flow)
     if given:
         _set_by_the_program(logical, given, flow, reporter)
     if flow.constants:
@@ -348,7 +348,7 @@ def _parameters(spec: vocabulary.ClCommand, found_pieces: list[re.Match[str]]) -
 
 
 def _build(command: Command, spec: vocabulary.ClCommand, parameters: list[Parameter], reporter: Reporter,
-           variables: dict[str, str], locate: Callable[[int], Span]) -> None:
+           variables: dict[str, str], locate: Callable[[int], Span], flow: Flow) -> None:
     counts = Counter(keyword for keyword, _, _ in parameters)
     given = set(counts)
     roles = _roles(spec)
@@ -359,7 +359,7 @@ def _build(command: Command, spec: vocabulary.ClCommand, parameters: list[Parame
                 raise values.ValueProblem("MQT108", f"{keyword} is given twice", "each parameter once")
             _parameter(command, spec, roles[keyword], found, offset, variables)
         except values.ValueProblem as problem:
-            reporter.report(problem.code, problem.message, locate(offset), command.source_text,
+            reporter.report(problem.code, _message(problem, flow), locate(offset), command.source_text,
                             expected=problem.expected)
     for keyword in _named(spec):
         if keyword not in counts:  # given twice is MQT108, not missing
@@ -417,9 +417,22 @@ def _resolved(keyword: str, found: list[values.Item], variables: dict[str, str],
     return item
 
 
+class _NoValue(values.ValueProblem):
+    """MQT106: an &variable that neither the program (a constant) nor -D gives a value; the reader says why."""
+
+    def __init__(self, variable: str) -> None:
+        super().__init__("MQT106", f"&{variable} has no value", f"-D {variable}=VALUE")
+        self.variable = variable
+
+
 def _no_value(variable: Variable) -> values.ValueProblem:
-    """MQT106: an &variable that -D gives no value."""
-    return values.ValueProblem("MQT106", f"&{variable.name} has no value", f"-D {variable.name}=VALUE")
+    return _NoValue(variable.name)
+
+
+def _message(problem: values.ValueProblem, flow: Flow) -> str:
+    """The problem's message, for MQT106 with why the program's variable has no value known."""
+    return problem.message + flow.why_unknown(problem.variable.upper()) if isinstance(problem, _NoValue) \
+        else problem.message
 
 
 class _Role(NamedTuple):

@@ -135,10 +135,13 @@ class Flow:
         self._commands = 0  # the MQ commands read so far
         self._started = False  # a command other than the declarations has been read
         self._exit = ""  # the first statement that may have ended the program before here ("RETURN at line 3")
-        self._set: dict[str, str] = {}  # each variable the program sets, and the first statement that does
+        # Each variable the program sets, and the first statement that does; one that changes a value a DCL gave
+        # comes before that DCL, as it is what keeps the variable from being a constant.
+        self._set: dict[str, str] = {}
         self._lengths: dict[str, int] = {}  # each *CHAR or *NAME variable declared, and its length
         # The program's constants (constants()), read ahead, and those an MQ command has used so far.
         self.constants: dict[str, tuple[str, bool, str]] = {}
+        self.not_constant: dict[str, str] = {}  # why each other variable is none, as constants() finds
         self.used: set[str] = set()
 
     @property
@@ -222,7 +225,7 @@ class Flow:
                      if match.group().startswith("&")]
             self._strings.others.update(named)
             for variable in named:
-                self._set.setdefault(variable, here)
+                self._setting(variable, here)
         if name in _LOOPS or name in ("SELECT", "SUBR"):
             self._open.append((name, here, here))
         elif name == "DO":  # a group of its own: it runs as the commands around it do
@@ -283,11 +286,26 @@ class Flow:
         if name == "DCL" and variable and (length := _declared_length(text, _string(_inside(value)))):
             self._lengths[variable] = length
         if variable and value:
-            self._set.setdefault(variable, here)
+            self._setting(variable, here)
         if variable and (string := _string(_inside(value))):
             self._strings.give(variable, string)
         elif variable and value:
             self._strings.others.add(variable)
+
+    def _setting(self, variable: str, here: str) -> None:
+        first = self._set.get(variable)
+        if first is None or (first.startswith("DCL ") and not here.startswith("DCL ")):
+            self._set[variable] = here
+
+    def why_unknown(self, variable: str) -> str:
+        """Why ``variable`` (upper case, without &) has no value the translator knows, for MQT106 (": it is a
+        parameter of the program ..."), or "" when nothing read says."""
+        if variable in self._strings.parameters:
+            return ": it is a parameter of the program (PGM PARM), which its caller gives"
+        if why := self.not_constant.get(variable) or self.not_constant.get(""):
+            return f": it is no constant, as {why}"
+        setter = self.setter(variable)
+        return f": the program sets it ({setter}), so its value is known only as it runs" if setter else ""
 
     def length(self, variable: str) -> int | None:
         """The length a *CHAR or *NAME ``variable`` (upper case, without &) is declared with, or None."""
@@ -303,7 +321,8 @@ class Flow:
     def setter(self, variable: str) -> str:
         """The first statement that sets ``variable`` (upper case, without &), "CHGVAR at line 3", or "": one read
         so far, or anywhere in the program (a subroutine called before, a loop back)."""
-        return self._set.get(variable) or self._setters.get(variable, "")
+        found, ahead = self._set.get(variable, ""), self._setters.get(variable, "")
+        return ahead if not found or (found.startswith("DCL ") and ahead and not ahead.startswith("DCL ")) else found
 
     def _jump(self, goto: str, line: int) -> str:
         """A GOTO (its text): to a label not read yet, it passes over every command up to that label; to one read
@@ -368,19 +387,23 @@ _INTEGER_BYTES = {"2": 2, "4": 4, "8": 8}  # the lengths an *INT or *UINT variab
 _DIGITS = 20  # the most digits a CL number may have (an 8-byte *UINT; a *DEC holds 15 or fewer)
 
 
-def constants(statements: Iterable[tuple[str, str, int]]) -> dict[str, tuple[str, bool, str]]:
+def constants(statements: Iterable[tuple[str, str, int]], why_not: dict[str, str]) -> dict[str, tuple[str, bool, str]]:
     """The program's constants: each variable (upper case, without &) whose one DCL, among the declarations that
     start the program, gives it a value it holds (_constant_value), that is not a parameter, overlays or is
     overlaid by no other (STG, DEFVAR), and that the program names nowhere else but in MQ commands (CRTMQMQ ...,
     which set no variable) and in the COND of an IF, WHEN, DOWHILE or DOUNTIL: whatever runs, it holds that value.
     Each with its value, whether it is a string, and its DCL ("DCL at line 2"). Anything else that names a
     variable may change it (CHGVAR, CALL, RTV*, RCV*, DOFOR, a command's return variable ...), so it is no
-    constant; and a program that INCLUDEs source, or holds more than one program, has none known."""
+    constant; and a program that INCLUDEs source, or holds more than one program, has none known. ``why_not`` is
+    given, for each other variable the program names, why it is none (under "" when it holds for every one)."""
     declared: dict[str, tuple[str, bool, str]] = {}
-    changed: set[str] = set()
+    changed: dict[str, str] = {}
     started, programs = False, 0
     for name, text, line in statements:
+        here = f"{name} at line {line}"
         if name == "INCLUDE" or (name == "PGM" and programs):  # what the source included does is not known here
+            why_not[""] = f"the source includes other source ({here})" if name == "INCLUDE" else \
+                f"the source holds more than one program ({here})"
             return {}
         programs += name == "PGM"
         named = [match.group()[1:].upper() for match in VARIABLE_OR_STRING.finditer(text)
@@ -392,17 +415,26 @@ def constants(statements: Iterable[tuple[str, str, int]]) -> dict[str, tuple[str
             value = None if started or overlaid or variable in declared or variable in changed \
                 else _constant_value(text)
             if value is None:
-                changed.add(variable)
+                changed.setdefault(variable, f"its {here} comes after the program's first command" if started else
+                                   f"its {here} places it over other storage" if overlaid else
+                                   f"it is declared again ({here})" if variable in declared else
+                                   f"its {here} gives it no value" if not _parameter(text, "VALUE", 3).strip() else
+                                   f"its {here} gives it no value IBM i takes as written")
             else:
-                declared[variable] = *value, f"DCL at line {line}"
-            changed.update(other for other in named if other != variable)  # DEFVAR(&B): overlaid
+                declared[variable] = *value, here
+            for other in named:
+                if other != variable:
+                    changed.setdefault(other, f"the {here} overlays it")  # DEFVAR(&B)
             continue
         started |= name not in _DECLARATIONS
         if name in vocabulary.COMMANDS:
             continue
         read = Counter(match.group()[1:].upper() for match in VARIABLE_OR_STRING.finditer(
             _parameter(text, "COND", 0) if name in _READS else "") if match.group().startswith("&"))
-        changed.update(variable for variable, count in Counter(named).items() if count > read[variable])
+        for variable, count in Counter(named).items():
+            if count > read[variable]:
+                changed.setdefault(variable, f"the {here} may change it")
+    why_not.update(changed)
     return {variable: value for variable, value in declared.items() if variable not in changed}
 
 
