@@ -279,3 +279,91 @@ def test_finding_the_command_word_is_linear() -> None:
 
     assert command_word("LBL: /* a */ /* b */ CHGMQMQ X") == "CHGMQMQ"
     assert command_word("/*" * 50_000) == "command"  # possessive: one pass, whatever the comment openers
+
+
+DUMP_QM = "DEFINE QLOCAL('APP.IN') REPLACE\nDEFINE QALIAS('APP.AL') TARGET('APP.IN') REPLACE\n"
+
+
+def _refused(script: str, source: str = "cl", target: str = "mqsc") -> list[str]:
+    result = translate(script, source, target, existing=read_existing(DUMP_QM, "dump.mqsc"))
+    return [d.message for d in result.diagnostics if d.code == "MQT317"]
+
+
+@pytest.mark.parametrize(("script", "source", "said"), [
+    ("DEFINE QALIAS('APP.IN') LIKE('APP.AL') REPLACE\n", "mqsc",
+     "DEFINE APP.IN makes an alias queue, but it exists as a local queue"),
+    ("CPYMQMQ FROMQ('APP.IN') TOQ('APP.AL') REPLACE(*YES)\n", "cl",
+     "CPYMQMQ APP.AL makes a local queue, but it exists as an alias queue"),
+    ("DEFINE QLOCAL('NEW.Q') LIKE('APP.AL')\n", "mqsc",
+     "DEFINE NEW.Q copies APP.AL as a local queue, but APP.AL exists as an alias queue"),
+    ("ALTER QLOCAL('APP.AL') MAXDEPTH(5)\n", "mqsc", "ALTER APP.AL acts on a local queue, but it exists as an alias"),
+    ("CHGMQMQ QNAME('APP.AL') QTYPE(*LCL) MAXDEPTH(5)\n", "cl", "CHGMQMQ APP.AL acts on a local queue, but it exists"),
+    ("DELETE QALIAS('APP.IN')\n", "mqsc", "DELETE APP.IN acts on an alias queue, but it exists as a local queue"),
+])
+def test_a_command_the_queue_manager_refuses_for_the_queues_type_is_warned(script: str, source: str,
+                                                                           said: str) -> None:
+    """Seed 000: a queue definition of the same name and another type makes the command fail; LIKE copies a queue
+    of the same type; a change or delete states the type the queue has."""
+    found = _refused(script, source)
+    assert len(found) == 1 and found[0].startswith(said) and found[0].endswith("the queue manager refuses the command")
+
+
+def test_a_refused_delete_leaves_the_queue_so_the_create_after_it_is_refused_too() -> None:
+    assert len(_refused("DELETE QALIAS('APP.IN')\nDEFINE QALIAS('APP.IN') TARGET('T')\n", "mqsc", "pcf")) == 2
+
+
+def test_the_inputs_of_one_convert_are_one_script_for_the_queue_types(tmp_path: Path) -> None:
+    """They go into one output, run on one queue manager: the second input's queue has the type the first made."""
+    (tmp_path / "dump.mqsc").write_text(DUMP_QM)
+    (tmp_path / "a.clle").write_text("DLTMQMQ QNAME('APP.IN')\nCRTMQMQ QNAME('APP.IN') QTYPE(*ALS) TGTQNAME(T)\n")
+    (tmp_path / "b.clle").write_text("CHGMQMQ QNAME('APP.IN') TEXT('x')\nCHGMQMQ QNAME('APP.AL') TEXT('y')\n")
+    for existing in ([], ["--existing", str(tmp_path / "dump.mqsc")]):
+        result = CliRunner().invoke(main, ["convert", "--to", "mqsc", *existing, str(tmp_path / "a.clle"),
+                                           str(tmp_path / "b.clle")])
+        assert "ALTER QALIAS('APP.IN') DESCR('x')" in result.stdout
+        assert ("ALTER QALIAS('APP.AL') DESCR('y')" in result.stdout) is bool(existing)
+        assert "it exists as a queue of type alias (CRTMQMQ at line 2 of" in result.stderr
+
+
+def test_each_dump_header_names_the_queue_manager_of_what_follows_it() -> None:
+    dumps = ("DEFINE QLOCAL('ANY.Q')\n* Queue manager name: QM1\nDEFINE QLOCAL('A.Q')\n"
+             "* Queue manager name: QM2\nDEFINE QALIAS('B.Q') TARGET('A.Q')\n")
+    existing = read_existing(dumps, "dumps.mqsc")
+    assert [(manager, name) for manager, name, _, _ in existing.queues] == [("", "ANY.Q"), ("QM1", "A.Q"),
+                                                                           ("QM2", "B.Q")]
+    assert existing.get("QM1", "B.Q") is None and existing.get("QM2", "B.Q") is not None
+
+
+def test_a_delete_on_another_queue_manager_leaves_a_queue_made_with_two_types_unknown() -> None:
+    existing = read_existing("CRTMQMQ QNAME(X) QTYPE(*LCL) MQMNAME(QM1)\n"
+                             "CRTMQMQ QNAME(X) QTYPE(*ALS) TGTQNAME(T) MQMNAME(QM1)\nDLTMQMQ QNAME(X) MQMNAME(QM2)\n",
+                             "qm.clle")
+    result = translate("CHGMQMQ QNAME(X) MQMNAME(QM1) TEXT('x')\n", "cl", "mqsc", existing=existing)
+    assert existing.conflicting == ("X",) and [d.message for d in result.diagnostics if d.code == "MQT304"] == [
+        "CHGMQMQ X states no queue type and its attributes do not determine one (the --existing definitions make it "
+        "with two types), so it has no MQSC equivalent"]
+
+
+def test_a_conditional_delete_in_the_definitions_may_not_have_run() -> None:
+    """Local if the delete did not run (and the alias create was refused), alias if it did: unknown."""
+    existing = read_existing("CRTMQMQ QNAME(X) QTYPE(*LCL)\nPGM\nIF COND(&A) THEN(DO)\nDLTMQMQ QNAME(X)\nENDDO\n"
+                             "CRTMQMQ QNAME(X) QTYPE(*ALS) TGTQNAME(T)\nENDPGM\n", "defs.clle")
+    assert existing.get("", "X") is None and existing.conflicting == ("X",)
+
+
+def test_a_create_after_a_conditional_delete_leaves_the_type_unknown_unless_it_is_the_same() -> None:
+    program = ("PGM PARM(&ENV)\nIF COND(&ENV *EQ 'PROD') THEN(DO)\nDLTMQMQ QNAME('APP.IN')\nENDDO\n"
+               "CRTMQMQ QNAME('APP.IN') QTYPE({})\nCHGMQMQ QNAME('APP.IN') TEXT('x')\nENDPGM\n")
+    existing = read_existing(DUMP_QM, "dump.mqsc")
+    alias = translate(program.format("*ALS) TGTQNAME(T"), "cl", "mqsc", existing=existing)
+    assert [d.message for d in alias.diagnostics if d.code == "MQT304"] == [
+        "CHGMQMQ APP.IN states no queue type and its attributes do not determine one (the CRTMQMQ at line 5 that makes "
+        "it succeeds only if the DLTMQMQ at line 3, on a condition, ran), so it has no MQSC equivalent"]
+    local = translate(program.format("*LCL"), "cl", "mqsc", existing=existing)
+    assert "MQT304" not in [d.code for d in local.diagnostics]
+
+
+def test_a_conditional_create_of_a_queue_made_with_two_types_leaves_it_unknown() -> None:
+    existing = read_existing("DEFINE QLOCAL(X)\nDEFINE QALIAS(X) TARGET(T)\n", "two.mqsc")
+    program = "PGM\nIF COND(&A) THEN(DO)\nCRTMQMQ QNAME(X) QTYPE(*LCL)\nENDDO\nCHGMQMQ QNAME(X) TEXT('x')\nENDPGM\n"
+    assert "MQT304" in [d.code for d in translate(program, "cl", "mqsc", existing=existing).diagnostics]

@@ -115,7 +115,11 @@ class _Diagnostics:
 
 class _Inputs:
     """Each input's translation, as it is made; ``readable`` turns False when one cannot be read (a failed record,
-    MQT110, and the others are still translated)."""
+    MQT110, and the others are still translated).
+
+    The inputs are written into one output, which runs on one queue manager: the queues each leaves are the
+    existing queues of the next (after those of --existing), so that a command stating no queue type (CHGMQMQ) takes
+    the type an earlier input made the queue, not the one the definitions had before it."""
 
     def __init__(self, files: Sequence[str], options: dict[str, object]) -> None:
         self.files, self.options = files or ["-"], options
@@ -124,9 +128,12 @@ class _Inputs:
     def __iter__(self) -> Iterator[tuple[Stream | Translation, Iterator[Step]]]:
         """For each input, its translation and the steps it is made of (read from the translation: its target is
         known once the first is given)."""
+        from translator.dialects import DIALECTS
         from translator.translation import Step, stream
 
-        for path in self.files:
+        target = self.options["target"] or self.options["source"]
+        chained = len(self.files) > 1 and (target not in DIALECTS or bool(DIALECTS[str(target)].states_queue_type))
+        for index, path in enumerate(self.files):
             try:
                 name, data = _read(path)
             except OSError as error:
@@ -135,8 +142,19 @@ class _Inputs:
                 yield failed, iter([Step(failed.output, failed.records, failed.diagnostics)])
                 continue
             translation = stream(data, file=name, **self.options)  # type: ignore[arg-type]
-            del data  # the stream lets go of it once decoded
+            if not (chained and index < len(self.files) - 1):
+                del data  # the stream lets go of it once decoded
             yield translation, iter(translation)
+            if chained and index < len(self.files) - 1 and translation.source:
+                self.options["existing"] = _left_by(data, name, translation.source, self.options)
+
+
+def _left_by(data: bytes, name: str, source: str, options: dict[str, object]) -> Existing:
+    """The existing queues after an input: the ones before it (``options``' existing), as it leaves them."""
+    from translator.existing import read_existing
+
+    return read_existing(data, name, source, options["existing"], variables=options["variables"],  # type: ignore[arg-type]
+                         encoding=options["encoding"], record_length=options["record_length"])  # type: ignore[arg-type]
 
 
 def _unreadable(path: str, message: str, options: dict[str, object]) -> Translation:

@@ -57,40 +57,50 @@ _SHOWN = 3  # the unread definitions' diagnostics an Existing keeps to show
 _HEADER = re.compile(r"(?i)^\s*Queue manager name\s*:\s*(\S+)")
 
 
-def read_existing(data: str | bytes, file: str, source: str = "auto", after: Existing | None = None) -> Existing:
-    """The queues the script ``data`` (read as ``translate`` reads a script of ``source``) makes and leaves: each
-    create or copy of a stated type, less the ones a later delete removes, after the definitions read before it
-    (``after``: another file's, which a delete here removes too). Raises ValueError, as ``parse`` does, for a
+def read_existing(data: str | bytes, file: str, source: str = "auto", after: Existing | None = None, *,
+                  variables: dict[str, str] | None = None, encoding: str | None = None,
+                  record_length: int | None = None) -> Existing:
+    """The queues the script ``data`` (read as ``translate`` reads a script of ``source``, with its ``variables``,
+    ``encoding`` and ``record_length``) makes and leaves: each create or copy of a stated type, less the ones a later
+    delete removes, after the definitions read before it (``after``: another file's, which a delete here removes
+    too). A command that runs only on a condition (CL) may not have run: a delete leaves the queue as it was, and a
+    create of another type than the queue had leaves it unknown. Raises ValueError, as ``parse`` does, for a
     ``source`` it cannot use."""
     from translator.semantics import command_word  # the pipeline imports this module
     from translator.translation import parse
 
-    parsed = parse(data, source, file=file)
+    parsed = parse(data, source, file=file, variables=variables, encoding=encoding, record_length=record_length)
     errors = [d for d in parsed.diagnostics if d.severity is Severity.ERROR]
-    # dmpmqcfg names the queue manager it dumps in its header, not in its commands.
-    header = next((found.group(1) for item in parsed.script.items[:1] for comment in item.comments
-                   if (found := _HEADER.search(comment))), "")
     queues = {(manager, name): (kind, where) for manager, name, kind, where in (after.queues if after else ())}
     managers: dict[str, set[str]] = {}  # by name, the queue managers holding a queue of that name
     for manager, name in queues:
         managers.setdefault(name, set()).add(manager)
-    conflicting = dict.fromkeys(after.conflicting if after else ())
+    # By name, the queue managers where a queue of that name was made with two types.
+    conflicting: dict[str, set[str]] = {name: {""} for name in (after.conflicting if after else ())}
+    header = ""
     for item in parsed.script.items:
+        # dmpmqcfg names the queue manager it dumps in its header, not in its commands: it holds for what follows
+        # (dumps joined together hold one header each).
+        header = next((found.group(1) for comment in getattr(item, "comments", ())
+                       if (found := _HEADER.search(comment))), header)
         if not isinstance(item, Command) or item.object_type.family is not ObjectFamily.QUEUE:
             continue
         key = (item.queue_manager or header, item.name)
         # The definitions naming no queue manager may be any one's: they touch every queue manager's queue.
         held = managers.setdefault(item.name, set())
         same = [(other, item.name) for other in held if other == key[0] or "" in (other, key[0])]
-        if item.action is Action.DELETE:
+        if item.action is Action.DELETE and not item.condition:
             for found in same:
                 del queues[found]
                 held.discard(found[0])
-            conflicting.pop(item.name, None)
+            if item.name in conflicting:
+                conflicting[item.name] -= {key[0], *(other for other, _ in same)} if key[0] else conflicting[item.name]
+                if not conflicting[item.name]:
+                    del conflicting[item.name]
         elif item.action in (Action.CREATE, Action.COPY) and item.object_type is not ObjectType.QUEUE:
             kind = item.object_type.value
             if any(queues[found][0] != kind for found in same):  # a queue manager refuses the second: which stands?
-                conflicting[item.name] = None
+                conflicting.setdefault(item.name, set()).add(key[0])
             queues[key] = kind, f"{command_word(item.source_text)} at line {item.span.line} of {file}" + \
                 (f", queue manager {header}" if header and not item.queue_manager else "")
             held.add(key[0])

@@ -44,8 +44,7 @@ def _typed(items: Iterable[Item], source: str, target: Dialect, reporter: Report
                 yield item.rejected(source)
                 continue
             item.object_type = inferred
-        if isinstance(item, Command):
-            script.clash(item, reporter)
+        if isinstance(item, Command) and not script.refused(item, reporter):
             script.note(item)
         yield item
 
@@ -65,8 +64,9 @@ class _ScriptQueues:
         # Queues a command that runs only on a condition (CL: IF ... THEN(DO)) creates with another type than the
         # one they had: their type afterwards is that command's if it ran, the one before if not, so neither can
         # be taken; and queues such a command may have deleted.
+        # Each with why: "the CRTMQMQ at line 3 that makes it runs only on a condition".
         self.uncertain: dict[str, str] = {}
-        self.maybe_deleted: set[str] = set()
+        self.maybe_deleted: dict[str, str] = {}  # each with the delete ("DLTMQMQ at line 4")
 
     def type_of(self, command: Command, reporter: Reporter) -> ObjectType | None:
         """The type of the queue an earlier command of the script made, or the existing definitions make (for a
@@ -95,32 +95,51 @@ class _ScriptQueues:
                         f"{known.value} ({made})", command.span, command.source_text)
         return known
 
-    def clash(self, command: Command, reporter: Reporter) -> None:
-        """MQT317 for a create of a queue the existing definitions hold as another type, which the script has not
-        deleted or made itself: the queue manager refuses it, REPLACE or not."""
-        if command.action is not Action.CREATE or command.object_type.family is not ObjectFamily.QUEUE \
-                or command.object_type is ObjectType.QUEUE or self.existing is None or command.name in self.deleted \
-                or (command.queue_manager, command.name) in self.known or command.name in self.uncertain \
-                or command.name in self.maybe_deleted:
-            return
-        found = self.existing.get(command.queue_manager, command.name)
-        if found is not None and found[0] is not command.object_type:
-            made, existing = command.object_type.value, found[0].value
-            reporter.report("MQT317", f"{command_word(command.source_text)} {command.name} makes {_an(made)} queue, "
-                            f"but it exists as {_an(existing)} queue ({found[1]}): the queue manager refuses the "
-                            "command", command.span, command.source_text,
-                            expected=f"a delete of the {existing} queue first, or {_an(existing)} queue")
+    def refused(self, command: Command, reporter: Reporter) -> bool:
+        """MQT317 for a command the existing definitions say the queue manager refuses, the script having neither
+        deleted nor made the queue itself: a create or copy of a queue that exists as another type (REPLACE or
+        not), a copy of a queue of another type (LIKE takes one of the same type), a change or delete stating
+        another type than the queue has. True when it says so: the command leaves the queues as they were."""
+        if command.object_type.family is not ObjectFamily.QUEUE or command.object_type is ObjectType.QUEUE \
+                or self.existing is None:
+            return False
+        stated, what = command.object_type.value, command_word(command.source_text)
+        subject = f"{command.name} makes {_an(stated)} queue" if command.action in (Action.CREATE, Action.COPY) \
+            else f"{command.name} acts on {_an(stated)} queue"
+        checked = [(command.name, subject)]
+        if command.from_name is not None:
+            checked.append((command.from_name, f"{command.name} copies {command.from_name} as {_an(stated)} queue"))
+        for name, said in checked:
+            found = self._existing(command.queue_manager, name)
+            if found is not None and found[0] is not command.object_type:
+                existing, itself = found[0].value, name == command.name
+                made = itself and command.action in (Action.CREATE, Action.COPY)
+                reporter.report("MQT317", f"{what} {said}, but {'it' if itself else name} exists as {_an(existing)} "
+                                f"queue ({found[1]}): the queue manager refuses the command", command.span,
+                                command.source_text, expected=(f"a delete of the {existing} queue first, or " if made
+                                                               else "") + f"{_an(existing)} queue")
+                return True
+        return False
+
+    def _existing(self, manager: str, name: str) -> tuple[ObjectType, str] | None:
+        """The queue the existing definitions hold, when nothing the script did may have changed it."""
+        if self.existing is None or name in self.deleted or (manager, name) in self.known or name in self.uncertain \
+                or name in self.maybe_deleted:
+            return None
+        return self.existing.get(manager, name)
 
     def unknown_because(self, command: Command) -> str:
         """Why the type of the queue ``command`` acts on is not known from the script or the existing queues, where
         either might have said: " (...)", or ""."""
         name = command.from_name or command.name
         if name in self.uncertain:
-            return f" (the {self.uncertain[name]} that makes it runs only on a condition)"
+            return f" ({self.uncertain[name]})"
         if self.existing is None:
             return ""
         if name in self.deleted:
             return " (the script deleted it before)"
+        if name in self.existing.conflicting:
+            return " (the --existing definitions make it with two types)"
         if not command.queue_manager and (managers := self.existing.disagree(name)):
             return f" (the --existing definitions of queue managers {', '.join(managers)} give it different types)"
         return f" (the --existing definitions make no queue {name}" + \
@@ -135,22 +154,28 @@ class _ScriptQueues:
         key = (command.queue_manager, command.name)
         if command.action is Action.DELETE:
             if command.condition:  # it may not run: what was known may still be
-                self.maybe_deleted.add(command.name)
+                self.maybe_deleted[command.name] = f"{command_word(command.source_text)} at line {command.span.line}"
                 return
             self.known.pop(key, None)  # of whatever type: the name is free again
             self.deleted.add(command.name)
             self.uncertain.pop(command.name, None)
+            self.maybe_deleted.pop(command.name, None)
             return
         made = f"{command_word(command.source_text)} at line {command.span.line}"
-        if command.condition:
-            before = self.known.get(key) or (self.existing.get(*key) if self.existing is not None
-                                             and command.name not in self.deleted else None)
-            if command.object_type is not ObjectType.QUEUE and (before is None or before[0] is command.object_type):
-                # Of that type if it ran; if not, as before, or no queue a later command could act on.
+        if command.condition or command.name in self.maybe_deleted:
+            # It may not have run, or the queue a conditional delete may have left may refuse it: of that type if it
+            # ran; if not, as before, or no queue a later command could act on.
+            existing = self.existing if self.existing is not None and command.name not in self.deleted else None
+            before = self.known.get(key) or (existing.get(*key) if existing is not None else None)
+            unsure = existing is not None and command.name in existing.conflicting
+            if command.object_type is not ObjectType.QUEUE and not unsure \
+                    and (before is None or before[0] is command.object_type):
                 self.known[key] = command.object_type, made
             else:
                 self.known.pop(key, None)
-                self.uncertain[command.name] = made
+                self.uncertain[command.name] = f"the {made} that makes it runs only on a condition" \
+                    if command.condition else f"the {made} that makes it succeeds only if the " \
+                    f"{self.maybe_deleted[command.name]}, on a condition, ran"
         elif command.object_type is not ObjectType.QUEUE:
             self.known[key] = command.object_type, made
             self.uncertain.pop(command.name, None)
