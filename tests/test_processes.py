@@ -258,3 +258,18 @@ def test_a_process_naming_no_platform_is_warned_about_at_its_first_platform_boun
 def test_only_a_def_or_a_creates_default_type_is_resolved_where_it_runs(command: str, warned: bool) -> None:
     codes = [d.code for d in translate(command + "\n", "mqsc", "cl").diagnostics]
     assert ("MQT309" in codes) is warned
+
+
+@pytest.mark.parametrize(("script", "warned"), [
+    # The script made it a UNIX process: a change or copy giving no ApplType keeps that one, not IBM i's.
+    ("CRTMQMPRC PRCNAME(P) APPTYPE(*UNIX) APPID('/bin/x')\nCHGMQMPRC PRCNAME(P) ENVDATA('y')\n"
+     "CPYMQMPRC FROMPRC(P) TOPRC(P2) ENVDATA('z')\n", []),
+    # Without an ApplType of its own, the process is IBM i's: each command says so.
+    ("CRTMQMPRC PRCNAME(P) APPID('LIB/PGM')\nCHGMQMPRC PRCNAME(P) ENVDATA('y')\n", [1, 2]),
+    # Deleted, then made again with no ApplType: the UNIX one is gone.
+    ("CRTMQMPRC PRCNAME(P) APPTYPE(*UNIX)\nDLTMQMPRC PRCNAME(P)\nCRTMQMPRC PRCNAME(P)\nCHGMQMPRC PRCNAME(P) "
+     "ENVDATA('y')\n", [4]),
+])
+def test_a_change_of_a_process_keeps_the_type_the_script_gave_it(script: str, warned: list[int]) -> None:
+    result = translate(script, "cl", "mqsc")
+    assert [d.span.line for d in result.diagnostics if d.code == "MQT309"] == warned

@@ -18,9 +18,11 @@ _FROM_IBM_I = ("outside IBM i ApplId is the command line that starts the applica
                "(& runs it in the background on AIX and Linux): rewrite them, and ApplType, for that platform")
 
 
-def platform_meanings(script: Script, source: str, target: str, reporter: Reporter) -> None:
+def platform_meanings(script: Script, source: str, target: str, reporter: Reporter,
+                      typed: dict[str, object] | None = None) -> None:
     """Warn about each SYSTEM.* object (MQT315) and each process definition that names a platform (MQT309)
-    going into a dialect used elsewhere.
+    going into a dialect used elsewhere. ``typed``: the ApplType the script gave each process so far (by name), which
+    a change or copy giving none keeps; the caller keeps it from one part of the script to the next.
 
     The queue manager copies ApplId, EnvData and UserData into the trigger message as they are; what they mean is the
     platform's trigger monitor's. A process names a platform by its application type (OS400, UNIX, WINDOWS ...) or,
@@ -43,8 +45,10 @@ def platform_meanings(script: Script, source: str, target: str, reporter: Report
         if isinstance(command, Command):
             if defaults and command.name[:7] == "SYSTEM." and command.name[:14] != _SAMPLES:
                 _system_object_warning(command, here, there, reporter)
-            if processes and command.object_type is process and command.action is not delete:
-                _platform_warning(command, here, there, reporter)
+            if command.object_type is process:
+                kept = _kept_type(command, typed if typed is not None else {})
+                if processes and command.action is not delete:
+                    _platform_warning(command, here, there, reporter, kept)
             for attribute, platform, value, instead in ignored:
                 given = command.attributes.get(attribute.name)
                 if given.__class__ is Explicit and given.value == value:  # type: ignore[union-attr]
@@ -86,14 +90,28 @@ def _system_object_warning(command: Command, here: str | None, there: str | None
                     "target's own)")
 
 
-def _platform_warning(command: Command, here: str | None, there: str | None, reporter: Reporter) -> None:
+def _kept_type(command: Command, typed: dict[str, object]) -> object:
+    """The ApplType an earlier command of the script gave the process a change or copy of ``command`` giving none
+    keeps (None: not known); notes the one it leaves in ``typed``."""
+    kind = command.attributes.get("ApplType")
+    given = kind.value if isinstance(kind, Explicit) else None  # type: ignore[union-attr]
+    kept = typed.get(command.from_name or command.name) if command.action in (Action.CHANGE, Action.COPY) else None
+    if command.action is Action.DELETE:
+        typed.pop(command.name, None)
+    else:
+        typed[command.name] = given if given is not None else kept
+    return kept if given is None else None
+
+
+def _platform_warning(command: Command, here: str | None, there: str | None, reporter: Reporter,
+                      kept: object = None) -> None:
     given = command.attributes
     shown = [f"{name} {_shown(registry.by_name(name), given[name].value)}"  # type: ignore[union-attr]
              for name in _PLATFORM_FIELDS if isinstance(given.get(name), Explicit)]
     if not shown:
         return  # nothing platform-bound is set: what the target's defaults give is the target's
     kind = given.get("ApplType")
-    number = kind.value if isinstance(kind, Explicit) else None
+    number = kind.value if isinstance(kind, Explicit) else kept
     default = number in (None, "MQAT_DEFAULT")
     # A change or copy that gives no ApplType keeps the process's (or its source's), which may name a platform:
     # only DEF, or a create's default, is resolved where it runs.
@@ -111,7 +129,8 @@ def _platform_warning(command: Command, here: str | None, there: str | None, rep
     platform = TYPE_PLATFORMS.get(number) if isinstance(number, int) else here if default else None
     if platform is None or platform == there or (there is None and platform != here):
         return
-    why = "by its ApplType" if isinstance(number, int) else f"ApplType DEF, read for {here}" if number else \
+    why = "by the ApplType the script gave it" if number is kept and kept is not None else "by its ApplType" \
+        if isinstance(number, int) else f"ApplType DEF, read for {here}" if number else \
         f"its source is for {here} and names no other ApplType"
     advice = _TO_IBM_I if there == IBM_I else _FROM_IBM_I if platform == IBM_I else (
         "the target platform's trigger monitor may read ApplId and EnvData otherwise: rewrite them, and ApplType")

@@ -496,6 +496,7 @@ def _meant(items: Iterator[Item], source: str, target: str, reporter: Reporter, 
 
 def _meant_chunks(items: Iterator[Item], source: str, target: str, reporter: Reporter, stage: _Stage,
                   pulled: list[Item]) -> Iterator[list[Item]]:
+    typed: dict[str, object] = {}  # the ApplType the script gave each process so far (platform_meanings)
     while True:
         stage.doing = "reading"
         chunk = list(islice(items, _STEP))
@@ -504,7 +505,7 @@ def _meant_chunks(items: Iterator[Item], source: str, target: str, reporter: Rep
         stage.doing = "writing"
         script = Script(chunk)
         meanings(script, source, target, reporter)
-        platform_meanings(script, source, target, reporter)
+        platform_meanings(script, source, target, reporter, typed)
         pulled += script.items
         yield script.items
 
