@@ -499,3 +499,38 @@ def test_a_goto_to_a_label_the_program_does_not_have_is_refused_at_its_end() -> 
 def test_comments_do_not_nest_and_a_stray_close_is_an_error(program: str, line: int, column: int) -> None:
     (found,) = [d for d in translate(program, "cl", "mqsc").diagnostics if d.severity.value == "error"]
     assert (found.span.line, found.span.column) == (line, column) and "*/ closes no comment" in found.message
+
+
+def test_a_command_string_given_after_the_call_in_a_loop_is_read_ahead() -> None:
+    """The second time round, QCMDEXC runs the DLTMQMQ the CHGVAR after it gave the variable."""
+    program = ("PGM\nDCL &CMD *CHAR 200 VALUE('CHKOBJ X *PGM')\nDCL &N *INT\nTOP: CALL QCMDEXC PARM(&CMD 200)\n"
+               "CHGVAR &CMD 'DLTMQMQ QNAME(APP.Q1)'\nCHGVAR &N (&N + 1)\nIF COND(&N *LT 2) THEN(GOTO TOP)\nENDPGM\n")
+    found = [d for d in translate(program, "cl", "mqsc").diagnostics if d.code == "MQT310"]
+    assert [(d.span.line, "DLTMQMQ" in d.message) for d in found] == [(4, True)]
+
+
+def test_a_command_string_set_through_a_positional_substring_is_read() -> None:
+    program = ("PGM\nDCL &CMD *CHAR 100 VALUE('CHKOBJ OBJ(X) OBJTYPE(*PGM)')\n"
+               "CHGVAR %SST(&CMD 1 22) 'DLTMQMQ QNAME(APP.Q1)'\nCALL QCMDEXC PARM(&CMD 100)\nENDPGM\n")
+    assert "MQT310" in _codes(translate(program, "cl", "mqsc"))
+
+
+@pytest.mark.parametrize(("given", "why"), [
+    ("DCL &CMD *CHAR 200\nCHGVAR &CMD ('DLT' *CAT 'MQMQ QNAME(APP.Q1)')", "as the CHGVAR at line 3 may set it"),
+    ("DCL &CMD *CHAR 200\nDCL &V *CHAR 9 'DLTMQMQ'\nCHGVAR &CMD (&V *BCAT 'QNAME(A)')", "the CHGVAR at line 4"),
+    ("DCL &CMD *CHAR 200\nRTVDTAARA DTAARA(MYLIB/CMD) RTNVAR(&CMD)", "the RTVDTAARA at line 3 may set it"),
+    ("DCL &CMD *CHAR 200", "its DCL at line 2 gives it no value"),
+])
+def test_a_command_string_the_program_builds_as_it_runs_is_said_to_go_unread(given: str, why: str) -> None:
+    """It may hold an MQ command: nothing says which, so the user is told it is not translated (MQT127)."""
+    program = f"PGM\n{given}\nCALL QCMDEXC PARM(&CMD 200)\nENDPGM\n"
+    found = [d.message for d in translate(program, "cl", "mqsc").diagnostics if d.code == "MQT127"]
+    assert len(found) == 1 and found[0].startswith("CALL runs the command string in &CMD, which the translator cannot "
+                                                   "read: ") and why in found[0]
+
+
+@pytest.mark.parametrize("call", ["CALL QCMDEXC PARM('OVRDBF FILE(X) TOFILE(Y)' 24)",
+                                  "CALL QCMDEXC PARM(&CMD 24)"])
+def test_a_command_string_the_program_gives_as_one_quoted_value_is_read_not_warned(call: str) -> None:
+    program = f"PGM\nDCL &CMD *CHAR 24 VALUE('OVRDBF FILE(X) TOFILE(Y)')\n{call}\nENDPGM\n"
+    assert not {"MQT127", "MQT310"} & set(_codes(translate(program, "cl", "mqsc")))

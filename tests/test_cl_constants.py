@@ -140,3 +140,11 @@ def test_a_d_value_of_any_length_is_compared_with_a_numeric_constant() -> None:
     program = "PGM\nDCL &N *DEC (9 0) 5000\nCRTMQMQ QNAME(A) QTYPE(*LCL) MAXDEPTH(&N)\n"
     codes = [d.code for d in translate(program, "cl", "mqsc", variables={"N": "9" * 6000}).diagnostics]
     assert "MQT119" in codes and "MQT112" not in codes
+
+
+@pytest.mark.parametrize("unreadable", ["CHGVAR +\n\n&Q 'X'", "CHGVAR &Q ('" + "X" * 33000 + "')"])
+def test_a_statement_that_cannot_be_read_may_change_the_variables_it_names(unreadable: str) -> None:
+    """A CHGVAR broken by a blank line, or longer than any CL command: what it does is not known."""
+    program = f"PGM\nDCL VAR(&Q) TYPE(*CHAR) LEN(48) VALUE('app.in')\n{unreadable}\nCRTMQMQ QNAME(&Q) QTYPE(*LCL)\nENDPGM\n"
+    result = translate(program, "cl", "mqsc")
+    assert "MQT106" in [d.code for d in result.diagnostics] and "MQT126" not in [d.code for d in result.diagnostics]

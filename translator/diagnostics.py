@@ -65,7 +65,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
     Code("MQT118", "label-dropped", _W, "CL: a label that no command follows (another label, the end of the input) "
          "is not written."),
     Code("MQT119", "variable-set-by-program", _W, "CL: a variable given by -D is one the program sets itself (DCL "
-         "VALUE, CHGVAR, a CALL, RTV* or RCV* naming it): the command may see that value instead."),
+         "VALUE, CHGVAR, a CALL, RTV* or RCV* naming it, a reply or other value returned in it): the command may see "
+         "that value instead."),
     Code("MQT120", "variable-too-long", _E, "CL: a -D value is longer than its variable is declared (DCL LEN): "
          "the program sees only its start."),
     Code("MQT121", "no-line-ends", _E, "Text in an --encoding without a line end, of whole records: an IBM i source "
@@ -80,6 +81,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
          "does not read so (a binary dialect's): ignored."),
     Code("MQT126", "program-constant", _I, "CL: a variable whose DCL gives it a value nothing in the program changes "
          "is read as that value where no -D gives one."),
+    Code("MQT127", "command-string-unread", _W, "CL: QCMDEXC or QCAPCMD runs a command string the program builds, "
+         "receives or is given as it runs: an MQ command it may hold is not translated."),
     Code("MQT201", "invalid-value", _E, "The value is not valid for the attribute."),
     Code("MQT202", "out-of-range", _E, "The number is outside the attribute's range."),
     Code("MQT203", "too-long", _E, "The string or list is longer than the attribute allows."),

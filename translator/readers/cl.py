@@ -149,19 +149,23 @@ _SUBR = re.compile("(?i)SUBR")
 
 
 _DCL = re.compile("(?i)DCL")
+_RUNNER = re.compile("(?i)QCMDEXC|QCAPCMD")
 
 
 def _flow(text: str, file: str, variables: dict[str, str]) -> Flow:
     """The flow of the program, with what is read ahead of it where that can matter: for a program with a
     subroutine, or -D values (a variable the program sets anywhere is MQT119), cl_flow.read_ahead; for one that
     declares variables, its constants (cl_flow.constants)."""
-    ahead, declares = bool(variables or _SUBR.search(text)), bool(_DCL.search(text))
+    # A command string QCMDEXC runs may be given after the call, in a loop: read ahead for it too.
+    ahead, declares = bool(variables or _SUBR.search(text) or _RUNNER.search(text)), bool(_DCL.search(text))
     if not (ahead or declares):
         return Flow()
 
     def statements() -> Iterator[tuple[str, str, int]]:  # read again for each use: a program is never held twice
-        return ((match.name.upper(), logical.text, logical.span().line) for logical in cl_commands(text, file, None, [])
-                if len(logical.text) <= vocabulary.LONGEST_COMMAND and (match := _command_name(logical.text)))
+        # A statement that cannot be read (no command name, too long) is nameless: the variables it names may change.
+        return ((match.name.upper() if len(logical.text) <= vocabulary.LONGEST_COMMAND and
+                 (match := _command_name(logical.text)) else "", logical.text, logical.span().line)
+                for logical in cl_commands(text, file, None, []))
 
     found = read_ahead(statements()) if ahead else None
     flow = Flow(found.ending, found.setters, found.strings) if found else Flow()
@@ -201,8 +205,8 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
         if unread is not None:  # what the statement does is not known: a group it may open is taken as open
             flow.unreadable(kind, logical.text, logical.span().line)
             return unread
-        runs, repeats, refused, expected = flow.statement(kind, logical.text, logical.span().line) if match \
-            else ("", "", "", "")
+        runs, repeats, refused, expected, string = flow.statement(kind, logical.text, logical.span().line) if match \
+            else ("", "", "", "", "")
         if refused:
             reporter.report("MQT102", f"{kind}: {refused}, so IBM i does not compile the program", logical.span(),
                             logical.source, expected=expected)
@@ -214,6 +218,11 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
                 reporter.report("MQT115", f"{embedded.message}, which the {kind} runs",
                                 logical.span(at.start() if at else 0), logical.source, expected=embedded.expected)
                 return Rejected("cl", kind, logical.source, logical.span(), logical.leading_comments)
+        if string:
+            reporter.report("MQT127", f"{kind} runs the command string in &{string}, which the translator cannot "
+                            f"read{flow.why_unknown(string)}; an MQ command it holds is not translated", logical.span(),
+                            logical.source, expected="the MQ command as a statement of its own, or a command string "
+                            "the program gives as one quoted value")
         # A label on the command's own line is in its source, which CL copies; one on a line before is not.
         return Passthrough("cl", kind, logical.source, logical.span(), logical.leading_comments,
                            vocabulary.object_name(logical.text, kind), vocabulary.is_known(kind),

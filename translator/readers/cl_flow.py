@@ -48,6 +48,10 @@ _BLANK_CHARACTERS = blank_characters()
 # The statements that may give a variable they name a value (CALL and CALLPRC through a parameter; RTVDTAARA,
 # RTVJOBA, RCVMSG, RCVF ... by returning it), by the start of their names.
 _SETTERS = ("CALL", "RTV", "RCV")
+# The statements that return a value in a variable one of their parameters names (its keyword and position): the
+# loop variable, an operator's reply, a converted date, a message's key, a subroutine's return value.
+_RETURNS = {"DOFOR": ("VAR", 0), "SNDUSRMSG": ("MSGRPY", 99), "CVTDAT": ("TOVAR", 1), "SNDPGMMSG": ("KEYVAR", 99),
+            "CALLSUBR": ("RTNVAL", 1)}
 _GROUPS = _LOOPS | {"DO"}  # the commands ENDDO ends
 _ENDS = {"ENDDO": _GROUPS, "ENDSELECT": frozenset({"SELECT"}), "ENDSUBR": frozenset({"SUBR"})}
 _ENDING = {opener: end for end, openers in _ENDS.items() for opener in openers}  # the statement ending each group
@@ -88,6 +92,7 @@ class Statement(NamedTuple):
     repeats: str = ""
     refused: str = ""
     expected: str = ""
+    unread: str = ""  # the variable whose command string a QCMDEXC runs when the program cannot tell it ("CMD")
 
 
 class Strings:
@@ -220,12 +225,7 @@ class Flow:
         here = f"{name} at line {line}"
         if name == "ENDPGM" and self._open:
             return Statement(refused=f"the program ends with the {self.unclosed} still open", expected=self.closing)
-        if name.startswith(_SETTERS) and name != "CALLSUBR":  # may give any variable it names a value
-            named = [match.group()[1:].upper() for match in VARIABLE_OR_STRING.finditer(text)
-                     if match.group().startswith("&")]
-            self._strings.others.update(named)
-            for variable in named:
-                self._setting(variable, here)
+        self._may_set(name, text, here)
         if name in _LOOPS or name in ("SELECT", "SUBR"):
             self._open.append((name, here, here))
         elif name == "DO":  # a group of its own: it runs as the commands around it do
@@ -255,7 +255,8 @@ class Flow:
             command = _named_command(name, text, self._strings)
             runs = _first_word(command)
             if not runs:
-                return _NOTHING
+                unread = _unread_string(name, text, self._strings)
+                return Statement(unread=unread) if unread else _NOTHING
             if command in followed:
                 return Statement(runs)
             followed.add(command)
@@ -272,11 +273,26 @@ class Flow:
                     self._call(command, f"{runs} at line {line}")
                 elif runs == "CHGVAR":
                     self._assign(runs, command, f"{runs} at line {line}")
+                else:
+                    self._may_set(runs, command, f"{runs} at line {line}")
             if not _named_command(runs, command, self._strings):
                 return Statement(runs)
             name, text, program_level = runs, command, False
         return Statement(_first_word(command), refused=f"commands are embedded more than {EMBEDDING} levels deep, "
                          "more than CL permits", expected=f"at most {EMBEDDING} levels of commands embedded in a {statement}")
+
+    def _may_set(self, name: str, text: str, here: str) -> None:
+        """A statement (``name``, its text) that may give the variables it names a value: CALL and CALLPRC through
+        a parameter, RTV* and RCV* by returning one, and the statements returning one in a parameter (_RETURNS)."""
+        keyword = _RETURNS.get(name)
+        if (keyword is None and not (name.startswith(_SETTERS) and name != "CALLSUBR")) or _reads_only(name, text):
+            return
+        given = _parameter(text, *keyword) if keyword is not None else text
+        named = [match.group()[1:].upper() for match in VARIABLE_OR_STRING.finditer(given)
+                 if match.group().startswith("&")]
+        self._strings.others.update(named)
+        for variable in named:
+            self._setting(variable, here)
 
     def _assign(self, name: str, text: str, here: str) -> None:
         """A DCL or CHGVAR (its text), on its own or run by a statement: the variable it sets, and the string it
@@ -287,8 +303,8 @@ class Flow:
             self._lengths[variable] = length
         if variable and value:
             self._setting(variable, here)
-        if variable and (string := _string(_inside(value))):
-            self._strings.give(variable, string)
+        if variable and _ONE_STRING.fullmatch(_inside(value).strip()) and (string := _string(_inside(value))):
+            self._strings.give(variable, string)  # one quoted string: ('A' *CAT 'B') is computed as the program runs
         elif variable and value:
             self._strings.others.add(variable)
 
@@ -400,7 +416,7 @@ def constants(statements: Iterable[tuple[str, str, int]], why_not: dict[str, str
     changed: dict[str, str] = {}
     started, programs = False, 0
     for name, text, line in statements:
-        here = f"{name} at line {line}"
+        here = f"{name or 'statement'} at line {line}"  # nameless: one that cannot be read
         if name == "INCLUDE" or (name == "PGM" and programs):  # what the source included does is not known here
             why_not[""] = f"the source includes other source ({here})" if name == "INCLUDE" else \
                 f"the source holds more than one program ({here})"
@@ -430,9 +446,12 @@ def constants(statements: Iterable[tuple[str, str, int]], why_not: dict[str, str
         if name in vocabulary.COMMANDS:
             continue
         read = Counter(match.group()[1:].upper() for match in VARIABLE_OR_STRING.finditer(
-            _parameter(text, "COND", 0) if name in _READS else "") if match.group().startswith("&"))
+            text if _reads_only(name, text) else _parameter(text, "COND", 0) if name in _READS else "")
+            if match.group().startswith("&"))
         for variable, count in Counter(named).items():
-            if count > read[variable]:
+            if count > read[variable] and changed.get(variable, "").endswith(" gives it no value"):
+                changed[variable] = f"the {here} may set it"
+            elif count > read[variable]:
                 changed.setdefault(variable, f"the {here} may change it")
     why_not.update(changed)
     return {variable: value for variable, value in declared.items() if variable not in changed}
@@ -511,6 +530,23 @@ def _named_command(name: str, text: str, strings: Strings) -> str:
     return ""
 
 
+def _reads_only(name: str, text: str) -> bool:
+    """True for a CALL of QCMDEXC: its parameters (the command string, its length) are given to it, never changed
+    (QCAPCMD returns values in its own)."""
+    return name == "CALL" and _first_word(_parameter(text, "PGM", 0)) == "QCMDEXC"
+
+
+def _unread_string(name: str, text: str, strings: Strings) -> str:
+    """The variable (upper case, without &) whose command string a CALL of QCMDEXC or QCAPCMD (``text``) runs, when
+    the program may give it a value the translator cannot read (built by an expression, returned by a command,
+    given by the caller, or none at all); "" for any other statement."""
+    if name != "CALL" or _first_word(_parameter(text, "PGM", 0)) not in _RUNNERS:
+        return ""
+    variable = _variable(_inside(_parameter(text, "PARM", 1)))
+    known = variable in strings.last and variable not in strings.others and variable not in strings.parameters
+    return "" if not variable or known else variable
+
+
 # The length of a character variable declared without LEN.
 _DEFAULT_LENGTHS = {"*CHAR": 32, "*NAME": 10}
 
@@ -578,15 +614,21 @@ def _parameter(text: str, keyword: str, position: int) -> str:
     parentheses and quotes."""
     from translator.readers.cl import pieces  # the CL reader imports this module
 
-    try:
-        found = [(str(piece.group("open"))[:-1].strip().upper(), piece.group("inner"))
-                 if piece.lastgroup == "KEYWORD_VALUE" else ("", piece.group(str(piece.lastgroup)))
-                 for piece in pieces(text)]
-    except UnexpectedInput:
+    if _BUILT_IN.search(_QUOTED.sub("", text)):  # %SST(&Q 1 3): one value, where the grammar reads a word and a list
         found = _parameters(text)
+    else:
+        try:
+            found = [(str(piece.group("open"))[:-1].strip().upper(), piece.group("inner"))
+                     if piece.lastgroup == "KEYWORD_VALUE" else ("", piece.group(str(piece.lastgroup)))
+                     for piece in pieces(text)]
+        except UnexpectedInput:
+            found = _parameters(text)
     named = [value for given, value in found if given == keyword]
     positional = [value for given, value in found if not given]
     return named[0] if named else positional[position] if len(positional) > position else ""
+
+
+_BUILT_IN = re.compile(r"%[A-Za-z]++\(")  # a built-in function (%SST, %SUBSTRING, %BIN ...) and its "("
 
 
 def _items(values: str) -> list[str]:
@@ -620,7 +662,7 @@ def _first_word(text: str) -> str:
 def _parameters(text: str) -> list[tuple[str, str]]:
     """The statement's parameters after its name, as (KEYWORD, value) or ("", positional value): split at blanks
     outside quotes and parentheses, however deep they nest."""
-    plain = _QUOTED.sub(lambda quoted: " " * len(quoted.group()), text)  # a quote's ( ) and blanks are its own
+    plain = _QUOTED.sub(lambda quoted: "_" * len(quoted.group()), text)  # a quote's ( ) and blanks are its own
     spans: list[tuple[int, int]] = []
     depth, start = 0, -1
     for index, char in enumerate(plain):
