@@ -18,3 +18,10 @@ def commands(text: str | bytes, dialect: str, variables: dict[str, str] | None =
 def canonical(text: str | bytes, dialect: str) -> list[tuple]:
     """The meaning of every command in the script, for round-trip comparisons."""
     return [command.canonical() for command in commands(text, dialect)]
+
+
+def said_once(program: str, code: str) -> list[str]:
+    """The messages of ``code`` translating the CL ``program`` into MQSC (a test unpacks the one it expects)."""
+    from translator import translate
+
+    return [d.message for d in translate(program, "cl", "mqsc").diagnostics if d.code == code]

@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tests.helpers import said_once
 from translator import translate
 
 USE = "CRTMQMQ QNAME(&Q) QTYPE(*LCL) MAXDEPTH(&N) TEXT(&T)"
@@ -50,9 +51,8 @@ def test_a_variable_any_other_statement_names_is_no_constant(changer: str) -> No
 ])
 def test_mqt106_says_why_the_program_gives_the_variable_no_known_value(statements: str, why: str) -> None:
     """A user who reads "&Q has no value" in a program that declares it learns what to change, or what -D gives."""
-    program = f"{statements}\nCRTMQMQ QNAME(&Q) QTYPE(*LCL)\nENDPGM\n"
-    said = [d.message for d in translate(program, "cl", "mqsc").diagnostics if d.code == "MQT106"]
-    assert len(said) == 1 and said[0].startswith("&Q has no value: ") and why in said[0]
+    (said,) = said_once(f"{statements}\nCRTMQMQ QNAME(&Q) QTYPE(*LCL)\nENDPGM\n", "MQT106")
+    assert said.startswith("&Q has no value: ") and why in said
 
 
 def test_mqt106_names_the_change_after_the_command_when_the_program_loops_back() -> None:
