@@ -259,8 +259,25 @@ def test_a_run_command_longer_than_runmqsc_reads_a_line_is_folded_into_mqsc_and_
      '"name": "B"'),
     ('{"type": "runCommandJSON", "command": "define", "qualifier": 5, "name": "A"}', "MQT102", '"qualifier"'),
     ('{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": 7}', "MQT102", '"name"'),
+    # JSON's own errors, at the character, in the tool's words
+    ('{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A" "x": 1}', "MQT102", '"x"'),
+    ('{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A", "parameters": {"maxdepth": '
+     + "9" * 5000 + "}}", "MQT102", "9999"),
+    ('{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A", "parameters": null}', "MQT102",
+     '"parameters"'),
+    ('{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A", "parameters": {"": 1}}',
+     "MQT102", '"":'),
+    ('{"type": "runCommand", "command": "define", "qualifier": "qlocal", "name": "A"}', "MQT105", '"command"'),
 ])
 def test_a_problem_in_the_head_points_at_its_field(body: str, code: str, at: str) -> None:
     valid = '{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "B"}'
     found = translate(f"{body}\n{valid}\n", "rest", "mqsc").diagnostics  # with a command: not MQT117 alone
     assert [(d.code, d.span.column) for d in found] == [(code, body.index(at) + 1)]
+
+
+def test_json_errors_are_said_in_the_tools_words_not_pythons() -> None:
+    for body in ('{"type": "runCommandJSON", "name": 1' + "2" * 5000 + "}", '{"type": "runCommandJSON", "x": '
+                 + "[" * 100000 + "]" * 100000 + "}"):
+        (found,) = translate(body + "\n", "rest", "mqsc").diagnostics
+        assert "Exceeds the limit" not in found.message and "recursion" not in found.message
+    assert found.span.column == body.index("[") + 64  # the nesting: where it goes deeper than a command needs

@@ -351,3 +351,10 @@ def test_a_queue_shared_by_processors_takes_no_maxdepth_or_qdepthhi(script: str,
     result = translate(script + "\n", "tpf", "tpf")
     assert [d.attribute for d in result.diagnostics if d.code == "MQT204"] == refused
     assert result.ok is not refused
+
+
+@pytest.mark.parametrize("line", ["ZMQSC DEF QL-A MAXDEPTH-", "ZMQSC DEF QL-A MAXDEPTH- 5"])
+def test_a_keyword_without_its_value_says_the_value_is_missing(line: str) -> None:
+    """Not "no blank before '-'": a blank there would not mend it."""
+    (found,) = translate(line + "\n", "tpf", "mqsc").diagnostics
+    assert (found.code, found.message, found.span.column) == ("MQT102", "no value after MAXDEPTH-", 24)

@@ -37,6 +37,7 @@ from translator.model.characters import unsafe_in_script, visible
 from translator.model.commands import Break
 from translator.readers import mqsc as mqsc_reader
 from translator.readers.logical_lines import LogicalCommand, newline_lines, split_mqsc
+from translator.readers.pcf_text import too_deep
 from translator.registry import Kind
 from translator.registry.objects import BY_MQSC_NOUN, BY_TYPE
 from translator.semantics import stated_type
@@ -74,9 +75,11 @@ _RUN_COMMAND_PARAMETERS = frozenset({"command"})
 class _Problem(Exception):
     """A body that does not have runCommandJSON's shape: ``code`` says how (MQT102 unless told)."""
 
-    def __init__(self, message: str, code: str = "MQT102", expected: str = SHAPE, key: str = "") -> None:
+    def __init__(self, message: str, code: str = "MQT102", expected: str = SHAPE, key: str | None = None,
+                 column: int = 0) -> None:
         super().__init__(message)
-        self.code, self.expected, self.key = code, expected, key  # key: the parameter it is about, if one
+        # key: the field or parameter it is about, if one; column: where in the line, when no key says (1-based)
+        self.code, self.expected, self.key, self.column = code, expected, key, column
 
 
 def _unique(pairs: list[tuple[str, object]]) -> dict[str, object]:
@@ -89,7 +92,19 @@ def _unique(pairs: list[tuple[str, object]]) -> dict[str, object]:
     return body
 
 
-_DECODER = json.JSONDecoder(object_pairs_hook=_unique)
+_LONGEST_NUMBER = 20  # digits: more than any MQ value has (a 64-bit integer has 20)
+_DIGITS = re.compile(rf"-?[0-9]{{{_LONGEST_NUMBER + 1},}}")
+
+
+def _whole_number(text: str) -> int:
+    """A JSON integer; one longer than any MQ value is refused before Python's int() refuses it (4,300 digits)."""
+    if len(text.lstrip("-")) > _LONGEST_NUMBER:
+        raise _Problem(f"a number of {len(text.lstrip('-')):,} digits, more than any MQ value has",
+                       expected=f"at most {_LONGEST_NUMBER} digits")
+    return int(text)
+
+
+_DECODER = json.JSONDecoder(object_pairs_hook=_unique, parse_int=_whole_number)
 
 
 def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) -> Script:
@@ -113,7 +128,8 @@ def _item(line: str, span: Span, reporter: Reporter) -> Item:
     try:
         mqsc, keys, text_given = _as_mqsc(line)
     except _Problem as problem:
-        at = _key_at(line, problem.key, problem.code == "MQT108") if problem.key else -1
+        at = problem.column - 1 if problem.column else \
+            _key_at(line, problem.key, problem.code == "MQT108") if problem.key is not None else -1
         reporter.report(problem.code, str(problem), Span(span.file, span.line, at + 1) if at >= 0 else span, line,
                         expected=problem.expected)
         return Rejected(NAME, "runCommandJSON", line, span)
@@ -195,8 +211,13 @@ def _as_mqsc(line: str) -> tuple[str, list[tuple[str, int]], bool]:
     whether the body gave that text as it is (runCommand)."""
     try:
         body = _DECODER.decode(line)
-    except (ValueError, RecursionError) as error:
-        raise _Problem(f"not a JSON object: {str(error)[:80]}") from None
+    except json.JSONDecodeError as error:
+        raise _Problem(f"not valid JSON: {error.msg}", column=error.colno) from None
+    except RecursionError:
+        raise _Problem("JSON nested too deeply for a command", column=too_deep(line)) from None
+    except _Problem as problem:  # a number too long: at the first such number
+        problem.column = problem.column or (found.start() + 1 if (found := _DIGITS.search(line)) else 0)
+        raise
     if not isinstance(body, dict):
         raise _Problem("not a JSON object")
     kind = body.get("type")
@@ -227,7 +248,7 @@ def _as_mqsc(line: str) -> tuple[str, list[tuple[str, int]], bool]:
         words[-1] += f"({_quoted(body['name'])})"
     parameters = body.get("parameters", {})
     if not isinstance(parameters, dict):
-        raise _Problem('"parameters" is not an object')
+        raise _Problem('"parameters" is not an object', key="parameters")
     family = BY_MQSC_NOUN.get(words[1].split("(")[0].upper()) if len(words) > 1 else None
     text = " ".join(words)
     for key, value in parameters.items():
@@ -244,7 +265,10 @@ def _known(fields: dict[str, object], known: frozenset[str]) -> None:
     """Raise MQT105 for the first of ``fields`` not in ``known``."""
     for field in fields:
         if field not in known:
-            raise _Problem(f"unknown field {json.dumps(field)[:40]}", "MQT105", ", ".join(sorted(known)))
+            other = next((kind for kind, theirs in _FIELDS.items() if field in theirs and theirs is not known), "")
+            raise _Problem(f"unknown field {json.dumps(field)[:40]}" + (f', a field of "type": "{other}" bodies'
+                                                                         if other else ""),
+                           "MQT105", ", ".join(sorted(known)), key=field)
 
 
 def _word(value: object, field: str) -> str:

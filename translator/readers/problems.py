@@ -37,6 +37,10 @@ def report_parse_error(error: UnexpectedInput, logical: LogicalCommand, reporter
     waits_for_name = expected == {"LPAR"}
     if rest.count("'") % 2 == 1:
         code, message, hint = "MQT103", f"unclosed quote near {near!r}", "a closing '"
+    elif "_SEPARATOR" in expected and expected <= {"_SEPARATOR", "$END"} and _NO_VALUE.match(rest):
+        # TPF's KEYWORD-value with nothing, or a blank, after the "-": the value is what is missing
+        code, message, hint = "MQT102", f"no value after {_word_before(text, position)}-", "KEYWORD-value, the value " \
+            "right after the '-'"
     elif "_SEPARATOR" in expected and expected <= {"_SEPARATOR", "$END"}:  # a grammar whose fields need blanks
         code, message, hint = "MQT102", f"no blank before {near!r}", "a blank between parameters"
     elif at_end and "RPAR" in expected:
@@ -53,6 +57,17 @@ def report_parse_error(error: UnexpectedInput, logical: LogicalCommand, reporter
             message = f"{text[holder:position].strip()[:40]} needs its name in parentheses"
         position = holder
     reporter.report(code, message, logical.span(position), logical.source, expected=hint)
+
+
+_NO_VALUE = re.compile(r"-(?:\s|\Z)")  # a "-" with nothing after it, or a blank
+
+
+def _word_before(text: str, position: int) -> str:
+    """The word that ends at ``position`` (a keyword whose "-" stands there)."""
+    start = position
+    while start > 0 and text[start - 1].isascii() and text[start - 1].isalnum():
+        start -= 1
+    return text[start:position]
 
 
 def _expected(error: UnexpectedInput) -> set[str]:
