@@ -323,6 +323,9 @@ def test_the_inputs_of_one_convert_are_one_script_for_the_queue_types(tmp_path: 
         assert "ALTER QALIAS('APP.IN') DESCR('x')" in result.stdout
         assert ("ALTER QALIAS('APP.AL') DESCR('y')" in result.stdout) is bool(existing)
         assert "it exists as a queue of type alias (CRTMQMQ at line 2 of" in result.stderr
+    # check reads each input as a script of its own, as batch translates it: b.clle alone cannot be typed.
+    checked = CliRunner().invoke(main, ["check", "--to", "mqsc", str(tmp_path / "a.clle"), str(tmp_path / "b.clle")])
+    assert checked.exit_code == 1 and "MQT304" in checked.stderr and "CRTMQMQ at line 2 of" not in checked.stderr
 
 
 def test_each_dump_header_names_the_queue_manager_of_what_follows_it() -> None:

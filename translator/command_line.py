@@ -117,13 +117,14 @@ class _Inputs:
     """Each input's translation, as it is made; ``readable`` turns False when one cannot be read (a failed record,
     MQT110, and the others are still translated).
 
-    The inputs are written into one output, which runs on one queue manager: the queues each leaves are the
-    existing queues of the next (after those of --existing), so that a command stating no queue type (CHGMQMQ) takes
-    the type an earlier input made the queue, not the one the definitions had before it."""
+    ``one_output``: the inputs are written into one output (convert), which runs on one queue manager: the queues
+    each leaves are the existing queues of the next (after those of --existing), so that a command stating no queue
+    type (CHGMQMQ) takes the type an earlier input made the queue, not the one the definitions had before it. Else
+    (check) each input is a script of its own, as batch translates it."""
 
-    def __init__(self, files: Sequence[str], options: dict[str, object]) -> None:
+    def __init__(self, files: Sequence[str], options: dict[str, object], one_output: bool = False) -> None:
         self.files, self.options = files or ["-"], options
-        self.readable = True
+        self.readable, self.one_output = True, one_output
 
     def __iter__(self) -> Iterator[tuple[Stream | Translation, Iterator[Step]]]:
         """For each input, its translation and the steps it is made of (read from the translation: its target is
@@ -132,7 +133,8 @@ class _Inputs:
         from translator.translation import Step, stream
 
         target = self.options["target"] or self.options["source"]
-        chained = len(self.files) > 1 and (target not in DIALECTS or bool(DIALECTS[str(target)].states_queue_type))
+        chained = self.one_output and len(self.files) > 1 and (target not in DIALECTS
+                                                                or bool(DIALECTS[str(target)].states_queue_type))
         for index, path in enumerate(self.files):
             try:
                 name, data = _read(path)
@@ -444,7 +446,7 @@ def convert(files: tuple[str, ...], source: str, target: str, output: str, on_un
     inputs = _Inputs(files, {"source": source, "target": target, "on_unsupported": on_unsupported, "explicit": explicit,
                              "width": 0 if one_line else width, "variables": _variables(define), "byte_order": byte_order,
                              "encoding": encoding, "record_length": record_length, "ccsid": ccsid,
-                             "existing": existing})
+                             "existing": existing}, one_output=True)
     printer, sink = _Diagnostics(style), _Sink(output)
     report, errors = (_new_report() if report_path else None), False  # the run's counts, when it is reported
     managers = _QueueManagers()
