@@ -525,6 +525,13 @@ def test_a_command_string_the_program_builds_as_it_runs_is_said_to_go_unread(giv
     assert said.startswith("CALL runs the command string in &CMD, which the translator cannot read: ") and why in said
 
 
+@pytest.mark.parametrize("statement", ["IF COND(&X) THEN(CALL PGM(QCMDEXC) PARM(&CMD 100))",
+                                       "MONMSG MSGID(CPF0000) EXEC(CALL PGM(QCMDEXC) PARM(&CMD 100))"])
+def test_a_command_string_run_by_a_statement_on_a_condition_is_said_to_go_unread(statement: str) -> None:
+    program = f"PGM\nDCL VAR(&CMD) TYPE(*CHAR) LEN(100)\nRCVMSG MSG(&CMD)\nCHKOBJ X *PGM\n{statement}\nENDPGM\n"
+    assert len(said_once(program, "MQT127")) == 1
+
+
 @pytest.mark.parametrize("call", ["CALL QCMDEXC PARM('OVRDBF FILE(X) TOFILE(Y)' 24)",
                                   "CALL QCMDEXC PARM(&CMD 24)"])
 def test_a_command_string_the_program_gives_as_one_quoted_value_is_read_not_warned(call: str) -> None:

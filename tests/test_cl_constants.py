@@ -148,3 +148,9 @@ def test_a_statement_that_cannot_be_read_may_change_the_variables_it_names(unrea
     program = f"PGM\nDCL VAR(&Q) TYPE(*CHAR) LEN(48) VALUE('app.in')\n{unreadable}\nCRTMQMQ QNAME(&Q) QTYPE(*LCL)\nENDPGM\n"
     result = translate(program, "cl", "mqsc")
     assert "MQT106" in [d.code for d in result.diagnostics] and "MQT126" not in [d.code for d in result.diagnostics]
+
+
+def test_a_chgvar_reading_the_variable_into_another_leaves_it_a_constant() -> None:
+    program = ("PGM\nDCL &Q *CHAR 48 VALUE('APP.Q')\nDCL &T *CHAR 50\nCHGVAR &T ('Queue ' *CAT &Q)\n"
+               "CRTMQMQ QNAME(&Q) QTYPE(*LCL)\nENDPGM\n")
+    assert "DEFINE QLOCAL('APP.Q')" in str(translate(program, "cl", "mqsc").output)

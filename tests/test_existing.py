@@ -370,3 +370,22 @@ def test_a_conditional_create_of_a_queue_made_with_two_types_leaves_it_unknown()
     existing = read_existing("DEFINE QLOCAL(X)\nDEFINE QALIAS(X) TARGET(T)\n", "two.mqsc")
     program = "PGM\nIF COND(&A) THEN(DO)\nCRTMQMQ QNAME(X) QTYPE(*LCL)\nENDDO\nCHGMQMQ QNAME(X) TEXT('x')\nENDPGM\n"
     assert "MQT304" in [d.code for d in translate(program, "cl", "mqsc", existing=existing).diagnostics]
+
+
+def test_a_refused_command_of_an_input_leaves_the_queue_for_the_next(tmp_path: Path) -> None:
+    """The inputs carry what the queue-type stage knows, by its rules: the refused delete and create leave a local."""
+    (tmp_path / "dump.mqsc").write_text("DEFINE QLOCAL('APP.IN') REPLACE\n")
+    (tmp_path / "r1.mqsc").write_text("DELETE QALIAS('APP.IN')\nDEFINE QALIAS('APP.IN') TARGET('T')\n")
+    (tmp_path / "r2.clle").write_text("CHGMQMQ QNAME('APP.IN') TEXT('x')\nCHGMQMQ QNAME(OTHER) TEXT('y')\n")
+    files = [str(tmp_path / name) for name in ("r1.mqsc", "r2.clle")]
+    result = CliRunner().invoke(main, ["convert", "--to", "mqsc", "--existing", str(tmp_path / "dump.mqsc"), *files])
+    assert "ALTER QLOCAL('APP.IN') DESCR('x')" in result.stdout
+    assert "(the --existing definitions and the inputs before this one make no queue OTHER)" in result.stderr
+    alone = CliRunner().invoke(main, ["convert", "--to", "mqsc", *files])
+    assert "states no queue type and its attributes do not determine one, so" in alone.stderr  # no --existing named
+
+
+def test_a_queue_made_with_two_types_by_one_queue_manager_is_known_on_another() -> None:
+    existing = read_existing("CRTMQMQ QNAME(X) QTYPE(*LCL) MQMNAME(QM1)\nCRTMQMQ QNAME(X) QTYPE(*ALS) TGTQNAME(T) "
+                             "MQMNAME(QM1)\nCRTMQMQ QNAME(X) QTYPE(*LCL) MQMNAME(QM2)\n", "qm.clle")
+    assert existing.get("QM2", "X") is not None and existing.get("QM1", "X") is None

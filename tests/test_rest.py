@@ -262,12 +262,17 @@ def test_a_run_command_longer_than_runmqsc_reads_a_line_is_folded_into_mqsc_and_
     # JSON's own errors, at the character, in the tool's words
     ('{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A" "x": 1}', "MQT102", '"x"'),
     ('{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A", "parameters": {"maxdepth": '
-     + "9" * 5000 + "}}", "MQT102", "9999"),
+     + "9" * 5000 + "}}", "MQT202", "9999"),
+    ('{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "Q1234567890123456789012", '
+     '"parameters": {"descr": "a", "descr": "b"}}', "MQT108", '"descr": "b"'),  # digits in a string are text
+    ('{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A", "maxdepth": 5, '
+     '"parameters": {"maxdepth": 5}}', "MQT105", '"maxdepth": 5,'),  # the body's field, not the parameter
     ('{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A", "parameters": null}', "MQT102",
      '"parameters"'),
     ('{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A", "parameters": {"": 1}}',
      "MQT102", '"":'),
     ('{"type": "runCommand", "command": "define", "qualifier": "qlocal", "name": "A"}', "MQT105", '"command"'),
+    ('{"type": "runCommand", "parameters": {"command": "DEFINE QLOCAL(A)", "type": "x"}}', "MQT105", '"type": "x"'),
 ])
 def test_a_problem_in_the_head_points_at_its_field(body: str, code: str, at: str) -> None:
     valid = '{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "B"}'

@@ -135,7 +135,7 @@ class _Inputs:
         target = self.options["target"] or self.options["source"]
         chained = self.one_output and len(self.files) > 1 and (target not in DIALECTS
                                                                 or bool(DIALECTS[str(target)].states_queue_type))
-        for index, path in enumerate(self.files):
+        for path in self.files:
             try:
                 name, data = _read(path)
             except OSError as error:
@@ -144,19 +144,10 @@ class _Inputs:
                 yield failed, iter([Step(failed.output, failed.records, failed.diagnostics)])
                 continue
             translation = stream(data, file=name, **self.options)  # type: ignore[arg-type]
-            if not (chained and index < len(self.files) - 1):
-                del data  # the stream lets go of it once decoded
+            del data  # the stream lets go of it once decoded
             yield translation, iter(translation)
-            if chained and index < len(self.files) - 1 and translation.source:
-                self.options["existing"] = _left_by(data, name, translation.source, self.options)
-
-
-def _left_by(data: bytes, name: str, source: str, options: dict[str, object]) -> Existing:
-    """The existing queues after an input: the ones before it (``options``' existing), as it leaves them."""
-    from translator.existing import read_existing
-
-    return read_existing(data, name, source, options["existing"], variables=options["variables"],  # type: ignore[arg-type]
-                         encoding=options["encoding"], record_length=options["record_length"])  # type: ignore[arg-type]
+            if chained and translation.left is not None:  # after its steps: what it leaves is known
+                self.options["existing"] = translation.left
 
 
 def _unreadable(path: str, message: str, options: dict[str, object]) -> Translation:

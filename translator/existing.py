@@ -19,7 +19,8 @@ class Existing:
     """Queues that exist, each (queue manager or "" when the definitions name none, name, ObjectType value, where
     it is defined: "DEFINE at line 3 of qm1.mqsc"); the ``files`` they were read from; the first diagnostics of
     the definitions that could not be read (``unread``, of ``unread_count`` commands) and the queues made with two
-    types (``conflicting``), which stay unknown. It pickles (a batch job ships it to its workers), and compares and
+    types (``conflicting``), which stay unknown; the ``inputs`` of one convert before the one it is given to (their
+    queues are in it: semantics.py). It pickles (a batch job ships it to its workers), and compares and
     hashes by its queues alone."""
 
     queues: tuple[tuple[str, str, str, str], ...] = ()
@@ -27,6 +28,7 @@ class Existing:
     unread: tuple[Diagnostic, ...] = field(default=(), compare=False)
     unread_count: int = field(default=0, compare=False)
     conflicting: tuple[str, ...] = field(default=(), compare=False)
+    inputs: tuple[str, ...] = field(default=(), compare=False)  # convert's inputs before this one, whose queues these are too
     _types: dict[tuple[str, str], tuple[ObjectType, str]] = field(default_factory=dict, compare=False, repr=False)
     _managers: dict[str, list[str]] = field(default_factory=dict, compare=False, repr=False)
 
@@ -106,6 +108,6 @@ def read_existing(data: str | bytes, file: str, source: str = "auto", after: Exi
             held.add(key[0])
     rejected = sum(isinstance(item, Rejected) for item in parsed.script.items) or (1 if errors else 0)
     return Existing(tuple((manager, name, kind, where) for (manager, name), (kind, where) in queues.items()
-                          if name not in conflicting),
+                          if not conflicting.get(name, set()) & {manager, ""}),
                     (*(after.files if after else ()), file), (*(after.unread if after else ()), *errors[:_SHOWN]),
                     (after.unread_count if after else 0) + rejected, tuple(conflicting))

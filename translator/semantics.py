@@ -4,7 +4,7 @@ meanings are its Dialect's ``meanings``; processes crossing platforms, translato
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from translator.diagnostics import Reporter
@@ -18,19 +18,21 @@ if TYPE_CHECKING:
 
 
 def typed_queues(items: Iterable[Item], source: str, target: Dialect, reporter: Reporter,
-                 existing: Existing | None = None) -> Iterator[Item]:
+                 existing: Existing | None = None, left: Callable[[Existing], None] | None = None,
+                 file: str = "") -> Iterator[Item]:
     """The queue-type stage, after validation: for a command the ``target`` dialect must state a queue type on
     (its Dialect's ``states_queue_type``), a queue of unstated type gets the type the script, or the ``existing``
     queues, made it (MQT303), else the type its attributes imply (MQT303), or becomes a Rejected item of ``source``
     when they imply none or several (MQT304), as validation rejects a command. A target that can write any queue of
-    unstated type (CL) gets ``items`` as they are."""
+    unstated type (CL) gets ``items`` as they are. Once all are read, ``left`` is given the queues the script
+    leaves (of ``file``), as the existing queues of a script that runs after it (convert's next input)."""
     if not target.states_queue_type:
         return iter(items)
-    return _typed(items, source, target, reporter, existing)
+    return _typed(items, source, target, reporter, existing, left, file)
 
 
-def _typed(items: Iterable[Item], source: str, target: Dialect, reporter: Reporter,
-           existing: Existing | None) -> Iterator[Item]:
+def _typed(items: Iterable[Item], source: str, target: Dialect, reporter: Reporter, existing: Existing | None,
+           left: Callable[[Existing], None] | None, file: str) -> Iterator[Item]:
     from translator.dialects import DIALECTS  # the dialect modules import this one
 
     actions, hint = target.states_queue_type, DIALECTS[source].queue_type_hint
@@ -47,6 +49,8 @@ def _typed(items: Iterable[Item], source: str, target: Dialect, reporter: Report
         if isinstance(item, Command) and not script.refused(item, reporter):
             script.note(item)
         yield item
+    if left is not None:
+        left(script.left(file))
 
 
 _UNKNOWN = ObjectType.QUEUE  # what _ScriptQueues.type_of gives for a queue the script did not make
@@ -128,6 +132,20 @@ class _ScriptQueues:
             return None
         return self.existing.get(manager, name)
 
+    def left(self, file: str) -> Existing:
+        """The queues after the script (``file``): the existing ones it did not delete or make again, and the ones it
+        made; a queue it left of no known type is one made with two types."""
+        from translator.existing import Existing  # the pipeline imports this module
+
+        before = self.existing or Existing()
+        gone = self.deleted | self.uncertain.keys()
+        queues = [(manager, name, kind, where) for manager, name, kind, where in before.queues
+                  if name not in gone and (manager, name) not in self.known]
+        queues += [(manager, name, kind.value, f"{where} of {file}") for (manager, name), (kind, where) in self.known.items()]
+        conflicting = tuple(dict.fromkeys((*(n for n in before.conflicting if n not in self.deleted), *self.uncertain)))
+        return Existing(tuple(queues), before.files, before.unread, before.unread_count, conflicting,
+                        (*before.inputs, file))
+
     def unknown_because(self, command: Command) -> str:
         """Why the type of the queue ``command`` acts on is not known from the script or the existing queues, where
         either might have said: " (...)", or ""."""
@@ -138,11 +156,17 @@ class _ScriptQueues:
             return ""
         if name in self.deleted:
             return " (the script deleted it before)"
+        given = "the --existing definitions" if self.existing.files else "the inputs before this one"
+        if self.existing.inputs and self.existing.files:
+            given += " and the inputs before this one"
         if name in self.existing.conflicting:
-            return " (the --existing definitions make it with two types)"
+            return f" ({given} make it with two types)" if not self.existing.inputs else \
+                f" ({given} leave it of no known type)"
+        if not self.existing.files:
+            return ""  # no definitions were given: only the earlier inputs were read
         if not command.queue_manager and (managers := self.existing.disagree(name)):
-            return f" (the --existing definitions of queue managers {', '.join(managers)} give it different types)"
-        return f" (the --existing definitions make no queue {name}" + \
+            return f" ({given} of queue managers {', '.join(managers)} give it different types)"
+        return f" ({given} make no queue {name}" + \
             (f" of queue manager {command.queue_manager})" if command.queue_manager else ")")
 
     def note(self, command: Command) -> None:

@@ -239,10 +239,16 @@ class Stream:
         self.source, self.target = source, target or source
         self._data: str | bytes | None = data  # let go of once decoded: the caller need not keep it
         self._existing = existing
+        # The queues the script leaves, once all of it is read, for a target that states queue types: the existing
+        # queues of a script that runs after it (convert's next input).
+        self.left: Existing | None = None
         self._steps = self._guarded(source, target, file, policy, options, variables, encoding, record_length)
 
     def __iter__(self) -> Iterator[Step]:
         return self._steps
+
+    def _leave(self, left: Existing) -> None:
+        self.left = left
 
     def _guarded(self, source: str, target: str | None, file: str, policy: Policy,
                  options: WriteOptions, variables: dict[str, str] | None, encoding: str | None,
@@ -279,7 +285,7 @@ class Stream:
 
         def read(reporter: Reporter, trailing: list[str]) -> Iterator[Item]:
             items = validated(reader.read_items(content, file, reporter, variables, trailing), source, reporter)
-            return typed_queues(items, source, writer, reporter, self._existing)
+            return typed_queues(items, source, writer, reporter, self._existing, self._leave, file)
 
         trailing: list[str] = []
         items = read(reporter, trailing)

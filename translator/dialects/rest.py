@@ -76,10 +76,11 @@ class _Problem(Exception):
     """A body that does not have runCommandJSON's shape: ``code`` says how (MQT102 unless told)."""
 
     def __init__(self, message: str, code: str = "MQT102", expected: str = SHAPE, key: str | None = None,
-                 column: int = 0) -> None:
+                 column: int = 0, field: bool = False) -> None:
         super().__init__(message)
-        # key: the field or parameter it is about, if one; column: where in the line, when no key says (1-based)
-        self.code, self.expected, self.key, self.column = code, expected, key, column
+        # key: the field (``field``: of the body itself, not of its parameters) or parameter it is about, if one;
+        # column: where in the line, when no key says (1-based)
+        self.code, self.expected, self.key, self.column, self.field = code, expected, key, column, field
 
 
 def _unique(pairs: list[tuple[str, object]]) -> dict[str, object]:
@@ -92,16 +93,24 @@ def _unique(pairs: list[tuple[str, object]]) -> dict[str, object]:
     return body
 
 
-_LONGEST_NUMBER = 20  # digits: more than any MQ value has (a 64-bit integer has 20)
-_DIGITS = re.compile(rf"-?[0-9]{{{_LONGEST_NUMBER + 1},}}")
+# Digits of the longest JSON integer read as a number: a longer one is refused before Python's int() refuses it
+# (4,300 digits); a shorter one out of range is refused at its parameter (MQT202), as any other.
+_LONGEST_NUMBER = 4_000
+# A JSON string (skipped: its digits are text) or an integer longer than that.
+_LONG_NUMBER = re.compile(rf'"(?:[^"\\]++|\\.)*+"|(-?[0-9]{{{_LONGEST_NUMBER + 1},}})')
 
 
 def _whole_number(text: str) -> int:
-    """A JSON integer; one longer than any MQ value is refused before Python's int() refuses it (4,300 digits)."""
     if len(text.lstrip("-")) > _LONGEST_NUMBER:
-        raise _Problem(f"a number of {len(text.lstrip('-')):,} digits, more than any MQ value has",
-                       expected=f"at most {_LONGEST_NUMBER} digits")
+        digits = len(text.lstrip("-"))
+        raise _Problem(f"a number of {digits:,} digits is outside the range of every attribute", "MQT202",
+                       "a number within the parameter's range")
     return int(text)
+
+
+def _long_number_at(line: str) -> int:
+    """The column of the first integer of ``line`` longer than _LONGEST_NUMBER digits (0: none)."""
+    return next((found.start(1) + 1 for found in _LONG_NUMBER.finditer(line) if found.group(1)), 0)
 
 
 _DECODER = json.JSONDecoder(object_pairs_hook=_unique, parse_int=_whole_number)
@@ -129,7 +138,7 @@ def _item(line: str, span: Span, reporter: Reporter) -> Item:
         mqsc, keys, text_given = _as_mqsc(line)
     except _Problem as problem:
         at = problem.column - 1 if problem.column else \
-            _key_at(line, problem.key, problem.code == "MQT108") if problem.key is not None else -1
+            _key_at(line, problem.key, problem.code == "MQT108", problem.field) if problem.key is not None else -1
         reporter.report(problem.code, str(problem), Span(span.file, span.line, at + 1) if at >= 0 else span, line,
                         expected=problem.expected)
         return Rejected(NAME, "runCommandJSON", line, span)
@@ -157,15 +166,15 @@ def _one_line_of_mqsc(text: str) -> bool:
     return len(commands) == 1 and not trailing and not commands[0].unfinished and commands[0].text == text.strip()
 
 
-def _key_at(line: str, key: str, again: bool) -> int:
+def _key_at(line: str, key: str, again: bool, field: bool = False) -> int:
     """Where ``key`` is given as a key of the body (followed by its colon, which no string's closing quote is): a
-    parameter's after "parameters", else the first; ``again``: the last (a key given twice). -1: not found as
-    written (escaped)."""
+    parameter's after "parameters", else (and for a ``field`` of the body) the first; ``again``: the last (a key
+    given twice). -1: not found as written (escaped)."""
     written = {json.dumps(key, ensure_ascii=False), json.dumps(key)}  # as it is, or escaped
     pattern = re.compile("(?:" + "|".join(map(re.escape, written)) + r")\s*:")
     if again:
         return max((match.start() for match in pattern.finditer(line)), default=-1)
-    found = pattern.search(line, max(line.find('"parameters"'), 0)) or pattern.search(line)
+    found = (None if field else pattern.search(line, max(line.find('"parameters"'), 0))) or pattern.search(line)
     return found.start() if found else -1
 
 
@@ -215,15 +224,16 @@ def _as_mqsc(line: str) -> tuple[str, list[tuple[str, int]], bool]:
         raise _Problem(f"not valid JSON: {error.msg}", column=error.colno) from None
     except RecursionError:
         raise _Problem("JSON nested too deeply for a command", column=too_deep(line)) from None
-    except _Problem as problem:  # a number too long: at the first such number
-        problem.column = problem.column or (found.start() + 1 if (found := _DIGITS.search(line)) else 0)
+    except _Problem as problem:
+        if problem.code == "MQT202":  # a number too long: at the first such number
+            problem.column = _long_number_at(line)
         raise
     if not isinstance(body, dict):
         raise _Problem("not a JSON object")
     kind = body.get("type")
     if not isinstance(kind, str) or kind not in _FIELDS:  # a list or object is not hashable
         raise _Problem('"type" is neither "runCommandJSON" nor "runCommand"')
-    _known(body, _FIELDS[kind])
+    _known(body, _FIELDS[kind], field=True)
     if kind == "runCommand":
         parameters = body.get("parameters")
         command = parameters.get("command") if isinstance(parameters, dict) else None
@@ -261,14 +271,16 @@ def _as_mqsc(line: str) -> tuple[str, list[tuple[str, int]], bool]:
     return text, keys, False
 
 
-def _known(fields: dict[str, object], known: frozenset[str]) -> None:
-    """Raise MQT105 for the first of ``fields`` not in ``known``."""
-    for field in fields:
-        if field not in known:
-            other = next((kind for kind, theirs in _FIELDS.items() if field in theirs and theirs is not known), "")
-            raise _Problem(f"unknown field {json.dumps(field)[:40]}" + (f', a field of "type": "{other}" bodies'
+def _known(fields: dict[str, object], known: frozenset[str], field: bool = False) -> None:
+    """Raise MQT105 for the first of ``fields`` not in ``known`` (``field``: the body's own, which the other type
+    of body may have)."""
+    for name in fields:
+        if name not in known:
+            other = next((kind for kind, theirs in _FIELDS.items() if name in theirs and theirs is not known), "") \
+                if field else ""
+            raise _Problem(f"unknown field {json.dumps(name)[:40]}" + (f', a field of "type": "{other}" bodies'
                                                                          if other else ""),
-                           "MQT105", ", ".join(sorted(known)), key=field)
+                           "MQT105", ", ".join(sorted(known)), key=name, field=field)
 
 
 def _word(value: object, field: str) -> str:

@@ -255,8 +255,7 @@ class Flow:
             command = _named_command(name, text, self._strings)
             runs = _first_word(command)
             if not runs:
-                unread = _unread_string(name, text, self._strings)
-                return Statement(unread=unread) if unread else _NOTHING
+                return self._unread(name, text)
             if command in followed:
                 return Statement(runs)
             followed.add(command)
@@ -276,10 +275,15 @@ class Flow:
                 else:
                     self._may_set(runs, command, f"{runs} at line {line}")
             if not _named_command(runs, command, self._strings):
-                return Statement(runs)
+                unread = self._unread(runs, command)  # THEN(CALL QCMDEXC PARM(&CMD ...)): the string it runs
+                return unread if unread.unread else Statement(runs)
             name, text, program_level = runs, command, False
         return Statement(_first_word(command), refused=f"commands are embedded more than {EMBEDDING} levels deep, "
                          "more than CL permits", expected=f"at most {EMBEDDING} levels of commands embedded in a {statement}")
+
+    def _unread(self, name: str, text: str) -> Statement:
+        unread = _unread_string(name, text, self._strings)
+        return Statement(unread=unread) if unread else _NOTHING
 
     def _may_set(self, name: str, text: str, here: str) -> None:
         """A statement (``name``, its text) that may give the variables it names a value: CALL and CALLPRC through
@@ -446,8 +450,8 @@ def constants(statements: Iterable[tuple[str, str, int]], why_not: dict[str, str
         if name in vocabulary.COMMANDS:
             continue
         read = Counter(match.group()[1:].upper() for match in VARIABLE_OR_STRING.finditer(
-            text if _reads_only(name, text) else _parameter(text, "COND", 0) if name in _READS else "")
-            if match.group().startswith("&"))
+            text if _reads_only(name, text) else _parameter(text, "COND", 0) if name in _READS else
+            _parameter(text, "VALUE", 1) if name == "CHGVAR" else "") if match.group().startswith("&"))
         for variable, count in Counter(named).items():
             if count > read[variable] and changed.get(variable, "").endswith(" gives it no value"):
                 changed[variable] = f"the {here} may set it"
