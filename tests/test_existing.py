@@ -389,3 +389,14 @@ def test_a_queue_made_with_two_types_by_one_queue_manager_is_known_on_another() 
     existing = read_existing("CRTMQMQ QNAME(X) QTYPE(*LCL) MQMNAME(QM1)\nCRTMQMQ QNAME(X) QTYPE(*ALS) TGTQNAME(T) "
                              "MQMNAME(QM1)\nCRTMQMQ QNAME(X) QTYPE(*LCL) MQMNAME(QM2)\n", "qm.clle")
     assert existing.get("QM2", "X") is not None and existing.get("QM1", "X") is None
+
+
+def test_a_queue_an_input_leaves_of_no_known_type_is_unknown_to_the_next(tmp_path: Path) -> None:
+    (tmp_path / "dump.mqsc").write_text("DEFINE QLOCAL('APP.IN') REPLACE\n")
+    (tmp_path / "a.clle").write_text("PGM PARM(&E)\nIF COND(&E *EQ 'P') THEN(DO)\nDLTMQMQ QNAME('APP.IN')\n"
+                                     "CRTMQMQ QNAME('APP.IN') QTYPE(*ALS) TGTQNAME(T)\nENDDO\nENDPGM\n")
+    (tmp_path / "b.clle").write_text("CHGMQMQ QNAME('APP.IN') TEXT('x')\n")
+    result = CliRunner().invoke(main, ["convert", "--to", "mqsc", "--on-unsupported", "warn", "--existing",
+                                       str(tmp_path / "dump.mqsc"), str(tmp_path / "a.clle"), str(tmp_path / "b.clle")])
+    assert "ALTER Q" not in result.stdout
+    assert "(the --existing definitions and the inputs before this one leave it of no known type)" in result.stderr

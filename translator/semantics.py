@@ -134,15 +134,18 @@ class _ScriptQueues:
 
     def left(self, file: str) -> Existing:
         """The queues after the script (``file``): the existing ones it did not delete or make again, and the ones it
-        made; a queue it left of no known type is one made with two types."""
+        made; a queue it left of no known type is one made with two types (unknown). One a delete on a condition may
+        have removed is of its type if it is there, as the script's own later commands take it."""
         from translator.existing import Existing  # the pipeline imports this module
 
         before = self.existing or Existing()
-        gone = self.deleted | self.uncertain.keys()
+        unsure = list(self.uncertain)  # after any delete: the last word on the queue
+        gone = self.deleted | set(unsure)
         queues = [(manager, name, kind, where) for manager, name, kind, where in before.queues
                   if name not in gone and (manager, name) not in self.known]
-        queues += [(manager, name, kind.value, f"{where} of {file}") for (manager, name), (kind, where) in self.known.items()]
-        conflicting = tuple(dict.fromkeys((*(n for n in before.conflicting if n not in self.deleted), *self.uncertain)))
+        queues += [(manager, name, kind.value, f"{where} of {file}")
+                   for (manager, name), (kind, where) in self.known.items() if name not in unsure]
+        conflicting = tuple(dict.fromkeys((*(n for n in before.conflicting if n not in self.deleted), *unsure)))
         return Existing(tuple(queues), before.files, before.unread, before.unread_count, conflicting,
                         (*before.inputs, file))
 
