@@ -153,3 +153,13 @@ def test_an_attribute_naming_an_object_follows_the_naming_rules(parameter: str) 
 def test_queue_names_in_attributes_follow_the_rules_but_a_generic_channel_name_and_the_remote_name(
         text: str, code: str | None) -> None:
     assert [d.code for d in translate(text + "\n", "mqsc", "mqsc").diagnostics] == ([code] if code else [])
+
+
+@pytest.mark.parametrize(("text", "source"), [
+    ("ALTER NL(N) NAMES(A,'')\n", "mqsc"),
+    ('{"type":"runCommandJSON","command":"alter","qualifier":"namelist","name":"N","parameters":{"names":["A",""]}}\n',
+     "rest"),
+])
+def test_an_empty_name_in_a_list_is_written_blank_as_an_empty_string_is(text: str, source: str) -> None:
+    """Older runmqsc refuses '': a blank name in a list is written ' ', as DESCR('') is."""
+    assert translate(text, source, "mqsc").output == "ALTER NAMELIST('N') NAMES('A', ' ')\n"

@@ -128,8 +128,9 @@ class Surface(Generic[Where]):
         return "' '"
 
     def names(self, names: tuple[str, ...]) -> str:
-        """The text of a list of names."""
-        return ", ".join(quote(name) for name in names)
+        """The text of a list of names; an empty one is a blank name, written as blank (as ``blank`` writes a string:
+        older runmqsc refuses '')."""
+        return ", ".join(quote(name) if name else "' '" for name in names)
 
     # The text of a name or string: a function of the text alone, called as it is for every string written.
     text = staticmethod(quote)
