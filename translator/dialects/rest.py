@@ -37,7 +37,7 @@ from translator.model.characters import unsafe_in_script, visible
 from translator.model.commands import Break
 from translator.readers import mqsc as mqsc_reader
 from translator.readers.logical_lines import LogicalCommand, newline_lines, split_mqsc
-from translator.readers.pcf_text import too_deep
+from translator.readers.pcf_text import JSON_STRING, too_deep
 from translator.registry import Kind
 from translator.registry.objects import BY_MQSC_NOUN, BY_TYPE
 from translator.semantics import stated_type
@@ -97,7 +97,7 @@ def _unique(pairs: list[tuple[str, object]]) -> dict[str, object]:
 # (4,300 digits); a shorter one out of range is refused at its parameter (MQT202), as any other.
 _LONGEST_NUMBER = 4_000
 # A JSON string (skipped: its digits are text) or an integer longer than that.
-_LONG_NUMBER = re.compile(rf'"(?:[^"\\]++|\\.)*+"|(-?[0-9]{{{_LONGEST_NUMBER + 1},}})')
+_LONG_NUMBER = re.compile(rf"{JSON_STRING}|(-?[0-9]{{{_LONGEST_NUMBER + 1},}})")
 
 
 def _whole_number(text: str) -> int:

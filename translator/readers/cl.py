@@ -35,7 +35,7 @@ from translator.model import (
 from translator.model.characters import fold, visible
 from translator.parsers import blank, parser, terminals
 from translator.readers import values
-from translator.readers.cl_flow import VARIABLE_OR_STRING, Flow, constants, read_ahead, unbalanced
+from translator.readers.cl_flow import RUNNERS, VARIABLE_OR_STRING, Flow, constants, read_ahead, unbalanced
 from translator.readers.logical_lines import LogicalCommand, cl_commands, swallowed_command
 from translator.readers.problems import (
     reject_too_long,
@@ -149,7 +149,7 @@ _SUBR = re.compile("(?i)SUBR")
 
 
 _DCL = re.compile("(?i)DCL")
-_RUNNER = re.compile("(?i)QCMDEXC|QCAPCMD")
+_RUNNER = re.compile("(?i)" + "|".join(sorted(RUNNERS)))
 
 
 def _flow(text: str, file: str, variables: dict[str, str]) -> Flow:

@@ -39,7 +39,7 @@ _RUNS = {"IF": ("THEN", 1), "WHEN": ("THEN", 1), "ELSE": ("CMD", 0), "OTHERWISE"
 # keyword and its position among positional values; and the programs that run a command given as a string
 # (CALL QCMDEXC PARM('CRTMQMQ ...' 20)).
 SUBMITS = {"SBMJOB": ("CMD", 0), "ADDJOBSCDE": ("CMD", 1), "CHGJOBSCDE": ("CMD", 99)}
-_RUNNERS = frozenset({"QCMDEXC", "QCAPCMD"})
+RUNNERS = frozenset({"QCMDEXC", "QCAPCMD"})
 _LOOPS = frozenset({"DOWHILE", "DOUNTIL", "DOFOR"})
 # The statements that end the program (TFRCTL hands it to another, never to come back): run on a condition, or
 # as a statement of their own, the commands after them run only when the program did not end there.
@@ -527,7 +527,7 @@ def _named_command(name: str, text: str, strings: Strings) -> str:
     if name in SUBMITS:
         return _inside(_parameter(text, *SUBMITS[name])) or (_string(_parameter(text, "RQSDTA", 99))
                                                            if name == "SBMJOB" else "")
-    if name == "CALL" and _first_word(_parameter(text, "PGM", 0)) in _RUNNERS:
+    if name == "CALL" and _first_word(_parameter(text, "PGM", 0)) in RUNNERS:
         given = _inside(_parameter(text, "PARM", 1))
         variable = _variable(given)
         return strings.command.get(variable) or strings.last.get(variable) or _string(given)
@@ -544,7 +544,7 @@ def _unread_string(name: str, text: str, strings: Strings) -> str:
     """The variable (upper case, without &) whose command string a CALL of QCMDEXC or QCAPCMD (``text``) runs, when
     the program may give it a value the translator cannot read (built by an expression, returned by a command,
     given by the caller, or none at all); "" for any other statement."""
-    if name != "CALL" or _first_word(_parameter(text, "PGM", 0)) not in _RUNNERS:
+    if name != "CALL" or _first_word(_parameter(text, "PGM", 0)) not in RUNNERS:
         return ""
     variable = _variable(_inside(_parameter(text, "PARM", 1)))
     known = variable in strings.last and variable not in strings.others and variable not in strings.parameters

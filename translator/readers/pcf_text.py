@@ -57,7 +57,8 @@ def _integer(digits: str) -> int | _Huge:
 _DECODER = json.JSONDecoder(object_pairs_hook=_Object, parse_int=_integer)
 # The string literals and punctuation of a JSON text, to find each key's column in one pass: a string literal
 # (its body unrolled, so nothing backtracks), or a bracket, brace or colon outside strings.
-_TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}:]')
+JSON_STRING = r'"[^"\\]*(?:\\.[^"\\]*)*"'  # a JSON string, its escapes inside: skipped where its text could mislead
+_TOKEN = re.compile(rf"{JSON_STRING}|[\[\]{{}}:]")
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _DEPTH = 64  # where a line nested too deeply for the JSON reader is located; a PCF command needs 3 levels
 
