@@ -163,7 +163,7 @@ def test_a_word_touching_a_quote_is_refused_never_two_values(text: str) -> None:
 def test_a_variable_given_by_d_that_the_program_sets_is_warned_about(setting: str, warned: bool) -> None:
     program = f"PGM PARM(&Q)\n{setting}\nCRTMQMQ QNAME(&Q) QTYPE(*LCL)\nENDPGM\n"
     translation = translate(program, "cl", "mqsc", variables={"Q": "APP.Q"})
-    assert "DEFINE QLOCAL('APP.Q')" in translation.output
+    assert translation.ok and "DEFINE QLOCAL('APP.Q')" in translation.output
     line = setting.count("\n") + 3
     assert [(d.code, d.span.line, d.span.column) for d in translation.diagnostics if d.code == "MQT119"] == (
         [("MQT119", line, 15)] if warned else [])
