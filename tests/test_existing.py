@@ -400,3 +400,37 @@ def test_a_queue_an_input_leaves_of_no_known_type_is_unknown_to_the_next(tmp_pat
                                        str(tmp_path / "dump.mqsc"), str(tmp_path / "a.clle"), str(tmp_path / "b.clle")])
     assert "ALTER Q" not in result.stdout
     assert "(the --existing definitions and the inputs before this one leave it of no known type)" in result.stderr
+
+
+def test_a_conditional_delete_in_one_input_may_have_removed_the_queue_for_the_next(tmp_path: Path) -> None:
+    """As in one script: the alias create succeeds only if the delete ran, so the type after it is unknown."""
+    (tmp_path / "a.clle").write_text("PGM\nDCL VAR(&X) TYPE(*CHAR) LEN(1)\nCRTMQMQ QNAME(A) QTYPE(*LCL)\n"
+                                     "IF COND(&X *EQ 'Y') THEN(DO)\nDLTMQMQ QNAME(A)\nENDDO\nENDPGM\n")
+    (tmp_path / "b.clle").write_text("CRTMQMQ QNAME(A) QTYPE(*ALS) TGTQNAME(Z)\nCHGMQMQ QNAME(A) TEXT('t')\n")
+    result = CliRunner().invoke(main, ["convert", "--to", "mqsc", "--on-unsupported", "warn",
+                                       str(tmp_path / "a.clle"), str(tmp_path / "b.clle")])
+    assert "ALTER Q" not in result.stdout and "MQT317" not in result.stderr
+    assert "succeeds only if the DLTMQMQ at line 5 of " in result.stderr
+
+
+def test_a_queue_one_queue_manager_makes_with_two_types_is_unknown_to_a_command_naming_none() -> None:
+    dump = ("* Queue manager name: QM1\nDEFINE QLOCAL(A)\nDEFINE QALIAS(A) TARGET(X) REPLACE\n"
+            "* Queue manager name: QM2\nDEFINE QLOCAL(A)\n")
+    result = translate("CHGMQMQ QNAME(A) TEXT('x')\n", "cl", "mqsc", existing=read_existing(dump, "dump.mqsc"))
+    assert [d.code for d in result.diagnostics] == ["MQT304"]
+
+
+def test_an_input_that_fails_leaves_the_queues_as_they_were(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Nothing of it is written (MQT112), so nothing it defines reaches the next input."""
+    from translator import translation
+
+    def broken(*arguments: object) -> list:
+        raise RuntimeError("a fault of the translator's")
+
+    monkeypatch.setattr(translation, "_records", broken)
+    failed = translation.stream("DEFINE QALIAS(Q9) TARGET(X)\n", "mqsc", "mqsc")
+    assert [step.void for step in failed] == [True] and failed.left is None
+    monkeypatch.undo()
+    done = translation.stream("DEFINE QALIAS(Q9) TARGET(X)\n", "mqsc", "mqsc", file="i2.mqsc")
+    assert list(done) and done.left is not None and done.left.get("", "Q9") == (ObjectType.ALIAS, "DEFINE at line 1 "
+                                                                                                   "of i2.mqsc")

@@ -52,9 +52,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
     Code("MQT107", "missing-parameter", _E, "A required parameter (name, queue type, ...) is missing."),
     Code("MQT108", "duplicate-parameter", _E, "A parameter is given more than once."),
     Code("MQT109", "corrupt-binary", _E, "Binary PCF input is corrupt or truncated (byte offset given)."),
-    Code("MQT110", "unreadable-file", _E, "batch: the input file cannot be read (missing, a directory, no access)."),
+    Code("MQT110", "unreadable-file", _E, "An input file cannot be read (missing, a directory, no access)."),
     Code("MQT111", "empty-file", _E, "batch: the input file is empty, so there is no command to translate."),
-    Code("MQT112", "translator-failure", _E, "batch: the translator failed on this file (a bug: please report it)."),
+    Code("MQT112", "translator-failure", _E, "The translator failed on this file, so nothing of it is written (a "
+         "bug: please report it)."),
     Code("MQT113", "byte-order-mark", _I, "A byte-order mark starts a line (scripts joined together); it is ignored."),
     Code("MQT114", "after-semicolon", _W, "MQSC: the text after a ';' that ends a command is not read."),
     Code("MQT115", "unknown-command", _E, "Not a command of the dialect: a misspelt verb, object or command name, "

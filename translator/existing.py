@@ -29,14 +29,23 @@ class Existing:
     unread_count: int = field(default=0, compare=False)
     conflicting: tuple[str, ...] = field(default=(), compare=False)
     inputs: tuple[str, ...] = field(default=(), compare=False)  # convert's inputs before this one, whose queues these are too
+    # Queues a delete on a condition in one of those inputs may have removed, each with that delete: of their type if
+    # there.
+    maybe_gone: tuple[tuple[str, str], ...] = field(default=(), compare=False)
     _types: dict[tuple[str, str], tuple[ObjectType, str]] = field(default_factory=dict, compare=False, repr=False)
     _managers: dict[str, list[str]] = field(default_factory=dict, compare=False, repr=False)
+    _twice: dict[str, None] = field(default_factory=dict, compare=False, repr=False)  # ``conflicting``, to look up
 
     def __post_init__(self) -> None:
         # Built once: each file a batch translates looks its queues up here.
         self._types.update({(manager, name): (ObjectType(kind), where) for manager, name, kind, where in self.queues})
         for manager, name, _, _ in self.queues:
             self._managers.setdefault(name, []).append(manager)
+        self._twice.update(dict.fromkeys(self.conflicting))
+
+    def made_twice(self, name: str) -> bool:
+        """True for a queue ``name`` some queue manager's definitions make with two types (its type is unknown)."""
+        return name in self._twice
 
     def get(self, manager: str, name: str) -> tuple[ObjectType, str] | None:
         """The type of queue ``name`` of queue manager ``manager`` ("" for one the script does not name) and where
@@ -44,7 +53,7 @@ class Existing:
         that names none runs on whichever queue manager's definitions hold the queue, when they agree on its
         type."""
         found = self._types.get((manager, name)) or self._types.get(("", name))
-        if found is None and not manager:
+        if found is None and not manager and name not in self._twice:  # a queue manager holding two: unknown
             held = [self._types[other, name] for other in self._managers.get(name, ())]
             found = held[0] if held and all(kind is held[0][0] for kind, _ in held) else None
         return found

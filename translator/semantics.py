@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Iterator
+from functools import partial
 from typing import TYPE_CHECKING
 
 from translator.diagnostics import Reporter
@@ -18,21 +19,22 @@ if TYPE_CHECKING:
 
 
 def typed_queues(items: Iterable[Item], source: str, target: Dialect, reporter: Reporter,
-                 existing: Existing | None = None, left: Callable[[Existing], None] | None = None,
+                 existing: Existing | None = None, left: Callable[[Callable[[], Existing]], None] | None = None,
                  file: str = "") -> Iterator[Item]:
     """The queue-type stage, after validation: for a command the ``target`` dialect must state a queue type on
     (its Dialect's ``states_queue_type``), a queue of unstated type gets the type the script, or the ``existing``
     queues, made it (MQT303), else the type its attributes imply (MQT303), or becomes a Rejected item of ``source``
     when they imply none or several (MQT304), as validation rejects a command. A target that can write any queue of
-    unstated type (CL) gets ``items`` as they are. Once all are read, ``left`` is given the queues the script
-    leaves (of ``file``), as the existing queues of a script that runs after it (convert's next input)."""
+    unstated type (CL) gets ``items`` as they are. Once all are read, ``left`` is given the means to make the queues
+    the script leaves (of ``file``), the existing queues of a script that runs after it (convert's next input): made
+    only when asked for, as most scripts run after none."""
     if not target.states_queue_type:
         return iter(items)
     return _typed(items, source, target, reporter, existing, left, file)
 
 
 def _typed(items: Iterable[Item], source: str, target: Dialect, reporter: Reporter, existing: Existing | None,
-           left: Callable[[Existing], None] | None, file: str) -> Iterator[Item]:
+           left: Callable[[Callable[[], Existing]], None] | None, file: str) -> Iterator[Item]:
     from translator.dialects import DIALECTS  # the dialect modules import this one
 
     actions, hint = target.states_queue_type, DIALECTS[source].queue_type_hint
@@ -50,7 +52,7 @@ def _typed(items: Iterable[Item], source: str, target: Dialect, reporter: Report
             script.note(item)
         yield item
     if left is not None:
-        left(script.left(file))
+        left(partial(script.left, file))
 
 
 _UNKNOWN = ObjectType.QUEUE  # what _ScriptQueues.type_of gives for a queue the script did not make
@@ -62,6 +64,8 @@ class _ScriptQueues:
     CPYMQMQ and DLTMQMQ may leave QTYPE out) is of that type, not of a type guessed."""
 
     def __init__(self, existing: Existing | None = None) -> None:
+        # A delete on a condition in an earlier input (convert's): the queue may be gone, as after one in the script.
+        self._inherited = dict(existing.maybe_gone) if existing is not None else {}
         self.known: dict[tuple[str, str], tuple[ObjectType, str]] = {}
         self.existing = existing
         self.deleted: set[str] = set()  # existing queues the script deleted, by name: of whatever queue manager
@@ -70,7 +74,7 @@ class _ScriptQueues:
         # be taken; and queues such a command may have deleted.
         # Each with why: "the CRTMQMQ at line 3 that makes it runs only on a condition".
         self.uncertain: dict[str, str] = {}
-        self.maybe_deleted: dict[str, str] = {}  # each with the delete ("DLTMQMQ at line 4")
+        self.maybe_deleted: dict[str, str] = dict(self._inherited)  # each with the delete ("DLTMQMQ at line 4")
 
     def type_of(self, command: Command, reporter: Reporter) -> ObjectType | None:
         """The type of the queue an earlier command of the script made, or the existing definitions make (for a
@@ -146,8 +150,10 @@ class _ScriptQueues:
         queues += [(manager, name, kind.value, f"{where} of {file}")
                    for (manager, name), (kind, where) in self.known.items() if name not in unsure]
         conflicting = tuple(dict.fromkeys((*(n for n in before.conflicting if n not in self.deleted), *unsure)))
+        maybe_gone = tuple((name, where if self._inherited.get(name) == where else f"{where} of {file}")
+                           for name, where in self.maybe_deleted.items() if name not in self.uncertain)
         return Existing(tuple(queues), before.files, before.unread, before.unread_count, conflicting,
-                        (*before.inputs, file))
+                        (*before.inputs, file), maybe_gone)
 
     def unknown_because(self, command: Command) -> str:
         """Why the type of the queue ``command`` acts on is not known from the script or the existing queues, where
@@ -162,7 +168,7 @@ class _ScriptQueues:
         given = "the --existing definitions" if self.existing.files else "the inputs before this one"
         if self.existing.inputs and self.existing.files:
             given += " and the inputs before this one"
-        if name in self.existing.conflicting:
+        if self.existing.made_twice(name):
             return f" ({given} make it with two types)" if not self.existing.inputs else \
                 f" ({given} leave it of no known type)"
         if not self.existing.files:
@@ -194,7 +200,7 @@ class _ScriptQueues:
             # ran; if not, as before, or no queue a later command could act on.
             existing = self.existing if self.existing is not None and command.name not in self.deleted else None
             before = self.known.get(key) or (existing.get(*key) if existing is not None else None)
-            unsure = existing is not None and command.name in existing.conflicting
+            unsure = existing is not None and existing.made_twice(command.name)
             if command.object_type is not ObjectType.QUEUE and not unsure \
                     and (before is None or before[0] is command.object_type):
                 self.known[key] = command.object_type, made

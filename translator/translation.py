@@ -239,16 +239,20 @@ class Stream:
         self.source, self.target = source, target or source
         self._data: str | bytes | None = data  # let go of once decoded: the caller need not keep it
         self._existing = existing
-        # The queues the script leaves, once all of it is read, for a target that states queue types: the existing
-        # queues of a script that runs after it (convert's next input).
-        self.left: Existing | None = None
+        self._left: Callable[[], Existing] | None = None  # makes what ``left`` gives, once all is read
         self._steps = self._guarded(source, target, file, policy, options, variables, encoding, record_length)
 
     def __iter__(self) -> Iterator[Step]:
         return self._steps
 
-    def _leave(self, left: Existing) -> None:
-        self.left = left
+    @property
+    def left(self) -> Existing | None:
+        """The queues the script leaves, once all of it is read without a failure, for a target that states queue
+        types: the existing queues of a script that runs after it (convert's next input); None otherwise."""
+        return self._left() if self._left is not None else None
+
+    def _leave(self, left: Callable[[], Existing]) -> None:
+        self._left = left
 
     def _guarded(self, source: str, target: str | None, file: str, policy: Policy,
                  options: WriteOptions, variables: dict[str, str] | None, encoding: str | None,
@@ -261,6 +265,7 @@ class Stream:
                                             variables=variables, encoding=encoding, record_length=record_length,
                                             stage=stage)
             except Exception as error:  # the last resort: one script's failure is a diagnostic, never an exception
+                self._left = None  # nothing of it is written: it leaves the queues as they were
                 failure = _internal_error(error, stage, file, source, target)
                 self.source, self.target = failure.source, failure.target
                 yield Step(failure.output, failure.records, failure.diagnostics, void=True)
