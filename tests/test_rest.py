@@ -263,6 +263,8 @@ def test_a_run_command_longer_than_runmqsc_reads_a_line_is_folded_into_mqsc_and_
     ('{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A" "x": 1}', "MQT102", '"x"'),
     ('{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A", "parameters": {"maxdepth": '
      + "9" * 5000 + "}}", "MQT202", "9999"),
+    ('{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A", "parameters": {"descr": 1.'
+     + "5" * 5000 + ', "maxdepth": ' + "9" * 5000 + "}}", "MQT202", "9999"),  # a float's digits are no integer
     ('{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "Q1234567890123456789012", '
      '"parameters": {"descr": "a", "descr": "b"}}', "MQT108", '"descr": "b"'),  # digits in a string are text
     ('{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A", "maxdepth": 5, '
