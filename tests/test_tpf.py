@@ -358,3 +358,12 @@ def test_a_keyword_without_its_value_says_the_value_is_missing(line: str) -> Non
     """Not "no blank before '-'": a blank there would not mend it."""
     (found,) = translate(line + "\n", "tpf", "mqsc").diagnostics
     assert (found.code, found.message, found.span.column) == ("MQT102", "no value after MAXDEPTH-", 24)
+
+
+@pytest.mark.parametrize(("line", "refused"), [("ZMQSC DEF QL-XQ USAGE-XMITQ COMMON-YES", True),
+                                               ("ZMQSC DEF QL-XQ COMMON-YES USAGE-NORMAL", False),
+                                               ("ZMQSC DEF QL-XQ USAGE-XMITQ COMMON-NO", False)])
+def test_a_transmission_queue_is_never_shared_by_processors(line: str, refused: bool) -> None:
+    """TPF's pages on COMMON-: "All transmission queues are processor unique"."""
+    found = [(d.code, d.span.column) for d in translate(line + "\n", "tpf", "tpf").diagnostics]
+    assert found == ([("MQT204", 17)] if refused else [])

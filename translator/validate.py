@@ -238,7 +238,7 @@ def validate(command: Command, reporter: Reporter, read_cleanly: bool = True) ->
 
 
 # What a TPF queue shared by processors (COMMON-YES) does not take: ZMQSC's pages say MAXDEPTH and QDEPTHHI "are not
-# valid for queues that are processor shared".
+# valid for queues that are processor shared"; nor is it a transmission queue (USAGE-XMITQ, checked by its value).
 _NOT_PROCESSOR_SHARED = ("MaxQDepth", "QDepthHighLimit")
 
 
@@ -252,3 +252,8 @@ def _check_processor_shared(command: Command, reporter: Reporter) -> None:
             reporter.report("MQT204", f"{name} is not an attribute of a queue shared by processors (TPF COMMON YES)",
                             command.span_of(name), command.source_text, expected="COMMON-NO, or no " +
                             str(registry.by_name(name).spelling("tpf")), attribute=name)
+        elif name == "Usage" and value.__class__ is Explicit and value[0] == "MQUS_TRANSMISSION":  # type: ignore[index]
+            # TPF's pages: "All transmission queues are processor unique."
+            reporter.report("MQT204", "a transmission queue is never shared by processors (TPF COMMON YES): every "
+                            "transmission queue is processor unique", command.span_of(name), command.source_text,
+                            expected="COMMON-NO, or USAGE-NORMAL", attribute=name)
