@@ -437,3 +437,17 @@ def test_broken_framing_ends_reading_with_the_rest_of_the_data(data: bytes, erro
 
 def test_decode_messages_still_raises_on_an_unreadable_message() -> None:
     assert _decode_error(_patched(FULL_LITTLE_TWICE, CFIN, 9)).offset == CFIN
+
+
+def test_a_zos_command_message_is_read_and_said_to_be_written_as_another_platforms() -> None:
+    """MQCFT_COMMAND_XR (16) is z/OS's command type; pcf-bin output is MQCFT_COMMAND (1), which z/OS refuses: said,
+    never a silent change of the header (a pass-through keeps its own)."""
+    from translator import translate
+
+    header = struct.pack("<9i", 16, 36, 3, 11, 1, 1, 0, 0, 2)  # CREATE_Q, two parameters
+    name = struct.pack("<5i", 4, 24, 2016, 1208, 4) + b"Q.XR"
+    qtype = struct.pack("<4i", 3, 16, 20, 1)
+    result = translate(header + name + qtype, "pcf-bin", "mqsc")
+    assert result.output == "DEFINE QLOCAL('Q.XR')\n" and [d.code for d in result.diagnostics] == ["MQT128"]
+    standard = translate(struct.pack("<9i", 1, 36, 1, 11, 1, 1, 0, 0, 2) + name + qtype, "pcf-bin", "mqsc")
+    assert standard.diagnostics == []

@@ -84,6 +84,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
          "is read as that value where no -D gives one."),
     Code("MQT127", "command-string-unread", _W, "CL: QCMDEXC or QCAPCMD runs a command string the program builds, "
          "receives or is given as it runs: an MQ command it may hold is not translated."),
+    Code("MQT128", "zos-command-type", _W, "pcf-bin: a message of type MQCFT_COMMAND_XR (16), z/OS's, is read as its "
+         "command; pcf-bin output is MQCFT_COMMAND (1), which a z/OS command server refuses."),
     Code("MQT201", "invalid-value", _E, "The value is not valid for the attribute."),
     Code("MQT202", "out-of-range", _E, "The number is outside the attribute's range."),
     Code("MQT203", "too-long", _E, "The string or list is longer than the attribute allows."),

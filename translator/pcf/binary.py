@@ -68,12 +68,13 @@ class PcfParameter:
 @dataclass(frozen=True, slots=True)
 class PcfMessage:
     """A PCF command; ``offset`` is where its MQCFH starts in the decoded buffer and ``end`` where the message
-    ends (0: not decoded from one)."""
+    ends (0: not decoded from one); ``extended``: its MQCFH type is MQCFT_COMMAND_XR, z/OS's."""
 
     command: int
     parameters: tuple[PcfParameter, ...]
     offset: int = 0
     end: int = field(default=0, compare=False)
+    extended: bool = field(default=False, compare=False)
 
 
 class PcfDecodeError(ValueError):
@@ -386,7 +387,7 @@ def _decode_message(data: bytes, offset: int, byte_order: ByteOrder | None) -> t
     for index in range(count):
         parameter, position = _decode_parameter(data, position, prefix, f"parameter {index + 1} of {count}")
         parameters.append(parameter)
-    return PcfMessage(command, tuple(parameters), offset, position), position
+    return PcfMessage(command, tuple(parameters), offset, position, type_ == MQCFT_COMMAND_XR), position
 
 
 def detect_byte_order(data: bytes, offset: int = 0) -> ByteOrder | None:

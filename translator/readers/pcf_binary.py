@@ -39,6 +39,11 @@ def read_items(data: bytes, file: str, reporter: Reporter, variables: dict[str, 
         if isinstance(message, PcfMessage):
             spans = tuple(Span(file, number, (parameter.offset or 0) + 1) for parameter in message.parameters)
             origin = Origin(DIALECT, Span(file, number, message.offset + 1), _text(data, message), spans, as_sent=True)
+            if message.extended and message.command in BY_NUMBER:  # a pass-through keeps its header as it was
+                reporter.report("MQT128", f"message {number} is MQCFT_COMMAND_XR (16), the type a z/OS command server "
+                                "takes: it is read as its command, and pcf-bin output is MQCFT_COMMAND (1), which z/OS "
+                                "refuses", origin.span, expected="MQCFT_COMMAND (1) messages, for a queue manager on "
+                                "another platform")
             yield command_of(message, origin, reporter)
         elif message.framing_broken:  # no later message can be found: this one item stands for every byte left
             what = f"message {number} and the rest of the input (bytes {message.offset} to {message.end})"
