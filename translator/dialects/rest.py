@@ -97,7 +97,7 @@ def _unique(pairs: list[tuple[str, object]]) -> dict[str, object]:
 # (4,300 digits); a shorter one out of range is refused at its parameter (MQT202), as any other.
 _LONGEST_NUMBER = 4_000
 # A JSON string (skipped: its digits are text) or an integer longer than that (not a float's digits).
-_LONG_NUMBER = re.compile(rf"{JSON_STRING}|(?<![0-9.eE+-])(-?[0-9]{{{_LONGEST_NUMBER + 1},}})(?![0-9.eE])")
+_LONG_NUMBER = re.compile(rf"{JSON_STRING}|(?<![0-9.eE+-])(-?[0-9]{{{_LONGEST_NUMBER + 1},}}+)(?![0-9.eE])")
 
 
 def _whole_number(text: str) -> int:

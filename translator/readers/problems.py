@@ -90,10 +90,8 @@ def _holder(text: str, position: int) -> int:
     start = opened[0] if opened else position
     while start > 0 and (text[start - 1].isspace() or text[start - 1] == ","):
         start -= 1
-    end = start
-    while start > 0 and text[start - 1].isascii() and text[start - 1].isalnum():
-        start -= 1
-    return start if start < end else (opened[0] if opened else position)
+    word = _word_before(text, start)
+    return start - len(word) if word else (opened[0] if opened else position)
 
 
 def reject_unfinished(logical: LogicalCommand, reporter: Reporter, dialect: str, kind: str) -> Rejected:
