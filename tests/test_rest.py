@@ -288,3 +288,22 @@ def test_json_errors_are_said_in_the_tools_words_not_pythons() -> None:
         (found,) = translate(body + "\n", "rest", "mqsc").diagnostics
         assert "Exceeds the limit" not in found.message and "recursion" not in found.message
     assert found.span.column == body.index("[") + 64  # the nesting: where it goes deeper than a command needs
+
+
+@pytest.mark.parametrize(("line", "column", "said"), [
+    ('{"type": "runCommandJSON", "command": "display", "qualifier": "qmgr", "responseParameters": [NaN]}', 94,
+     "NaN is not a JSON value"),
+    ('{"type": "runCommandJSON", "command": "alter", "qualifier": "qlocal", "name": "A", "parameters": '
+     '{"descr": "NaN", "maxdepth": -Infinity}}', 127, "-Infinity is not a JSON value"),
+    ('{"type": "runCommandJSON", "command": "display", "qualifier": "qmgr", "responseParameters": "all"}', 71,
+     '"responseParameters" is not a list of strings'),
+    ('{"type": "runCommandJSON", "command": "alter", "qualifier": "qlocal", "name": "A", "parameters": '
+     '{"maxdepth": "9999"}}', 99, '"maxdepth" takes a JSON number, not a string'),
+])
+def test_what_json_has_not_is_refused_even_in_a_body_copied_verbatim(line: str, column: int, said: str) -> None:
+    """Python's decoder takes NaN and Infinity: copied verbatim into rest output, they would make a line no other
+    JSON reader takes, so they are errors at their place, as a responseParameters that is no list is."""
+    result = translate(line + "\n", "rest", "rest")
+    assert [(d.code, d.span.column) for d in result.diagnostics] == [("MQT102", column)]
+    assert said in result.diagnostics[0].message and result.output == ""
+    assert [r.status for r in result.records] == ["failed"]

@@ -1,4 +1,4 @@
-"""The MQ administrative REST API's runCommandJSON bodies, one JSON object per line.
+"""The MQ administrative REST API's runCommandJSON bodies, one JSON object per line (or YAML: rest_yaml.py).
 
 ``{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "APP.IN",
 "parameters": {"descr": "Orders", "maxdepth": 5000, "put": "disabled", "replace": "yes", "names": ["A", "B"]}}``
@@ -18,7 +18,7 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from translator import registry
 from translator.diagnostics import Reporter
-from translator.dialects import Dialect, mqsc_vocabulary
+from translator.dialects import Dialect, mqsc_vocabulary, rest_yaml
 from translator.model import (
     Action,
     Blank,
@@ -113,7 +113,20 @@ def _long_number_at(line: str) -> int:
     return next((found.start(1) + 1 for found in _LONG_NUMBER.finditer(line) if found.group(1)), 0)
 
 
-_DECODER = json.JSONDecoder(object_pairs_hook=_unique, parse_int=_whole_number)
+class _NotJson(_Problem):
+    """NaN, Infinity or -Infinity, which Python's decoder takes and JSON has not: a body copied verbatim holding one
+    would be refused by any other reader."""
+
+
+def _not_json(constant: str) -> object:
+    raise _NotJson(f"{constant} is not a JSON value", expected="a string, a whole number or a list")
+
+
+# A JSON string (skipped: its letters are text) or one of the constants JSON has not.
+_CONSTANT = re.compile(rf"{JSON_STRING}|(NaN|-?Infinity)")
+
+
+_DECODER = json.JSONDecoder(object_pairs_hook=_unique, parse_int=_whole_number, parse_constant=_not_json)
 
 
 def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) -> Script:
@@ -122,8 +135,11 @@ def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) ->
 
 
 def read_items(text: str, file: str, reporter: Reporter, variables: dict[str, str], trailing: list[str]) -> Iterator[Item]:
-    """The items of REST bodies as they are read (JSON has no comments: ``trailing`` stays empty)."""
-    del variables, trailing  # REST bodies have no script variables and no comments
+    """The items of REST bodies as they are read: JSON Lines, or YAML when the text does not start with a JSON
+    object (a body's comments are not kept: ``trailing`` stays empty)."""
+    del variables, trailing  # REST bodies have no script variables, and a YAML comment is no body's
+    if not text.lstrip("\ufeff \t\r\n").startswith("{") and text.strip():
+        return (_yaml_item(found, file, reporter) for found in rest_yaml.bodies(text))
     return (_item(line, Span(file, number, len(line) - len(line.lstrip()) + 1), reporter)
             for number, line in enumerate(newline_lines(text), 1) if line.strip())
 
@@ -135,25 +151,64 @@ def _item(line: str, span: Span, reporter: Reporter) -> Item:
                         expected=f"at most {LONGEST_LINE:,} characters")
         return Rejected(NAME, "runCommandJSON", line, span)
     try:
-        mqsc, keys, text_given = _as_mqsc(line)
+        mqsc, keys, text_given = _as_mqsc(_decoded(line))
     except _Problem as problem:
         at = problem.column - 1 if problem.column else \
             _key_at(line, problem.key, problem.code == "MQT108", problem.field) if problem.key is not None else -1
         reporter.report(problem.code, str(problem), Span(span.file, span.line, at + 1) if at >= 0 else span, line,
                         expected=problem.expected)
         return Rejected(NAME, "runCommandJSON", line, span)
-    logical = LogicalCommand(mqsc, span.file, _text_at(line, mqsc, span) if text_given else _breaks(line, keys, span),
-                             line)
+    breaks = _text_at(line, mqsc, span) if text_given else _breaks(line, keys, span)
+    return _read(LogicalCommand(mqsc, span.file, breaks, line), text_given, line, span, reporter)
+
+
+def _read(logical: LogicalCommand, text_given: bool, copy: str, span: Span, reporter: Reporter) -> Item:
+    """The item the MQSC text of a body reads as; a command outside queues, namelists and processes passes through
+    as ``copy``, the body as a JSON line."""
     item = mqsc_reader.read_command(logical, reporter)
+    mqsc = logical.text
     if isinstance(item, Passthrough) and text_given and _one_line_of_mqsc(mqsc) and item.kind not in mqsc_reader.ENDS:
         # runCommand's MQSC, which MQSC copies: as a script's lines, which runmqsc reads up to LONGEST_LINE long
         # (split_mqsc joins them back into this text, for REST).
         return Passthrough(_MQSC, item.kind, wrap(mqsc, mqsc_vocabulary.LONGEST_LINE), span, [], item.name)
     if isinstance(item, Passthrough):
-        return Passthrough(NAME, item.kind, line, span, [], item.name)
+        return Passthrough(NAME, item.kind, copy, span, [], item.name)
     if isinstance(item, Rejected):
-        return Rejected(NAME, item.kind, line, span, [], item.name)
+        return Rejected(NAME, item.kind, logical.source, span, [], item.name)
     return item
+
+
+def _yaml_item(found: rest_yaml.YamlBody | rest_yaml.YamlProblem, file: str, reporter: Reporter) -> Item:
+    """A body read from YAML, its diagnostics at its fields and parameters in the file."""
+    if isinstance(found, rest_yaml.YamlProblem):
+        span = Span(file, found.line, found.column)
+        reporter.report(found.code, found.message, span, found.source, expected=found.expected)
+        return Rejected(NAME, "runCommandJSON", found.source, span)
+    span = Span(file, found.line, found.column)
+    try:
+        mqsc, keys, text_given = _as_mqsc(found.body)
+    except _Problem as problem:
+        where = (found.parameters.get(problem.key) if not problem.field else None) or found.fields.get(problem.key) \
+            if problem.key is not None else None
+        reporter.report(problem.code, str(problem), Span(file, *where) if where else span, found.source,
+                        expected=problem.expected)
+        return Rejected(NAME, "runCommandJSON", found.source, span)
+    if text_given:
+        line, column = found.fields.get("parameters", (found.line, found.column))
+        breaks: list[Break] = [(0, line, column)]
+    else:
+        breaks = [(offset, *_yaml_at(found, key)) for key, offset in keys]
+    copy = json.dumps(found.body)  # ASCII, as the writer's bodies: no line or paragraph separator reaches a line
+    return _read(LogicalCommand(mqsc, file, breaks, found.source), text_given, copy, span, reporter)
+
+
+def _yaml_at(found: rest_yaml.YamlBody, key: str) -> tuple[int, int]:
+    """Where a piece of the MQSC text stands in the YAML: the command word and object keyword at their first
+    letter, the name just before it (where the MQSC text's quote stands), a parameter at its key."""
+    if key in _HEAD_FIELDS:
+        line, column = found.fields.get(key[1:-1], (found.line, found.column))
+        return (line, column - 1) if key == "<name>" and column > 1 else (line, column)
+    return found.parameters.get(key, (found.line, found.column))
 
 
 def _one_line_of_mqsc(text: str) -> bool:
@@ -215,11 +270,10 @@ def _text_at(line: str, text: str, span: Span) -> list[Break]:
     return [(0, span.line, found + 2 if found >= 0 else span.column)]
 
 
-def _as_mqsc(line: str) -> tuple[str, list[tuple[str, int]], bool]:
-    """The MQSC command a body stands for, each parameter's key with the offset of its piece in that text, and
-    whether the body gave that text as it is (runCommand)."""
+def _decoded(line: str) -> object:
+    """The JSON value of a line."""
     try:
-        body = _DECODER.decode(line)
+        return _DECODER.decode(line)
     except json.JSONDecodeError as error:
         raise _Problem(f"not valid JSON: {error.msg}", column=error.colno) from None
     except RecursionError:
@@ -227,7 +281,14 @@ def _as_mqsc(line: str) -> tuple[str, list[tuple[str, int]], bool]:
     except _Problem as problem:
         if problem.code == "MQT202":  # a number too long: at the first such number
             problem.column = _long_number_at(line)
+        elif isinstance(problem, _NotJson):
+            problem.column = next((found.start(1) + 1 for found in _CONSTANT.finditer(line) if found.group(1)), 0)
         raise
+
+
+def _as_mqsc(body: object) -> tuple[str, list[tuple[str, int]], bool]:
+    """The MQSC command a body stands for, each parameter's key with the offset of its piece in that text, and
+    whether the body gave that text as it is (runCommand)."""
     if not isinstance(body, dict):
         raise _Problem("not a JSON object")
     kind = body.get("type")
@@ -246,6 +307,10 @@ def _as_mqsc(line: str) -> tuple[str, list[tuple[str, int]], bool]:
             raise _Problem(f"the MQSC text holds {shown}: runmqsc would not read it as one command",
                            expected="one MQSC command on one line of printable characters", key="command")
         return command, [], True
+    asked = body.get("responseParameters", [])
+    if not isinstance(asked, list) or not all(isinstance(word, str) for word in asked):
+        raise _Problem('"responseParameters" is not a list of strings', expected='"responseParameters": ["all"]',
+                       key="responseParameters", field=True)
     words = [_word(body.get("command"), "command")]
     keys: list[tuple[str, int]] = [("<command>", 0)]  # where each piece of the MQSC text starts, by its key
     if "qualifier" in body:
@@ -311,6 +376,8 @@ def _parameter(key: str, value: object, family: ObjectType | None) -> str:
         return f"{key}({', '.join(_quoted(item) for item in value)})"
     if isinstance(value, int):
         return f"{key}({value})"
+    if attribute is not None and attribute.kind is Kind.INTEGER and not attribute.specials:
+        raise _Problem(f'"{key}" takes a JSON number, not a string', expected=f'"{key}": 5, unquoted')
     words = attribute is not None and (attribute.kind is Kind.ENUM or (attribute.specials and not _NUMBER.match(value)))
     if words:  # an enumeration's word (DISABLED, NOLIMIT): checked, never quoted
         if not _WORD.match(value):
@@ -439,15 +506,17 @@ def _spelled(name: str, value: Value) -> dict[str, object]:
 
 
 def recognises(data: str | bytes) -> bool:
-    """True when the first line is a JSON object naming its type runCommandJSON or runCommand."""
+    """True when the first line is a JSON object naming its type runCommandJSON or runCommand, or the text is YAML
+    naming a body's command and qualifier."""
     if not isinstance(data, str):
         return False
     text = data.lstrip("\ufeff \t\r\n")
-    return text.startswith("{") and bool(_REST.match(text))
+    return (text.startswith("{") and bool(_REST.match(text))) or rest_yaml.recognises(text)
 
 
 DIALECT = Dialect(
     name=NAME, title="REST", states_queue_type=frozenset(Action),
-    description='MQ REST API runCommandJSON bodies as JSON Lines: {"type": "runCommandJSON", "command": "define", ...}',
+    description="MQ REST API runCommandJSON bodies as JSON Lines (or the YAML of IBM's Ansible collection): "
+                '{"type": "runCommandJSON", "command": "define", ...}',
     extension=".rest.jsonl", read=read, write=write, read_items=read_items, write_items=write_items,
     column="mqsc", recognises=recognises, detection=10, heading="REST (runCommandJSON key)", table_entry=column)

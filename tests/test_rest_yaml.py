@@ -1,0 +1,137 @@
+"""REST bodies in YAML, as IBM's Ansible collection for MQ writes them: read as the JSON bodies they stand for,
+each diagnostic at its place in the YAML."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+import yaml
+from hypothesis import given
+from hypothesis import strategies as st
+
+from translator import translate
+from translator.dialects import DIALECTS, detect
+from translator.model import Command
+from translator.diagnostics import Reporter
+
+ANSIBLE = (Path(__file__).resolve().parent.parent.parent / "shared" / "corpus" / "mq-ansible-yaml-commands" / "ibm"
+           / "mq_ansible_yaml_commands_collection" / "cmds_files" / "mq_crud_yaml_cmds.yml")
+
+
+def commands(text: str) -> list[Command | str]:
+    """What each item reads as: the command, or the text a passed-through item copies."""
+    script = DIALECTS["rest"].read(text, "<test>", Reporter(), {})
+    return [item if isinstance(item, Command) else getattr(item, "text", "") for item in script.items]
+
+
+def models(text: str) -> list[object]:
+    """The items without their places (a YAML body and its JSON line stand in different places)."""
+    found = []
+    for item in commands(text):
+        if isinstance(item, Command):
+            item.span, item.source_text, item.breaks, item.offsets = None, "", [], {}  # type: ignore[assignment]
+        found.append(item)
+    return found
+
+
+@pytest.mark.skipif(not ANSIBLE.exists(), reason="the shared corpus is not beside this checkout")
+def test_ibms_ansible_commands_read_as_the_json_bodies_they_stand_for() -> None:
+    """Each item of the collection's file is the body the collection posts, with "type" added (as its role adds
+    it): the same model as that body as a JSON line."""
+    text = ANSIBLE.read_text(encoding="utf-8")
+    assert detect(text) == "rest"
+    items = yaml.safe_load(text)["mq_commands"]
+    as_json = "".join(json.dumps({"type": "runCommandJSON", **item}) + "\n" for item in items)
+    assert models(text) == models(as_json)
+    result = translate(text, "auto", "mqsc", file="crud.yml")
+    assert [r.status for r in result.records].count("translated") == 8 and len(result.records) == len(items) == 21
+    assert "DEFINE QLOCAL('ansible.test.queue.3') LIKE('ANSIBLE.TEST.QUEUE.2')" in result.output
+
+
+YAML = """\
+# a comment
+mq_commands:
+  - command: define
+    qualifier: qlocal
+    name: 'app.in'
+    parameters:
+      descr: 'it''s'
+      maxdepth: 5000
+      replace: 'yes'
+      names: [A]
+  - command: display
+    qualifier: qmgr
+"""
+
+
+def test_a_yaml_body_is_translated_and_a_command_outside_the_model_passes_through_as_json() -> None:
+    result = translate(YAML.replace("      names: [A]\n", ""), "auto", "rest", file="a.yml")
+    assert result.output.splitlines() == [
+        '{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "app.in", '
+        '"parameters": {"descr": "it\'s", "maxdepth": 5000, "replace": "yes"}}',
+        '{"type": "runCommandJSON", "command": "display", "qualifier": "qmgr"}']
+    assert [r.status for r in result.records] == ["translated", "passed-through"]
+    assert [(r.line, r.column) for r in result.records] == [(3, 14), (10, 5)]  # the command word; the body
+
+
+@pytest.mark.parametrize(("change", "code", "at", "said"), [
+    (("      replace: 'yes'", "      replace: yes"), "MQT102", (9, 16), "yes unquoted is YAML's boolean true"),
+    (("      maxdepth: 5000", "      maxdepth: 5000\n      maxdepth: 6"), "MQT108", (9, 7), "'maxdepth' is given twice"),
+    (("      maxdepth: 5000", "      maxdepht: 5000"), "MQT105", (8, 7), "unknown keyword MAXDEPHT"),
+    (("      maxdepth: 5000", "      maxdepth: 2001-01-01"), "MQT102", (8, 17), "is a YAML date"),
+    (("      names: [A]", "      names: [A]\n      descr: x"), "MQT108", (11, 7), "'descr' is given twice"),
+    (("      names: [A]", "      names: [A]"), "MQT105", (10, 7), "unknown keyword NAMES"),
+    (("    qualifier: qmgr", "    qualifier: qmgr\n  - *x"), "MQT102", (13, 5), "a YAML alias (*name) is not read"),
+    (("    qualifier: qmgr", "    qualifier: [qmgr"), "MQT102", (13, 1), "not valid YAML"),
+])
+def test_a_problem_is_said_at_its_place_in_the_yaml(change: tuple[str, str], code: str, at: tuple[int, int],
+                                                     said: str) -> None:
+    result = translate(YAML.replace(*change), "rest", "mqsc", file="a.yml")
+    found = [d for d in result.diagnostics if d.code == code]
+    assert found and (found[0].span.line, found[0].span.column) == at and said in found[0].message, \
+        [d.format() for d in result.diagnostics]
+    assert "failed" in [r.status for r in result.records]
+    assert not any(line.startswith("DEFINE") for line in result.output.splitlines())  # nothing live of the body
+
+
+def test_a_key_that_holds_no_list_of_commands_is_said_and_the_others_are_read() -> None:
+    result = translate(YAML + "other: 5\n", "rest", "mqsc", file="a.yml")
+    assert [(d.code, d.span.line, d.span.column) for d in result.diagnostics if d.code == "MQT102"] == [("MQT102", 13, 1)]
+    assert [r.status for r in result.records] == ["failed", "skipped", "failed"]  # NAMES is no local queue's
+
+
+def test_a_list_of_bodies_without_a_key_is_read_too() -> None:
+    text = "- command: delete\n  qualifier: qlocal\n  name: A\n"
+    assert translate(text, "rest", "mqsc").output == "DELETE QLOCAL('A')\n"
+
+
+@pytest.mark.parametrize("text", [
+    "spec:\n  containers:\n    - command: [runmqsc]\n      qualifier: x\n",  # a Kubernetes command is a list
+    'DEFINE QLOCAL(A) DESCR(\'command: x\')\n',
+    '{"command": "MQCMD_DELETE_Q", "parameters": {"MQCA_Q_NAME": "A"}}\n',
+])
+def test_only_yaml_naming_a_commands_word_and_qualifier_is_taken_for_rest(text: str) -> None:
+    assert detect(text) != "rest"
+
+
+def test_many_aliases_cannot_make_the_reading_grow_past_the_file() -> None:
+    text = "mq_commands:\n  - &a {command: delete, qualifier: qlocal, name: A}\n" + "  - *a\n" * 10_000
+    result = translate(text, "rest", "mqsc")
+    assert [d.code for d in result.diagnostics] == ["MQT102"] and "alias" in result.diagnostics[0].message
+
+
+# Printable text: a control character is refused either way (MQT207), and YAML reads NEL as a line break.
+_TEXT = st.text(st.characters(max_codepoint=0x2FF, exclude_categories=("Cc", "Cs")), max_size=30)
+
+
+@given(descr=_TEXT, name=st.from_regex(r"[A-Za-z0-9._%/]{1,48}", fullmatch=True),
+       maxdepth=st.integers(0, 999_999_999), flag=st.sampled_from(["yes", "no"]))
+def test_any_body_dumped_as_yaml_reads_as_its_json_line(descr: str, name: str, maxdepth: int, flag: str) -> None:
+    """YAML as PyYAML writes it (quoting what would read as another type: 'yes', '123', 'null') gives the body's
+    model, whatever the values."""
+    body = {"command": "define", "qualifier": "qlocal", "name": name,
+            "parameters": {"descr": descr, "maxdepth": maxdepth, "replace": flag}}
+    as_yaml = yaml.safe_dump({"mq_commands": [body]}, allow_unicode=True, width=1_000_000)
+    assert models(as_yaml) == models(json.dumps({"type": "runCommandJSON", **body}) + "\n")

@@ -1,0 +1,200 @@
+"""REST bodies written in YAML, as IBM's Ansible collection for MQ writes them (``mq_commands:``, a list of bodies).
+
+Each item of the list is one runCommandJSON body without its ``"type"``, which the collection adds before it posts
+the body. PyYAML reads the file, as Ansible does, so a value is what the REST API would be sent (YAML 1.1: an
+unquoted ``yes`` is a boolean, which a flag refuses; ``'yes'`` is the string). Each body keeps where its fields
+and parameters stand, so that a diagnostic points into the YAML.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+import yaml
+
+from translator.diagnostics import Source
+
+# A file of bodies in YAML names a body's command and qualifier as keys of its own; MQSC, CL, JSON and a
+# Kubernetes file (whose "command:" holds a list) do not.
+_COMMAND = re.compile(r"^[ \t]*(?:-[ \t]+)?command[ \t]*:[ \t]*['\"]?[A-Za-z]+['\"]?[ \t]*(?:#.*)?$", re.M)
+_QUALIFIER = re.compile(r"^[ \t]*(?:-[ \t]+)?qualifier[ \t]*:", re.M)
+_LOOKED_AT = 1 << 16  # characters of a file looked at to recognise it
+_JSON_VALUES = (str, int, float, type(None))
+TYPE = "runCommandJSON"  # what the collection adds to a body that names none
+
+
+@dataclass
+class YamlProblem(Exception):
+    """What makes a YAML body unreadable as a REST body, where it stands (1-based)."""
+
+    message: str
+    line: int
+    column: int
+    code: str = "MQT102"
+    expected: str = "a list of runCommandJSON bodies under a key, as mq_commands: in IBM's Ansible collection"
+    source: str = ""  # the text it is about: the body's lines, or the line it stands on
+
+    def __str__(self) -> str:
+        return self.message
+
+
+@dataclass
+class YamlBody:
+    """One body: its fields as JSON gives them, where it starts (1-based line and column), its lines as written,
+    and where each field's value and each parameter's key stand."""
+
+    body: dict[str, object]
+    line: int
+    column: int
+    source: str
+    fields: dict[str, tuple[int, int]] = field(default_factory=dict)
+    parameters: dict[str, tuple[int, int]] = field(default_factory=dict)
+
+
+def recognises(text: str) -> bool:
+    """True for YAML naming a body's command and qualifier as keys (a JSON body starts with "{")."""
+    head = text[:_LOOKED_AT]
+    return not head.lstrip("\ufeff \t\r\n").startswith("{") and bool(_COMMAND.search(head)) \
+        and bool(_QUALIFIER.search(head))
+
+
+def bodies(text: str) -> Iterator[YamlBody | YamlProblem]:
+    """The bodies of each YAML document of ``text`` in order; a problem for what cannot be read as one (a
+    document that is not YAML ends the reading: what follows it cannot be told apart)."""
+    lines = text.split("\n")
+    for found in _read(text, lines):
+        if isinstance(found, YamlProblem) and not found.source:
+            found.source = lines[found.line - 1] if 0 < found.line <= len(lines) else ""
+        yield found
+
+
+def _read(text: str, lines: list[str]) -> Iterator[YamlBody | YamlProblem]:
+    try:
+        for document in yaml.compose_all(text, Loader=_Loader):
+            if document is not None:
+                yield from _document(document, lines)
+    except yaml.MarkedYAMLError as error:
+        mark = error.problem_mark or error.context_mark
+        said = error.problem or error.context
+        yield YamlProblem(said if isinstance(error, _AliasRefused) else f"not valid YAML: {said}",
+                          mark.line + 1 if mark else 1, mark.column + 1 if mark else 1)
+    except (yaml.YAMLError, RecursionError) as error:
+        reason = "nested too deeply for a command" if isinstance(error, RecursionError) else str(error)[:200]
+        yield YamlProblem(f"not valid YAML: {reason}", 1, 1)
+
+
+def _document(root: yaml.Node, lines: list[str]) -> Iterator[YamlBody | YamlProblem]:
+    """A list of bodies, or a mapping of keys to such lists (``mq_commands:``), in the order written."""
+    if isinstance(root, yaml.SequenceNode):
+        lists: list[tuple[yaml.Node, yaml.Node]] = [(root, root)]
+    elif isinstance(root, yaml.MappingNode):
+        lists = root.value
+    else:
+        yield _problem("not a list of commands", root)
+        return
+    for key, found in lists:
+        if not isinstance(found, yaml.SequenceNode):
+            yield _problem(f"{_shown(key)} is not a list of commands, so nothing under it is read", key)
+            continue
+        for item in found.value:
+            yield _body(item, lines)
+
+
+def _body(node: yaml.Node, lines: list[str]) -> YamlBody | YamlProblem:
+    if not isinstance(node, yaml.MappingNode):
+        return _problem("a command is a mapping of fields (command:, qualifier:, name:, parameters:)", node)
+    try:
+        converted = _value(node)
+    except YamlProblem as problem:
+        problem.source = _source(node, lines)
+        return problem
+    assert isinstance(converted, dict)
+    body: dict[str, object] = {"type": TYPE, **converted} if "type" not in converted else converted
+    found = YamlBody(body, node.start_mark.line + 1, node.start_mark.column + 1, _source(node, lines))
+    for key, value in node.value:
+        found.fields[key.value] = _at(value, inside=key.value in ("command", "qualifier", "name"))
+        if key.value == "parameters" and isinstance(value, yaml.MappingNode):
+            found.parameters = {inner.value: _at(inner) for inner, _ in value.value}
+    return found
+
+
+def _value(node: yaml.Node) -> object:
+    """``node`` as JSON would give it."""
+    if isinstance(node, yaml.SequenceNode):
+        return [_value(item) for item in node.value]
+    if isinstance(node, yaml.MappingNode):
+        mapping: dict[str, object] = {}
+        for key, value in node.value:
+            if not isinstance(key, yaml.ScalarNode) or key.tag != "tag:yaml.org,2002:str":
+                raise _problem("a key is a word", key)
+            if key.value == "<<":
+                raise _problem("YAML merge keys (<<) are not read: write each command's values out", key)
+            if key.value in mapping:
+                raise YamlProblem(f"{_shown(key)} is given twice", *_at(key), code="MQT108", expected="each key once")
+            mapping[key.value] = _value(value)
+        return mapping
+    return _scalar(node)
+
+
+_CONSTRUCTOR = yaml.SafeLoader("")  # constructs a scalar as PyYAML (and so Ansible) gives it
+
+
+class _AliasRefused(yaml.MarkedYAMLError):
+    """An alias (``*name``): its copies could be many times the file's size, so none is made."""
+
+
+class _Loader(yaml.SafeLoader):
+    """PyYAML's safe loader, composing no alias."""
+
+    def compose_node(self, parent: yaml.Node | None, index: object) -> yaml.Node | None:
+        if self.check_event(yaml.AliasEvent):
+            raise _AliasRefused(problem="a YAML alias (*name) is not read: write each command's values out",
+                                problem_mark=self.peek_event().start_mark)
+        return super().compose_node(parent, index)  # type: ignore[no-any-return]
+
+
+def _scalar(node: yaml.Node) -> object:
+    try:
+        value = _CONSTRUCTOR.construct_object(node)
+    except (yaml.YAMLError, ValueError) as error:  # a number too long for int() among them
+        raise _problem(f"{_shown(node)} cannot be read: {str(error)[:80]}", node) from None
+    if isinstance(value, bool):  # an unquoted yes, no, on, off, true or false
+        raise YamlProblem(f"{node.value} unquoted is YAML's boolean {str(value).lower()}, which no runCommandJSON "
+                          f"value is: quote it", *_at(node), expected=f"'{node.value}'")
+    if not isinstance(value, _JSON_VALUES):
+        raise YamlProblem(f"{_shown(node)} is a YAML {type(value).__name__}, which no runCommandJSON value is: "
+                          "quote it", *_at(node), expected="a string, a whole number or a list")
+    return value
+
+
+def _at(node: yaml.Node, inside: bool = False) -> tuple[int, int]:
+    """Where ``node`` stands (1-based); ``inside``: at its first character within quotes, if it is quoted."""
+    quoted = inside and isinstance(node, yaml.ScalarNode) and node.style in ("'", '"')
+    return node.start_mark.line + 1, node.start_mark.column + 1 + quoted
+
+
+def _source(node: yaml.Node, lines: list[str]) -> str:
+    """The body's lines as written, from its first (from where it starts) to its last, without the comments and
+    blank lines that follow it."""
+    start, end = node.start_mark, node.end_mark
+    # A body ends where the next one's "-" starts, or at the next line's first column.
+    ending = lines[end.line][:end.column] if end.line < len(lines) else ""
+    last = end.line if ending.strip(" -\t") else end.line - 1
+    taken = lines[start.line:last + 1] or [""]
+    while len(taken) > 1 and (not taken[-1].strip() or taken[-1].lstrip().startswith("#")):
+        taken.pop()
+    taken[0] = taken[0][start.column:]
+    indent = " " * start.column  # the lines after the first as they stand under it
+    text = "\n".join(line.removeprefix(indent).rstrip() for line in taken)
+    return Source(text, start.line + 1) if len(taken) > 1 else text
+
+
+def _shown(node: yaml.Node) -> str:
+    text = node.value if isinstance(node, yaml.ScalarNode) else node.tag.rsplit(":", 1)[-1]
+    return repr(text if len(text) <= 40 else text[:37] + "...")
+
+
+def _problem(message: str, node: yaml.Node) -> YamlProblem:
+    return YamlProblem(message, *_at(node))
