@@ -215,6 +215,64 @@ def test_other_pcf_commands_pass_through_their_own_dialect_only() -> None:
     assert codes(message, "pcf-bin", "pcf") == ["MQT401"]
 
 
+INQUIRE = '{"command": "MQCMD_INQUIRE_Q", "parameters": {"MQCA_Q_NAME": "A", '
+
+
+@pytest.mark.parametrize(("line", "code", "at", "shown"), [
+    (INQUIRE + '"MQCA_Q_NAME": "B"}}', "MQT108", '"MQCA_Q_NAME"', "MQCA_Q_NAME is given twice"),
+    (INQUIRE + '"2016": "B"}}', "MQT108", '"2016"', "MQCA_Q_NAME is given twice"),  # its number: the same
+    ('{"command": 13, "parameters": {"MQCA_Q_NAME": "A", "MQCA_Q_NAME": "B"}}', "MQT108", '"MQCA_Q_NAME"',
+     "MQCA_Q_NAME is given twice"),  # the command by number
+    ('{"command": "MQCMD_INQUIRE_CHANNEL", "parameters": {"3501": "A", "03501": "B"}}', "MQT108", '"03501"',
+     'parameter "03501" is given twice'),
+    (INQUIRE + '"X": [1, {"k": 1, "k": 2}]}}', "MQT108", '"k"', 'key "k" is given twice'),  # at any depth
+    (INQUIRE + '"X": NaN}}', "MQT201", '"X"', '"X" is NaN'),
+    (INQUIRE + '"X": Infinity}}', "MQT201", '"X"', '"X" is Infinity'),
+    (INQUIRE + '"X": [1, -Infinity]}}', "MQT201", '"X"', '"X" is -Infinity'),
+    (INQUIRE + '"X": 1e999}}', "MQT201", '"X"', '"X" is 1e999, too large'),
+    (INQUIRE + '"X": {"y": -1E400}}}', "MQT201", '"y"', '"y" is -1E400, too large'),
+    (INQUIRE + '"X": 1e-999}}', "MQT201", '"X"', '"X" is 1e-999, too small'),
+    (INQUIRE + '"X": 9223372036854775808}}', "MQT202", '"X"', '"X" is 9223372036854775808, outside'),
+    (INQUIRE + '"X": ' + "9" * 30 + "}}", "MQT202", '"X"', '"X" is an integer of 30 digits, outside'),
+    (INQUIRE + '"X": "a\\ud800"}}', "MQT201", '"X"', '"X" holds \\ud800'),
+    ('{"command": "MQCMD_INQUIRE_Q", "parameters": NaN}', "MQT201", '"parameters"', '"parameters" is NaN'),
+])
+@pytest.mark.parametrize("target", ["pcf", "mqsc"])
+def test_a_command_passed_through_is_rejected_for_what_json_readers_would_read_otherwise(
+        line: str, code: str, at: str, shown: str, target: str) -> None:
+    passed = '{"command": "MQCMD_INQUIRE_Q_MGR", "parameters": {}}'
+    result = translate(f"{passed}\n{line}\n", "pcf", target)
+    errors = [d for d in result.diagnostics if d.severity.value == "error"]
+    assert [(d.code, d.span.line, d.span.column) for d in errors] == [(code, 2, line.rindex(at) + 1)]  # at the key,
+    assert errors[0].message.startswith(shown)  # as the in-scope checks locate theirs
+    if target == "pcf":
+        assert [r.status for r in result.records] == ["passed-through", "failed"]
+        assert result.output == passed + "\n"  # the line in error is not copied
+    else:
+        assert [r.status for r in result.records] == ["skipped", "failed"]  # reported as failed, not as out of scope
+
+
+def test_cli_a_passed_through_parameter_given_twice_is_located_and_not_copied(tmp_path: Path) -> None:
+    line = INQUIRE + '"MQCA_Q_NAME": "B"}}'
+    (tmp_path / "in.pcf").write_text(line + "\n")
+    result = run("convert", "--to", "pcf", str(tmp_path / "in.pcf"))
+    column = line.rindex('"MQCA_Q_NAME"') + 1
+    assert result.returncode == 1 and result.stdout == b""
+    assert f"in.pcf:1:{column}: error MQT108: MQCA_Q_NAME is given twice".encode() in result.stderr
+
+
+@pytest.mark.parametrize("line", [
+    INQUIRE + '"X": {"a": 1, "b": [true, false, null]}, "Y": {"a": 2}, "Z": [{"a": 1}, {"a": 2}]}}',
+    INQUIRE + '"X": [0, -0, 0.0, 0e-999, 1.5e300, -9223372036854775808, 9223372036854775807, 5e-324]}}',
+    INQUIRE + '"X": "a\\"b\\\\", "X\\u0000": "\\ud83d\\ude00", "a\\"": 1}}',  # escapes: distinct keys, a whole pair
+    '{"command": 25, "parameters": {"3501": "TO.QM2", "MQCA_Q_NAME": "A"}}',  # a channel's, by number
+])
+def test_a_valid_command_passed_through_is_copied_as_it_is(line: str) -> None:
+    result = translate(line + "\n", "pcf", "pcf")
+    assert result.ok and result.diagnostics == [] and result.output == line + "\n"
+    assert [r.status for r in result.records] == ["passed-through"]
+
+
 @pytest.mark.parametrize("order", ["little", "big"])
 def test_a_pcf_bin_command_passed_through_is_the_message_as_read_byte_for_byte(order: str) -> None:
     message = bytearray(encode_message(PcfMessage(13, (PcfParameter(2016, MQCFT_STRING, "APP.*"),)), order))

@@ -6,8 +6,11 @@ Identifiers and value constants may be names (MQIA_Q_TYPE, MQQT_LOCAL) or number
 from __future__ import annotations
 
 import json
+import math
 import re
+import sys
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 
 from translator.diagnostics import Reporter
 from translator.dialects import pcf_vocabulary as vocabulary
@@ -106,6 +109,120 @@ def too_deep(line: str) -> int:
     return 1
 
 
+# Each lexeme of a JSON line: a string, a bracket, brace, colon or comma, or a bare literal (a number, true, false,
+# null, or the NaN and Infinity that Python's JSON reader accepts and JSON does not).
+_LEXEME = re.compile(rf"{JSON_STRING}|[\[\]{{}}:,]|[^\s\[\]{{}}:,\"]+")
+_NOT_NUMBERS = frozenset({"NaN", "Infinity", "-Infinity"})
+_WORDS = frozenset({"true", "false", "null"})
+_INTEGER = re.compile(r"-?[0-9]+")
+_PCF_INTEGERS = range(-(1 << 63), 1 << 63)  # MQCFIN64's, the widest PCF integer
+
+
+@dataclass(slots=True)
+class _Open:
+    """An object or list open at a point of the line being checked."""
+
+    is_object: bool
+    key: str  # the key whose value is being read (in a list, the list's own key)
+    column: int  # that key's column
+    expects_key: bool = False
+    keys: set[object] = field(default_factory=set)  # what the object's keys given so far stand for
+
+
+def json_problems(line: str) -> Iterator[tuple[ValueProblem, int]]:
+    """What a JSON object line the decoder read holds that a JSON reader would not read as exactly one value, each
+    with the column of the key it concerns, as the in-scope checks locate theirs: a key given twice at any depth
+    (MQT108), NaN, Infinity or a number out of range (MQT201, MQT202), half a surrogate pair (MQT201)."""
+    stack: list[_Open] = []
+    for lexeme in _LEXEME.finditer(line):
+        text, column = lexeme.group(), lexeme.start() + 1
+        if text in ("{", "["):
+            owner = stack[-1] if stack else _Open(False, "", column)
+            stack.append(_Open(text == "{", owner.key, owner.column, expects_key=text == "{"))
+        elif text in ("}", "]"):
+            stack.pop()
+        elif text == ",":
+            stack[-1].expects_key = stack[-1].is_object
+        elif text != ":":
+            innermost = stack[-1]
+            problem = _key_problem(stack, text, column) if innermost.expects_key else _value_problem(innermost.key, text)
+            if problem is not None:
+                yield problem, innermost.column
+
+
+def _key_problem(stack: list[_Open], text: str, column: int) -> ValueProblem | None:
+    """Records the key ``text`` of the innermost object; what is wrong with it, if anything."""
+    innermost, key = stack[-1], _string(text)
+    innermost.key, innermost.column, innermost.expects_key = key, column, False
+    # A parameter is the same given by its name or its number, as a PCF reader takes it.
+    meaning = _parameter_meaning(key) if len(stack) == 2 else key
+    if meaning in innermost.keys:
+        return _given_twice(key, len(stack))
+    innermost.keys.add(meaning)
+    return _half_pair(key, key)
+
+
+def _string(text: str) -> str:
+    """The value of the JSON string literal ``text``."""
+    return json.loads(text) if "\\" in text else text[1:-1]
+
+
+def _parameter_meaning(key: str) -> object:
+    """The parameter number a key stands for (MQCA_Q_NAME and "2016" alike), or the key when it is neither."""
+    parameter = pcf.lookup(key)
+    if parameter is not None:
+        return parameter.number
+    digits = key.removeprefix("-")
+    return int(key) if digits.isascii() and digits.isdigit() and len(digits) <= 10 else key
+
+
+def _given_twice(key: str, depth: int) -> ValueProblem:
+    if depth != 2:
+        return ValueProblem("MQT108", f"key {_shown(key)} is given twice", "each key once")
+    parameter = pcf.lookup(key)
+    name = parameter.identifier if parameter else f"parameter {_shown(key)}"
+    return ValueProblem("MQT108", f"{name} is given twice", "each parameter once")
+
+
+def _value_problem(key: str, text: str) -> ValueProblem | None:
+    """What is wrong with the value literal ``text`` of ``key``, if anything."""
+    if text.startswith('"'):
+        return _half_pair(key, _string(text))
+    return None if text in _WORDS else _number_problem(key, text)
+
+
+def _number_problem(key: str, text: str) -> ValueProblem | None:
+    """Why the number literal ``text`` would not reach a JSON reader as the number written, if it would not."""
+    if text in _NOT_NUMBERS:
+        return ValueProblem("MQT201", f"{_shown(key)} is {text}, which is not a JSON number", "a finite JSON number")
+    shown = text if len(text) <= _SHOWN else text[:_SHOWN] + "..."
+    return _integer_problem(key, text, shown) if _INTEGER.fullmatch(text) else _double_problem(key, text, shown)
+
+
+def _integer_problem(key: str, text: str, shown: str) -> ValueProblem | None:
+    digits = len(text.lstrip("-"))
+    if digits <= _DIGITS and int(text) in _PCF_INTEGERS:  # never int() of a long one (see _Huge)
+        return None
+    shown = shown if digits <= _DIGITS else f"an integer of {digits:,} digits"
+    return ValueProblem("MQT202", f"{_shown(key)} is {shown}, outside any PCF integer's range",
+                        f"a 64-bit integer ({_PCF_INTEGERS.start} to {_PCF_INTEGERS.stop - 1})")
+
+
+# JSON readers hold numbers in doubles: one beyond their range reads as another number.
+_READS_AS = "too {} for the doubles JSON readers hold numbers in: it reads as {}"
+
+
+def _double_problem(key: str, text: str, shown: str) -> ValueProblem | None:
+    number = float(text)
+    if math.isinf(number):
+        return ValueProblem("MQT201", f"{_shown(key)} is {shown}, " + _READS_AS.format("large", json.dumps(number)),
+                            f"a number within ±{sys.float_info.max}")
+    if number == 0 and re.search("[1-9]", text.lower().partition("e")[0]):
+        return ValueProblem("MQT201", f"{_shown(key)} is {shown}, " + _READS_AS.format("small", "0"),
+                            "0, or a number of magnitude 5e-324 or more")
+    return None
+
+
 # The commands IBM MQ defines within two edits of a name it does not define, for the names met so far.
 _NEAR: Table[str, list[str]] = Table(lambda command: [name for name in vocabulary.COMMANDS
                                                       if distance(command, name) <= 2])
@@ -157,6 +274,8 @@ class _LineReader:
             self._report(ValueProblem("MQT102", "a PCF command needs a command name or number and an object of "
                                       "parameters", SHAPE), self.span.column)
             return self._rejected("JSON")
+        if command not in BY_NUMBER and command in vocabulary.BY_NUMBER:  # out of scope, by number
+            return self._passed_through(vocabulary.BY_NUMBER[command], before)
         inner = keys.children(parameters_at) if columns else []
         inner = inner if len(inner) == len(parameters) else [self.span.column] * len(parameters)
         message = PcfMessage(command, tuple(p for (key, value), column in zip(parameters, inner, strict=True)
@@ -175,8 +294,16 @@ class _LineReader:
                                       " or ".join(near) if near else "a PCF command IBM MQ defines (MQCMD_CREATE_Q, "
                                       "MQCMD_INQUIRE_Q_MGR, ...)"), column)
             return self._rejected("JSON")
+        return self._passed_through(command, before)
+
+    def _passed_through(self, command: str, before: int) -> Item:
+        """The line as it is, unless a field is in error or it holds what a JSON reader would not read as one value
+        (json_problems): such a line is rejected, as an in-scope command would be."""
+        fields_wrong = self.reporter.errors > before
+        for problem, column in json_problems(self.line):
+            self._report(problem, column)
         if self.reporter.errors > before:
-            return self._rejected("JSON")
+            return self._rejected("JSON" if fields_wrong else command)
         return Passthrough(DIALECT, command, self.line, self.span)
 
     def _fields(self, pairs: _Object, columns: list[int]) -> int | None:
@@ -233,11 +360,19 @@ def _shown(value: object) -> str:
 
 def _checked(key: str, text: str) -> str:
     """``text``, unless it holds a lone surrogate (a JSON escape such as \\ud800 that is not a character)."""
-    found = _SURROGATE.search(text)
-    if found:
-        raise ValueProblem("MQT201", f"{_shown(key)} holds \\u{ord(found.group()):04x}, half of a UTF-16 surrogate "
-                           "pair, which is not a character", "a string of Unicode characters")
+    problem = _half_pair(key, text)
+    if problem is not None:
+        raise problem
     return text
+
+
+def _half_pair(key: str, text: str) -> ValueProblem | None:
+    """Why ``text`` (``key``'s value) is no string of characters: it holds half a UTF-16 surrogate pair."""
+    found = _SURROGATE.search(text)
+    if found is None:
+        return None
+    return ValueProblem("MQT201", f"{_shown(key)} holds \\u{ord(found.group()):04x}, half of a UTF-16 surrogate pair, "
+                        "which is not a character", "a string of Unicode characters")
 
 
 def _parameter(key: str, value: object) -> PcfParameter:
