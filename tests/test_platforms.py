@@ -50,6 +50,29 @@ def test_tpf_has_no_default_objects_so_it_refuses_rather_than_warns() -> None:
     assert [d.code for d in result.diagnostics] == ["MQT305"]
 
 
+_TPF_OWN = """DELETE QLOCAL(SPECIAL.RECOVERY.QUEUE) PURGE
+ALTER QLOCAL(DEAD.LETTER.QUEUE) MAXDEPTH(10) PUT(DISABLED)
+DEFINE QLOCAL('DEAD.LETTER.QUEUE') REPLACE
+DEFINE QLOCAL('dead.letter.queue')
+DEFINE QLOCAL(APP.DEAD.LETTER.QUEUE)
+"""
+
+
+def test_the_queues_tpf_provides_itself_are_warned_about_going_into_tpf() -> None:
+    """DEAD.LETTER.QUEUE and SPECIAL.RECOVERY.QUEUE are TPF's own, as SYSTEM.* objects are elsewhere: a script from
+    another platform, where the names are a user's, would change them. Still written, as MQT315 always is."""
+    result = translate(_TPF_OWN, "mqsc", "tpf", on_unsupported="warn")
+    assert [d.span.line for d in result.diagnostics if d.code == "MQT315"] == [1, 2, 3]
+    assert "ZMQSC DEL QL-SPECIAL.RECOVERY.QUEUE PURGE" in result.output.splitlines()
+    assert "one of TPF's own queues" in result.diagnostics[0].message
+
+
+@pytest.mark.parametrize("target", ["cl", "mqsc", "pcf", "rest"])
+def test_tpfs_own_queue_names_are_a_users_anywhere_else(target: str) -> None:
+    assert _warned(target, _TPF_OWN) == []
+    assert _warned(target, "ZMQSC ALT QL-DEAD.LETTER.QUEUE MAXDEPTH-10\n", "tpf") == []
+
+
 @pytest.mark.parametrize(("source", "target", "script", "warned"), [
     ("mqsc", "cl", "DEFINE QLOCAL(A) NOHARDENBO", False),  # IBM i hardens it anyway: more than asked, safe
     ("cl", "mqsc", "CRTMQMQ QNAME(A) QTYPE(*LCL) HDNBKTCNT(*NO)", True),  # it was hardened; now it is not

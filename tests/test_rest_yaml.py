@@ -12,9 +12,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from translator import translate
+from translator.diagnostics import Reporter
 from translator.dialects import DIALECTS, detect
 from translator.model import Command
-from translator.diagnostics import Reporter
 
 ANSIBLE = (Path(__file__).resolve().parent.parent.parent / "shared" / "corpus" / "mq-ansible-yaml-commands" / "ibm"
            / "mq_ansible_yaml_commands_collection" / "cmds_files" / "mq_crud_yaml_cmds.yml")

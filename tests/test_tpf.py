@@ -367,3 +367,17 @@ def test_a_transmission_queue_is_never_shared_by_processors(line: str, refused: 
     """TPF's pages on COMMON-: "All transmission queues are processor unique"."""
     found = [(d.code, d.span.column) for d in translate(line + "\n", "tpf", "tpf").diagnostics]
     assert found == ([("MQT204", 17)] if refused else [])
+
+
+@pytest.mark.parametrize("policy", ["error", "warn", "ignore"])
+def test_an_alias_for_a_topic_is_never_written_as_an_alias_for_a_queue(policy: str) -> None:
+    """TARGQ- names a queue: an alias for a topic written without TARGTYPE would name a queue of the topic's name, a
+    meaning changed, so it is MQT305 (no equivalent) whatever the policy, never MQT301's drop."""
+    result = translate("DEFINE QALIAS(TA) TARGET(SPORTS) TARGTYPE(TOPIC)\n", "mqsc", "tpf", on_unsupported=policy)
+    assert not [line for line in result.output.splitlines() if line.startswith("ZMQSC")]
+    assert [r.status for r in result.records] in (["skipped"], ["failed"])
+
+
+def test_an_alias_for_a_queue_says_so_by_leaving_targtype_out() -> None:
+    result = translate("DEFINE QALIAS(A2) TARGET(E1) TARGTYPE(QUEUE)\n", "mqsc", "tpf")
+    assert result.output == "ZMQSC DEF QA-A2 TARGQ-E1\n" and result.diagnostics == []

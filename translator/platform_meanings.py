@@ -6,7 +6,7 @@ from __future__ import annotations
 from translator import registry
 from translator.diagnostics import Reporter
 from translator.dialects import DIALECTS
-from translator.model import Action, Command, Explicit, ObjectType, Script
+from translator.model import Action, Command, Explicit, ObjectFamily, ObjectType, Script
 from translator.model.characters import visible
 from translator.registry.process_attributes import IBM_I, TYPE_PLATFORMS
 
@@ -37,6 +37,7 @@ def platform_meanings(script: Script, source: str, target: str, reporter: Report
     if here == there:
         return
     processes, defaults = DIALECTS[target].holds_processes, DIALECTS[target].holds_system_objects
+    own = DIALECTS[target].own_objects
     process, delete = ObjectType.PROCESS, Action.DELETE  # read once: an enum member read from its class is dear
     # Leaving the platform only: what it ignored, the target acts on. Into it, it does more than asked (IBM i
     # hardens a count a dump from Linux says not to): safe, and said of every such queue, noise.
@@ -45,6 +46,8 @@ def platform_meanings(script: Script, source: str, target: str, reporter: Report
         if isinstance(command, Command):
             if defaults and command.name[:7] == "SYSTEM." and command.name[:14] != _SAMPLES:
                 _system_object_warning(command, here, there, reporter)
+            elif own and command.name in own and command.object_type.family is ObjectFamily.QUEUE:
+                _own_object_warning(command, here, there, reporter)
             if command.object_type is process:
                 kept = _kept_type(command, typed if typed is not None else {})
                 if processes and command.action is not delete:
@@ -88,6 +91,17 @@ def _system_object_warning(command: Command, here: str | None, there: str | None
                     f"change {target}", command.span, command.source_text,
                     expected="no SYSTEM.* objects in a script crossing platforms (or each value checked against the "
                     "target's own)")
+
+
+def _own_object_warning(command: Command, here: str | None, there: str | None, reporter: Reporter) -> None:
+    """MQT315: a queue the target's queue managers provide themselves (TPF's DEAD.LETTER.QUEUE), which a script
+    from elsewhere, where the name is a user's, would change."""
+    origin = f"for {here}" if here else f"not written for {there}"
+    reporter.report("MQT315", f"{command.name} is one of {there}'s own queues, which it provides itself: this "
+                    f"{command.action.value}, from a script {origin}, would change {there}'s own",
+                    command.span, command.source_text,
+                    expected=f"no {command.name} in a script crossing into {there} (or each value checked against "
+                    f"{there}'s own)")
 
 
 def _kept_type(command: Command, typed: dict[str, object]) -> object:

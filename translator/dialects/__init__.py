@@ -65,7 +65,8 @@ class Dialect:
     when it may be for any; a process's text fields mean what that platform's trigger monitor makes of them
     (MQT309). ``holds_processes`` is False when the dialect has no process definitions (its writer reports them,
     MQT305), ``holds_system_objects`` when its queue managers have no SYSTEM.* objects of their own (MQT315 is not
-    for them). ``title`` names the dialect in messages (MQSC, PCF). ``states_queue_type`` holds the actions whose
+    for them), and ``own_objects`` names the objects they provide themselves otherwise (TPF's DEAD.LETTER.QUEUE),
+    which MQT315 is for. ``title`` names the dialect in messages (MQSC, PCF). ``states_queue_type`` holds the actions whose
     queue commands must state a queue type in the dialect: a queue of unstated type is given the type its
     attributes imply before it is written, or rejected (semantics.typed_queues); ``queue_type_hint`` is how a
     command of the dialect states one, for that diagnostic (MQT304). ``write_options`` are the writing options its
@@ -95,6 +96,7 @@ class Dialect:
     platform: str | None = None
     holds_processes: bool = True
     holds_system_objects: bool = True
+    own_objects: frozenset[str] = frozenset()
     takes_variables: bool = False  # its scripts have &variables that -D gives values to (CL)
     queue_type_hint: str = "the queue type"
     write_options: frozenset[str] = frozenset()  # the WriteOptions fields its writer reads (width, explicit, ...)

@@ -150,14 +150,16 @@ def _item(line: str, span: Span, reporter: Reporter) -> Item:
                         Span(span.file, span.line, LONGEST_LINE + 1), line,
                         expected=f"at most {LONGEST_LINE:,} characters")
         return Rejected(NAME, "runCommandJSON", line, span)
+    body: object = None
     try:
-        mqsc, keys, text_given = _as_mqsc(_decoded(line))
+        body = _decoded(line)
+        mqsc, keys, text_given = _as_mqsc(body)
     except _Problem as problem:
         at = problem.column - 1 if problem.column else \
             _key_at(line, problem.key, problem.code == "MQT108", problem.field) if problem.key is not None else -1
         reporter.report(problem.code, str(problem), Span(span.file, span.line, at + 1) if at >= 0 else span, line,
                         expected=problem.expected)
-        return Rejected(NAME, "runCommandJSON", line, span)
+        return _rejected(body, line, span, Span(span.file, span.line, _head_column(line, "<command>", span)))
     breaks = _text_at(line, mqsc, span) if text_given else _breaks(line, keys, span)
     return _read(LogicalCommand(mqsc, span.file, breaks, line), text_given, line, span, reporter)
 
@@ -192,7 +194,7 @@ def _yaml_item(found: rest_yaml.YamlBody | rest_yaml.YamlProblem, file: str, rep
             if problem.key is not None else None
         reporter.report(problem.code, str(problem), Span(file, *where) if where else span, found.source,
                         expected=problem.expected)
-        return Rejected(NAME, "runCommandJSON", found.source, span)
+        return _rejected(found.body, found.source, span, Span(file, *_yaml_at(found, "<command>")))
     if text_given:
         line, column = found.fields.get("parameters", (found.line, found.column))
         breaks: list[Break] = [(0, line, column)]
@@ -200,6 +202,16 @@ def _yaml_item(found: rest_yaml.YamlBody | rest_yaml.YamlProblem, file: str, rep
         breaks = [(offset, *_yaml_at(found, key)) for key, offset in keys]
     copy = json.dumps(found.body)  # ASCII, as the writer's bodies: no line or paragraph separator reaches a line
     return _read(LogicalCommand(mqsc, file, breaks, found.source), text_given, copy, span, reporter)
+
+
+def _rejected(body: object, text: str, span: Span, command_at: Span) -> Rejected:
+    """A body refused before its MQSC text is read: named as the command it spells (DEFINE QLOCAL, and its name),
+    at its command word, as one refused later is, when it says which; else as a body, at its start."""
+    if isinstance(body, dict) and isinstance(verb := body.get("command"), str) and _KEYWORD.match(verb) \
+            and isinstance(noun := body.get("qualifier"), str) and _KEYWORD.match(noun):
+        name = body.get("name")
+        return Rejected(NAME, f"{verb} {noun}".upper(), text, command_at, [], name if isinstance(name, str) else "")
+    return Rejected(NAME, "runCommandJSON", text, span)
 
 
 def _yaml_at(found: rest_yaml.YamlBody, key: str) -> tuple[int, int]:
@@ -249,16 +261,21 @@ def _breaks(line: str, keys: list[tuple[str, int]], span: Span) -> list[Break]:
     search = line.find('"parameters"')
     for key, offset in keys:
         if key in _HEAD_FIELDS:  # the command word, the object keyword or the name: at its field's value
-            found = _HEAD_FIELDS[key].search(line)
-            # The word at its first letter (inside the JSON string's quote); the name at the quote, where the MQSC
-            # text's own quote stands.
-            inside = 1 if key != "<name>" and found and line[found.end():found.end() + 1] == '"' else 0
-            breaks.append((offset, span.line, found.end() + 1 + inside if found else span.column))
+            breaks.append((offset, span.line, _head_column(line, key, span)))
             continue
         search = line.find(json.dumps(key), search) if search >= 0 else -1
         breaks.append((offset, span.line, search + 1 if search >= 0 else span.column))
         search = search + 1 if search >= 0 else -1
     return breaks
+
+
+def _head_column(line: str, key: str, span: Span) -> int:
+    """The column of the command word's, object keyword's or name's field value (``key``: <command>, <qualifier>,
+    <name>): a word at its first letter (inside the JSON string's quote); the name at the quote, where the MQSC
+    text's own quote stands. The body's start when the field is not found as written."""
+    found = _HEAD_FIELDS[key].search(line)
+    inside = 1 if key != "<name>" and found and line[found.end():found.end() + 1] == '"' else 0
+    return found.end() + 1 + inside if found else span.column
 
 
 def _text_at(line: str, text: str, span: Span) -> list[Break]:

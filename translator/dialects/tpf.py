@@ -116,7 +116,7 @@ def table_facts(attribute: Attribute) -> dict[str, object]:
 DIALECT = TpfDialect(
     name="tpf", title="TPF", states_queue_type=frozenset(Action),
     description="TPF ZMQSC (DEF/ALT/DEL of QL, QA and QR; other ZMQSC commands are kept or reported)",
-    platform="TPF", holds_processes=False, holds_system_objects=False,
+    platform="TPF", holds_processes=False, holds_system_objects=False, own_objects=vocabulary.OWN_QUEUES,
     extension=".zmqsc", read=reader.read, write=writer.write, read_items=reader.read_items,
     write_items=writer.write_items, grammar="tpf", comment="*", vocabulary=vocabulary, recognises=recognises,
     detection=30, meanings=meanings, heading="TPF (tpf)", table_entry=table_entry,

@@ -12,6 +12,10 @@ from translator.model import Action, ObjectType
 from translator.parsers import blank, blank_characters, shared
 from translator.registry.objects import BY_TYPE
 
+# The queues a TPF system provides itself with the MQ profile, its only default queues: a script defining, altering
+# or deleting one changes TPF's own (MQT315), as SYSTEM.* objects are elsewhere.
+OWN_QUEUES = frozenset({"DEAD.LETTER.QUEUE", "SPECIAL.RECOVERY.QUEUE"})
+
 # DEF/DEFINE, ALT/ALTER and DEL/DELETE: the TPF pages use both forms (gtpo1maf); the short ones are written.
 VERBS = {"DEFINE": Action.CREATE, "DEF": Action.CREATE, "ALTER": Action.CHANGE, "ALT": Action.CHANGE,
          "DELETE": Action.DELETE, "DEL": Action.DELETE}

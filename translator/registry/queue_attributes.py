@@ -263,7 +263,9 @@ QUEUE_ATTRIBUTES: tuple[Attribute, ...] = (
               positions={"cl": 52}),
     Attribute(name="BaseType", kind=Kind.ENUM, object_types=frozenset({A}), pcf="MQIA_BASE_TYPE", pcf_number=193,
               spellings={"mqsc": "TARGTYPE", "cl": "TARGTYPE"},
-              values=(V(pcf="MQOT_Q", number=1, spellings={"mqsc": "QUEUE", "cl": "*QUEUE"}),
+              # TPF's TARGQ- names a queue, always: an alias for a queue says so by leaving TARGTYPE out, and an
+              # alias for a topic has no ZMQSC form (its TARGET would be read as a queue's name: MQT305).
+              values=(V(pcf="MQOT_Q", number=1, spellings={"mqsc": "QUEUE", "cl": "*QUEUE", "tpf": ""}),
                       V(pcf="MQOT_TOPIC", number=8, spellings={"mqsc": "TOPIC", "cl": "*TOPIC"})),
               positions={"cl": 53}),
     Attribute(name="Custom", kind=Kind.STRING, object_types=ALL_QUEUES, pcf="MQCA_CUSTOM", pcf_number=2119,

@@ -85,9 +85,11 @@ def _no_equivalent(command: Command, object_type: ObjectType) -> str:
         return missing
     if command.action is Action.COPY:
         return f"TPF has no LIKE: ZMQSC DEF cannot copy the attributes of {command.from_name}"
+    base = command.attributes.get("BaseType")
+    if isinstance(base, Explicit) and base.value == "MQOT_TOPIC":
+        return "TPF has no topics: ZMQSC DEF QA's TARGQ- names a queue, so this alias for a topic would name a queue"
     if command.name.startswith("SYSTEM.DEFAULT."):  # names are case-sensitive: system.default.x is a user's
-        return "TPF has no SYSTEM.DEFAULT queues (its only default queues are DEAD.LETTER.QUEUE and " \
-               "SPECIAL.RECOVERY.QUEUE)"
+        return f"TPF has no SYSTEM.DEFAULT queues (its only default queues are {' and '.join(sorted(vocabulary.OWN_QUEUES))})"
     return ""
 
 
