@@ -267,3 +267,39 @@ def test_inputs_for_two_queue_managers_are_an_error_of_the_run_in_the_report(tmp
     report = json.loads((tmp_path / "r.json").read_text())
     assert result.returncode == 1 and report["diagnostics_by_code"]["MQT316"]["count"] == 1
     assert len(report["run_errors"]) == 1 and "MQT316" in report["run_errors"][0]
+
+
+def test_check_reads_several_inputs_as_the_one_script_convert_writes(tmp_path: Path) -> None:
+    """check says what convert would: the second input's CHGMQMQ takes the type the first made the queue, and two
+    queue managers named by two inputs are MQT316, in both."""
+    (tmp_path / "c1.clle").write_text("CRTMQMQ QNAME('AL') QTYPE(*ALS) TGTQNAME('X')\n")
+    (tmp_path / "c2.clle").write_text("CHGMQMQ QNAME('AL') PUTENBL(*NO)\n")
+    (tmp_path / "q1.clle").write_text("CRTMQMQ QNAME(A) QTYPE(*LCL) MQMNAME(QM1)\n")
+    (tmp_path / "q2.clle").write_text("CRTMQMQ QNAME(B) QTYPE(*LCL) MQMNAME(QM2)\n")
+    for files, code, said in (("c1.clle c2.clle", 0, "MQT304"), ("q1.clle q2.clle", 1, "MQT316")):
+        paths = [str(tmp_path / name) for name in files.split()]
+        converted, checked = run("convert", "--to", "mqsc", *paths), run("check", "--to", "mqsc", *paths)
+        assert (converted.returncode, checked.returncode) == (code, code)
+        assert (said in converted.stderr, said in checked.stderr) == ((code == 1,) * 2)
+
+
+def test_an_unreadable_input_is_a_failed_record_and_the_others_are_translated(tmp_path: Path) -> None:
+    if os.geteuid() == 0 and not Path("/usr/bin/setpriv").exists():
+        pytest.skip("root reads every file, and setpriv is not here to run as another user")
+    (tmp_path / "ok.mqsc").write_text("DEFINE QLOCAL(A)\n")
+    secret = tmp_path / "secret.mqsc"
+    secret.write_text("DEFINE QLOCAL(B)\n")
+    secret.chmod(0)
+    tmp_path.chmod(0o755)
+    as_nobody = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] if os.geteuid() == 0 else []
+    result = subprocess.run([*as_nobody, sys.executable, "-m", "cli", "convert", "--to", "cl", "ok.mqsc", "secret.mqsc"],
+                            cwd=tmp_path, capture_output=True, text=True, check=False,
+                            env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])})
+    assert result.returncode == 2 and result.stdout == "CRTMQMQ QNAME('A') QTYPE(*LCL)\n"
+    assert "secret.mqsc:1:1: error MQT110: cannot read secret.mqsc" in result.stderr
+
+
+def test_a_report_on_standard_output_beside_the_translation_is_a_usage_error() -> None:
+    result = run("convert", "--from", "mqsc", "--to", "cl", "--report", "-", stdin=b"DEFINE QLOCAL(A)\n")
+    assert result.returncode == 2 and result.stdout == "" and "both go to standard output" in result.stderr
+    assert run("check", "--from", "mqsc", "--report", "-", stdin=b"DEFINE QLOCAL(A)\n").stdout.startswith("# Migration")

@@ -117,10 +117,10 @@ class _Inputs:
     """Each input's translation, as it is made; ``readable`` turns False when one cannot be read (a failed record,
     MQT110, and the others are still translated).
 
-    ``one_output``: the inputs are written into one output (convert), which runs on one queue manager: the queues
-    each leaves are the existing queues of the next (after those of --existing), so that a command stating no queue
-    type (CHGMQMQ) takes the type an earlier input made the queue, not the one the definitions had before it. Else
-    (check) each input is a script of its own, as batch translates it."""
+    ``one_output``: the inputs are written into one output (convert, and check, which says what convert would),
+    which runs on one queue manager: the queues each leaves are the existing queues of the next (after those of
+    --existing), so that a command stating no queue type (CHGMQMQ) takes the type an earlier input made the queue,
+    not the one the definitions had before it. Else each input is a script of its own, as batch translates it."""
 
     def __init__(self, files: Sequence[str], options: dict[str, object], one_output: bool = False) -> None:
         self.files, self.options = files or ["-"], options
@@ -418,7 +418,7 @@ def main() -> None:
 @click.option("--ccsid", type=int, default=1208, show_default=True, callback=_ccsid,
               help="pcf-bin: the CCSID every string is written in (and its CodedCharSetId); 1208 is UTF-8.")
 @_REPORT
-@click.argument("files", nargs=-1, type=click.Path(allow_dash=True))
+@click.argument("files", nargs=-1, type=click.Path(allow_dash=True, readable=False))  # unreadable: MQT110
 def convert(files: tuple[str, ...], source: str, target: str, output: str, on_unsupported: str, style: str,
             define: tuple[str, ...], explicit: bool, width: int, one_line: bool, byte_order: str,
             report_path: str | None, encoding: str | None, record_length: int | None, ccsid: int,
@@ -527,21 +527,26 @@ def _existing_unread(existing: Existing | None, target: str | None) -> None:
                    err=True)
 
 
-def _no_clash(report_path: str | None, files: Sequence[str], output: str = "-",
+def _no_clash(report_path: str | None, files: Sequence[str], output: str | None,
               existing: Existing | None = None) -> None:
-    """A usage error when --report names the output or an input, -o an input, or --report or -o an --existing
+    """A usage error when --report names the output (standard output included) or an input, -o (None: check writes
+    none) an input, or --report or -o an --existing
     file, which it would replace; or when an --existing file is an input: the script's own later definitions would type its
     earlier commands."""
     definitions = existing.files if existing is not None else ()
+    if report_path == "-" and output == "-":
+        raise click.UsageError("--report - and the translation would both go to standard output: give -o FILE or "
+                               "--report FILE")
     if report_path is not None:
-        clash = next((path for path in (output, *files) if path != "-" and _same_file(path, report_path)), None)
+        clash = next((path for path in (*([output] if output else []), *files) if path != "-"
+                      and _same_file(path, report_path)), None)
         if clash is not None:
             raise click.UsageError(f"--report {report_path} is also {'-o' if clash == output else 'an input'}: "
                                    "the report would replace it")
     for written, option in ((report_path, "--report"), (output, "-o")):
         if written is not None and written != "-" and any(_same_file(path, written) for path in definitions):
             raise click.UsageError(f"{option} {written} is also an --existing file: it would be replaced")
-    if output != "-" and any(path != "-" and _same_file(path, output) for path in files):
+    if output is not None and output != "-" and any(path != "-" and _same_file(path, output) for path in files):
         raise click.UsageError(f"-o {output} is also an input: the translation would replace the script")
     clash = next((path for path in definitions if any(_same_file(path, given) for given in files if given != "-")),
                  None)
@@ -579,7 +584,7 @@ def _write_report(report: MigrationReport | None, path: str | None) -> str | Non
               help="Check the translation into this dialect too, as convert would make it (default: the input's own "
                    "dialect).")
 @_REPORT
-@click.argument("files", nargs=-1, type=click.Path(allow_dash=True))
+@click.argument("files", nargs=-1, type=click.Path(allow_dash=True, readable=False))  # unreadable: MQT110
 def check(files: tuple[str, ...], source: str, target: str | None, on_unsupported: str, style: str,
           define: tuple[str, ...], encoding: str | None, record_length: int | None, existing: Existing | None,
           report_path: str | None) -> None:
@@ -587,14 +592,16 @@ def check(files: tuple[str, ...], source: str, target: str | None, on_unsupporte
     from translator.translation import STATUSES
 
     _existing_unread(existing, target)
-    _no_clash(report_path, files, existing=existing)
+    _no_clash(report_path, files, None, existing=existing)
+    # The inputs as convert reads them, into one output: what check says of them is what convert would.
     inputs = _Inputs(files, {"source": source, "target": target, "on_unsupported": on_unsupported,
                              "variables": _variables(define), "encoding": encoding, "record_length": record_length,
-                             "existing": existing})
+                             "existing": existing}, one_output=True)
     printer = _Diagnostics(style)
     statuses: Counter[str] = Counter()
     report = _new_report() if report_path else None
     errors = 0
+    managers = _QueueManagers()
     for translation, steps in inputs:
         mine, errors_before = Counter(), errors
         counted = _new_report() if report is not None else None
@@ -603,6 +610,7 @@ def check(files: tuple[str, ...], source: str, target: str | None, on_unsupporte
                 mine, errors = Counter(), errors_before
                 counted = _new_report() if report is not None else None
             printer.emit(step.diagnostics)
+            managers.note(step.diagnostics)
             mine.update(record.status for record in step.records)
             errors += sum(1 for d in step.diagnostics if d.severity.value == "error")
             if counted is not None:
@@ -610,6 +618,12 @@ def check(files: tuple[str, ...], source: str, target: str | None, on_unsupporte
         statuses += mine
         if report is not None and counted is not None:
             report.merge(counted)
+    several = managers.several()
+    if several is not None:
+        printer.emit([several])
+        errors += 1
+        if report is not None:
+            report.add_run_error(several)
     printer.close()
     problem = _write_report(report, report_path)
     counted_statuses = ", ".join(f"{statuses[status]} {status}" for status in STATUSES)
@@ -628,7 +642,7 @@ def check(files: tuple[str, ...], source: str, target: str | None, on_unsupporte
 @_DEFINE
 @_ENCODING
 @_RECORD_LENGTH
-@click.argument("files", nargs=-1, type=click.Path(allow_dash=True))
+@click.argument("files", nargs=-1, type=click.Path(allow_dash=True, readable=False))  # unreadable: MQT110
 def parse(files: tuple[str, ...], source: str, style: str, define: tuple[str, ...], encoding: str | None,
           record_length: int | None) -> None:
     """Print FILES (or stdin) as the model reads them, as JSON Lines: per file a line naming it and its dialect,
