@@ -136,3 +136,28 @@ def test_detection_and_the_vocabulary_read_qualifiers_as_the_grammar_does(qualif
     grammar = re.fullmatch(terminals("cl")["COMMAND"], f"{qualifier}/CRTMQMQ") is not None
     assert bool(cl_dialect._CL_FIRST_LINE.match(f"{qualifier}/CRTMQMQ QNAME(A)")) is grammar
     assert bool(cl_vocabulary.NAME.fullmatch(f"{qualifier}/CRTMQMQ")) is grammar
+
+
+@pytest.mark.parametrize(("program", "line", "column", "source", "kind"), [
+    ("ABCDEFGHIJK: CRTMQMQ QNAME(C) QTYPE(*LCL)\n", 1, 1, "ABCDEFGHIJK: CRTMQMQ QNAME(C) QTYPE(*LCL)", "CRTMQMQ"),
+    ("PGM\n  ABCDEFGHIJK:\n    CRTMQMQ QNAME(C) QTYPE(*LCL)\nENDPGM\n", 2, 3, "ABCDEFGHIJK:", "CRTMQMQ"),  # own line
+    ("PGM\n   ABCDEFGHIJK: DLTF FILE(QTEMP/X)\nENDPGM\n", 2, 4, "ABCDEFGHIJK: DLTF FILE(QTEMP/X)", "DLTF"),
+    ("PGM\nABCDEFGHIJK:\nB: DLTF FILE(QTEMP/X)\nENDPGM\n", 2, 1, "ABCDEFGHIJK:", "DLTF"),  # followed by a label
+])
+def test_a_label_longer_than_ten_characters_is_refused_at_the_label(program: str, line: int, column: int,
+                                                                    source: str, kind: str) -> None:
+    """IBM i: "The label can contain as many as 10 characters, in addition to the colon"; a longer one does not
+    compile, so the command it labels is not written as one, and its record holds the diagnostic."""
+    result = translate(program, "cl", "cl")
+    (found,) = [d for d in result.diagnostics if d.code == "MQT102"]
+    assert (found.severity.value, found.span.line, found.span.column) == ("error", line, column)
+    assert found.message.startswith("the label ABCDEFGHIJK: is 11 characters long: IBM i takes at most 10")
+    assert found.snippet() == source
+    failed = [(record.kind, [d.code for d in record.diagnostics if d.code != "MQT118"])
+              for record in result.records if record.status == "failed"]
+    assert failed == [(kind, ["MQT102"])]
+    assert f"/* not translated ({kind} has errors): */" in result.output
+
+
+def test_a_label_of_ten_characters_is_kept() -> None:
+    assert _cl("ABCDEFGHIJ: CRTMQMQ QNAME(C) QTYPE(*LCL)\n") == "ABCDEFGHIJ: CRTMQMQ QNAME('C') QTYPE(*LCL)\n"

@@ -289,3 +289,22 @@ def test_a_name_given_twice_is_mqt108_and_not_also_missing(script: str) -> None:
 def test_qtype_takes_its_words_unquoted_as_every_parameter_taking_words_does() -> None:
     (problem,) = translate("CRTMQMQ QNAME(A) QTYPE('*LCL')\n", "cl", "mqsc").diagnostics
     assert (problem.code, problem.span.column, problem.message) == ("MQT201", 18, "QTYPE does not take a quoted value")
+
+
+@pytest.mark.parametrize(("text", "column", "message", "expected"), [
+    ("CRTMQMQ QNAME(A) QTYPE(*LCL) TEXT(*NONE)", 30, "*NONE is not a value of TEXT on CRTMQMQ",
+     "*BLANK, *SYSDFTQ or a quoted string"),
+    ("CHGMQMQ QNAME(A) TEXT(*none)", 18, "*NONE is not a value of TEXT on CHGMQMQ", "*BLANK, *SAME or a quoted string"),
+    ("CRTMQMNL NAMELIST(N) TEXT(*FOO)", 22, "*FOO is not a value of TEXT on CRTMQMNL",
+     "*BLANK, *SYSDFTNL or a quoted string"),
+    ("CRTMQMQ QNAME(A) QTYPE(*LCL) PRCNAME(*BLANK)", 30, "*BLANK is not a value of PRCNAME on CRTMQMQ",
+     "*NONE, *SYSDFTQ or a quoted string"),
+    ("CRTMQMQ QNAME(A) QTYPE(*LCL) TEXT(*DFT)", 30, "*DFT is not a value of TEXT on CRTMQMQ",
+     "*BLANK, *SYSDFTQ or a quoted string"),  # a special value of another parameter
+])
+def test_a_special_value_a_string_parameter_does_not_take_is_named_with_those_it_takes(
+        text: str, column: int, message: str, expected: str) -> None:
+    """Not "must be quoted": quoted, it would be the text '*NONE', not what was meant."""
+    diagnostics = parse(text + "\n", "cl", file="bad.clle").diagnostics
+    assert [(d.code, d.span.line, d.span.column, d.message, d.expected) for d in diagnostics] == [
+        ("MQT201", 1, column, message, expected)]

@@ -303,3 +303,40 @@ def test_a_report_on_standard_output_beside_the_translation_is_a_usage_error() -
     result = run("convert", "--from", "mqsc", "--to", "cl", "--report", "-", stdin=b"DEFINE QLOCAL(A)\n")
     assert result.returncode == 2 and result.stdout == "" and "both go to standard output" in result.stderr
     assert run("check", "--from", "mqsc", "--report", "-", stdin=b"DEFINE QLOCAL(A)\n").stdout.startswith("# Migration")
+
+
+@pytest.mark.parametrize(("first", "second", "target", "at", "reversed_at"), [
+    ("DEFINE QLOCAL(A1)\nEND\n", "DEFINE QLOCAL(B1)\n", "mqsc", ["a:2:1"], []),
+    ("DEFINE QLOCAL(A1)\nEXIT\nDEFINE QLOCAL(A2)\n", "DEFINE QLOCAL(B1)\n", "mqsc", ["a:2:1"], []),
+    ("PGM\nCRTMQMQ QNAME('P1') QTYPE(*LCL)\nENDPGM\n", "PGM\nCRTMQMQ QNAME('P2') QTYPE(*LCL)\nENDPGM\n", "cl",
+     ["a:3:1", "b:1:1"], ["b:3:1", "a:1:1"]),
+    ("DEFINE QLOCAL(A1)\n", "PGM\nCRTMQMQ QNAME('P2') QTYPE(*LCL)\nENDPGM\n", "cl", ["b:1:1"], ["b:3:1"]),
+])
+def test_inputs_written_into_one_output_never_end_or_start_it_in_the_middle(
+        tmp_path: Path, first: str, second: str, target: str, at: list[str], reversed_at: list[str]) -> None:
+    """runmqsc reads nothing after END, IBM i compiles one program, PGM first, and runs nothing after ENDPGM: joined
+    into one output, the other inputs' commands would never run. MQT130, an error; the text is copied as it is, so
+    that what never ran in its own script does not run now."""
+    (tmp_path / "a").write_text(first)
+    (tmp_path / "b").write_text(second)
+    result = run("convert", "--to", target, str(tmp_path / "a"), str(tmp_path / "b"))
+    assert result.returncode == 1 and _joined_errors(result) == at
+    assert all(line in result.stdout.splitlines() for line in first.splitlines() if line[:3] in ("END", "EXI"))
+    alone = [run("convert", "--to", target, str(tmp_path / name)) for name in ("a", "b")]
+    assert all("MQT130" not in each.stderr for each in alone)
+    assert _joined_errors(run("convert", "--to", target, str(tmp_path / "b"), str(tmp_path / "a"))) == reversed_at
+
+
+def _joined_errors(result: subprocess.CompletedProcess[str]) -> list[str]:
+    """Where each MQT130 stands, as FILE:LINE:COLUMN without the folder."""
+    return [line.split(": error")[0].rsplit("/", 1)[-1] for line in result.stderr.splitlines() if "MQT130" in line]
+
+
+def test_the_existing_definitions_are_read_with_the_inputs_encoding(tmp_path: Path) -> None:
+    """An EBCDIC dump beside EBCDIC scripts: --encoding reads both, wherever it stands on the command line."""
+    (tmp_path / "dump.mqsc").write_bytes("DEFINE QALIAS(AL) TARGET(X)\n".encode("cp037"))
+    (tmp_path / "c.clle").write_bytes("CHGMQMQ QNAME(AL) PUTENBL(*NO)\n".encode("cp037"))
+    for order in (["--existing", str(tmp_path / "dump.mqsc"), "--encoding", "37"],
+                  ["--encoding", "37", "--existing", str(tmp_path / "dump.mqsc")]):
+        result = run("convert", "--to", "mqsc", *order, str(tmp_path / "c.clle"))
+        assert (result.returncode, result.stdout) == (0, "ALTER QALIAS('AL') PUT(DISABLED)\n"), result.stderr

@@ -210,3 +210,68 @@ def test_a_quoted_value_run_into_another_is_an_error_not_two_values(text: str, s
     result = translate(text + "\n", "mqsc", "cl")
     assert [(d.code, d.span.column) for d in result.diagnostics] == [("MQT201", 14)]
     assert f"nothing separates {shown}" in result.diagnostics[0].message and result.records[0].status == "failed"
+
+
+@pytest.mark.parametrize(("text", "message", "expected"), [
+    ("DEFINE QLOCAL(A) MAXDEPTH", "MAXDEPTH needs a value", "MAXDEPTH(value)"),
+    ("DEFINE QLOCAL(A) like", "LIKE needs a value", "LIKE(name)"),
+    ("DEFINE QLOCAL(B) REPLACE()", "REPLACE is a flag: it takes no value", "REPLACE"),
+    ("DEFINE QLOCAL(B) NOSHARE(YES)", "NOSHARE is a flag: it takes no value", "NOSHARE"),
+])
+def test_a_keyword_without_its_value_or_a_flag_with_one_is_said_to_be_so(text: str, message: str,
+                                                                           expected: str) -> None:
+    """Not "unknown keyword": the keyword is known, its form is wrong (MQT102, at the keyword)."""
+    result = translate(text + "\n", "mqsc", "cl")
+    assert [(d.code, d.span.line, d.span.column, d.message, d.expected) for d in result.diagnostics] == [
+        ("MQT102", 1, 18, message, expected)]
+    assert result.output.startswith("/* not translated")
+
+
+@pytest.mark.parametrize(("text", "line", "column", "keyword", "attributes"), [
+    ("DEFINE QLOCAL(A)MAXDEPTH(5)", 1, 17, "MAXDEPTH", {"MaxQDepth": Explicit(5)}),
+    ("DEFINE QLOCAL(B) DESCR('x')+\nMAXDEPTH(6)", 2, 1, "MAXDEPTH", {"QDesc": Explicit("x"), "MaxQDepth": Explicit(6)}),
+    ("DEFINE QLOCAL(C) MAXDEPTH(6)NOSHARE", 1, 29, "NOSHARE",
+     {"MaxQDepth": Explicit(6), "Shareability": Explicit("MQQA_NOT_SHAREABLE")}),
+])
+def test_a_parameter_with_no_blank_before_it_is_read_as_zos_reads_it_with_a_warning(
+        text: str, line: int, column: int, keyword: str, attributes: dict) -> None:
+    """runmqsc on Multiplatforms wants at least one blank before each parameter after the name; z/OS does not."""
+    reporter = Reporter()
+    (command,) = mqsc.read(text + "\n", "t", reporter, {}).items
+    assert command.attributes == attributes
+    assert [(d.code, d.severity.value, d.span.line, d.span.column, d.message) for d in reporter.diagnostics] == [
+        ("MQT129", "warning", line, column, f"no blank before {keyword}: runmqsc on Multiplatforms rejects the command "
+         "(z/OS accepts it)")]
+
+
+@pytest.mark.parametrize("text", [
+    "DEFINE QLOCAL(A) MAXDEPTH(5) DESCR('a)b')", "DEFINE QLOCAL(A),MAXDEPTH(5),DESCR('x'),REPLACE",
+    "DEFINE QLOCAL('a)b.c')",
+])
+def test_a_blank_or_comma_before_each_parameter_gives_no_warning(text: str) -> None:
+    reporter = Reporter()
+    mqsc.read(text + "\n", "t", reporter, {})
+    assert [d.code for d in reporter.diagnostics if d.code == "MQT129"] == []
+
+
+@pytest.mark.parametrize(("text", "column", "fragment"), [
+    ("ALTER QMGR DESCR('x'", 17, "ALTER QMGR: the '(' here is not closed (1 ')' missing)"),
+    ("ALTER QMGR DESCR('x'))", 22, "ALTER QMGR: this ')' closes no parenthesis"),
+    ("DISPLAY QLOCAL(*) WHERE(DESCR LK 'a(' ", 24, "DISPLAY QLOCAL: the '(' here is not closed"),
+])
+def test_an_out_of_scope_command_whose_parentheses_do_not_pair_is_rejected(text: str, column: int,
+                                                                           fragment: str) -> None:
+    """As CL's out-of-scope statements are: copied, the command would not run either."""
+    reporter = Reporter()
+    (item,) = mqsc.read(text + "\n", "t", reporter, {}).items
+    assert isinstance(item, Rejected)
+    assert [(d.code, d.span.line, d.span.column) for d in reporter.diagnostics] == [("MQT102", 1, column)]
+    assert fragment in reporter.diagnostics[0].message
+
+
+def test_an_out_of_scope_command_whose_parentheses_pair_passes_through() -> None:
+    reporter = Reporter()
+    script = mqsc.read("ALTER QMGR DESCR() CHLAUTH(DISABLED)\nDISPLAY QLOCAL(*) WHERE(DESCR LK 'a(')\n", "t",
+                       reporter, {})
+    assert [type(item).__name__ for item in script.items] == ["Passthrough", "Passthrough"]
+    assert reporter.diagnostics == []

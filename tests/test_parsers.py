@@ -100,10 +100,19 @@ def _mqsc_by_lark(text: str) -> MqscReading | None:
 
 
 def _mqsc_by_scanner(text: str) -> MqscReading | None:
-    head = mqsc._HEAD_SCANNER.match(text)
+    """The reader's scanners' reading: the strict one, else the one that reads a parameter run on after a ")"."""
+    reading = _mqsc_scanned(text, mqsc._HEAD_SCANNER, mqsc._PIECE)
+    run_on = _mqsc_scanned(text, mqsc._RUN_ON_HEAD, mqsc._RUN_ON_PIECE)
+    # the strict scanner reads what the other does, but a KEYWORD right after a ")" outside quotes
+    assert reading == run_on or (reading is None and re.search(r"\)[A-Za-z]", re.sub("'[^']*'", "", text)))
+    return reading or run_on
+
+
+def _mqsc_scanned(text: str, head_scanner: re.Pattern[str], piece: re.Pattern[str]) -> MqscReading | None:
+    head = head_scanner.match(text)
     if head is None:
         return None
-    matches = list(mqsc._PIECE.finditer(text, head.end()))
+    matches = list(piece.finditer(text, head.end()))
     if any(match.group(5) for match in matches):
         return None
     return head.group(3), head.start(1), [(m.group(2), m.start(2), m.group(3) or "", m.group(4) or "") for m in matches]

@@ -135,7 +135,9 @@ class _Inputs:
         target = self.options["target"] or self.options["source"]
         chained = self.one_output and len(self.files) > 1 and (target not in DIALECTS
                                                                 or bool(DIALECTS[str(target)].states_queue_type))
-        for path in self.files:
+        for index, path in enumerate(self.files):
+            if self.one_output:  # written between the others: what ends or starts a script is an error (MQT130)
+                self.options.update(preceded=index > 0, followed=index < len(self.files) - 1)
             try:
                 name, data = _read(path)
             except OSError as error:
@@ -318,15 +320,17 @@ def _encoding(context: click.Context, parameter: click.Parameter, value: str | N
     return value
 
 
-_ENCODING = click.option("--encoding", callback=_encoding, metavar="CCSID|CODEC",
-                         help="Text input's character set: a CCSID (37, 500, 1047, 1141, ...) or a Python codec name "
-                              "(default UTF-8). EBCDIC NL and LF both end a line.")
-_RECORD_LENGTH = click.option("--record-length", type=click.IntRange(1), metavar="N",
+# Eager, as --existing reads its files with them (its callback runs once they are known).
+_ENCODING = click.option("--encoding", callback=_encoding, metavar="CCSID|CODEC", is_eager=True,
+                         help="Text input's character set, the --existing files' too: a CCSID (37, 500, 1047, 1141, "
+                              "...) or a Python codec name (default UTF-8). EBCDIC NL and LF both end a line.")
+_RECORD_LENGTH = click.option("--record-length", type=click.IntRange(1), metavar="N", is_eager=True,
                               help="Read text input as fixed records of N bytes without line ends (an IBM i source "
                                    "member); a 12-digit sequence-and-date prefix is recognised and removed.")
 def _existing(context: click.Context, parameter: click.Parameter, paths: tuple[str, ...]) -> Existing | None:
-    """The queues the definitions in ``paths`` make (read now, so that an unreadable file is a usage error); each
-    file's definitions that could not be read, and queues made with two types, are said: those stay unknown."""
+    """The queues the definitions in ``paths`` make (read now, so that an unreadable file is a usage error, with the
+    inputs' --encoding and --record-length); each file's definitions that could not be read, and queues made with two
+    types, are said: those stay unknown."""
     if not paths:
         return None
     from translator.existing import read_existing
@@ -341,7 +345,8 @@ def _existing(context: click.Context, parameter: click.Parameter, paths: tuple[s
             raise click.BadParameter(f"cannot read {path}: {error.strerror or error}") from None
         before, shown, conflicting = (existing.unread_count, len(existing.unread), len(existing.conflicting)) \
             if existing else (0, 0, 0)
-        existing = read_existing(data, name, after=existing)
+        existing = read_existing(data, name, after=existing, encoding=context.params.get("encoding"),
+                                 record_length=context.params.get("record_length"))
         if existing.unread_count > before:
             first = existing.unread[shown] if len(existing.unread) > shown else existing.unread[-1]
             click.echo(f"mqtranslate: --existing {path}: {existing.unread_count - before} command(s) could not be "

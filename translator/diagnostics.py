@@ -86,6 +86,11 @@ CODES: dict[str, Code] = {c.code: c for c in (
          "receives or is given as it runs: an MQ command it may hold is not translated."),
     Code("MQT128", "zos-command-type", _W, "pcf-bin: a message of type MQCFT_COMMAND_XR (16), z/OS's, is read as its "
          "command; pcf-bin output is MQCFT_COMMAND (1), which a z/OS command server refuses."),
+    Code("MQT129", "no-blank-before-parameter", _W, "MQSC: a parameter follows the one before it with no blank "
+         "(MAXDEPTH(5)DESCR('x')): runmqsc on Multiplatforms rejects the command (z/OS accepts it)."),
+    Code("MQT130", "inputs-joined", _E, "convert writes several inputs into one output, and a command of one ends the "
+         "script (MQSC END, CL ENDPGM) or must start it (CL PGM): the other inputs' commands would never run, or the "
+         "program would not compile."),
     Code("MQT201", "invalid-value", _E, "The value is not valid for the attribute."),
     Code("MQT202", "out-of-range", _E, "The number is outside the attribute's range."),
     Code("MQT203", "too-long", _E, "The string or list is longer than the attribute allows."),
@@ -126,7 +131,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
          "and the target, which has no END, would run it.", lossy=True),
     Code("MQT315", "system-object", _W, "A script crossing platforms defines, alters or deletes a SYSTEM.* object "
          "(not the samples' SYSTEM.SAMPLE.*): the target queue manager's own would get another platform's values "
-         "(SYSTEM.DEFAULT.*: the defaults every DEFINE takes what it leaves out from)."),
+         "(SYSTEM.DEFAULT.*: the defaults every DEFINE takes what it leaves out from); into TPF, one of the two "
+         "queues TPF provides itself (DEAD.LETTER.QUEUE, SPECIAL.RECOVERY.QUEUE)."),
     Code("MQT316", "inputs-for-queue-managers", _E, "convert: the inputs name different queue managers (CL "
          "MQMNAME), all written into one output, which runs on one."),
     Code("MQT317", "exists-as-another-type", _W, "A command on a queue the --existing definitions hold as another "

@@ -203,10 +203,12 @@ _STEP = 512  # commands per step: few enough to hold, enough for each step to co
 def stream(data: str | bytes, source: str = "auto", target: str | None = "mqsc", *, file: str = "<input>",
            on_unsupported: str = "error", explicit: bool = False, width: int = 72,
            variables: dict[str, str] | None = None, byte_order: str = "little", encoding: str | None = None,
-           record_length: int | None = None, ccsid: int = 1208, existing: Existing | None = None) -> Stream:
+           record_length: int | None = None, ccsid: int = 1208, existing: Existing | None = None,
+           preceded: bool = False, followed: bool = False) -> Stream:
     """``translate``, as the steps it is made of: the script is read, written and accounted for a few commands
     at a time, so that what is held is the input and one step, whatever the input's size. Raises ValueError
-    as ``translate`` does, at once; never otherwise. Dialect and policy names are case-insensitive."""
+    as ``translate`` does, at once; never otherwise. Dialect and policy names are case-insensitive. ``preceded``,
+    ``followed``: other scripts' texts are written into the same output before and after this one's (MQT130)."""
     source, target, on_unsupported = source.lower(), target and target.lower(), on_unsupported.lower()
     if (source != "auto" and source not in DIALECTS) or (target is not None and target not in DIALECTS):
         raise ValueError(f"unknown dialect: {source if source != 'auto' and source not in DIALECTS else target}")
@@ -218,7 +220,8 @@ def stream(data: str | bytes, source: str = "auto", target: str | None = "mqsc",
     if ccsid_codec(ccsid) is None:
         raise ValueError(f"unsupported CCSID {ccsid} for pcf-bin strings")
     _check_encoding(encoding)
-    options = WriteOptions(width=width, explicit=explicit, byte_order=byte_order, ccsid=ccsid)
+    options = WriteOptions(width=width, explicit=explicit, byte_order=byte_order, ccsid=ccsid, preceded=preceded,
+                           followed=followed)
     return Stream(data, source, target, file, policy, options, variables, encoding, record_length, existing)
 
 

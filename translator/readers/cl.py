@@ -36,7 +36,7 @@ from translator.model.characters import fold, visible
 from translator.parsers import blank, parser, terminals
 from translator.readers import values
 from translator.readers.cl_flow import RUNNERS, VARIABLE_OR_STRING, Flow, constants, read_ahead, unbalanced
-from translator.readers.logical_lines import LogicalCommand, cl_commands, swallowed_command
+from translator.readers.logical_lines import LONGEST_LABEL, LogicalCommand, cl_commands, swallowed_command
 from translator.readers.problems import (
     reject_too_long,
     reject_unclosed,
@@ -181,6 +181,8 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
         reporter.report("MQT104", f"a /* comment is not closed, and the {swallowed}" if swallowed
                         else "a /* comment is not closed before the command ends", logical.span(), logical.source,
                         expected="*/")
+    if logical.long_labels:
+        _long_labels(logical, reporter)
     if logical.label:  # a GOTO lands on it (and on the labels before it): what follows is not jumped over
         for label in (*logical.dropped_labels, logical.label):
             flow.label(fold(label), logical.span().line)
@@ -223,6 +225,8 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
                             f"read{flow.why_unknown(string)}; an MQ command it holds is not translated", logical.span(),
                             logical.source, expected="the MQ command as a statement of its own, or a command string "
                             "the program gives as one quoted value")
+        if logical.long_labels:  # reported: IBM i does not compile the program
+            return Rejected("cl", kind, logical.source, _start(logical, 0), logical.leading_comments)
         # A label on the command's own line is in its source, which CL copies; one on a line before is not.
         return Passthrough("cl", kind, logical.source, logical.span(), logical.leading_comments,
                            vocabulary.object_name(logical.text, kind), vocabulary.is_known(kind),
@@ -232,7 +236,7 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
     object_type = spec.object_type
     # A label is a GOTO target inside the CL program, which CL writes back; other dialects see it as a comment.
     label = [label_note(logical.label)] if logical.label else []
-    command = Command(spec.action, object_type, "", span=logical.span(match.at),
+    command = Command(spec.action, object_type, "", span=_start(logical, match.at),
                       comments=logical.comments + label, source_text=logical.source, breaks=logical.segments,
                       kind=spec.name, comments_inside=len(logical.comments) - logical.leading + len(label),
                       label=logical.label, condition=flow.condition,
@@ -251,6 +255,26 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
     if flow.constants:
         _constants_used(logical, flow, reporter)
     return command  # validated, and rejected on an error, by the pipeline (translation.validated)
+
+
+def _long_labels(logical: LogicalCommand, reporter: Reporter) -> None:
+    """MQT102 at each label on ``logical`` longer than IBM i takes, which does not compile the program (the
+    command is rejected: a Command by the error, a statement passed through by ``_item``)."""
+    first = logical.span().line
+    for label, at in logical.long_labels:
+        reporter.report("MQT102", f"the label {label}: is {len(label)} characters long: IBM i takes at most "
+                        f"{LONGEST_LABEL}, so it does not compile the program", at,
+                        logical.source if at.line == first else f"{label}:",
+                        expected=f"a label of at most {LONGEST_LABEL} characters, then ':'")
+
+
+def _start(logical: LogicalCommand, offset: int) -> Span:
+    """Where the command whose name is at ``offset`` starts: at its first label too long for IBM i when that stands
+    on a line before it (the command is rejected, and its record holds the label's MQT102), else at its name."""
+    span = logical.span(offset)
+    if logical.long_labels and logical.long_labels[0][1].line < span.line:
+        return logical.long_labels[0][1]
+    return span
 
 
 def _reject_unbalanced(logical: LogicalCommand, reporter: Reporter, kind: str) -> Rejected | None:
@@ -552,13 +576,13 @@ def _read_value(attribute: registry.Attribute, found: list[values.Item], variabl
     if len(found) == 1 and not found[0].quoted:
         word = found[0].word
         if word in vocabulary.SPECIALS:
-            allowed = vocabulary.special_words(spec, attribute.name)
-            if word not in allowed:
-                raise values.ValueProblem("MQT201", f"{word} is not a value of {attribute.spelling('cl')} on {spec.name}",
-                                          " or ".join([*sorted(allowed), "a value"]))
+            if word not in vocabulary.special_words(spec, attribute.name):
+                raise _not_a_value(word, attribute, spec)
             return vocabulary.SPECIALS[word]
         if attribute.kind is not registry.Kind.ENUM and word == vocabulary.BLANKS[attribute]:
             return BLANK
+        if attribute.kind is registry.Kind.STRING and _SPECIAL.fullmatch(word):  # quoted, it would be text
+            raise _not_a_value(word, attribute, spec)
         variable = values.variable(found[0])
         if variable is not None:
             return variable
@@ -569,3 +593,22 @@ def _read_value(attribute: registry.Attribute, found: list[values.Item], variabl
         _list_elements(attribute, found)
         return values.name_list(found, _BLANK_ELEMENTS)
     return values.single(attribute, _one(attribute.spelling("cl") or attribute.name, found), "cl")
+
+
+_SPECIAL = re.compile(terminals("cl")["SPECIAL"])  # a *SPECIAL value, as grammars/cl.lark reads one
+# What a parameter takes besides its special values, by the kind of its attribute, for messages.
+_OTHERWISE = {registry.Kind.STRING: "a quoted string", registry.Kind.INTEGER: "a number",
+              registry.Kind.NAME_LIST: "names"}
+
+
+def _not_a_value(word: str, attribute: registry.Attribute, spec: vocabulary.ClCommand) -> values.ValueProblem:
+    """MQT201 for a special value ``attribute`` does not take on ``spec``, with those it takes: its blank word
+    (*BLANK, *NONE), *SAME on a change or copy, the system default on a create (MQMNAME's *DFT on any)."""
+    taken = vocabulary.special_words(spec, attribute.name)
+    if not attribute.option:  # the validation stage refuses the other one (MQT206)
+        taken &= {spec.default_word}
+    blank = vocabulary.BLANKS[attribute] if attribute.kind is not registry.Kind.ENUM else None
+    words = sorted({*taken, blank} - {None})
+    otherwise = _OTHERWISE.get(attribute.kind, "a value")
+    return values.ValueProblem("MQT201", f"{word} is not a value of {attribute.spelling('cl')} on {spec.name}",
+                               f"{', '.join(words)} or {otherwise}" if words else otherwise)

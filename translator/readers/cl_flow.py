@@ -31,6 +31,7 @@ from lark.exceptions import UnexpectedInput
 
 from translator.dialects import cl_vocabulary as vocabulary
 from translator.parsers import blank, blank_characters, terminals
+from translator.readers.problems import unpaired
 
 # The statements that run a command they name, with its keyword and its position among positional values.
 _RUNS = {"IF": ("THEN", 1), "WHEN": ("THEN", 1), "ELSE": ("CMD", 0), "OTHERWISE": ("CMD", 0),
@@ -73,6 +74,9 @@ VARIABLE = re.compile(terminals("cl")["VARIABLE"])  # an &variable, as grammars/
 # What a list of values is made of: quoted strings (or an unclosed quote and the rest), parentheses, runs of
 # other characters, runs of blanks.
 _LIST_PART = re.compile(f"{_QUOTED.pattern}|[()]|[^{blank()}()']++|[{blank()}]++", re.S)
+# What pairs in a statement: quoted strings (or an unclosed quote and the rest), parentheses, and a */ outside
+# quotes, which closes no comment.
+_PAIRING = re.compile(rf"{_QUOTED.pattern}|[()]|\*/", re.S)
 # An &variable, or a quoted string (or an unclosed quote and the rest), in which an & is text.
 VARIABLE_OR_STRING = re.compile(f"{_QUOTED.pattern}|{VARIABLE.pattern}", re.S)
 
@@ -585,19 +589,10 @@ def unbalanced(text: str) -> tuple[int, str] | None:
     """Where the parentheses of a statement's ``text`` (its quotes paired) do not pair: the offset of a ")" that
     closes none, or of the first "(" left open, and what is wrong there; or of a */ left of a nested comment; None
     when they pair."""
-    opened: list[int] = []
-    for part in _LIST_PART.finditer(text):
-        if not part.group().startswith("'") and "*/" in part.group():  # the reader blanked each comment whole
-            return part.start() + part.group().index("*/"), "this */ closes no comment (CL comments do not nest)"
-        if part.group() == "(":
-            opened.append(part.start())
-        elif part.group() == ")":
-            if not opened:
-                return part.start(), "this ')' closes no parenthesis"
-            opened.pop()
-    if opened:
-        return opened[0], f"the '(' here is not closed ({len(opened)} ')' missing)"
-    return None
+    found = unpaired(text, _PAIRING)
+    if found is not None and found[1] == "*/":  # the reader blanked each comment whole
+        return found[0], "this */ closes no comment (CL comments do not nest)"
+    return found
 
 
 def _variable(value: str) -> str:

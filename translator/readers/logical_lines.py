@@ -38,6 +38,7 @@ _QUOTE_OR_SEMICOLON = re.compile(f"['{re.escape(TERMINATOR)}]")
 # Possessive, so that a long string or comment is one pass and keeps no position per character.
 _CL_QUOTED_OR_COMMENT = re.compile(shared("QUOTED") + r"|'(?s:.*+)|/\*(?:[^*]++|\*(?!/))*+(?:\*/)?")
 _CL_LABEL = re.compile(rf"[{blank()}]*+([A-Za-z$#@][A-Za-z0-9$#@_]*+)[{blank()}]*+:[{blank()}]*+")
+LONGEST_LABEL = 10  # characters of a CL label, its colon apart ("as many as 10 characters, in addition to the colon")
 
 
 _BLOCK = 1 << 20  # characters cut into lines at a time: the list of one block's lines is all that is held
@@ -107,6 +108,9 @@ class LogicalCommand:
     leading: int = 0
     unfinished: str = ""  # the + or - its last line ends in, at the end of the input
     dropped_labels: list[str] = field(default_factory=list)  # CL labels before ``label`` (MQT118): they land here too
+    # CL labels (``label`` and the dropped ones) longer than IBM i takes, with where each stands: a tuple, so that
+    # no command pays for a list of its own
+    long_labels: tuple[tuple[str, Span], ...] = ()
 
     @property
     def leading_comments(self) -> list[str]:
@@ -325,11 +329,12 @@ def split_cl(text: str, file: str, reporter: Reporter | None = None) -> tuple[li
 class _ClLabels:
     """What CL carries from one command to the next: the comments and the label before it (and where it stands)."""
 
-    __slots__ = ("at", "comments", "dropped", "label", "reporter")
+    __slots__ = ("at", "comments", "dropped", "label", "long", "reporter")
 
     def __init__(self, reporter: Reporter | None) -> None:
         self.comments: list[str] = []
         self.dropped: list[str] = []  # labels followed by another label: not written, but a GOTO still lands
+        self.long: list[tuple[str, Span]] = []  # the labels read so far that are too long, and where each stands
         self.label = ""
         self.at = Span("", 0, 0)
         self.reporter = reporter
@@ -354,6 +359,8 @@ class _ClLabels:
             if self.label:
                 self.dropped.append(self.label)
             self.label, self.at = label_match.group(1), command.span(label_match.start(1))
+            if len(self.label) > LONGEST_LABEL:
+                self.long.append((self.label, self.at))
             command.text = " " * label_match.end() + command.text[label_match.end():]
         if not (command.text.strip() or command.unfinished):  # an unfinished one is rejected, even with no text
             if command.unclosed_comment and self.reporter is not None:
@@ -369,6 +376,8 @@ class _ClLabels:
         command.label_apart = bool(self.label) and not own
         command.comments, command.label, self.comments, self.label = self.comments, self.label, [], ""
         command.dropped_labels, self.dropped = self.dropped, []
+        if self.long:
+            command.long_labels, self.long = tuple(self.long), []
         command.leading = leading
         return True
 

@@ -38,6 +38,7 @@ from translator.readers.problems import (
     reject_unclosed,
     reject_unfinished,
     reject_unknown,
+    reject_unpaired,
 )
 from translator.registry.objects import BY_MQSC_NOUN
 
@@ -83,13 +84,14 @@ def _item(logical: LogicalCommand, reporter: Reporter, ended: _Ended) -> Command
         unknown = vocabulary.unknown_command(logical.text, cl_vocabulary.MQ_COMMANDS)
         if unknown is not None:
             return reject_unknown(logical, reporter, "mqsc", unknown)
-        unclosed = reject_unclosed(logical, reporter, "mqsc", kind or logical.first_line[:20])
-        if unclosed is not None:
-            return unclosed
+        kind = kind or logical.first_line[:20]
+        unread = reject_unclosed(logical, reporter, "mqsc", kind) or reject_unpaired(logical, reporter, "mqsc", kind)
+        if unread is not None:
+            return unread
         after = ended.at
         if kind in ENDS and not ended.at:
             ended.at = f"{kind} at line {logical.span().line}"
-        return Passthrough("mqsc", kind or logical.first_line[:20], logical.source, logical.span(),
+        return Passthrough("mqsc", kind, logical.source, logical.span(),
                            logical.leading_comments, vocabulary.object_name(logical.text), after=after)
     # Every field up to ``breaks`` given, its empty dicts made here: the dataclass's default factories would cost
     # a call each, for every command read.
@@ -118,43 +120,52 @@ def _kind(head: tuple[str, str]) -> tuple[Action | None, ObjectType | None, str]
 _KINDS = Table(_kind)
 
 
-def _scanners() -> tuple[re.Pattern[str], re.Pattern[str]]:
+def _scanners(run_on: bool) -> tuple[re.Pattern[str], re.Pattern[str]]:
     """The command's head and its parameters as grammars/mqsc.lark reads them, composed from its terminals.
 
     The head is VERB, OBJECT_TYPE and the name's values; each parameter a KEYWORD with its values or none,
     or STRAY: a character no parameter starts with (the grammar rejects the command). The ignored SEPARATOR
     may stand around each terminal; a separator run ends a piece, so the pieces cover the command and
-    trailing separators cost no retries.
+    trailing separators cost no retries. Without ``run_on``, no KEYWORD may follow the head or a piece with no
+    separator between (MAXDEPTH(5)DESCR('x'), which the grammar reads as z/OS does): the piece before it is
+    read as STRAY instead, and a command with a STRAY is read again with ``run_on``. Checked inside the scan, it
+    costs no pass of its own: a separator after a piece is the first alternative tried, and the one that holds.
     """
     t = terminals("mqsc")
     separator = optional(t["SEPARATOR"])
+    ends = separator if run_on else f"(?:{t['SEPARATOR']}|(?!{t['KEYWORD']}))"
     # The values and separators between the parentheses, unrolled as QUOTED is: a run of the characters of words
     # and separators, then each quoted string followed by another such run.
     unquoted = either_class(t["WORD"], t["SEPARATOR"])
     inner = f"{unquoted}*+(?:{t['QUOTED']}{unquoted}*+)*+" if unquoted else \
         f"(?:{t['QUOTED']}|{t['WORD']}|{t['SEPARATOR']})*+"
     values = f"({t['LPAR']})({inner}){t['RPAR']}"
-    head = f"{separator}{t['VERB']}{separator}({t['OBJECT_TYPE']}){separator}{values}{separator}"
-    piece = f"((?:({t['KEYWORD']})(?:{separator}{values})?+|(.)){separator})"
+    head = f"{separator}{t['VERB']}{separator}({t['OBJECT_TYPE']}){separator}{values}{ends}"
+    piece = f"((?:({t['KEYWORD']})(?:{separator}{values})?+{ends}|(.){separator}))"
     return re.compile(head), re.compile(piece, re.S)
 
 
-_HEAD_SCANNER, _PIECE = _scanners()
+_HEAD_SCANNER, _PIECE = _scanners(run_on=False)
+_RUN_ON_HEAD, _RUN_ON_PIECE = _scanners(run_on=True)
+_SCANNERS = ((_HEAD_SCANNER, _PIECE, False), (_RUN_ON_HEAD, _RUN_ON_PIECE, True))
 # A piece's groups: the whole piece, its keyword, "(" when values follow, the text inside the parentheses, and
 # STRAY; read with findall, as plain strings ("" for a group that did not take part), without a match object.
 Piece = tuple[str, str, str, str, str]
-# The name's text inside the parentheses, where it starts, where the first piece starts, the pieces.
-Found = tuple[str, int, int, list[Piece]]
+# The name's text inside the parentheses, where it starts, where the first piece starts, the pieces, and whether
+# a parameter follows the one before it (or the name) with no separator.
+Found = tuple[str, int, int, list[Piece], bool]
 
 
 def _pieces(dialect: str, text: str) -> Found:
-    """The name and parameter pieces of a command the grammar accepts; for any other, the grammar's error."""
-    head = _HEAD_SCANNER.match(text)
-    if head is not None:
-        start = head.end()
-        pieces = _PIECE.findall(text, start)
-        if not any(map(_STRAY, pieces)):
-            return head.group(3), head.start(3), start, pieces
+    """The name and parameter pieces of a command the grammar accepts; for any other, the grammar's error. A command
+    not read with a separator before each parameter is read again as z/OS reads it (``run_on``)."""
+    for head_scanner, piece_scanner, run_on in _SCANNERS:
+        head = head_scanner.match(text)
+        if head is not None:
+            start = head.end()
+            pieces = piece_scanner.findall(text, start)
+            if not any(map(_STRAY, pieces)):
+                return head.group(3), head.start(3), start, pieces, run_on
     parser(dialect).parse(text)  # raises UnexpectedInput where the grammar fails
     raise AssertionError(f"the grammar accepts what its scanner rejects: {text!r}")  # tests/test_parsers.py
 
@@ -165,7 +176,7 @@ _STRAY = itemgetter(4)  # a piece's STRAY character, or ""
 def _build(command: Command, logical: LogicalCommand, reporter: Reporter, found: Found) -> None:
     """Set the name and parameters ``found`` on ``command`` (its arguments in this order for ``partial``, which
     calls it without a frame of its own)."""
-    name, name_start, start, pieces = found
+    name, name_start, start, pieces, run_on = found
     try:
         command.name = values.mqsc_name(name)
         command.offsets[NAME_KEY] = name_start
@@ -175,9 +186,24 @@ def _build(command: Command, logical: LogicalCommand, reporter: Reporter, found:
         return
     if not pieces:
         return
+    if run_on:
+        _run_on(logical, reporter, start, pieces)
     for offset, problem in _read_parameters(command, start, pieces, command.object_type.family):
         reporter.report(problem.code, problem.message, logical.span(offset), logical.source,
                         expected=problem.expected)
+
+
+def _run_on(logical: LogicalCommand, reporter: Reporter, start: int, pieces: list[Piece]) -> None:
+    """MQT129 at each parameter that follows a ")" with no separator: z/OS reads it, runmqsc on Multiplatforms
+    refuses the command ("at least one blank immediately preceding each parameter ... except on z/OS"). Only a
+    ")" can: two keywords run together are one keyword."""
+    offset, before = start, logical.text[start - 1]
+    for whole, keyword, _, _, _ in pieces:
+        if before == ")":
+            reporter.report("MQT129", f"no blank before {keyword.upper()}: runmqsc on Multiplatforms rejects the "
+                            "command (z/OS accepts it)", logical.span(offset), logical.source,
+                            expected=f"a blank before {keyword.upper()}")
+        before, offset = whole[-1], offset + len(whole)
 
 
 def _read_parameters(command: Command, start: int, parameters: list[Piece],
@@ -222,20 +248,29 @@ def _like(command: Command, keyword: str, names: tuple[str, ...]) -> None:
 
 
 def _flag(family: ObjectFamily, keyword: str) -> tuple[registry.Attribute, Value]:
-    """The attribute and value a bare keyword (REPLACE, NOTRIGGER ...) stands for."""
-    found = registry.by_flag("mqsc", keyword.upper(), FAMILY_TYPES[family])
+    """The attribute and value a bare keyword (REPLACE, NOTRIGGER ...) stands for; a keyword that takes a value,
+    given without one, is MQT102."""
+    keyword = keyword.upper()
+    found = registry.by_flag("mqsc", keyword, FAMILY_TYPES[family])
     if found is None:
-        raise values.ValueProblem("MQT105", f"unknown keyword {keyword.upper()}", _suggest(keyword.upper(), family))
+        if keyword == "LIKE":
+            raise values.ValueProblem("MQT102", "LIKE needs a value", "LIKE(name)")
+        if registry.by_keyword("mqsc", keyword, FAMILY_TYPES[family]) is not None:
+            raise values.ValueProblem("MQT102", f"{keyword} needs a value", f"{keyword}(value)")
+        raise values.ValueProblem("MQT105", f"unknown keyword {keyword}", _suggest(keyword, family))
     return found[0], Explicit(found[1].pcf)
 
 
 def _keyword(family: ObjectFamily, keyword: str) -> tuple[registry.Attribute | None, Callable[[str], Value]]:
-    """The attribute ``KEYWORD(...)`` sets and the reader of its value (None and the names for LIKE)."""
+    """The attribute ``KEYWORD(...)`` sets and the reader of its value (None and the names for LIKE); a flag given
+    a value is MQT102."""
     keyword = keyword.upper()
     if keyword == "LIKE":
         return None, _like_names
     attribute = registry.by_keyword("mqsc", keyword, FAMILY_TYPES[family])
     if attribute is None:
+        if registry.by_flag("mqsc", keyword, FAMILY_TYPES[family]) is not None:
+            raise values.ValueProblem("MQT102", f"{keyword} is a flag: it takes no value", keyword)
         raise values.ValueProblem("MQT105", f"unknown keyword {keyword}", _suggest(keyword, family))
     return attribute, values.mqsc_reader(attribute, keyword)
 

@@ -133,6 +133,39 @@ def reject_unclosed(logical: LogicalCommand, reporter: Reporter, dialect: str, k
     return Rejected(dialect, kind, logical.source, logical.span(), logical.leading_comments)
 
 
+def unpaired(text: str, parts: re.Pattern[str] = _PARENTHESIS) -> tuple[int, str] | None:
+    """Where the parentheses of ``text`` outside quotes (its quotes paired) do not pair: the offset of a ")" that
+    closes none, or of the first "(" left open, and what is wrong there; None when they pair. ``parts`` matches
+    quoted strings, "(" and ")", and may match more: the first other match outside quotes is returned as found,
+    for the caller to say what is wrong with it (CL's "*/" of a nested comment)."""
+    opened: list[int] = []
+    for part in parts.finditer(text):
+        found = part.group()
+        if found == "(":
+            opened.append(part.start())
+        elif found == ")":
+            if not opened:
+                return part.start(), "this ')' closes no parenthesis"
+            opened.pop()
+        elif found[0] != "'":
+            return part.start(), found
+    if opened:
+        return opened[0], f"the '(' here is not closed ({len(opened)} ')' missing)"
+    return None
+
+
+def reject_unpaired(logical: LogicalCommand, reporter: Reporter, dialect: str, kind: str) -> Rejected | None:
+    """MQT102 for a command outside the scope whose parentheses do not pair (its quotes do: ``reject_unclosed``
+    comes first); None when they pair. Copied, it would not run either."""
+    found = unpaired(logical.text)
+    if found is None:
+        return None
+    offset, problem = found
+    reporter.report("MQT102", f"{kind or 'the command'}: {problem}, so the queue manager refuses the command",
+                    logical.span(offset), logical.source, expected="parentheses that pair")
+    return Rejected(dialect, kind, logical.source, logical.span(), logical.leading_comments)
+
+
 def children(dialect: str, text: str) -> list:
     """The children of the parse tree of one command, as Lark's LALR parser reads it; raises UnexpectedInput."""
     return parser(dialect).parse(text).children
