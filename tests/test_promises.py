@@ -58,9 +58,9 @@ LOOKALIKES = ["*SAME", "*NONE", "*BLANK", "*SYSDFTQ", "*DFT", "'", "''", "a b", 
               "/* c */", "*/", "DESCR('x')", "&Q", "; DELETE QLOCAL(V)", '"', "{}"]
 NAME = st.text(st.sampled_from("ABCabc012._/%"), min_size=1, max_size=48)
 OBJECT_TYPES = (*QUEUE_TYPES, ObjectType.NAMELIST, ObjectType.PROCESS)
-# An option's "no" that a dialect says by leaving the keyword out (NOFORCE, no REPLACE on TPF): the same meaning.
-SAID_BY_OMISSION = {(a.name, v.pcf) for a in registry.ATTRIBUTES if a.option for v in a.values
-                    if "" in v.spellings.values()}
+# A value a dialect says by leaving the keyword out (NOFORCE, no REPLACE on TPF, TPF's TARGQ- naming a queue): the same
+# meaning.
+SAID_BY_OMISSION = {(a.name, v.pcf) for a in registry.ATTRIBUTES for v in a.values if "" in v.spellings.values()}
 
 
 def _text(longest: int) -> st.SearchStrategy[str]:
@@ -134,11 +134,13 @@ def _items(data: str | bytes, dialect: str) -> list[Item]:
 
 
 def _meaning(command: Command) -> tuple:
-    """``Command.canonical()``, without an option's "no" that a dialect says by leaving the option out."""
+    """``Command.canonical()``, without a value a dialect says by leaving its parameter out (an option's "no",
+    TPF's alias for a queue)."""
     action, object_type, name, from_name, attributes, options = command.canonical()
-    kept = tuple((key, value) for key, value in options
-                 if not (isinstance(value, Explicit) and (key, value.value) in SAID_BY_OMISSION))
-    return action, object_type, name, from_name, attributes, kept
+    attributes, options = (tuple((key, value) for key, value in pairs
+                                 if not (isinstance(value, Explicit) and (key, value.value) in SAID_BY_OMISSION))
+                           for pairs in (attributes, options))
+    return action, object_type, name, from_name, attributes, options
 
 
 def _unexplained(before: Command, after: Command, diagnostics: tuple) -> list[tuple]:
