@@ -135,3 +135,25 @@ def test_any_body_dumped_as_yaml_reads_as_its_json_line(descr: str, name: str, m
             "parameters": {"descr": descr, "maxdepth": maxdepth, "replace": flag}}
     as_yaml = yaml.safe_dump({"mq_commands": [body]}, allow_unicode=True, width=1_000_000)
     assert models(as_yaml) == models(json.dumps({"type": "runCommandJSON", **body}) + "\n")
+
+
+def test_bodies_sharing_a_line_are_one_problem_as_records_are_a_lines() -> None:
+    text = "mq_commands: [{command: delete, qualifier: qlocal, name: A}, {command: delete, qualifier: qlocal, name: B}]\n"
+    result = translate(text, "rest", "mqsc")
+    assert [(d.code, d.span.column) for d in result.diagnostics] == [("MQT102", 62)]
+    assert [r.status for r in result.records] == ["failed"] and "DELETE" not in result.output.replace("* ", "#")
+
+
+def test_a_body_is_placed_where_it_starts_whatever_its_first_field() -> None:
+    """The record owns the diagnostics of the body's lines: one about its name, before its "command" field, too."""
+    text = "mq_commands:\n  - name: " + "N" * 49 + "\n    command: define\n    qualifier: qlocal\n" \
+           "  - command: define\n    qualifier: qlocal\n    name: OK\n"
+    result = translate(text, "rest", "mqsc")
+    assert [(r.line, r.status) for r in result.records] == [(2, "failed"), (5, "translated")]
+    assert [(d.code, d.span.line) for d in result.records[0].diagnostics] == [("MQT203", 2)]
+
+
+def test_damaged_yaml_is_one_problem_where_it_fails() -> None:
+    result = translate("''{\"type\": \"runCommandJSON\", \"command\": \"define\"}\n", "rest", "mqsc")
+    assert [(d.code, d.span.line, d.span.column) for d in result.diagnostics] == [("MQT102", 1, 3)]
+    assert [r.status for r in result.records] == ["failed"]

@@ -200,6 +200,10 @@ def _yaml_item(found: rest_yaml.YamlBody | rest_yaml.YamlProblem, file: str, rep
         breaks: list[Break] = [(0, line, column)]
     else:
         breaks = [(offset, *_yaml_at(found, key)) for key, offset in keys]
+    if breaks[0][1] != found.line:
+        # The command stands where the body starts, which owns the diagnostics of its lines, whatever line its
+        # "command" field is on (a body whose first field is its name).
+        breaks[0] = (0, found.line, found.column)
     copy = json.dumps(found.body)  # ASCII, as the writer's bodies: no line or paragraph separator reaches a line
     return _read(LogicalCommand(mqsc, file, breaks, found.source), text_given, copy, span, reporter)
 

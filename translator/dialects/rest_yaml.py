@@ -61,8 +61,8 @@ def recognises(text: str) -> bool:
 
 
 def bodies(text: str) -> Iterator[YamlBody | YamlProblem]:
-    """The bodies of each YAML document of ``text`` in order; a problem for what cannot be read as one (a
-    document that is not YAML ends the reading: what follows it cannot be told apart)."""
+    """The bodies of each YAML document of ``text`` in order; a problem for what cannot be read as one. Text that
+    is not YAML throughout is one problem, where it fails: what stands before cannot be told apart from it."""
     lines = text.split("\n")
     for found in _read(text, lines):
         if isinstance(found, YamlProblem) and not found.source:
@@ -70,19 +70,31 @@ def bodies(text: str) -> Iterator[YamlBody | YamlProblem]:
         yield found
 
 
+# The longest YAML read: PyYAML holds a document's nodes, many times its text, and reads about a megabyte a second
+# [UNSURE: far above any command file IBM's collection shows]; JSON Lines, read a line at a time, has no such limit.
+LONGEST = 1 << 23
+
+
 def _read(text: str, lines: list[str]) -> Iterator[YamlBody | YamlProblem]:
+    if len(text) > LONGEST:
+        yield YamlProblem(f"the YAML is {len(text):,} characters long, more than {LONGEST:,} (YAML is read whole)", 1, 1,
+                          expected="the bodies as JSON Lines, one per line, or the file split")
+        return
     try:
-        for document in yaml.compose_all(text, Loader=_Loader):
-            if document is not None:
-                yield from _document(document, lines)
+        documents = list(yaml.compose_all(text, Loader=_Loader))
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         said = error.problem or error.context
         yield YamlProblem(said if isinstance(error, _AliasRefused) else f"not valid YAML: {said}",
                           mark.line + 1 if mark else 1, mark.column + 1 if mark else 1)
+        return
     except (yaml.YAMLError, RecursionError) as error:
         reason = "nested too deeply for a command" if isinstance(error, RecursionError) else str(error)[:200]
         yield YamlProblem(f"not valid YAML: {reason}", 1, 1)
+        return
+    for document in documents:
+        if document is not None:
+            yield from _document(document, lines)
 
 
 def _document(root: yaml.Node, lines: list[str]) -> Iterator[YamlBody | YamlProblem]:
@@ -93,6 +105,13 @@ def _document(root: yaml.Node, lines: list[str]) -> Iterator[YamlBody | YamlProb
         lists = root.value
     else:
         yield _problem("not a list of commands", root)
+        return
+    starts = [item.start_mark.line for _, found in lists if isinstance(found, yaml.SequenceNode) for item in found.value]
+    if len(set(starts)) < len(starts):  # a record and its diagnostics are a line's: two bodies cannot share one
+        again = next(item for _, found in lists if isinstance(found, yaml.SequenceNode) for item in found.value
+                     if starts.count(item.start_mark.line) > 1 and item is not found.value[0])
+        yield YamlProblem("two bodies start on this line: each is read on a line of its own", *_at(again),
+                          expected="each body of the list starting on a line of its own")
         return
     for key, found in lists:
         if not isinstance(found, yaml.SequenceNode):
