@@ -275,3 +275,11 @@ def test_an_out_of_scope_command_whose_parentheses_pair_passes_through() -> None
                        reporter, {})
     assert [type(item).__name__ for item in script.items] == ["Passthrough", "Passthrough"]
     assert reporter.diagnostics == []
+
+
+def test_a_line_ending_in_a_tab_is_read_as_if_a_blank_ended_it_with_a_warning() -> None:
+    """IBM: "A line must not end in a keyboard control character (for example, a tab)" [UNSURE what runmqsc does
+    with one]: the + before it still continues the command, and MQT131 says so at the tab."""
+    result = translate("DEFINE QLOCAL(A) +\t\n  MAXDEPTH(5)\nDEFINE QLOCAL(B)\t \n* comment\t\n", "mqsc", "cl")
+    assert result.output.splitlines()[0] == "CRTMQMQ QNAME('A') QTYPE(*LCL) MAXDEPTH(5)"
+    assert [(d.code, d.span.line, d.span.column) for d in result.diagnostics] == [("MQT131", 1, 19)]

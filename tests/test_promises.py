@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from translator import registry, translate
@@ -391,8 +391,12 @@ def test_a_respelt_script_says_the_same_and_unquoted_names_fold_to_upper_case(
         action, object_type, name, from_name, attributes, options = meaning
         return action, object_type, names.get("name", name), names.get("from", from_name), attributes, options
     original = [_meaning(c) for c in _items(text, source)]  # type: ignore[arg-type]
-    assert [_meaning(c) for c in _items(respelt, source)] == [  # type: ignore[arg-type]
-        folded(meaning, names) for meaning, names in zip(original, unquoted, strict=True)]
+    respelt_meanings = [folded(meaning, names) for meaning, names in zip(original, unquoted, strict=True)]
+    assert [_meaning(c) for c in _items(respelt, source)] == respelt_meanings  # type: ignore[arg-type]
+    # Folding may make two names one ('a' unquoted is A): then a later command may take the type the earlier made
+    # its queue, and the statuses differ rightly.
+    assume(len({m[2] for m in original} | {m[3] for m in original}) ==
+           len({m[2] for m in respelt_meanings} | {m[3] for m in respelt_meanings}))
     there, again = translate(text, source, target), translate(respelt, source, target)
     assert [r.status for r in again.records] == [r.status for r in there.records]
     assert len(_accounted(again, target, len(original))) == len(_items(there.output, target))

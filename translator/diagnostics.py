@@ -91,6 +91,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
     Code("MQT130", "inputs-joined", _E, "convert writes several inputs into one output, and a command of one ends the "
          "script (MQSC END, CL ENDPGM) or must start it (CL PGM): the other inputs' commands would never run, or the "
          "program would not compile."),
+    Code("MQT131", "tab-at-line-end", _W, "MQSC: a line ends in a tab, which IBM says a line must not end in (a "
+         "keyboard control character): read as a blank, though runmqsc may read the line otherwise."),
     Code("MQT201", "invalid-value", _E, "The value is not valid for the attribute."),
     Code("MQT202", "out-of-range", _E, "The number is outside the attribute's range."),
     Code("MQT203", "too-long", _E, "The string or list is longer than the attribute allows."),

@@ -209,6 +209,14 @@ def _too_long(line: str, number: int, file: str, reporter: Reporter) -> None:
                     expected=f"lines of at most {LONGEST_LINE:,} characters (continue the command with + on the next)")
 
 
+def _tab_at_end(line: str, number: int, file: str, reporter: Reporter) -> None:
+    """MQT131: "A line must not end in a keyboard control character (for example, a tab)". [UNSURE] what runmqsc
+    does with one (after a + or -, whether the command goes on): the tab is read as a blank, and the user warned."""
+    tab = len(line.rstrip("\r")) - 1
+    reporter.report("MQT131", "the line ends in a tab, which runmqsc does not take at the end of a line: read as a "
+                    "blank", Span(file, number, tab + 1), line, expected="no tab after the line's last character")
+
+
 def _split(commands: Iterator[LogicalCommand], trailing: list[str]) -> tuple[list[LogicalCommand], list[str]]:
     """All of a script's commands, and the comments after the last one."""
     return list(commands), trailing
@@ -238,6 +246,8 @@ def mqsc_commands(text: str, file: str, reporter: Reporter | None, trailing: lis
         line = raw.rstrip(blanks)
         if len(raw) > longest and reporter is not None:
             _too_long(raw, number, file, reporter)
+        if len(line) < len(raw) and line and line[0] != "*" and raw.rstrip("\r")[-1:] == "\t" and reporter is not None:
+            _tab_at_end(raw, number, file, reporter)
         if not line or line[0] == "*":
             if line:
                 comments.append(line[1:].strip())
