@@ -269,18 +269,19 @@ def test_inputs_for_two_queue_managers_are_an_error_of_the_run_in_the_report(tmp
     assert len(report["run_errors"]) == 1 and "MQT316" in report["run_errors"][0]
 
 
-def test_check_reads_several_inputs_as_the_one_script_convert_writes(tmp_path: Path) -> None:
-    """check says what convert would: the second input's CHGMQMQ takes the type the first made the queue, and two
-    queue managers named by two inputs are MQT316, in both."""
+def test_check_reads_each_input_as_a_script_of_its_own(tmp_path: Path) -> None:
+    """check finds what is wrong in each file, as convert of that file alone and batch would: not what joining them
+    into one output would (convert of both: the second's CHGMQMQ typed by the first; MQT316 for two queue managers)."""
     (tmp_path / "c1.clle").write_text("CRTMQMQ QNAME('AL') QTYPE(*ALS) TGTQNAME('X')\n")
     (tmp_path / "c2.clle").write_text("CHGMQMQ QNAME('AL') PUTENBL(*NO)\n")
     (tmp_path / "q1.clle").write_text("CRTMQMQ QNAME(A) QTYPE(*LCL) MQMNAME(QM1)\n")
     (tmp_path / "q2.clle").write_text("CRTMQMQ QNAME(B) QTYPE(*LCL) MQMNAME(QM2)\n")
-    for files, code, said in (("c1.clle c2.clle", 0, "MQT304"), ("q1.clle q2.clle", 1, "MQT316")):
+    for files, joined, alone, said in (("c1.clle c2.clle", 0, 1, "MQT304"), ("q1.clle q2.clle", 1, 0, "MQT316")):
         paths = [str(tmp_path / name) for name in files.split()]
         converted, checked = run("convert", "--to", "mqsc", *paths), run("check", "--to", "mqsc", *paths)
-        assert (converted.returncode, checked.returncode) == (code, code)
-        assert (said in converted.stderr, said in checked.stderr) == ((code == 1,) * 2)
+        assert (converted.returncode, checked.returncode) == (joined, alone)
+        assert (said in converted.stderr, said in checked.stderr) == (said == "MQT316", said == "MQT304")
+        assert checked.returncode == max(run("convert", "--to", "mqsc", path).returncode for path in paths)
 
 
 def test_an_unreadable_input_is_a_failed_record_and_the_others_are_translated(tmp_path: Path) -> None:

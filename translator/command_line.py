@@ -117,10 +117,11 @@ class _Inputs:
     """Each input's translation, as it is made; ``readable`` turns False when one cannot be read (a failed record,
     MQT110, and the others are still translated).
 
-    ``one_output``: the inputs are written into one output (convert, and check, which says what convert would),
-    which runs on one queue manager: the queues each leaves are the existing queues of the next (after those of
-    --existing), so that a command stating no queue type (CHGMQMQ) takes the type an earlier input made the queue,
-    not the one the definitions had before it. Else each input is a script of its own, as batch translates it."""
+    ``one_output``: the inputs are written into one output (convert), which runs on one queue manager: the queues
+    each leaves are the existing queues of the next (after those of --existing), so that a command stating no queue
+    type (CHGMQMQ) takes the type an earlier input made the queue, not the one the definitions had before it; and
+    what ends or starts a script is an error between them (MQT130). Else (check) each input is a script of its own,
+    as batch translates it."""
 
     def __init__(self, files: Sequence[str], options: dict[str, object], one_output: bool = False) -> None:
         self.files, self.options = files or ["-"], options
@@ -598,15 +599,15 @@ def check(files: tuple[str, ...], source: str, target: str | None, on_unsupporte
 
     _existing_unread(existing, target)
     _no_clash(report_path, files, None, existing=existing)
-    # The inputs as convert reads them, into one output: what check says of them is what convert would.
+    # Each input a script of its own, as convert translates one input and batch each file: checking many files
+    # finds what is wrong in each, not what joining them into one output would make wrong (MQT130, MQT316).
     inputs = _Inputs(files, {"source": source, "target": target, "on_unsupported": on_unsupported,
                              "variables": _variables(define), "encoding": encoding, "record_length": record_length,
-                             "existing": existing}, one_output=True)
+                             "existing": existing})
     printer = _Diagnostics(style)
     statuses: Counter[str] = Counter()
     report = _new_report() if report_path else None
     errors = 0
-    managers = _QueueManagers()
     for translation, steps in inputs:
         mine, errors_before = Counter(), errors
         counted = _new_report() if report is not None else None
@@ -615,7 +616,6 @@ def check(files: tuple[str, ...], source: str, target: str | None, on_unsupporte
                 mine, errors = Counter(), errors_before
                 counted = _new_report() if report is not None else None
             printer.emit(step.diagnostics)
-            managers.note(step.diagnostics)
             mine.update(record.status for record in step.records)
             errors += sum(1 for d in step.diagnostics if d.severity.value == "error")
             if counted is not None:
@@ -623,12 +623,6 @@ def check(files: tuple[str, ...], source: str, target: str | None, on_unsupporte
         statuses += mine
         if report is not None and counted is not None:
             report.merge(counted)
-    several = managers.several()
-    if several is not None:
-        printer.emit([several])
-        errors += 1
-        if report is not None:
-            report.add_run_error(several)
     printer.close()
     problem = _write_report(report, report_path)
     counted_statuses = ", ".join(f"{statuses[status]} {status}" for status in STATUSES)
