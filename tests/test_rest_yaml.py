@@ -140,7 +140,7 @@ def test_any_body_dumped_as_yaml_reads_as_its_json_line(descr: str, name: str, m
 def test_bodies_sharing_a_line_are_one_problem_as_records_are_a_lines() -> None:
     text = "mq_commands: [{command: delete, qualifier: qlocal, name: A}, {command: delete, qualifier: qlocal, name: B}]\n"
     result = translate(text, "rest", "mqsc")
-    assert [(d.code, d.span.column) for d in result.diagnostics] == [("MQT102", 62)]
+    assert [(d.code, d.span.column) for d in result.diagnostics] == [("MQT102", 15)]  # at the first of them
     assert [r.status for r in result.records] == ["failed"] and "DELETE" not in result.output.replace("* ", "#")
 
 
@@ -157,3 +157,53 @@ def test_damaged_yaml_is_one_problem_where_it_fails() -> None:
     result = translate("''{\"type\": \"runCommandJSON\", \"command\": \"define\"}\n", "rest", "mqsc")
     assert [(d.code, d.span.line, d.span.column) for d in result.diagnostics] == [("MQT102", 1, 3)]
     assert [r.status for r in result.records] == ["failed"]
+
+
+@pytest.mark.parametrize(("value", "said"), [
+    ("0777", "write it in decimal"), ("1:30", "write it in decimal"), ("0x1F", "write it in decimal"),
+    ("1_000", "write it in decimal"), ("1" + ":1" * 50_000, "write it in decimal"), ("0x" + "f" * 4000, "decimal"),
+])
+def test_a_number_yaml_reads_otherwise_is_refused_at_once(value: str, said: str) -> None:
+    """YAML 1.1 reads 0777 as 511 and 1:30 as 90 (and builds 1:1:1:... in quadratic time): only decimal is read."""
+    text = f"mq_commands:\n  - command: delete\n    qualifier: qlocal\n    name: OK\n" \
+           f"  - command: alter\n    qualifier: qlocal\n    name: X\n    parameters:\n      maxdepth: {value}\n"
+    result = translate(text, "rest", "mqsc")
+    assert result.output.startswith("DELETE QLOCAL('OK')\n")
+    assert [(d.code, d.span.line, d.span.column) for d in result.diagnostics] == [("MQT202", 9, 17)]
+    assert said in result.diagnostics[0].message and [r.status for r in result.records] == ["translated", "failed"]
+
+
+def test_a_line_break_of_yamls_own_is_refused_as_it_would_fold_a_value() -> None:
+    result = translate('mq_commands:\n  - command: alter\n    qualifier: qlocal\n    name: X\n'
+                       '    parameters:\n      descr: "x\u2028y"\n', "rest", "mqsc")
+    assert [(d.code, d.span.line, d.span.column) for d in result.diagnostics] == [("MQT207", 6, 16)]
+
+
+def test_bodies_sharing_a_line_leave_the_others_read() -> None:
+    text = "mq_commands:\n  - command: delete\n    qualifier: qlocal\n    name: A\n" \
+           "other: [{command: delete, qualifier: qlocal, name: B}, {command: delete, qualifier: qlocal, name: C}]\n"
+    result = translate(text, "rest", "mqsc")
+    assert result.output.startswith("DELETE QLOCAL('A')\n") and [r.status for r in result.records] == ["translated",
+                                                                                                      "failed"]
+
+
+def test_crlf_yaml_is_recognised_and_a_single_body_is_read_as_one() -> None:
+    assert detect("mq_commands:\r\n  - command: delete\r\n    qualifier: qlocal\r\n    name: A\r\n") == "rest"
+    assert translate("command: delete\nqualifier: qlocal\nname: A\n", "rest", "mqsc").output == "DELETE QLOCAL('A')\n"
+
+
+def test_json_lines_after_a_line_that_is_not_json_are_still_json_lines() -> None:
+    text = '# bodies for prod\n{"type": "runCommandJSON", "command": "delete", "qualifier": "qlocal", "name": "B"}\n'
+    result = translate(text, "rest", "mqsc")
+    assert [r.status for r in result.records] == ["failed", "translated"] and "DELETE QLOCAL('B')" in result.output
+
+
+def test_a_refused_body_owns_the_lines_before_its_command_field() -> None:
+    result = translate("mq_commands:\n  - name: 123\n    command: define\n    qualifier: qlocal\n", "rest", "mqsc")
+    assert [(r.line, r.status, [d.code for d in r.diagnostics]) for r in result.records] == [(2, "failed", ["MQT102"])]
+
+
+def test_a_run_command_texts_diagnostic_points_into_it() -> None:
+    result = translate("mq_commands:\n  - type: runCommand\n    parameters:\n      command: DEFINE QLOCAL(A) MAXDEPTH(x)\n",
+                       "rest", "mqsc")
+    assert [(d.code, d.span.line, d.span.column) for d in result.diagnostics] == [("MQT201", 4, 33)]

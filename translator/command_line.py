@@ -323,15 +323,16 @@ def _encoding(context: click.Context, parameter: click.Parameter, value: str | N
 
 # Eager, as --existing reads its files with them (its callback runs once they are known).
 _ENCODING = click.option("--encoding", callback=_encoding, metavar="CCSID|CODEC", is_eager=True,
-                         help="Text input's character set, the --existing files' too: a CCSID (37, 500, 1047, 1141, "
-                              "...) or a Python codec name (default UTF-8). EBCDIC NL and LF both end a line.")
+                         help="Text input's character set (an --existing file's, unless it is UTF-8): a CCSID (37, "
+                              "500, 1047, 1141, ...) or a Python codec name (default UTF-8). EBCDIC NL and LF both end "
+                              "a line.")
 _RECORD_LENGTH = click.option("--record-length", type=click.IntRange(1), metavar="N", is_eager=True,
                               help="Read text input as fixed records of N bytes without line ends (an IBM i source "
                                    "member); a 12-digit sequence-and-date prefix is recognised and removed.")
 def _existing(context: click.Context, parameter: click.Parameter, paths: tuple[str, ...]) -> Existing | None:
-    """The queues the definitions in ``paths`` make (read now, so that an unreadable file is a usage error, with the
-    inputs' --encoding and --record-length); each file's definitions that could not be read, and queues made with two
-    types, are said: those stay unknown."""
+    """The queues the definitions in ``paths`` make (read now, so that an unreadable file is a usage error; one that
+    is not UTF-8 in the inputs' --encoding, with their --record-length); each file's definitions that could not be
+    read, and queues made with two types, are said: those stay unknown."""
     if not paths:
         return None
     from translator.existing import read_existing
@@ -346,7 +347,7 @@ def _existing(context: click.Context, parameter: click.Parameter, paths: tuple[s
             raise click.BadParameter(f"cannot read {path}: {error.strerror or error}") from None
         before, shown, conflicting = (existing.unread_count, len(existing.unread), len(existing.conflicting)) \
             if existing else (0, 0, 0)
-        existing = read_existing(data, name, after=existing, encoding=context.params.get("encoding"),
+        existing = read_existing(data, name, after=existing, encoding=_existing_encoding(data, context),
                                  record_length=context.params.get("record_length"))
         if existing.unread_count > before:
             first = existing.unread[shown] if len(existing.unread) > shown else existing.unread[-1]
@@ -360,6 +361,17 @@ def _existing(context: click.Context, parameter: click.Parameter, paths: tuple[s
                    for _, _, _, where in existing.queues):
             click.echo(f"mqtranslate: --existing {path} defines no queue", err=True)
     return existing
+
+
+def _existing_encoding(data: bytes, context: click.Context) -> str | None:
+    """The character set an --existing file is read in: UTF-8 when it is UTF-8 (a dmpmqcfg dump taken off the
+    system, beside EBCDIC inputs), else the inputs' --encoding (an EBCDIC dump beside them). EBCDIC text is never
+    UTF-8 (its letters are bytes UTF-8 only takes after a lead byte), so no file is read in the wrong one."""
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return context.params.get("encoding")  # type: ignore[no-any-return]
+    return None
 
 
 _EXISTING = click.option("--existing", multiple=True, callback=_existing, metavar="FILE",

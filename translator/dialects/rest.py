@@ -61,6 +61,8 @@ VERBS = {Action.CREATE: "define", Action.COPY: "define", Action.CHANGE: "alter",
 _KEYWORD = re.compile(r"[A-Za-z][A-Za-z0-9]*\Z")
 _WORD = re.compile(r"[A-Za-z0-9_.*]+\Z")
 _NUMBER = re.compile(r"-?[0-9]+\Z")
+# JSON Lines has a line starting with an object; YAML of bodies, none (a flow mapping stands after "- " or a key).
+_JSON_LINE = re.compile(r"^[\ufeff \t]*\{", re.M)
 # A REST body names its type ("runCommandJSON" or "runCommand") on its first line; a PCF line never does.
 _REST = re.compile(r'[^\n]*"type"\s*:\s*"runCommand(?:JSON)?"')
 
@@ -138,7 +140,7 @@ def read_items(text: str, file: str, reporter: Reporter, variables: dict[str, st
     """The items of REST bodies as they are read: JSON Lines, or YAML when the text does not start with a JSON
     object (a body's comments are not kept: ``trailing`` stays empty)."""
     del variables, trailing  # REST bodies have no script variables, and a YAML comment is no body's
-    if not text.lstrip("\ufeff \t\r\n").startswith("{") and text.strip():
+    if text.strip() and not _JSON_LINE.search(text, 0, rest_yaml.LOOKED_AT):
         return (_yaml_item(found, file, reporter) for found in rest_yaml.bodies(text))
     return (_item(line, Span(file, number, len(line) - len(line.lstrip()) + 1), reporter)
             for number, line in enumerate(newline_lines(text), 1) if line.strip())
@@ -194,15 +196,16 @@ def _yaml_item(found: rest_yaml.YamlBody | rest_yaml.YamlProblem, file: str, rep
             if problem.key is not None else None
         reporter.report(problem.code, str(problem), Span(file, *where) if where else span, found.source,
                         expected=problem.expected)
-        return _rejected(found.body, found.source, span, Span(file, *_yaml_at(found, "<command>")))
+        return _rejected(found.body, found.source, span, span)  # where it starts: its record owns its lines
     if text_given:
-        line, column = found.fields.get("parameters", (found.line, found.column))
+        line, column = found.text_at if found.text_at[0] else (found.line, found.column)
         breaks: list[Break] = [(0, line, column)]
     else:
         breaks = [(offset, *_yaml_at(found, key)) for key, offset in keys]
-    if breaks[0][1] != found.line:
+    if breaks[0][1] != found.line and not text_given:
         # The command stands where the body starts, which owns the diagnostics of its lines, whatever line its
-        # "command" field is on (a body whose first field is its name).
+        # "command" field is on (a body whose first field is its name). A runCommand's text keeps its place: only
+        # diagnostics inside it are left to come, on its lines.
         breaks[0] = (0, found.line, found.column)
     copy = json.dumps(found.body)  # ASCII, as the writer's bodies: no line or paragraph separator reaches a line
     return _read(LogicalCommand(mqsc, file, breaks, found.source), text_given, copy, span, reporter)

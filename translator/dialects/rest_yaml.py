@@ -9,6 +9,7 @@ and parameters stand, so that a diagnostic points into the YAML.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -18,9 +19,9 @@ from translator.diagnostics import Source
 
 # A file of bodies in YAML names a body's command and qualifier as keys of its own; MQSC, CL, JSON and a
 # Kubernetes file (whose "command:" holds a list) do not.
-_COMMAND = re.compile(r"^[ \t]*(?:-[ \t]+)?command[ \t]*:[ \t]*['\"]?[A-Za-z]+['\"]?[ \t]*(?:#.*)?$", re.M)
+_COMMAND = re.compile(r"^[ \t]*(?:-[ \t]+)?command[ \t]*:[ \t]*['\"]?[A-Za-z]+['\"]?[ \t]*(?:#[^\r\n]*)?\r?$", re.M)
 _QUALIFIER = re.compile(r"^[ \t]*(?:-[ \t]+)?qualifier[ \t]*:", re.M)
-_LOOKED_AT = 1 << 16  # characters of a file looked at to recognise it
+LOOKED_AT = 1 << 16  # characters of a file looked at to recognise it
 _JSON_VALUES = (str, int, float, type(None))
 TYPE = "runCommandJSON"  # what the collection adds to a body that names none
 
@@ -51,11 +52,12 @@ class YamlBody:
     source: str
     fields: dict[str, tuple[int, int]] = field(default_factory=dict)
     parameters: dict[str, tuple[int, int]] = field(default_factory=dict)
+    text_at: tuple[int, int] = (0, 0)
 
 
 def recognises(text: str) -> bool:
     """True for YAML naming a body's command and qualifier as keys (a JSON body starts with "{")."""
-    head = text[:_LOOKED_AT]
+    head = text[:LOOKED_AT]
     return not head.lstrip("\ufeff \t\r\n").startswith("{") and bool(_COMMAND.search(head)) \
         and bool(_QUALIFIER.search(head))
 
@@ -70,15 +72,25 @@ def bodies(text: str) -> Iterator[YamlBody | YamlProblem]:
         yield found
 
 
-# The longest YAML read: PyYAML holds a document's nodes, many times its text, and reads about a megabyte a second
-# [UNSURE: far above any command file IBM's collection shows]; JSON Lines, read a line at a time, has no such limit.
-LONGEST = 1 << 23
+# The longest YAML read: PyYAML holds a document's nodes, many times its text [UNSURE: far above any command file
+# IBM's collection shows]; JSON Lines, read a line at a time, has no such limit.
+LONGEST = 1 << 20
+# Line breaks of YAML's that are none of the tool's (a file's lines are cut at LF): a value holding one would be
+# folded to a blank, and every line after it counted otherwise.
+_OTHER_BREAKS = re.compile("[\x85\u2028\u2029]")
 
 
 def _read(text: str, lines: list[str]) -> Iterator[YamlBody | YamlProblem]:
     if len(text) > LONGEST:
         yield YamlProblem(f"the YAML is {len(text):,} characters long, more than {LONGEST:,} (YAML is read whole)", 1, 1,
                           expected="the bodies as JSON Lines, one per line, or the file split")
+        return
+    other = _OTHER_BREAKS.search(text)
+    if other is not None:
+        line = text.count("\n", 0, other.start())
+        column = other.start() - (text.rfind("\n", 0, other.start()) + 1)
+        yield YamlProblem(f"\\u{ord(other.group()):04x} is a line break to YAML, which would fold it into a blank",
+                          line + 1, column + 1, code="MQT207", expected="the character escaped (\\u2028 in double quotes)")
         return
     try:
         documents = list(yaml.compose_all(text, Loader=_Loader))
@@ -98,7 +110,11 @@ def _read(text: str, lines: list[str]) -> Iterator[YamlBody | YamlProblem]:
 
 
 def _document(root: yaml.Node, lines: list[str]) -> Iterator[YamlBody | YamlProblem]:
-    """A list of bodies, or a mapping of keys to such lists (``mq_commands:``), in the order written."""
+    """A list of bodies, or a mapping of keys to such lists (``mq_commands:``), in the order written, or one body.
+    Bodies starting on one line are one problem there: a record, and the diagnostics it owns, are a line's."""
+    if isinstance(root, yaml.MappingNode) and any(key.value == "command" for key, _ in root.value):
+        yield _body(root, lines)
+        return
     if isinstance(root, yaml.SequenceNode):
         lists: list[tuple[yaml.Node, yaml.Node]] = [(root, root)]
     elif isinstance(root, yaml.MappingNode):
@@ -106,19 +122,22 @@ def _document(root: yaml.Node, lines: list[str]) -> Iterator[YamlBody | YamlProb
     else:
         yield _problem("not a list of commands", root)
         return
-    starts = [item.start_mark.line for _, found in lists if isinstance(found, yaml.SequenceNode) for item in found.value]
-    if len(set(starts)) < len(starts):  # a record and its diagnostics are a line's: two bodies cannot share one
-        again = next(item for _, found in lists if isinstance(found, yaml.SequenceNode) for item in found.value
-                     if starts.count(item.start_mark.line) > 1 and item is not found.value[0])
-        yield YamlProblem("two bodies start on this line: each is read on a line of its own", *_at(again),
-                          expected="each body of the list starting on a line of its own")
-        return
+    starts = Counter(item.start_mark.line for _, found in lists if isinstance(found, yaml.SequenceNode)
+                     for item in found.value)
+    refused: set[int] = set()
     for key, found in lists:
         if not isinstance(found, yaml.SequenceNode):
             yield _problem(f"{_shown(key)} is not a list of commands, so nothing under it is read", key)
             continue
         for item in found.value:
-            yield _body(item, lines)
+            line = item.start_mark.line
+            if starts[line] == 1:
+                yield _body(item, lines)
+            elif line not in refused:
+                refused.add(line)
+                yield YamlProblem(f"{starts[line]} bodies start on this line: each is read on a line of its own",
+                                  line + 1, item.start_mark.column + 1,
+                                  expected="each body of the list starting on a line of its own")
 
 
 def _body(node: yaml.Node, lines: list[str]) -> YamlBody | YamlProblem:
@@ -136,6 +155,9 @@ def _body(node: yaml.Node, lines: list[str]) -> YamlBody | YamlProblem:
         found.fields[key.value] = _at(value, inside=key.value in ("command", "qualifier", "name"))
         if key.value == "parameters" and isinstance(value, yaml.MappingNode):
             found.parameters = {inner.value: _at(inner) for inner, _ in value.value}
+            # A runCommand's MQSC text, where its first character stands (the text diagnostics inside it point into)
+            found.text_at = next((_at(text, inside=True) for inner, text in value.value if inner.value == "command"),
+                                 found.text_at)
     return found
 
 
@@ -146,7 +168,7 @@ def _value(node: yaml.Node) -> object:
     if isinstance(node, yaml.MappingNode):
         mapping: dict[str, object] = {}
         for key, value in node.value:
-            if not isinstance(key, yaml.ScalarNode) or key.tag != "tag:yaml.org,2002:str":
+            if not isinstance(key, yaml.ScalarNode) or key.tag != _STRING_TAG:
                 raise _problem("a key is a word", key)
             if key.value == "<<":
                 raise _problem("YAML merge keys (<<) are not read: write each command's values out", key)
@@ -174,7 +196,21 @@ class _Loader(yaml.SafeLoader):
         return super().compose_node(parent, index)  # type: ignore[no-any-return]
 
 
+# A whole number as JSON writes it: YAML 1.1 also reads 0777 (octal: 511), 0x1F, 1_000 and 1:30 (90), which a
+# reader of the file takes for other numbers, so they are refused; and a number longer than any attribute's is.
+_DECIMAL = re.compile(r"-?(?:0|[1-9][0-9]{0,30})")
+_INTEGER_TAG, _STRING_TAG = "tag:yaml.org,2002:int", "tag:yaml.org,2002:str"
+_LONGEST_SCALAR = 64  # characters of a number or other non-string scalar PyYAML is given to construct
+
+
 def _scalar(node: yaml.Node) -> object:
+    if node.tag == _INTEGER_TAG and not _DECIMAL.fullmatch(node.value):
+        raise YamlProblem(f"{_shown(node)} is a number YAML reads otherwise than a reader of it may (0777 is 511, "
+                          "1:30 is 90) or longer than any attribute's: write it in decimal", *_at(node),
+                          code="MQT202", expected="a whole number in decimal, or a quoted string")
+    if node.tag != _STRING_TAG and len(node.value) > _LONGEST_SCALAR:
+        raise YamlProblem(f"{_shown(node)} is longer than any value of its kind", *_at(node),
+                          expected="a string, a whole number or a list")
     try:
         value = _CONSTRUCTOR.construct_object(node)
     except (yaml.YAMLError, ValueError) as error:  # a number too long for int() among them
