@@ -224,7 +224,7 @@ INQUIRE = '{"command": "MQCMD_INQUIRE_Q", "parameters": {"MQCA_Q_NAME": "A", '
     ('{"command": 13, "parameters": {"MQCA_Q_NAME": "A", "MQCA_Q_NAME": "B"}}', "MQT108", '"MQCA_Q_NAME"',
      "MQCA_Q_NAME is given twice"),  # the command by number
     ('{"command": "MQCMD_INQUIRE_CHANNEL", "parameters": {"3501": "A", "03501": "B"}}', "MQT108", '"03501"',
-     'parameter "03501" is given twice'),
+     'MQCACH_CHANNEL_NAME is given twice'),  # named: every identifier IBM MQ defines is known
     (INQUIRE + '"X": [1, {"k": 1, "k": 2}]}}', "MQT108", '"k"', 'key "k" is given twice'),  # at any depth
     (INQUIRE + '"X": NaN}}', "MQT201", '"X"', '"X" is NaN'),
     (INQUIRE + '"X": Infinity}}', "MQT201", '"X"', '"X" is Infinity'),

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from translator.diagnostics import Reporter
+from translator.dialects import pcf_identifiers as identifiers
 from translator.dialects import pcf_vocabulary as vocabulary
 from translator.dialects.words import distance
 from translator.memo import Table
@@ -168,10 +169,13 @@ def _string(text: str) -> str:
 
 
 def _parameter_meaning(key: str) -> object:
-    """The parameter number a key stands for (MQCA_Q_NAME and "2016" alike), or the key when it is neither."""
+    """The parameter number a key stands for (MQCA_Q_NAME and "2016" alike, MQCA_Q_MGR_DESC and "2014": every
+    identifier IBM MQ defines, not only the translated commands'), or the key when it is neither."""
     parameter = pcf.lookup(key)
     if parameter is not None:
         return parameter.number
+    if key in identifiers.PARAMETERS:
+        return identifiers.PARAMETERS[key]
     digits = key.removeprefix("-")
     return int(key) if digits.isascii() and digits.isdigit() and len(digits) <= 10 else key
 
@@ -179,9 +183,9 @@ def _parameter_meaning(key: str) -> object:
 def _given_twice(key: str, depth: int) -> ValueProblem:
     if depth != 2:
         return ValueProblem("MQT108", f"key {_shown(key)} is given twice", "each key once")
-    parameter = pcf.lookup(key)
-    name = parameter.identifier if parameter else f"parameter {_shown(key)}"
-    return ValueProblem("MQT108", f"{name} is given twice", "each parameter once")
+    meaning = _parameter_meaning(key)
+    name = identifiers.BY_NUMBER.get(meaning) if isinstance(meaning, int) else None
+    return ValueProblem("MQT108", f"{name or f'parameter {_shown(key)}'} is given twice", "each parameter once")
 
 
 def _value_problem(key: str, text: str) -> ValueProblem | None:
@@ -379,8 +383,12 @@ def _parameter(key: str, value: object) -> PcfParameter:
     """One parameter from its identifier (name or number) and JSON value."""
     parameter = pcf.lookup(key)
     if parameter is None:
-        raise ValueProblem("MQT105", f"unknown parameter identifier {_shown(key)}", "an MQCA_*, MQCACF_*, MQIA_* or "
-                           "MQIACF_* identifier of the command, or its number")
+        meaning = _parameter_meaning(key)
+        known = identifiers.BY_NUMBER.get(meaning) if isinstance(meaning, int) else None
+        what = f"{known} ({meaning}) is not a parameter of a queue, namelist or process definition" if known \
+            else f"unknown parameter identifier {_shown(key)}"
+        raise ValueProblem("MQT105", what, "an MQCA_*, MQCACF_*, MQIA_* or MQIACF_* identifier of the command, "
+                           "or its number")
     if parameter.structure == MQCFT_STRING and isinstance(value, str) and not isinstance(value, _Huge):
         return PcfParameter(parameter.number, parameter.structure, _checked(key, value))
     if parameter.structure == MQCFT_INTEGER and isinstance(value, _Huge):
