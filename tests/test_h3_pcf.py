@@ -87,3 +87,16 @@ def test_range_markers_and_values_are_no_identifiers() -> None:
     for name in ("MQIA_FIRST", "MQIA_LAST", "MQCA_LAST_USED", "MQIACF_FIRST", "MQIAMO_MONITOR_UNIT",
                  "MQIAMO_MONITOR_KB", "MQIASY_TYPE", "MQHA_BAG_HANDLE"):
         assert name not in identifiers.PARAMETERS
+
+
+@pytest.mark.parametrize(("line", "kind"), [
+    ('{"command": "MQCMD_INQUIRE_ERROR_LOG", "parameters": {}}', "MQCMD_INQUIRE_ERROR_LOG"),  # MQ 9.4.5
+    ('{"command": 221, "parameters": {}}', "MQCMD_INQUIRE_ERROR_LOG"),
+    ('{"command": "MQCMD_SET_PROT_POLICY", "parameters": {}}', "MQCMD_SET_PROT_POLICY"),  # another name of 208
+    ('{"command": 208, "parameters": {}}', "MQCMD_CHANGE_PROT_POLICY"),
+])
+def test_commands_of_mq_9_4_5_and_second_names_pass_through(line: str, kind: str) -> None:
+    # Before: MQT115, an unknown command, and the line was not copied.
+    result = translate(line + "\n", "pcf", "pcf")
+    assert result.ok and result.output == line + "\n"
+    assert [(r.status, r.kind) for r in result.records] == [("passed-through", kind)]

@@ -1,4 +1,4 @@
-"""Every PCF command IBM MQ defines (its MQCMD_ constants, through MQ 9.4), by name and number.
+"""Every PCF command IBM MQ defines (its MQCMD_ constants, through MQ 9.4.5), by name and number.
 
 The PCF readers translate the queue, namelist and process commands (translator/pcf/commands.py) and pass the others
 through; a name or number this list does not hold is no command at all: a typo, MQT115, never copied as if it
@@ -48,9 +48,11 @@ _DEFINED = """
 199 INQUIRE_SMDSCONN 200 INQUIRE_MQXR_STATUS 201 START_CLIENT_TRACE 202 STOP_CLIENT_TRACE 203 SET_CHLAUTH_REC
 204 INQUIRE_CHLAUTH_RECS 205 INQUIRE_PROT_POLICY 206 CREATE_PROT_POLICY 207 DELETE_PROT_POLICY
 208 CHANGE_PROT_POLICY 209 ACTIVITY_TRACE 213 RESET_CF_STRUC 214 INQUIRE_XR_CAPABILITY 216 INQUIRE_AMQP_CAPABILITY
-217 AMQP_DIAGNOSTICS 218 INTER_Q_MGR_STATUS 219 INTER_Q_MGR_BALANCE 220 INQUIRE_APPL_STATUS
+217 AMQP_DIAGNOSTICS 218 INTER_Q_MGR_STATUS 219 INTER_Q_MGR_BALANCE 220 INQUIRE_APPL_STATUS 221 INQUIRE_ERROR_LOG
+208 SET_PROT_POLICY
 """
 _WORDS = _DEFINED.split()
 COMMANDS: dict[str, int] = {f"MQCMD_{name}": int(number) for number, name in zip(_WORDS[::2], _WORDS[1::2],
                                                                                   strict=True)}
-BY_NUMBER: dict[int, str] = {number: name for name, number in COMMANDS.items()}
+# A number's name: the first listed (MQCMD_SET_PROT_POLICY is another name of 208, MQCMD_CHANGE_PROT_POLICY).
+BY_NUMBER: dict[int, str] = {number: name for name, number in reversed(COMMANDS.items())}
