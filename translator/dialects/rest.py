@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Iterator, Sequence
+from typing import NamedTuple
 
 from translator import registry
 from translator.diagnostics import Reporter
@@ -23,6 +24,7 @@ from translator.model import (
     Action,
     Blank,
     Command,
+    Explicit,
     Item,
     ObjectType,
     Passthrough,
@@ -155,7 +157,7 @@ def _item(line: str, span: Span, reporter: Reporter) -> Item:
     body: object = None
     try:
         body = _decoded(line)
-        mqsc, keys, text_given = _as_mqsc(body)
+        mqsc, keys, text_given, unspelt = _as_mqsc(body)
     except _Problem as problem:
         at = problem.column - 1 if problem.column else \
             _key_at(line, problem.key, problem.code == "MQT108", problem.field) if problem.key is not None else -1
@@ -163,13 +165,20 @@ def _item(line: str, span: Span, reporter: Reporter) -> Item:
                         expected=problem.expected)
         return _rejected(body, line, span, Span(span.file, span.line, _head_column(line, "<command>", span)))
     breaks = _text_at(line, mqsc, span) if text_given else _breaks(line, keys, span)
-    return _read(LogicalCommand(mqsc, span.file, breaks, line), text_given, line, span, reporter)
+    return _read(LogicalCommand(mqsc, span.file, breaks, line), text_given, line, span, reporter, unspelt)
 
 
-def _read(logical: LogicalCommand, text_given: bool, copy: str, span: Span, reporter: Reporter) -> Item:
+def _read(logical: LogicalCommand, text_given: bool, copy: str, span: Span, reporter: Reporter,
+          unspelt: Sequence[_Unspelt] = ()) -> Item:
     """The item the MQSC text of a body reads as; a command outside queues, namelists and processes passes through
-    as ``copy``, the body as a JSON line."""
+    as ``copy``, the body as a JSON line. ``unspelt``: the flags given the value MQSC says by leaving a keyword
+    out, which the command holds as given, so that validation checks them as any other."""
     item = mqsc_reader.read_command(logical, reporter)
+    if isinstance(item, Command):
+        for flag in unspelt:
+            target = item.options if flag.attribute.option else item.attributes
+            target[flag.attribute.name] = Explicit(flag.value.pcf)
+            item.spans[flag.attribute.name] = logical.span(flag.offset)
     mqsc = logical.text
     if isinstance(item, Passthrough) and text_given and _one_line_of_mqsc(mqsc) and item.kind not in mqsc_reader.ENDS:
         # runCommand's MQSC, which MQSC copies: as a script's lines, which runmqsc reads up to LONGEST_LINE long
@@ -190,7 +199,7 @@ def _yaml_item(found: rest_yaml.YamlBody | rest_yaml.YamlProblem, file: str, rep
         return Rejected(NAME, "runCommandJSON", found.source, span)
     span = Span(file, found.line, found.column)
     try:
-        mqsc, keys, text_given = _as_mqsc(found.body)
+        mqsc, keys, text_given, unspelt = _as_mqsc(found.body)
     except _Problem as problem:
         where = (found.parameters.get(problem.key) if not problem.field else None) or found.fields.get(problem.key) \
             if problem.key is not None else None
@@ -208,7 +217,7 @@ def _yaml_item(found: rest_yaml.YamlBody | rest_yaml.YamlProblem, file: str, rep
         # diagnostics inside it are left to come, on its lines.
         breaks[0] = (0, found.line, found.column)
     copy = json.dumps(found.body)  # ASCII, as the writer's bodies: no line or paragraph separator reaches a line
-    return _read(LogicalCommand(mqsc, file, breaks, found.source), text_given, copy, span, reporter)
+    return _read(LogicalCommand(mqsc, file, breaks, found.source), text_given, copy, span, reporter, unspelt)
 
 
 def _rejected(body: object, text: str, span: Span, command_at: Span) -> Rejected:
@@ -310,9 +319,17 @@ def _decoded(line: str) -> object:
         raise
 
 
-def _as_mqsc(body: object) -> tuple[str, list[tuple[str, int]], bool]:
-    """The MQSC command a body stands for, each parameter's key with the offset of its piece in that text, and
-    whether the body gave that text as it is (runCommand)."""
+class _Unspelt(NamedTuple):
+    """A flag given the value MQSC says by leaving its keyword out ("force": "no"), at ``offset`` of the text."""
+
+    attribute: registry.Attribute
+    value: registry.EnumValue
+    offset: int
+
+
+def _as_mqsc(body: object) -> tuple[str, list[tuple[str, int]], bool, list[_Unspelt]]:
+    """The MQSC command a body stands for, each parameter's key with the offset of its piece in that text, whether
+    the body gave that text as it is (runCommand), and the flags given a value MQSC has no keyword for."""
     if not isinstance(body, dict):
         raise _Problem("not a JSON object")
     kind = body.get("type")
@@ -330,7 +347,7 @@ def _as_mqsc(body: object) -> tuple[str, list[tuple[str, int]], bool]:
             shown = "a line break" if "\n" in command else f"the unprintable character {visible(found.group())}"
             raise _Problem(f"the MQSC text holds {shown}: runmqsc would not read it as one command",
                            expected="one MQSC command on one line of printable characters", key="command")
-        return command, [], True
+        return command, [], True, []
     asked = body.get("responseParameters", [])
     if not isinstance(asked, list) or not all(isinstance(word, str) for word in asked):
         raise _Problem('"responseParameters" is not a list of strings', expected='"responseParameters": ["all"]',
@@ -350,14 +367,19 @@ def _as_mqsc(body: object) -> tuple[str, list[tuple[str, int]], bool]:
         raise _Problem('"parameters" is not an object', key="parameters")
     family = BY_MQSC_NOUN.get(words[1].split("(")[0].upper()) if len(words) > 1 else None
     text = " ".join(words)
+    unspelt: list[_Unspelt] = []
     for key, value in parameters.items():
         keys.append((key, len(text) + 1))
         try:
-            text += " " + _parameter(key, value, family)
+            piece = _parameter(key, value, family)
         except _Problem as problem:
             problem.key = key
             raise
-    return text, keys, False
+        if isinstance(piece, tuple):
+            unspelt.append(_Unspelt(*piece, len(text) + 1))
+            piece = ""
+        text += " " + piece
+    return text, keys, False, unspelt
 
 
 def _known(fields: dict[str, object], known: frozenset[str], field: bool = False) -> None:
@@ -382,8 +404,9 @@ def _quoted(text: str) -> str:
     return "'" + text.replace("'", "''") + "'"
 
 
-def _parameter(key: str, value: object, family: ObjectType | None) -> str:
-    """``KEYWORD(value)`` or a flag, as MQSC writes the key's value."""
+def _parameter(key: str, value: object, family: ObjectType | None) -> str | tuple[registry.Attribute, registry.EnumValue]:
+    """``KEYWORD(value)`` or a flag, as MQSC writes the key's value; a flag's attribute and value where MQSC says
+    it by leaving the keyword out."""
     if not _KEYWORD.match(key):
         raise _Problem(f"parameter {json.dumps(key)[:40]} is not an MQSC keyword")
     flag = registry.by_flag("mqsc", key.upper(), family) if family is not None else None
@@ -410,23 +433,32 @@ def _parameter(key: str, value: object, family: ObjectType | None) -> str:
     return f"{key}({_quoted(value)})"
 
 
-def _flag(key: str, value: object, flag: tuple[registry.Attribute, registry.EnumValue]) -> str:
-    """"replace": "yes" is REPLACE and "no" its opposite (NOREPLACE); "force": "no" is no keyword, as MQSC says
-    no FORCE by leaving it out; a NO keyword takes "yes" only."""
+def _flag(key: str, value: object, flag: tuple[registry.Attribute, registry.EnumValue]) \
+        -> str | tuple[registry.Attribute, registry.EnumValue]:
+    """"replace": "yes" is REPLACE and "no" its opposite (NOREPLACE); a NO keyword takes "yes" only. "force": "no"
+    has no keyword, as MQSC says no FORCE by leaving it out: it is the attribute and its value (MQFC_NO), which
+    the command holds as given. On ALTER of a local, alias or remote queue that is exactly leaving FORCE out
+    (MQFC_NO is what omission means there), and every target writes it so (MQSC and REST by omission, PCF as
+    MQFC_NO, CL as FORCE(*NO)); elsewhere FORCE is no parameter of the command, and validation says so as it does
+    for "force": "yes" (MQT206, MQT204), never dropping what the body gave."""
     if not isinstance(value, str) or value.lower() not in ("yes", "no"):
         raise _Problem(f'"{key}" is a flag: it takes "yes" or "no"')
     if value.lower() == "yes":
         return key
     attribute, chosen = flag
-    others = [word for v in attribute.values if v is not chosen and (word := v.spelling("mqsc")) is not None]
-    if len(others) != 1:
+    opposites = [v for v in attribute.values if v is not chosen and v.spelling("mqsc") is not None]
+    if len(opposites) != 1:
         raise _Problem(f'"{key}": "no" has no opposite keyword')
-    if others[0] and others[0] != "NO" + key.upper():
+    opposite = opposites[0]
+    word = str(opposite.spelling("mqsc"))
+    if not word:
+        return attribute, opposite
+    if word != "NO" + key.upper():
         # "nopurge": "no": IBM writes a NO keyword with "yes" only. Read as its opposite it would be PURGE, which
         # deletes the queue's messages: a guess this tool does not make. [UNSURE] what the REST API makes of it.
         raise _Problem(f'"{key}": "no" is a double negative, which the REST API does not define: write '
-                       f'"{others[0].lower()}": "yes" or leave "{key}" out')
-    return others[0]
+                       f'"{word.lower()}": "yes" or leave "{key}" out')
+    return word
 
 
 def keyword(attribute: registry.Attribute) -> str | None:
