@@ -67,3 +67,18 @@ def test_force_no_on_alter_is_read_as_no_force_which_every_target_writes_exactly
     assert "FORCE(*NO)" in out("cl")
     # and back: what the MQSC says is read as the same command
     assert translate(out("mqsc"), "mqsc", "rest", width=0).output == out("rest")
+
+
+@pytest.mark.parametrize("like", [["B"], ["B", "C"], []])
+def test_like_takes_one_name_not_a_list(like: list[str]) -> None:
+    # Before: "like": ["B"] read as LIKE('B'), a list taken for the one name it holds.
+    line = body("define", "qlocal", {"like": like})
+    result = translate(line, "rest", "mqsc", width=0)
+    assert [(d.code, d.span.column, d.message) for d in result.diagnostics] == \
+        [("MQT102", line.index('"like"') + 1, '"like" takes one value, not a list')]
+    assert [r.status for r in result.records] == ["failed"]
+
+
+def test_like_as_a_string_is_a_copy() -> None:
+    result = translate(body("define", "qlocal", {"like": "B"}), "rest", "mqsc", width=0)
+    assert result.ok and result.output == "DEFINE QLOCAL('A') LIKE('B')\n"

@@ -416,7 +416,8 @@ def _parameter(key: str, value: object, family: ObjectType | None) -> str | tupl
     if isinstance(value, bool) or value is None or isinstance(value, dict | float):
         raise _Problem(f'"{key}" takes a string, a whole number or a list')
     if isinstance(value, list):
-        if attribute is not None and attribute.kind is not Kind.NAME_LIST:  # ["A"] would read as "A"
+        # ["A"] would read as "A"; LIKE names one object, and no registry row describes it
+        if (attribute is not None and attribute.kind is not Kind.NAME_LIST) or key.upper() == "LIKE":
             raise _Problem(f'"{key}" takes one value, not a list')
         if not all(isinstance(item, str) for item in value):
             raise _Problem(f'"{key}" takes a list of strings')
