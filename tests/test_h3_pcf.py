@@ -7,6 +7,14 @@ import pytest
 from translator import registry, translate
 from translator.dialects import pcf_identifiers as identifiers
 from translator.pcf import parameters as pcf
+from translator.pcf.binary import (
+    MQCFT_INTEGER,
+    MQCFT_STRING,
+    MQCFT_STRING_LIST,
+    PcfMessage,
+    PcfParameter,
+    encode_message,
+)
 
 PASSED = '{"command": "MQCMD_INQUIRE_Q_MGR", "parameters": {}}'
 
@@ -100,3 +108,34 @@ def test_commands_of_mq_9_4_5_and_second_names_pass_through(line: str, kind: str
     result = translate(line + "\n", "pcf", "pcf")
     assert result.ok and result.output == line + "\n"
     assert [(r.status, r.kind) for r in result.records] == [("passed-through", kind)]
+
+
+def _message(command: int, *parameters: PcfParameter) -> bytes:
+    return encode_message(PcfMessage(command, parameters), "little")
+
+
+@pytest.mark.parametrize(("data", "identifier", "size", "characters", "ccsid"), [
+    (_message(11, PcfParameter(2016, MQCFT_STRING, "A", 1208), PcfParameter(20, MQCFT_INTEGER, 1),
+              PcfParameter(2013, MQCFT_STRING, "\u00e9" * 64, 1208)), "MQCA_Q_DESC", 128, 64, 1208),
+    (_message(11, PcfParameter(2016, MQCFT_STRING, "A", 0), PcfParameter(20, MQCFT_INTEGER, 1),
+              PcfParameter(2023, MQCFT_STRING, "\u20ac" * 30, 0)), "MQCA_TRIGGER_DATA", 90, 30, 0),
+    (_message(34, PcfParameter(2010, MQCFT_STRING, "NL", 1208),
+              PcfParameter(2020, MQCFT_STRING_LIST, ("B", "\u00fc" * 30), 1208)), "MQCA_NAMES", 60, 30, 1208),
+])
+@pytest.mark.parametrize("target", ["mqsc", "pcf", "rest"])
+def test_a_binary_string_longer_in_bytes_than_its_parameter_is_refused_as_the_command_server_would(
+        data: bytes, identifier: str, size: int, characters: int, ccsid: int, target: str) -> None:
+    # Before: 64 characters were within DESCR's 64, so the message a command server refuses (its StringLength is
+    # 128) became a DEFINE; pcf-bin output of the same command was refused (MQT203), so the two disagreed.
+    result = translate(data, "pcf-bin", target, width=0)
+    assert [(d.code, d.message) for d in result.diagnostics] == [
+        ("MQT203", f"{identifier} is {size} bytes long in CCSID {ccsid} ({characters} characters): a command "
+                   "server refuses the message")]
+    assert [r.status for r in result.records] == ["failed"]
+
+
+def test_a_binary_string_of_one_byte_characters_to_its_longest_is_read() -> None:
+    data = _message(11, PcfParameter(2016, MQCFT_STRING, "A", 819), PcfParameter(20, MQCFT_INTEGER, 1),
+                    PcfParameter(2013, MQCFT_STRING, "\u00e9" * 64, 819))
+    result = translate(data, "pcf-bin", "mqsc", width=0)
+    assert result.ok and result.output == "DEFINE QLOCAL('A') DESCR('" + "\u00e9" * 64 + "')\n"

@@ -22,7 +22,7 @@ from translator.model import (
     Value,
 )
 from translator.pcf import parameters as pcf
-from translator.pcf.binary import PcfMessage, PcfParameter
+from translator.pcf.binary import MQCFT_STRING, MQCFT_STRING_LIST, PcfMessage, PcfParameter, ccsid_codec
 from translator.pcf.commands import BY_NUMBER, PcfCommand
 from translator.readers.values import ValueProblem
 from translator.registry import Kind
@@ -62,7 +62,7 @@ def command_of(message: PcfMessage, origin: Origin, reporter: Reporter, unread: 
     for index, parameter in enumerate(message.parameters):
         span = origin.span_of(index)
         try:
-            _store(command, spec, parameter, seen, span)
+            _store(command, spec, parameter, seen, span, origin.as_sent)
         except ValueProblem as problem:
             reporter.report(problem.code, problem.message, span, origin.source_text, expected=problem.expected)
     given = {parameter.id for parameter in message.parameters}  # one given with a bad value is reported as that
@@ -78,7 +78,8 @@ def command_of(message: PcfMessage, origin: Origin, reporter: Reporter, unread: 
     return command  # validated, and rejected on an error, by the pipeline (translation.validated)
 
 
-def _store(command: Command, spec: PcfCommand, given: PcfParameter, seen: set[int], span: Span) -> None:
+def _store(command: Command, spec: PcfCommand, given: PcfParameter, seen: set[int], span: Span,
+           as_sent: bool = False) -> None:
     parameter = spec.head_parameter(given.id) or pcf.by_number(given.id)
     if parameter is None or (parameter.role and parameter not in spec.head
                              and not (parameter is pcf.Q_TYPE and spec.optional_type)):
@@ -90,6 +91,8 @@ def _store(command: Command, spec: PcfCommand, given: PcfParameter, seen: set[in
     if given.id in seen:
         raise ValueProblem("MQT108", f"{parameter.identifier} is given twice", "each parameter once")
     seen.add(given.id)
+    if as_sent and given.type in (MQCFT_STRING, MQCFT_STRING_LIST):
+        _fits_in_bytes(parameter, given)
     if parameter.role in (pcf.Role.NAME, pcf.Role.FROM) and not str(given.value).strip():
         raise ValueProblem("MQT107", f"{parameter.identifier} is blank", "an object name")
     if parameter.role is pcf.Role.NAME:
@@ -105,6 +108,26 @@ def _store(command: Command, spec: PcfCommand, given: PcfParameter, seen: set[in
         target = command.options if attribute.option else command.attributes  # type: ignore[union-attr]
         target[attribute.name] = _value(parameter, given.value)  # type: ignore[union-attr]
         command.spans[attribute.name] = span  # type: ignore[union-attr]
+
+
+# MQ_Q_NAME_LENGTH, MQ_NAMELIST_NAME_LENGTH and MQ_PROCESS_NAME_LENGTH: the object names a command's head gives
+NAME_LENGTH = 48
+
+
+def _fits_in_bytes(parameter: pcf.Parameter, given: PcfParameter) -> None:
+    """Raise MQT203 for a string of a message as sent that is longer, in bytes of its CCSID, than its parameter
+    allows (trailing blanks apart, which pad it): a command server refuses it (MQRCCF_CFST_STRING_LENGTH_ERR), so it
+    is no command to translate, though its characters may be few enough (64 'é' are 128 bytes in UTF-8)."""
+    longest = parameter.attribute.max_length if parameter.attribute else NAME_LENGTH
+    codec = ccsid_codec(given.ccsid)
+    if longest is None or codec is None:
+        return
+    for text in given.value if isinstance(given.value, tuple) else (given.value,):
+        size = len(str(text).encode(codec))
+        if size > longest:
+            raise ValueProblem("MQT203", f"{parameter.identifier} is {size} bytes long in CCSID {given.ccsid} "
+                               f"({len(str(text))} characters): a command server refuses the message",
+                               f"at most {longest} bytes")
 
 
 def _queue_type(parameter: pcf.Parameter, value: object) -> ObjectType:
