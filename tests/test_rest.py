@@ -226,6 +226,14 @@ def test_run_command_text_ending_in_a_line_end_is_one_command(end: str) -> None:
     assert translate(line, "rest", "mqsc").output == "DEFINE QLOCAL('A') MAXDEPTH(5)\n"
 
 
+@pytest.mark.parametrize("text", ["DISPLAY QLOCAL(X)\t", "\tDISPLAY QLOCAL(X) \t ", " DISPLAY QLOCAL(X)"])
+def test_run_command_text_is_copied_into_mqsc_without_the_blanks_around_it(text: str) -> None:
+    line = json.dumps({"type": "runCommand", "parameters": {"command": text}})
+    translation = translate(line, "rest", "mqsc")
+    assert (translation.output, translation.diagnostics) == ("DISPLAY QLOCAL(X)\n", [])
+    assert translate(translation.output, "mqsc", "mqsc").diagnostics == []  # no MQT131 reading it back
+
+
 def test_no_force_is_no_keyword_as_mqsc_says_it() -> None:
     body = '{"type": "runCommandJSON", "command": "alter", "qualifier": "qlocal", "name": "A", ' \
            '"parameters": {"force": "no", "maxdepth": 5}}\n'

@@ -182,8 +182,10 @@ def _read(logical: LogicalCommand, text_given: bool, copy: str, span: Span, repo
     mqsc = logical.text
     if isinstance(item, Passthrough) and text_given and _one_line_of_mqsc(mqsc) and item.kind not in mqsc_reader.ENDS:
         # runCommand's MQSC, which MQSC copies: as a script's lines, which runmqsc reads up to LONGEST_LINE long
-        # (split_mqsc joins them back into this text, for REST).
-        return Passthrough(_MQSC, item.kind, wrap(mqsc, mqsc_vocabulary.LONGEST_LINE), span, [], item.name)
+        # (split_mqsc joins them back into this text, for REST). Blanks around it are no part of the command, and a
+        # tab ending a line is one runmqsc does not take (MQT131).
+        return Passthrough(_MQSC, item.kind, wrap(mqsc.strip(" \t"), mqsc_vocabulary.LONGEST_LINE), span, [],
+                           item.name)
     if isinstance(item, Passthrough):
         return Passthrough(NAME, item.kind, copy, span, [], item.name)
     if isinstance(item, Rejected):
