@@ -227,6 +227,29 @@ def test_a_keyword_without_its_value_or_a_flag_with_one_is_said_to_be_so(text: s
     assert result.output.startswith("/* not translated")
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    ("DEFINE QLOCAL(B) NOTRIGGR", "one of NOTRIGGER, TRIGGER, TRIGMPRI"),
+    ("DEFINE QLOCAL(B) REPLAC", "one of REPLACE, NOREPLACE"),
+    ("DEFINE QLOCAL(B) SHAR", "one of SHARE, NOSHARE"),
+    ("DEFINE QLOCAL(B) MAXDEPHT(5)", "MAXDEPTH"),
+])
+def test_a_misspelt_keyword_or_flag_is_told_the_nearest_keywords_and_flags(text: str, expected: str) -> None:
+    """A misspelt NOTRIGGER is not told TRIGMPRI alone, which sets another attribute: flags are suggested too."""
+    (found,) = translate(text + "\n", "mqsc", "cl").diagnostics
+    assert (found.code, found.span.column, found.expected) == ("MQT105", 18, expected)
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("DEFINE QLOCAL(B) NAMES(A)", "NAMES is an attribute of a namelist, not of a queue"),
+    ("DEFINE NAMELIST(B) MAXDEPTH(5)", "MAXDEPTH is an attribute of a queue, not of a namelist"),
+    ("DEFINE PROCESS(B) DEFPSIST(YES)", "DEFPSIST is an attribute of a queue, not of a process"),
+    ("ALTER QLOCAL(B) APPLICID('x')", "APPLICID is an attribute of a process, not of a queue"),
+])
+def test_another_objects_keyword_is_not_for_this_type_not_unknown(text: str, message: str) -> None:
+    (found,) = translate(text + "\n", "mqsc", "cl").diagnostics
+    assert (found.code, found.message) == ("MQT204", message)
+
+
 @pytest.mark.parametrize(("text", "line", "column", "keyword", "attributes"), [
     ("DEFINE QLOCAL(A)MAXDEPTH(5)", 1, 17, "MAXDEPTH", {"MaxQDepth": Explicit(5)}),
     ("DEFINE QLOCAL(B) DESCR('x')+\nMAXDEPTH(6)", 2, 1, "MAXDEPTH", {"QDesc": Explicit("x"), "MaxQDepth": Explicit(6)}),

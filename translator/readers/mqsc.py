@@ -257,7 +257,7 @@ def _flag(family: ObjectFamily, keyword: str) -> tuple[registry.Attribute, Value
             raise values.ValueProblem("MQT102", "LIKE needs a value", "LIKE(name)")
         if registry.by_keyword("mqsc", keyword, FAMILY_TYPES[family]) is not None:
             raise values.ValueProblem("MQT102", f"{keyword} needs a value", f"{keyword}(value)")
-        raise values.ValueProblem("MQT105", f"unknown keyword {keyword}", _suggest(keyword, family))
+        raise _unknown(keyword, family)
     return found[0], Explicit(found[1].pcf)
 
 
@@ -271,7 +271,7 @@ def _keyword(family: ObjectFamily, keyword: str) -> tuple[registry.Attribute | N
     if attribute is None:
         if registry.by_flag("mqsc", keyword, FAMILY_TYPES[family]) is not None:
             raise values.ValueProblem("MQT102", f"{keyword} is a flag: it takes no value", keyword)
-        raise values.ValueProblem("MQT105", f"unknown keyword {keyword}", _suggest(keyword, family))
+        raise _unknown(keyword, family)
     return attribute, values.mqsc_reader(attribute, keyword)
 
 
@@ -284,11 +284,25 @@ def _like_names(inner: str) -> Value:
     return Explicit(tuple(item.word for item in values.items(inner, "mqsc")))
 
 
+def _unknown(keyword: str, family: ObjectFamily) -> values.ValueProblem:
+    """MQT105 for a keyword of no attribute, with the nearest keywords and flags of the command's family; MQT204
+    for one of another family's (NAMES on a queue), which names an attribute this object does not have."""
+    owner = next((other for other in ObjectFamily if other is not family and keyword in _known(other)), None)
+    if owner is not None:
+        return values.ValueProblem("MQT204", f"{keyword} is an attribute of a {owner.value}, not of a {family.value}",
+                                   f"{keyword} in a {owner.value} command, or an attribute of a {family.value}")
+    return values.ValueProblem("MQT105", f"unknown keyword {keyword}", _suggest(keyword, family))
+
+
 def _suggest(keyword: str, family: ObjectFamily) -> str:
     return suggest(keyword, _known(family))
 
 
 @cache
 def _known(family: ObjectFamily) -> tuple[str, ...]:
-    """The MQSC keywords of one family's attributes, for suggestions."""
-    return tuple(keyword for a in registry.for_family(family) if (keyword := a.spelling("mqsc")) and not a.is_flag("mqsc"))
+    """The MQSC keywords and flags (TRIGGER, NOTRIGGER) of one family's attributes, for suggestions."""
+    words: list[str] = []
+    for attribute in registry.for_family(family):
+        flags = attribute.is_flag("mqsc")
+        words += (value.spelling("mqsc") for value in attribute.values) if flags else attribute.keywords("mqsc")
+    return tuple(dict.fromkeys(word for word in words if word))
