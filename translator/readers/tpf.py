@@ -116,7 +116,17 @@ def _keyword_value(command: Command, token: Token) -> tuple[registry.Attribute, 
     found = values.items(inner, "tpf")
     if len(found) != 1:
         raise values.ValueProblem("MQT201", f"{keyword} takes exactly one value", f"{keyword}-value")
+    if attribute.kind is registry.Kind.INTEGER and not found[0].quoted and found[0].text[:1] in _SIGNS:
+        # "a number from 0 to ..." (seed 002), on a console whose commands hold no + (a hyphen joins a keyword to
+        # its value): digits alone. [UNSURE] whether TPF reads a leading - as a sign; it refuses the value either way.
+        unsigned = found[0].text[1:]
+        raise values.ValueProblem("MQT201", f"{keyword}-{found[0].text}: a ZMQSC number is digits alone, without a "
+                                  "sign", f"{keyword}-{unsigned}" if unsigned.isascii() and unsigned.isdigit()
+                                  else f"an integer {attribute.minimum}-{attribute.maximum}")
     return attribute, values.single(attribute, found[0], "tpf")
+
+
+_SIGNS = ("+", "-")
 
 
 def _example(attribute: registry.Attribute) -> str:
