@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from translator.diagnostics import Diagnostic, Severity
-from translator.model import Action, Command, ObjectFamily, ObjectType, Rejected
+from translator.diagnostics import Diagnostic, Reporter, Severity
+from translator.model import Action, Command, Item, ObjectFamily, ObjectType, Rejected
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,9 +32,13 @@ class Existing:
     # Queues a delete on a condition in one of those inputs may have removed, each with that delete: of their type if
     # there.
     maybe_gone: tuple[tuple[str, str], ...] = field(default=(), compare=False)
+    # The local queues defined shared by processors (TPF COMMON-YES), each (queue manager, name, where it is defined):
+    # ZMQSC ALT QL refuses some attributes on them (translator/dialects/tpf_shared.py). Any other queue's is unknown.
+    shared: tuple[tuple[str, str, str], ...] = ()
     _types: dict[tuple[str, str], tuple[ObjectType, str]] = field(default_factory=dict, compare=False, repr=False)
     _managers: dict[str, list[str]] = field(default_factory=dict, compare=False, repr=False)
     _twice: dict[str, None] = field(default_factory=dict, compare=False, repr=False)  # ``conflicting``, to look up
+    _shared: dict[tuple[str, str], str] = field(default_factory=dict, compare=False, repr=False)  # ``shared``
 
     def __post_init__(self) -> None:
         # Built once: each file a batch translates looks its queues up here.
@@ -42,6 +46,7 @@ class Existing:
         for manager, name, _, _ in self.queues:
             self._managers.setdefault(name, []).append(manager)
         self._twice.update(dict.fromkeys(self.conflicting))
+        self._shared.update({(manager, name): where for manager, name, where in self.shared})
 
     def made_twice(self, name: str) -> bool:
         """True for a queue ``name`` some queue manager's definitions make with two types (its type is unknown)."""
@@ -56,6 +61,16 @@ class Existing:
         if found is None and not manager and name not in self._twice:  # a queue manager holding two: unknown
             held = [self._types[other, name] for other in self._managers.get(name, ())]
             found = held[0] if held and all(kind is held[0][0] for kind, _ in held) else None
+        return found
+
+    def shared_by_processors(self, manager: str, name: str) -> str | None:
+        """Where local queue ``name`` of queue manager ``manager`` is defined shared by processors (TPF COMMON-YES), or
+        None when it is not known to be: as ``get``, definitions naming no queue manager are any one's, and a script
+        naming none takes the queue as shared only when every queue manager holding it holds it so."""
+        found = self._shared.get((manager, name)) or self._shared.get(("", name))
+        if found is None and not manager:
+            held = [self._shared.get((other, name)) for other in self._managers.get(name, ())]
+            found = held[0] if held and all(held) else None
         return found
 
     def disagree(self, name: str) -> list[str]:
@@ -116,7 +131,23 @@ def read_existing(data: str | bytes, file: str, source: str = "auto", after: Exi
                 (f", queue manager {header}" if header and not item.queue_manager else "")
             held.add(key[0])
     rejected = sum(isinstance(item, Rejected) for item in parsed.script.items) or (1 if errors else 0)
-    return Existing(tuple((manager, name, kind, where) for (manager, name), (kind, where) in queues.items()
-                          if not conflicting.get(name, set()) & {manager, ""}),
-                    (*(after.files if after else ()), file), (*(after.unread if after else ()), *errors[:_SHOWN]),
-                    (after.unread_count if after else 0) + rejected, tuple(conflicting))
+    found = Existing(tuple((manager, name, kind, where) for (manager, name), (kind, where) in queues.items()
+                           if not conflicting.get(name, set()) & {manager, ""}),
+                     (*(after.files if after else ()), file), (*(after.unread if after else ()), *errors[:_SHOWN]),
+                     (after.unread_count if after else 0) + rejected, tuple(conflicting),
+                     shared=after.shared if after else ())
+    return _checked(parsed.script.items, parsed.source, file, after, found)
+
+
+def _checked(items: list[Item], source: str, file: str, after: Existing | None, found: Existing) -> Existing:
+    """``found`` with what the dialect's own check of the definitions knows of their queues (TPF: which are shared by
+    processors); what the check would refuse is no matter here, as the definitions are what the queue manager has."""
+    from translator.dialects import DIALECTS  # the dialect modules import the pipeline, which imports this one
+
+    make = DIALECTS[source].script_check
+    if make is None:
+        return found
+    check = make(after, True, source, Reporter(), file)
+    for item in items:
+        check.check(item)
+    return check.left(found)

@@ -152,8 +152,12 @@ class _ScriptQueues:
         conflicting = tuple(dict.fromkeys((*(n for n in before.conflicting if n not in self.deleted), *unsure)))
         maybe_gone = tuple((name, where if self._inherited.get(name) == where else f"{where} of {file}")
                            for name, where in self.maybe_deleted.items() if name not in self.uncertain)
+        # The queues shared by processors (TPF) stay so while the script neither deletes nor makes them again (a
+        # TPF script's own are added by TPF's check, which reads COMMON-).
+        shared = tuple((manager, name, where) for manager, name, where in before.shared
+                       if name not in gone and name not in self.maybe_deleted and (manager, name) not in self.known)
         return Existing(tuple(queues), before.files, before.unread, before.unread_count, conflicting,
-                        (*before.inputs, file), maybe_gone)
+                        (*before.inputs, file), maybe_gone, shared)
 
     def unknown_because(self, command: Command) -> str:
         """Why the type of the queue ``command`` acts on is not known from the script or the existing queues, where

@@ -14,6 +14,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import reduce
 from itertools import chain, islice, repeat
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -30,6 +31,7 @@ from translator.writers.options import WriteOptions
 from translator.writers.text_writer import Note
 
 if TYPE_CHECKING:
+    from translator.dialects import ScriptCheck
     from translator.existing import Existing
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f]")  # C0 controls but tab, newline, form feed, CR
@@ -293,7 +295,13 @@ class Stream:
 
         def read(reporter: Reporter, trailing: list[str]) -> Iterator[Item]:
             items = validated(reader.read_items(content, file, reporter, variables, trailing), source, reporter)
-            return typed_queues(items, source, writer, reporter, self._existing, self._leave, file)
+            checks = [dialect.script_check(self._existing, dialect is reader, source, reporter, file)
+                      for dialect in (reader, *([writer] if writer is not reader else []))
+                      if dialect.script_check is not None]
+            items = typed_queues(items, source, writer, reporter, self._existing, _leaving(self._leave, checks), file)
+            for check in checks:
+                items = map(check.check, items)
+            return items
 
         trailing: list[str] = []
         items = read(reporter, trailing)
@@ -309,6 +317,17 @@ class Stream:
         fed = _meant(chain(head, items), source, target, reporter, stage, pulled)
         texts = writer.write_items(fed, trailing, reporter, options)
         yield from _steps(texts, pulled, source, reporter, writer.binary)
+
+
+def _leaving(leave: Callable[[Callable[[], Existing]], None],
+             checks: list[ScriptCheck]) -> Callable[[Callable[[], Existing]], None]:
+    """``leave``, given the queues a script leaves with what the dialects' ``checks`` know of them after it."""
+    if not checks:
+        return leave
+
+    def left(make: Callable[[], Existing]) -> None:
+        leave(lambda: reduce(lambda existing, check: check.left(existing), checks, make()))
+    return left
 
 
 def _unused_variables(variables: dict[str, str], source: str, file: str, reporter: Reporter) -> None:

@@ -12,10 +12,11 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 if TYPE_CHECKING:
     from translator.diagnostics import Reporter
+    from translator.existing import Existing
     from translator.model import Action, Item, ObjectType, Script
     from translator.registry import Attribute, EnumValue
     from translator.writers.options import WriteOptions
@@ -31,6 +32,22 @@ ItemReader = Callable[..., Iterator["Item"]]
 ItemWriter = Callable[[Iterable["Item"], Sequence[str], "Reporter", "WriteOptions"], Iterator[str] | Iterator[bytes]]
 # A dialect's own meanings for a script crossing into (False) or out of (True) it, named by the source dialect.
 Meanings = Callable[["Script", bool, str, "Reporter"], None]
+
+
+class ScriptCheck(Protocol):
+    """A dialect's check over a script's commands in order, of what its queue managers refuse given what earlier
+    commands or the existing queues made (TPF: an ALT on a queue shared by processors)."""
+
+    def check(self, item: Item) -> Item:
+        """``item``, or the rejected item of a command refused (reported); what it makes or deletes is noted."""
+
+    def left(self, existing: Existing) -> Existing:
+        """``existing``, the queues after the script, with what the check knows of them after it."""
+
+
+# Makes a dialect's ScriptCheck for one script, from the existing queues, whether the script is read from the dialect
+# (True) or written into it, the source dialect's name (of the rejected items), the reporter and the script's file.
+ScriptChecker = Callable[["Existing | None", bool, str, "Reporter", str], ScriptCheck]
 T = TypeVar("T")
 
 
@@ -70,7 +87,9 @@ class Dialect:
     queue commands must state a queue type in the dialect: a queue of unstated type is given the type its
     attributes imply before it is written, or rejected (semantics.typed_queues); ``queue_type_hint`` is how a
     command of the dialect states one, for that diagnostic (MQT304). ``write_options`` are the writing options its
-    writer reads: another given for it is said to be ignored (convert).
+    writer reads: another given for it is said to be ignored (convert). ``script_check`` makes the dialect's
+    :class:`ScriptCheck` of a script read from it or written into it (translation's reading stage, after the queue
+    types are settled, and read_existing).
     """
 
     name: str
@@ -100,6 +119,7 @@ class Dialect:
     takes_variables: bool = False  # its scripts have &variables that -D gives values to (CL)
     queue_type_hint: str = "the queue type"
     write_options: frozenset[str] = frozenset()  # the WriteOptions fields its writer reads (width, explicit, ...)
+    script_check: ScriptChecker | None = None  # for a script read from or written into it, whatever the other dialect
 
     def __post_init__(self) -> None:
         if not self.column:

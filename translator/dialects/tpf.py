@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from translator import registry
 from translator.diagnostics import Reporter
-from translator.dialects import Dialect
+from translator.dialects import Dialect, tpf_shared
 from translator.dialects import tpf_vocabulary as vocabulary
 from translator.dialects.tpf_rules import RULES, TpfRule, takes
 from translator.model import Action, Command, Explicit, ObjectType, Script
@@ -120,4 +120,4 @@ DIALECT = TpfDialect(
     extension=".zmqsc", read=reader.read, write=writer.write, read_items=reader.read_items,
     write_items=writer.write_items, grammar="tpf", comment="*", vocabulary=vocabulary, recognises=recognises,
     detection=30, meanings=meanings, heading="TPF (tpf)", table_entry=table_entry,
-    table_facts=table_facts)
+    table_facts=table_facts, script_check=tpf_shared.script_check)
