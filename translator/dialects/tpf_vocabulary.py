@@ -23,8 +23,8 @@ WRITTEN_VERBS = {Action.CREATE: "DEF", Action.CHANGE: "ALT", Action.DELETE: "DEL
 
 # ZMQSC carries MQSC's commands, so MQSC's limit [UNSURE: no TPF page gives one; a console line is far shorter].
 LONGEST_COMMAND = 32_762
-# Inside parentheses, a comma separates words as a blank does.
-COMMAS_SEPARATE = True
+# A comma separates nothing: TPF delimits fields by blanks, and its subfields by - . * $ / (never a comma).
+COMMAS_SEPARATE = False
 # What a reader expects where a parameter, or the object's name, cannot be read (MQT102).
 EXPECTED_PARAMETER = "KEYWORD-value or a flag keyword such as TRIGGER"
 EXPECTED_NAME = "QL-name, QA-name or QR-name"
