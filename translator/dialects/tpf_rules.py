@@ -28,7 +28,8 @@ class TpfRule:
     it spells the attribute alike, for the values ``differs_at`` only when that is set (MQT306; a difference said by
     two attributes of one command is said once). ``no_limit``: TPF's
     0 means "no limit", which the other dialects write as this value, while their 0 is a limit of zero (MQT307
-    one way, MQT302 the other).
+    one way, MQT302 the other). ``blank`` is False where TPF takes no blank value: a name of 1 to 48 name characters,
+    which no page shows a way to clear [UNSURE] (reading one is MQT201, writing one MQT302).
     """
 
     types: frozenset[ObjectType]
@@ -36,6 +37,7 @@ class TpfRule:
     differs: str = ""
     differs_at: tuple[int | str, ...] | None = None  # numbers, or an enumeration's values (their constants' names)
     no_limit: int | None = None
+    blank: bool = True
 
 
 def _rule(attribute: Attribute) -> TpfRule | None:

@@ -15,7 +15,7 @@ from lark import Token
 from translator import registry
 from translator.diagnostics import Reporter
 from translator.dialects import tpf_vocabulary as vocabulary
-from translator.dialects.tpf_rules import takes
+from translator.dialects.tpf_rules import RULES, takes
 from translator.model import NAME_KEY, Command, Explicit, Item, Passthrough, Rejected, Script, Value
 from translator.model.characters import fold
 from translator.parsers import blank
@@ -123,10 +123,24 @@ def _keyword_value(command: Command, token: Token) -> tuple[registry.Attribute, 
         raise values.ValueProblem("MQT201", f"{keyword}-{found[0].text}: a ZMQSC number is digits alone, without a "
                                   "sign", f"{keyword}-{unsigned}" if unsigned.isascii() and unsigned.isdigit()
                                   else f"an integer {attribute.minimum}-{attribute.maximum}")
+    if attribute.kind is registry.Kind.STRING and found[0].quoted and not found[0].text.strip(" "):
+        _blank(keyword, attribute, found[0].text)
     return attribute, values.single(attribute, found[0], "tpf")
 
 
 _SIGNS = ("+", "-")
+
+
+def _blank(keyword: str, attribute: registry.Attribute, text: str) -> None:
+    """Raise for a blank value TPF does not take: a blank name (its rule's ``blank``), or an empty string, as TPF's
+    strings are 1 to ``max_length`` characters (seed 002) [UNSURE: no page shows a way to clear one]."""
+    rule, shown = RULES[attribute], f"{keyword}-'{text}'"
+    if rule is not None and not rule.blank:
+        raise values.ValueProblem("MQT201", f"{shown}: TPF takes a 1- to {attribute.max_length}-character name here, "
+                                  "never a blank one", f"{keyword}-name")
+    if not text:
+        raise values.ValueProblem("MQT201", f"{shown}: TPF takes a 1- to {attribute.max_length}-character string, "
+                                  "never an empty one", f"{keyword}-' ' for a blank value")
 
 
 def _example(attribute: registry.Attribute) -> str:

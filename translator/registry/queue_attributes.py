@@ -19,6 +19,8 @@ LAR = frozenset({L, A, R})
 LMA = frozenset({L, M, A})
 LRM = frozenset({L, R, M})
 # The TPF queue types an attribute is a ZMQSC DEF/ALT parameter of (IBM's TPF ZMQSC pages).
+# A name there (PROCESS-, TARGQ-, RNAME-, RQMNAME-, XMITQ-) is 1 to 48 name characters: TPF takes no blank one
+# (``blank=False``) [UNSURE: no page shows a way to clear one].
 TPF_L, TPF_LA, TPF_R = frozenset({L}), frozenset({L, A}), frozenset({R})
 # Seed 002 (TRIGTYPE), gtpi1m5d: TPF triggers by running the program the queue's PROCESS- names itself (FIRST without
 # one: its CUIR exit; EVERY without one: nothing); elsewhere a trigger message goes to the initiation queue.
@@ -95,7 +97,7 @@ QUEUE_ATTRIBUTES: tuple[Attribute, ...] = (
     # triggering runs (CUIR when none is named), as elsewhere; only ZMQSC has no command to define one (MQT305).
     _name(name="ProcessName", object_types=LOCAL_LIKE, pcf="MQCA_PROCESS_NAME", pcf_number=2012,
           spellings={"mqsc": "PROCESS", "cl": "PRCNAME", "tpf": "PROCESS"}, positions={"cl": 9},
-          rules={"tpf": TpfRule(types=TPF_L)}),
+          rules={"tpf": TpfRule(types=TPF_L, blank=False)}),
     Attribute(name="TriggerControl", kind=Kind.ENUM, object_types=LOCAL_LIKE, pcf="MQIA_TRIGGER_CONTROL", pcf_number=24,
               spellings={"cl": "TRGENBL"}, flags=("mqsc", "tpf"),
               values=(V(pcf="MQTC_ON", number=1, spellings={"mqsc": "TRIGGER", "cl": "*YES", "tpf": "TRIGGER"}),
@@ -175,18 +177,18 @@ QUEUE_ATTRIBUTES: tuple[Attribute, ...] = (
     # MQCA_BASE_OBJECT_NAME and the older MQCA_BASE_Q_NAME are the same number, 2002.
     _name(name="BaseObjectName", object_types=frozenset({A}), pcf="MQCA_BASE_OBJECT_NAME", pcf_number=2002,
           spellings={"mqsc": "TARGET", "cl": "TGTQNAME", "tpf": "TARGQ"}, synonyms={"mqsc": ("TARGQ",)}, positions={"cl": 28},
-          blanks={}, rules={"tpf": TpfRule(types=frozenset({A}))}),
+          blanks={}, rules={"tpf": TpfRule(types=frozenset({A}), blank=False)}),
     # The queue's name on the remote queue manager, which IBM does not check against the naming rules (the CL
     # pages: "not checked to ensure that it contains only those characters normally allowed for queue names").
     _name(name="RemoteQName", object_types=frozenset({R}), pcf="MQCA_REMOTE_Q_NAME", pcf_number=2018,
           spellings={"mqsc": "RNAME", "cl": "RMTQNAME", "tpf": "RNAME"}, positions={"cl": 29},
-          rules={"tpf": TpfRule(types=TPF_R)}, names_object=False),
+          rules={"tpf": TpfRule(types=TPF_R, blank=False)}, names_object=False),
     _name(name="RemoteQMgrName", object_types=frozenset({R}), pcf="MQCA_REMOTE_Q_MGR_NAME", pcf_number=2017,
           spellings={"mqsc": "RQMNAME", "cl": "RMTMQMNAME", "tpf": "RQMNAME"}, positions={"cl": 30}, blanks={},
-          rules={"tpf": TpfRule(types=TPF_R)}),
+          rules={"tpf": TpfRule(types=TPF_R, blank=False)}),
     _name(name="XmitQName", object_types=frozenset({R}), pcf="MQCA_XMIT_Q_NAME", pcf_number=2024,
           spellings={"mqsc": "XMITQ", "cl": "TMQNAME", "tpf": "XMITQ"}, positions={"cl": 31},
-          rules={"tpf": TpfRule(types=TPF_R)}),
+          rules={"tpf": TpfRule(types=TPF_R, blank=False)}),
     _int(name="QDepthHighLimit", object_types=LOCAL_LIKE, pcf="MQIA_Q_DEPTH_HIGH_LIMIT", pcf_number=40,
          spellings={"mqsc": "QDEPTHHI", "cl": "HIGHTHLD", "tpf": "QDEPTHHI"}, minimum=0, maximum=100, positions={"cl": 32},
          rules={"tpf": TpfRule(types=TPF_L, differs="TPF QDEPTHHI is the percentage of messages at which a warning goes "

@@ -15,7 +15,7 @@ from itertools import chain
 
 from translator.diagnostics import Reporter
 from translator.dialects import tpf_vocabulary as vocabulary
-from translator.dialects.tpf_rules import takes
+from translator.dialects.tpf_rules import RULES, takes
 from translator.model import (
     Action,
     Command,
@@ -128,6 +128,14 @@ class TpfSurface(spelling.Surface[tuple[Action, ObjectType]]):
         if takes(attribute, *where):
             return None
         return f"{vocabulary.command_name(*where)} has no parameter for {attribute.name}"
+
+    def blank(self, attribute: Attribute) -> str:
+        rule = RULES[attribute]
+        if rule is not None and not rule.blank:
+            raise spelling.NotExpressible("MQT302", f"{attribute.name} blank cannot be expressed in tpf: ZMQSC "
+                                          f"{attribute.spelling('tpf')}- takes a 1- to {attribute.max_length}-character "
+                                          "name, never a blank one")
+        return super().blank(attribute)
 
     text = staticmethod(_text)
 
