@@ -84,3 +84,19 @@ def test_writing_a_blank_name_into_tpf_is_mqt302_by_the_policy_unsure(source: st
     written = translate(script + "\n", source, "tpf", on_unsupported="warn")
     assert [(d.code, d.severity.value) for d in written.diagnostics] == [("MQT302", "warning")]
     assert written.output.startswith("ZMQSC ") and "-' '" not in written.output
+
+
+# --- the object and its name ----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("line", "message", "expected"), [
+    ("ZMQSC DEF QL", "QL needs its name right after a hyphen: QL-name", "QL-name"),
+    ("ZMQSC DEF QL-", "QL needs its name right after a hyphen: QL-name", "QL-name"),
+    ("ZMQSC ALT QA -A", "QA needs its name right after a hyphen: QA-name", "QA-name"),
+    ("ZMQSC DEL QR(A)", "QR needs its name right after a hyphen: QR-name", "QR-name"),  # MQSC's parentheses
+    ("zmqsc del qr(a)", "QR needs its name right after a hyphen: QR-name", "QR-name"),
+])
+def test_an_object_without_its_name_after_a_hyphen_says_how_tpf_writes_it(line: str, message: str,
+                                                                           expected: str) -> None:
+    """It said "unexpected 'QR(A)'", expecting "KEYWORD-value or a flag keyword such as TRIGGER": a parameter."""
+    (problem,) = translate(line + "\n", "tpf", "mqsc").diagnostics
+    assert (problem.code, problem.span.column, problem.message, problem.expected) == ("MQT102", 11, message, expected)

@@ -45,6 +45,9 @@ def report_parse_error(error: UnexpectedInput, logical: LogicalCommand, reporter
         code, message, hint = "MQT102", f"no blank before {near!r}", "a blank between parameters"
     elif at_end and "RPAR" in expected:
         code, message, hint = "MQT102", "a ')' is missing: the command ends inside parentheses", "')'"
+    elif expected == {"OBJECT"} and (noun := _NOUN.match(rest).group().upper()):  # type: ignore[union-attr]
+        # TPF's object word and its name are one field, joined by a hyphen (QL-name): the name is what is missing
+        code, message, hint = "MQT102", f"{noun} needs its name right after a hyphen: {noun}-name", f"{noun}-name"
     else:
         code = "MQT102"
         message = f"unexpected {near!r}" if near != "end of command" else "the command ends too early"
@@ -60,6 +63,7 @@ def report_parse_error(error: UnexpectedInput, logical: LogicalCommand, reporter
 
 
 _NO_VALUE = re.compile(r"-(?:\s|\Z)")  # a "-" with nothing after it, or a blank
+_NOUN = re.compile(r"[A-Za-z]*+")  # the object word TPF's OBJECT starts with
 
 
 def _word_before(text: str, position: int) -> str:
