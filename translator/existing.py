@@ -20,8 +20,8 @@ class Existing:
     it is defined: "DEFINE at line 3 of qm1.mqsc"); the ``files`` they were read from; the first diagnostics of
     the definitions that could not be read (``unread``, of ``unread_count`` commands) and the queues made with two
     types (``conflicting``), which stay unknown; the ``inputs`` of one convert before the one it is given to (their
-    queues are in it: semantics.py). It pickles (a batch job ships it to its workers), and compares and
-    hashes by its queues alone."""
+    queues are in it: semantics.py); the local queues defined shared by processors (``shared``: TPF). It pickles (a
+    batch job ships it to its workers), and compares and hashes by its queues and shared queues alone."""
 
     queues: tuple[tuple[str, str, str, str], ...] = ()
     files: tuple[str, ...] = field(default=(), compare=False)
