@@ -238,7 +238,7 @@ def _reported(dialect: str, text: str) -> tuple[str, int, str, str]:
     ("cl", "CRTMQMQ QNAME(A) TEXT('x", "MQT103", 18, "unclosed quote near \"'x\""),
     ("cl", "CRTMQMQ QNAME(A) NAMES((A)", "MQT102", 18, "a ')' is missing: the command ends inside parentheses"),
     ("cl", "CRTMQMQ QNAME(A) )", "MQT102", 18, "unexpected ')'"),
-    ("tpf", "ZMQSC DEF QL", "MQT102", 11, "unexpected 'QL'"),
+    ("tpf", "ZMQSC DEF QL", "MQT102", 11, "QL needs its name right after a hyphen: QL-name"),
 ])
 def test_a_failure_is_reported_from_what_the_parser_expected(dialect: str, text: str, code: str, column: int,
                                                              message: str) -> None:
