@@ -69,6 +69,8 @@ class SharedQueues:
         return item
 
     def _change(self, command: Command, where: str | None) -> Item:
+        """A change of a local queue: what it sets that TPF refuses on one shared by processors (``where`` it is
+        defined so; None: not known to be) is reported, and rejects the command, or is left out (writing, warn)."""
         if where is None:
             return command
         errors = self.reporter.errors
