@@ -240,10 +240,10 @@ def test_a_misspelt_keyword_or_flag_is_told_the_nearest_keywords_and_flags(text:
 
 
 @pytest.mark.parametrize(("text", "message"), [
-    ("DEFINE QLOCAL(B) NAMES(A)", "NAMES is an attribute of a namelist, not of a queue"),
-    ("DEFINE NAMELIST(B) MAXDEPTH(5)", "MAXDEPTH is an attribute of a queue, not of a namelist"),
-    ("DEFINE PROCESS(B) DEFPSIST(YES)", "DEFPSIST is an attribute of a queue, not of a process"),
-    ("ALTER QLOCAL(B) APPLICID('x')", "APPLICID is an attribute of a process, not of a queue"),
+    ("DEFINE QLOCAL(B) NAMES(A)", "NAMES is a parameter of namelist commands, not of queue commands"),
+    ("DEFINE NAMELIST(B) MAXDEPTH(5)", "MAXDEPTH is a parameter of queue commands, not of namelist commands"),
+    ("DEFINE PROCESS(B) DEFPSIST(YES)", "DEFPSIST is a parameter of queue commands, not of process commands"),
+    ("ALTER QLOCAL(B) APPLICID('x')", "APPLICID is a parameter of process commands, not of queue commands"),
 ])
 def test_another_objects_keyword_is_not_for_this_type_not_unknown(text: str, message: str) -> None:
     (found,) = translate(text + "\n", "mqsc", "cl").diagnostics

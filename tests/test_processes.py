@@ -89,12 +89,12 @@ def test_mqsc_reads_process_and_its_synonyms(noun: str) -> None:
 
 @pytest.mark.parametrize(("text", "code"), [
     ("ALTER PROCESS(P) LIKE(Q)", "MQT105"),  # LIKE is DEFINE's only
-    ("ALTER PROCESS(P) FORCE", "MQT105"),  # ALTER PROCESS has no FORCE
-    ("DEFINE PROCESS(P) MAXDEPTH(5)", "MQT105"),
+    ("ALTER PROCESS(P) FORCE", "MQT204"),  # ALTER PROCESS has no FORCE: a queue command's
+    ("DEFINE PROCESS(P) MAXDEPTH(5)", "MQT204"),
     ("DEFINE PROCESS(P) APPLTYPE(LINUX)", "MQT201"),
     ("DEFINE PROCESS(P) QSGDISP(PRIVATE)", "MQT206"),  # PRIVATE on ALTER only
     ("DEFINE PROCESS(P) QSGDISP(SHARED)", "MQT204"),  # SHARED: local queues only
-    ("DELETE PROCESS(P) AUTHREC(NO)", "MQT105"),  # AUTHREC is a queue option
+    ("DELETE PROCESS(P) AUTHREC(NO)", "MQT204"),  # AUTHREC is a queue option
 ])
 def test_mqsc_process_parameters_are_checked(text: str, code: str) -> None:
     assert code in codes(text, "mqsc", "cl")

@@ -82,7 +82,8 @@ def test_a_yaml_body_is_translated_and_a_command_outside_the_model_passes_throug
     (("      maxdepth: 5000", "      maxdepht: 5000"), "MQT105", (8, 7), "unknown keyword MAXDEPHT"),
     (("      maxdepth: 5000", "      maxdepth: 2001-01-01"), "MQT102", (8, 17), "is a YAML date"),
     (("      names: [A]", "      names: [A]\n      descr: x"), "MQT108", (11, 7), "'descr' is given twice"),
-    (("      names: [A]", "      names: [A]"), "MQT204", (10, 7), "NAMES is an attribute of a namelist, not of a queue"),
+    (("      names: [A]", "      names: [A]"), "MQT204", (10, 7),
+     "NAMES is a parameter of namelist commands, not of queue commands"),
     (("    qualifier: qmgr", "    qualifier: qmgr\n  - *x"), "MQT102", (13, 5), "a YAML alias (*name) is not read"),
     (("    qualifier: qmgr", "    qualifier: [qmgr"), "MQT102", (13, 1), "not valid YAML"),
 ])

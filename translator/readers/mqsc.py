@@ -289,8 +289,9 @@ def _unknown(keyword: str, family: ObjectFamily) -> values.ValueProblem:
     for one of another family's (NAMES on a queue), which names an attribute this object does not have."""
     owner = next((other for other in ObjectFamily if other is not family and keyword in _known(other)), None)
     if owner is not None:
-        return values.ValueProblem("MQT204", f"{keyword} is an attribute of a {owner.value}, not of a {family.value}",
-                                   f"{keyword} in a {owner.value} command, or an attribute of a {family.value}")
+        return values.ValueProblem("MQT204", f"{keyword} is a parameter of {owner.value} commands, not of "
+                                   f"{family.value} commands", f"{keyword} in a {owner.value} command, or a parameter "
+                                   f"of this {family.value}")
     return values.ValueProblem("MQT105", f"unknown keyword {keyword}", _suggest(keyword, family))
 
 
