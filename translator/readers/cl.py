@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Container, Iterator
 from difflib import get_close_matches
 from functools import cache, lru_cache
 from typing import NamedTuple
@@ -443,11 +443,29 @@ def _object_name(keyword: str, found: list[values.Item], variables: dict[str, st
 def _resolved(keyword: str, found: list[values.Item], variables: dict[str, str], quoted: bool) -> values.Item:
     """The one value of ``keyword``, its &variable replaced by its -D value (``quoted``: keeping its case); an
     &variable without one is MQT106."""
-    item = _one(keyword, values.substitute(found, variables, quoted=quoted))
+    item = _one(keyword, _substitute(found, variables, quoted=quoted))
     unresolved = values.variable(item)
     if unresolved is not None:
         raise _no_value(unresolved)
     return item
+
+
+class _Held(values.Item):
+    """A variable's value read as a word (QTYPE(&T), MAXDEPTH(&N)): IBM i takes it as the variable holds it, never
+    folding it to upper case as it does a word written in the command, so it is compared and shown as held."""
+
+    __slots__ = ()
+
+    @property
+    def word(self) -> str:
+        return self.text
+
+
+def _substitute(found: list[values.Item], variables: dict[str, str], quoted: bool,
+                specials: Container[str] = ()) -> list[values.Item]:
+    """values.substitute, a value a variable gives as a word held as written (_Held)."""
+    return [new if new is old or new.quoted else _Held(*new)
+            for old, new in zip(found, values.substitute(found, variables, quoted, specials), strict=True)]
 
 
 class _NoValue(values.ValueProblem):
@@ -569,7 +587,7 @@ def _list_elements(attribute: registry.Attribute, found: list[values.Item]) -> N
 def _read_value(attribute: registry.Attribute, found: list[values.Item], variables: dict[str, str],
                 spec: vocabulary.ClCommand) -> Value:
     if variables:
-        found = values.substitute(found, variables, quoted=attribute.kind in (registry.Kind.STRING,
+        found = _substitute(found, variables, quoted=attribute.kind in (registry.Kind.STRING,
                                                                               registry.Kind.NAME_LIST),
                                   specials={*vocabulary.special_words(spec, attribute.name),
                                             vocabulary.BLANKS[attribute] or "*SAME"})
