@@ -678,8 +678,18 @@ def _parameters(text: str) -> list[tuple[str, str]]:
     found = []
     for begin, end in spans[1:]:  # the first is the statement's name
         opened = _KEYWORD_OPEN.match(plain, begin, end)
-        if opened:
-            found.append((opened.group()[:-1].upper(), text[opened.end():end]))
+        if opened:  # the value inside its parentheses (an unclosed one's: to the end), as the grammar reads one
+            found.append((opened.group()[:-1].upper(), text[opened.end():_closing(plain, opened.end(), end)]))
         else:
             found.append(("", text[begin:end]))
     return found
+
+
+def _closing(plain: str, start: int, end: int) -> int:
+    """Where the ")" closing a "(" just before ``start`` stands in ``plain`` (quotes blanked), or ``end``."""
+    depth = 1
+    for index in range(start, end):
+        depth += (plain[index] == "(") - (plain[index] == ")")
+        if depth == 0:
+            return index
+    return end
