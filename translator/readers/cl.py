@@ -21,6 +21,7 @@ from translator.model import (
     FROM_KEY,
     NAME_KEY,
     Action,
+    Break,
     Command,
     Explicit,
     Item,
@@ -35,7 +36,15 @@ from translator.model import (
 from translator.model.characters import fold, visible
 from translator.parsers import blank, parser, terminals
 from translator.readers import values
-from translator.readers.cl_flow import RUNNERS, VARIABLE_OR_STRING, Flow, constants, read_ahead, unbalanced
+from translator.readers.cl_flow import (
+    RUNNERS,
+    VARIABLE_OR_STRING,
+    Embedded,
+    Flow,
+    constants,
+    read_ahead,
+    unbalanced,
+)
 from translator.readers.logical_lines import LONGEST_LABEL, LogicalCommand, cl_commands, swallowed_command
 from translator.readers.problems import (
     reject_too_long,
@@ -45,6 +54,7 @@ from translator.readers.problems import (
     report_parse_error,
 )
 from translator.registry.objects import BY_CL_QTYPE
+from translator.validate import validate
 
 # A blank name in a list: NAMES takes *BLANKS (*BLANK is TEXT's word, not a list element's).
 _BLANK_ELEMENTS = frozenset({"*BLANKS"})
@@ -207,8 +217,8 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
         if unread is not None:  # what the statement does is not known: a group it may open is taken as open
             flow.unreadable(kind, logical.text, logical.span().line)
             return unread
-        runs, repeats, refused, expected, string = flow.statement(kind, logical.text, logical.span().line) if match \
-            else ("", "", "", "", "")
+        runs, repeats, refused, expected, string, embedded = flow.statement(kind, logical.text, logical.span().line) \
+            if match else ("", "", "", "", "", None)
         if refused:
             reporter.report("MQT102", f"{kind}: {refused}, so IBM i does not compile the program", logical.span(),
                             logical.source, expected=expected)
@@ -220,6 +230,9 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
                 reporter.report("MQT115", f"{embedded.message}, which the {kind} runs",
                                 logical.span(at.start() if at else 0), logical.source, expected=embedded.expected)
                 return Rejected("cl", kind, logical.source, logical.span(), logical.leading_comments)
+        if embedded is not None and runs in vocabulary.COMMANDS and _embedded_errors(logical, kind, embedded,
+                                                                                      reporter, variables, flow):
+            return Rejected("cl", kind, logical.source, logical.span(), logical.leading_comments)
         if string:
             reporter.report("MQT127", f"{kind} runs the command string in &{string}, which the translator cannot "
                             f"read{flow.why_unknown(string)}; an MQ command it holds is not translated", logical.span(),
@@ -233,10 +246,21 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
                            logical.label if logical.label_apart else "", runs if runs in vocabulary.COMMANDS else "",
                            repeats)
     flow.command()
-    object_type = spec.object_type
+    command = _command(logical, match, spec, reporter, variables, flow)
+    if given:
+        _set_by_the_program(logical, given, flow, reporter)
+    if flow.constants:
+        _constants_used(logical, flow, reporter)
+    return command  # validated, and rejected on an error, by the pipeline (translation.validated)
+
+
+def _command(logical: LogicalCommand, match: _CommandName, spec: vocabulary.ClCommand, reporter: Reporter,
+             variables: dict[str, str], flow: Flow) -> Command:
+    """The MQ command ``logical`` holds (its name ``match``), its parameters read and what is wrong with them
+    reported."""
     # A label is a GOTO target inside the CL program, which CL writes back; other dialects see it as a comment.
     label = [label_note(logical.label)] if logical.label else []
-    command = Command(spec.action, object_type, "", span=_start(logical, match.at),
+    command = Command(spec.action, spec.object_type, "", span=_start(logical, match.at),
                       comments=logical.comments + label, source_text=logical.source, breaks=logical.segments,
                       kind=spec.name, comments_inside=len(logical.comments) - logical.leading + len(label),
                       label=logical.label, condition=flow.condition,
@@ -250,11 +274,64 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
         reporter.report(problem.code, _message(problem, flow), at, logical.source, expected=problem.expected)
     else:
         _build(command, spec, parameters, reporter, variables, logical.span, flow)
-    if given:
-        _set_by_the_program(logical, given, flow, reporter)
-    if flow.constants:
-        _constants_used(logical, flow, reporter)
-    return command  # validated, and rejected on an error, by the pipeline (translation.validated)
+    return command
+
+
+def _embedded_errors(logical: LogicalCommand, kind: str, embedded: Embedded, reporter: Reporter,
+                     variables: dict[str, str], flow: Flow) -> bool:
+    """Read the MQ command statement ``kind`` runs (IF ... THEN(CRTMQMQ ...), CALL QCMDEXC PARM('CRTMQMQ ...' 40)),
+    which is not translated, for what is wrong with it, as a command of its own would be: each problem reported
+    where it stands in the file. True when one is an error: IBM i would not run the command as written."""
+    before = reporter.errors
+    text = embedded.text
+    cut = embedded.cut()
+    if cut is not None:  # QCMDEXC runs only as much of the string as its length says
+        reporter.report("MQT201", f"QCMDEXC is given the length {cut.written} for a command string of {cut.string} "
+                        f"characters: it runs only the first {cut.length}, without "
+                        f"'{_shown(' '.join(text[cut.runs:].split()))}'", logical.span(cut.at), logical.source,
+                        expected=f"the length of the string, {cut.string}")
+        text = text[:cut.runs]
+    inner = LogicalCommand(text, logical.file, _breaks(logical, embedded.positions(), len(text)), logical.source)
+    where = f", in the {_first_name(embedded.text)} the {kind} runs"
+    if embedded.quoted:  # run as if not in a program: &Q is no variable, and the program's are not given
+        variables = {}
+        for found in VARIABLE_OR_STRING.finditer(text):
+            if found.group().startswith("&"):
+                reporter.report("MQT102", f"{_shown(found.group())} is no variable in a command string, which runs as "
+                                "if not in a program, where variables are not taken" + where,
+                                inner.span(found.start()), logical.source,
+                                expected="the value itself in the string, or the string built with *CAT in a variable")
+    match = _command_name(text)
+    spec = vocabulary.COMMANDS.get(match.name.upper()) if match else None
+    if match is None or spec is None:  # cut before its name ends (reported)
+        return reporter.errors > before
+    found = Reporter()
+    validate(_command(inner, match, spec, found, variables, flow), found, found.errors == 0)
+    for diagnostic in found.diagnostics:
+        if diagnostic.code != "MQT106":  # a variable without a value is no error in a command not translated
+            reporter.report(diagnostic.code, diagnostic.message + where, diagnostic.span, logical.source,
+                            expected=diagnostic.expected, attribute=diagnostic.attribute)
+    return reporter.errors > before
+
+
+def _first_name(text: str) -> str:
+    """The name of the command ``text`` starts with, without its library, upper case."""
+    match = _command_name(text)
+    return match.name.upper() if match else ""
+
+
+def _breaks(logical: LogicalCommand, positions: list[int], length: int) -> list[Break]:
+    """Where each piece of a command a statement holds starts in the file: a piece is the run of its characters
+    (of the first ``length``) that stand one after another there, ``positions`` saying where each is in the
+    statement's text."""
+    breaks: list[Break] = []
+    previous = None
+    for index in range(length + 1):
+        span = logical.span(positions[index])
+        if previous is None or span.line != previous.line or span.column != previous.column + 1:
+            breaks.append((index, span.line, span.column))
+        previous = span
+    return breaks
 
 
 def _long_labels(logical: LogicalCommand, reporter: Reporter) -> None:

@@ -97,6 +97,94 @@ class Statement(NamedTuple):
     refused: str = ""
     expected: str = ""
     unread: str = ""  # the variable whose command string a QCMDEXC runs when the program cannot tell it ("CMD")
+    embedded: Embedded | None = None  # the command it runs, where the statement holds it
+
+
+class Step(NamedTuple):
+    """One statement followed into the command it runs: its text, and where that command stands in it: at ``at``
+    as it is, or (``quoted``) in the quoted string whose quote is at ``at``, its doubled quotes made single."""
+
+    text: str
+    at: int
+    quoted: bool
+
+
+class Embedded(NamedTuple):
+    """The command a statement runs (IF ... THEN(CRTMQMQ ...), CALL QCMDEXC PARM('CRTMQMQ ...' 40)), as it runs
+    it, where the statement's text holds it: ``steps`` lead from the statement to it. ``length``: for a command
+    string QCMDEXC runs, its length parameter as written, the step it is given in, and where it stands in that
+    step's text."""
+
+    text: str
+    steps: tuple[Step, ...]
+    length: tuple[str, int, int] | None = None
+
+    @property
+    def quoted(self) -> bool:
+        """True when the command is read from a quoted string: run as if not in a program, it has no variables."""
+        return any(step.quoted for step in self.steps)
+
+    def positions(self) -> list[int]:
+        """Where each character of the command, and its end, stands in the statement's text."""
+        return _positions(self.steps, self.text)
+
+    def cut(self) -> Cut | None:
+        """What QCMDEXC leaves out of the command where its length parameter, a whole number, is shorter than the
+        string and leaves out more than blanks; None where it runs all of it. IBM gives a quoted string's length
+        exactly; with a longer one QCMDEXC reads past the string, into storage the program does not set [UNSURE
+        what it runs then: programs often give a length to spare, and it is not reported]."""
+        if self.length is None:
+            return None
+        written, step, at = self.length
+        length = _whole_length(written)
+        string = self.steps[step + 1].text if step + 1 < len(self.steps) else self.text
+        if length is None or not string[length:].strip(" "):
+            return None
+        into = _positions(self.steps[step + 1:], self.text)  # where the command's characters are in the string
+        runs = next((index for index, place in enumerate(into) if place >= length), len(self.text))
+        return Cut(written, length, len(string), runs, _positions(self.steps[:step], self.steps[step].text)[at])
+
+
+class Cut(NamedTuple):
+    """A command string QCMDEXC runs only the start of: its length parameter as written and its value, the string's
+    length, how many characters of the command it runs, and where the length parameter stands in the statement's
+    text."""
+
+    written: str
+    length: int
+    string: int
+    runs: int
+    at: int
+
+
+def _positions(steps: tuple[Step, ...], text: str) -> list[int]:
+    """Where each character of ``text``, and its end, stands in the text of the first of ``steps``, which lead to it."""
+    mapped: list[int] | None = None
+    for index, step in enumerate(steps):
+        inner = steps[index + 1].text if index + 1 < len(steps) else text
+        local = _unquoted(step.text, step.at, len(inner)) if step.quoted else range(step.at, step.at + len(inner) + 1)
+        mapped = list(local) if mapped is None else [mapped[at] for at in local]
+    return mapped if mapped is not None else list(range(len(text) + 1))
+
+
+def _unquoted(text: str, quote: int, length: int) -> list[int]:
+    """Where each of the first ``length`` characters of the string whose quote is at ``quote`` in ``text`` (its
+    doubled quotes made single), and their end, stand in ``text``."""
+    found, at = [], quote + 1
+    for _ in range(length):
+        found.append(at)
+        at += 2 if text.startswith("''", at) else 1
+    return [*found, at]
+
+
+# QCMDEXC's length of the command string: a packed decimal (15 5) number; one written as a whole number is read.
+_LENGTH = re.compile(r"\+?([0-9]{1,15})(?:[.,]0*)?")
+
+
+def _whole_length(written: str) -> int | None:
+    """The length QCMDEXC is given, written as a whole number (60, 60.0), or None for any other (&LEN, X'...')."""
+    match = _LENGTH.fullmatch(written)
+    return int(match.group(1)) if match else None
 
 
 class Strings:
@@ -255,19 +343,29 @@ class Flow:
         ...) is followed inside, under the outer statement's condition."""
         followed: set[str] = set()  # a command string may run itself (QCMDEXC of its own variable): once each
         statement = name
+        steps: tuple[Step, ...] | None = ()  # from the statement to the command followed; None: it holds none
+        length: tuple[str, int, int] | None = None
         for _ in range(EMBEDDING + 1):  # the statement's own command, then up to EMBEDDING embedded in it
-            command = _named_command(name, text, self._strings)
+            named = _named_command(name, text, self._strings)
+            command = named.text
             runs = _first_word(command)
             if not runs:
                 return self._unread(name, text)
             if command in followed:
                 return Statement(runs)
             followed.add(command)
+            if steps is not None and named.at >= 0:
+                if named.length[1] >= 0:
+                    length = (named.length[0], len(steps), named.length[1])
+                steps = (*steps, Step(text, named.at, named.quoted))
+            else:
+                steps = None
+            embedded = Embedded(command, steps, length) if steps is not None else None
             if name in _RUNS:
                 if runs in _GROUPS:
                     self._open.append((runs, here, f"{runs} at line {line}"))
                 if name == "MONMSG" and program_level:  # error handling: when all goes well, every command runs,
-                    return Statement(runs)              # as in the target
+                    return Statement(runs, embedded=embedded)  # as in the target
                 if _ends_program(runs, command, self._strings):
                     self._exit = self._exit or f"{runs} at line {line}"
                 elif runs == "GOTO":
@@ -278,9 +376,9 @@ class Flow:
                     self._assign(runs, command, f"{runs} at line {line}")
                 else:
                     self._may_set(runs, command, f"{runs} at line {line}")
-            if not _named_command(runs, command, self._strings):
+            if not _named_command(runs, command, self._strings).text:
                 unread = self._unread(runs, command)  # THEN(CALL QCMDEXC PARM(&CMD ...)): the string it runs
-                return unread if unread.unread else Statement(runs)
+                return unread if unread.unread else Statement(runs, embedded=embedded)
             name, text, program_level = runs, command, False
         return Statement(_first_word(command), refused=f"commands are embedded more than {EMBEDDING} levels deep, "
                          "more than CL permits", expected=f"at most {EMBEDDING} levels of commands embedded in a {statement}")
@@ -518,24 +616,52 @@ def _ends_program(name: str, text: str, strings: Strings) -> bool:
     return (_string(kind) if kind.startswith("'") else kind).strip().upper() == "*ESCAPE"
 
 
-def _named_command(name: str, text: str, strings: Strings) -> str:
-    """The text of the command statement ``name`` (its text) runs, without parentheses or quotes around it, or "";
-    QCMDEXC's from a variable, the latest of the ``strings`` given it that names an MQ command (or its latest)."""
+class Named(NamedTuple):
+    """The command a statement runs (its text, without parentheses or quotes around it), and where the statement
+    holds it (a Step's ``at`` and ``quoted``; -1: it does not, as for a variable's string); ``length``: for a
+    command string QCMDEXC runs, its length parameter as written and where it stands (-1: none)."""
+
+    text: str = ""
+    at: int = -1
+    quoted: bool = False
+    length: tuple[str, int] = ("", -1)
+
+
+def _named_command(name: str, text: str, strings: Strings) -> Named:
+    """The command statement ``name`` (its text) runs, or Named() for none; QCMDEXC's from a variable, the latest of
+    the ``strings`` given it that names an MQ command (or its latest)."""
     if name in _RUNS:
         keyword, position = _RUNS[name]
-        named = _parameter(text, keyword, 99)
-        if not named and name in ("ELSE", "OTHERWISE"):  # ELSE IF COND(...) THEN(...): the rest is the command
+        named = _parameter_at(text, keyword, 99)
+        if not named[0] and name in ("ELSE", "OTHERWISE"):  # ELSE IF COND(...) THEN(...): the rest is the command
             head = _COMMAND.match(text)
-            named = text[head.end():] if head else ""
-        return _inside(named or _parameter(text, keyword, position))
+            named = (text[head.end():], head.end()) if head else ("", -1)
+        return Named(*_inside_at(*(named if named[0] else _parameter_at(text, keyword, position))))
     if name in SUBMITS:
-        return _inside(_parameter(text, *SUBMITS[name])) or (_string(_parameter(text, "RQSDTA", 99))
-                                                           if name == "SBMJOB" else "")
-    if name == "CALL" and _first_word(_parameter(text, "PGM", 0)) in RUNNERS:
-        given = _inside(_parameter(text, "PARM", 1))
+        command = _inside_at(*_parameter_at(text, *SUBMITS[name]))
+        return Named(*command) if command[0] or name != "SBMJOB" else _quoted(*_parameter_at(text, "RQSDTA", 99))
+    if name == "CALL" and (program := _first_word(_parameter(text, "PGM", 0))) in RUNNERS:
+        given, at = _inside_at(*_parameter_at(text, "PARM", 1))
         variable = _variable(given)
-        return strings.command.get(variable) or strings.last.get(variable) or _string(given)
-    return ""
+        held = strings.command.get(variable) or strings.last.get(variable) if variable else ""
+        if held:
+            return Named(held)
+        string = _quoted(given, at)
+        if program != "QCMDEXC" or not string.text:  # QCAPCMD's length is binary, rarely written as a number
+            return string
+        after = _QUOTED.match(given, string.at - at)
+        length = _FOLLOWING.match(given, after.end()) if after else None
+        return string._replace(length=(length.group(1), at + length.start(1))) if length else string
+    return Named()
+
+
+_FOLLOWING = re.compile(rf"[{blank()}]*+([^{blank()}()']++)")  # the value after a quoted string, in a list
+
+
+def _quoted(value: str, at: int) -> Named:
+    """The quoted string ``value`` (starting at ``at``) starts with, as a Named command string, or Named()."""
+    string = _string(value)
+    return Named(string, at + len(value) - len(value.lstrip()), True) if string else Named()
 
 
 def _reads_only(name: str, text: str) -> bool:
@@ -611,20 +737,26 @@ def _parameter(text: str, keyword: str, position: int) -> str:
     """The value of a statement's parameter ``keyword``, given by keyword or as positional value ``position``, read
     as grammars/cl.lark reads the statement; where the grammar cannot (values nested deeper than it reads), by
     parentheses and quotes."""
+    return _parameter_at(text, keyword, position)[0]
+
+
+def _parameter_at(text: str, keyword: str, position: int) -> tuple[str, int]:
+    """_parameter, with where its value starts in ``text`` (-1 for none)."""
     from translator.readers.cl import pieces  # the CL reader imports this module
 
     if _BUILT_IN.search(_QUOTED.sub("", text)):  # %SST(&Q 1 3): one value, where the grammar reads a word and a list
         found = _parameters(text)
     else:
         try:
-            found = [(str(piece.group("open"))[:-1].strip().upper(), piece.group("inner"))
-                     if piece.lastgroup == "KEYWORD_VALUE" else ("", piece.group(str(piece.lastgroup)))
+            found = [(str(piece.group("open"))[:-1].strip().upper(), piece.group("inner"), piece.start("inner"))
+                     if piece.lastgroup == "KEYWORD_VALUE" else
+                     ("", piece.group(str(piece.lastgroup)), piece.start(str(piece.lastgroup)))
                      for piece in pieces(text)]
         except UnexpectedInput:
             found = _parameters(text)
-    named = [value for given, value in found if given == keyword]
-    positional = [value for given, value in found if not given]
-    return named[0] if named else positional[position] if len(positional) > position else ""
+    named = [(value, at) for given, value, at in found if given == keyword]
+    positional = [(value, at) for given, value, at in found if not given]
+    return named[0] if named else positional[position] if len(positional) > position else ("", -1)
 
 
 _BUILT_IN = re.compile(r"%[A-Za-z]++\(")  # a built-in function (%SST, %SUBSTRING, %BIN ...) and its "("
@@ -652,15 +784,24 @@ def _inside(value: str) -> str:
     return value[1:-1] if value.startswith("(") and value.endswith(")") else value
 
 
+def _inside_at(value: str, at: int) -> tuple[str, int]:
+    """_inside, with where what it gives starts, ``value`` starting at ``at``."""
+    stripped = value.strip()
+    start = at + len(value) - len(value.lstrip())
+    if stripped.startswith("(") and stripped.endswith(")"):
+        return stripped[1:-1], start + 1
+    return stripped, start
+
+
 def _first_word(text: str) -> str:
     """The name of the command ``text`` starts with (without its library), upper case, or ""."""
     match = _COMMAND.match(text)
     return match.group(1).rsplit("/", 1)[-1].upper() if match else ""
 
 
-def _parameters(text: str) -> list[tuple[str, str]]:
-    """The statement's parameters after its name, as (KEYWORD, value) or ("", positional value): split at blanks
-    outside quotes and parentheses, however deep they nest."""
+def _parameters(text: str) -> list[tuple[str, str, int]]:
+    """The statement's parameters after its name, as (KEYWORD, value, where the value starts) or ("", positional
+    value, where it starts): split at blanks outside quotes and parentheses, however deep they nest."""
     plain = _QUOTED.sub(lambda quoted: "_" * len(quoted.group()), text)  # a quote's ( ) and blanks are its own
     spans: list[tuple[int, int]] = []
     depth, start = 0, -1
@@ -679,9 +820,10 @@ def _parameters(text: str) -> list[tuple[str, str]]:
     for begin, end in spans[1:]:  # the first is the statement's name
         opened = _KEYWORD_OPEN.match(plain, begin, end)
         if opened:  # the value inside its parentheses (an unclosed one's: to the end), as the grammar reads one
-            found.append((opened.group()[:-1].upper(), text[opened.end():_closing(plain, opened.end(), end)]))
+            found.append((opened.group()[:-1].upper(), text[opened.end():_closing(plain, opened.end(), end)],
+                          opened.end()))
         else:
-            found.append(("", text[begin:end]))
+            found.append(("", text[begin:end], begin))
     return found
 
 

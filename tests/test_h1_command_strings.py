@@ -1,0 +1,122 @@
+"""The MQ command a CL statement runs (a command string QCMDEXC or QCAPCMD runs, IF ... THEN(...), SBMJOB CMD(...),
+MONMSG ... EXEC(...)) is read for what is wrong with it, as a command of its own is: each problem is reported where
+its text stands in the file (a string's doubled quotes undone), and the statement fails. The command is still not
+translated: a statement without a problem is passed through, or reported MQT310, as before."""
+
+from __future__ import annotations
+
+import pytest
+
+from translator import translate
+
+EXAMPLE = "  CALL PGM(QCMDEXC) PARM('CRTMQMQ QNAME(''A'') QTYPE(*LCL) MQMNAME(QM1) MAXDEPHT(5)' 60)"
+
+
+def _found(program: str, target: str = "cl") -> list[tuple[str, int, int, str]]:
+    """Each diagnostic but MQT401 and MQT310: code, line, column, and the text the column points at."""
+    lines = program.splitlines()
+    return [(d.code, d.span.line, d.span.column, lines[d.span.line - 1][d.span.column - 1:][:12])
+            for d in translate(program, "cl", target).diagnostics if d.code not in ("MQT401", "MQT310")]
+
+
+def _statuses(program: str) -> list[str]:
+    return [record.status for record in translate(program, "cl", "cl").records]
+
+
+def test_a_typo_in_a_command_string_is_reported_where_it_stands() -> None:
+    program = f"PGM\n{EXAMPLE}\nENDPGM\n"
+    result = translate(program, "cl", "cl")
+    (found,) = [d for d in result.diagnostics if d.code == "MQT105"]
+    assert (found.span.line, found.span.column) == (2, EXAMPLE.index("MAXDEPHT") + 1)
+    assert found.message == "MAXDEPHT is not a parameter of CRTMQMQ, in the CRTMQMQ the CALL runs"
+    assert found.expected == "one of MAXDEPTH" and found.source_text == EXAMPLE
+    assert [record.status for record in result.records] == ["passed-through", "failed", "passed-through"]
+
+
+def test_a_command_string_continued_on_another_line_is_located_there() -> None:
+    program = ("PGM\nCALL PGM(QCMDEXC) PARM('CRTMQMQ QNAME(''A'') QTYPE(*LCL) +\n"
+               "      MAXDEPTH(abc) DFTPTY(12) TEXT(''it''''s'')' 80)\nENDPGM\n")
+    assert _found(program) == [("MQT201", 3, 7, "MAXDEPTH(abc"), ("MQT202", 3, 21, "DFTPTY(12) T")]
+
+
+@pytest.mark.parametrize("statement", [
+    "CALL PGM(QCMDEXC) PARM('CRTMQMQ QNAME(''A'') QTYPE(*LCL) MAXDEPTH(5)' 42)",
+    "CALL QCMDEXC ('CRTMQMQ QNAME(''A'') QTYPE(*LCL) MAXDEPTH(5)' 42)",
+    "CALL PGM(QCMDEXC) PARM('QSYS/CHGMQMQ QNAME(A) MQMNAME(QM1) TEXT(''x'')' 99)",  # longer: [UNSURE] not reported
+    "CALL PGM(QCMDEXC) PARM('DLTMQMQ QNAME(A)   ' 16)",  # cut in its blanks only
+    "CALL PGM(QCMDEXC) PARM('CRTMQMQ QNAME(A) QTYPE(*LCL) TEXT(''&Q'')' 40)",  # & quoted in the string: text
+])
+def test_a_sound_command_string_is_passed_through_as_before(statement: str) -> None:
+    program = f"PGM\n{statement}\nENDPGM\n"
+    assert _found(program) == [] and _statuses(program) == ["passed-through"] * 3
+    result = translate(program, "cl", "mqsc")
+    assert [d.code for d in result.diagnostics if d.span.line == 2] == ["MQT310", "MQT401"]
+
+
+def test_a_length_that_cuts_the_command_says_what_is_not_run() -> None:
+    statement = "CALL PGM(QCMDEXC) PARM('CRTMQMQ QNAME(''A'') QTYPE(*LCL) MAXDEPTH(5)' 31)"
+    result = translate(f"PGM\n{statement}\nENDPGM\n", "cl", "cl")
+    (found,) = result.diagnostics
+    assert (found.code, found.span.column) == ("MQT201", statement.index(" 31)") + 2)
+    assert found.message == "QCMDEXC is given the length 31 for a command string of 42 characters: it runs only " \
+        "the first 31, without 'MAXDEPTH(5)'"
+    assert found.expected == "the length of the string, 42"
+
+
+def test_a_length_that_cuts_into_a_parameter_reports_what_is_left_too() -> None:
+    statement = "CALL PGM(QCMDEXC) PARM('CRTMQMQ QNAME(''A'') QTYPE(*LCL) MAXDEPTH(5)' 39.00000)"
+    found = _found(f"PGM\n{statement}\nENDPGM\n")
+    assert found == [("MQT201", 2, statement.index("39.") + 1, "39.00000)"),
+                     ("MQT102", 2, statement.index("MAXDEPTH") + 1, "MAXDEPTH(5)'")]
+
+
+def test_a_variable_in_a_command_string_is_none() -> None:
+    """IBM's QCMDEXC page: the command runs as if it was not in a program, so variables cannot be used on it."""
+    statement = "CALL PGM(QCMDEXC) PARM('CRTMQMQ QNAME(&Q) QTYPE(*LCL) MAXDEPTH(&N)' 60)"
+    program = f"PGM\nDCL VAR(&Q) TYPE(*CHAR) LEN(10) VALUE('A')\nDCL &N *DEC (9 0) 5\n{statement}\nENDPGM\n"
+    assert _found(program) == [("MQT102", 4, statement.index("&Q") + 1, "&Q) QTYPE(*L"),
+                               ("MQT102", 4, statement.index("&N") + 1, "&N)' 60)")]
+
+
+def test_qcapcmd_strings_are_read_and_their_binary_length_left_alone() -> None:
+    statement = "CALL PGM(QCAPCMD) PARM('DLTMQMQ QNAME(C) FOO(1)' X'00000004' &OPT 20 CPOP0100 &CHG 0 &LEN &ERR)"
+    assert _found(f"PGM\n{statement}\nENDPGM\n") == [("MQT105", 2, statement.index("FOO") + 1, "FOO(1)' X'00")]
+
+
+@pytest.mark.parametrize("statement", [
+    "CALL PGM(QCMDEXC) PARM('DLTF FILE(MYLIB/X) BOGUS(1)' 28)",  # not an MQ command: its parameters are unknown here
+    "CALL PGM(QCMDEXC) PARM('CRTMQMCHL CHLNAME(X) BOGUS(1)' 30)",  # an MQ command outside the scope: likewise
+    "CALL PGM(QCMDEXC) PARM(&CMD 100)",  # a variable's string: not read, as before
+])
+def test_other_command_strings_are_kept_as_before(statement: str) -> None:
+    program = (f"PGM\nDCL VAR(&CMD) TYPE(*CHAR) LEN(100) VALUE('CRTMQMQ QNAME(X) QTYPE(*LCL) MAXDEPHT(1)')\n"
+               f"{statement}\nENDPGM\n")
+    assert _found(program) == [] and _statuses(program) == ["passed-through"] * 4
+
+
+@pytest.mark.parametrize("statement", [
+    "IF COND(&A *EQ 'Y') THEN(CRTMQMQ QNAME('A') QTYPE(*LCL) MAXDEPHT(5))",
+    "IF COND(&A) THEN(IF COND(&A) THEN(CRTMQMQ QNAME('A') QTYPE(*LCL) MAXDEPHT(5)))",
+    "SBMJOB CMD(CRTMQMQ QNAME('A') QTYPE(*LCL) MAXDEPHT(5)) JOB(MQ)",
+    "SBMJOB RQSDTA('CRTMQMQ QNAME(''A'') QTYPE(*LCL) MAXDEPHT(5)') JOB(MQ)",
+    "MONMSG MSGID(CPF0000) EXEC(CRTMQMQ QNAME('A') QTYPE(*LCL) MAXDEPHT(5))",
+    "ELSE CMD(CRTMQMQ QNAME('A') QTYPE(*LCL) MAXDEPHT(5))",
+    "ELSE CRTMQMQ QNAME('A') QTYPE(*LCL) MAXDEPHT(5)",
+    "IF COND(&A) THEN(CALL PGM(QCMDEXC) PARM('CRTMQMQ QNAME(''A'') QTYPE(*LCL) MAXDEPHT(5)' 48))",
+])
+def test_a_typo_in_a_command_a_statement_runs_is_reported_where_it_stands(statement: str) -> None:
+    program = f"PGM PARM(&A)\nDCL &A *LGL\nIF COND(&A) THEN(CHGVAR &A '1')\n{statement}\nENDPGM\n"
+    assert [found[:3] for found in _found(program)] == [("MQT105", 4, statement.index("MAXDEPHT") + 1)]
+    assert _statuses(program)[3] == "failed"
+
+
+def test_a_variable_without_a_value_in_a_command_a_statement_runs_is_no_error() -> None:
+    program = "PGM PARM(&Q)\nDCL &Q *CHAR 48\nIF COND(&Q *NE ' ') THEN(DLTMQMQ QNAME(&Q))\nENDPGM\n"
+    assert _found(program) == [] and _statuses(program) == ["passed-through"] * 4
+
+
+def test_a_d_value_in_a_command_a_statement_runs_is_read() -> None:
+    program = "PGM PARM(&A)\nDCL &A *LGL\nIF COND(&A) THEN(CRTMQMQ QNAME(X) QTYPE(*LCL) MAXDEPTH(&D))\nENDPGM\n"
+    found = [(d.code, d.span.line, d.span.column, d.message)
+             for d in translate(program, "cl", "cl", variables={"D": "abc"}).diagnostics]
+    assert found == [("MQT201", 3, 47, "MAXDEPTH takes a number, not abc, in the CRTMQMQ the IF runs")]
