@@ -36,3 +36,36 @@ def test_a_command_string_set_through_a_keyword_substring_is_read_as_a_positiona
                "CALL QCMDEXC PARM(&CMD 100)\nENDPGM\n")
     written, said = _mqsc(program)
     assert written == [] and ("MQT310", 4) in said
+
+
+def _said(program: str) -> list[tuple[str, int, str]]:
+    return [(d.code, d.span.line, d.message) for d in translate(program, "cl", "mqsc").diagnostics
+            if d.code in ("MQT127", "MQT310")]
+
+
+@pytest.mark.parametrize(("string", "said"), [
+    ("('CRTMQMQ QNAME(' *CAT &Q *TCAT ') QTYPE(*LCL)')", "MQT310"),  # the literal names the command whole
+    ("('CRTMQMQ QNAME(' || &Q || ') QTYPE(*LCL)')", "MQT310"),
+    ("('CRT' *CAT &KIND *BCAT 'QNAME(' *CAT &Q *TCAT ')')", "MQT127"),  # the name itself is built
+    ("(&VERB *BCAT 'QNAME(A) QTYPE(*LCL)')", "MQT127"),
+    ("%SST(&Q 1 40)", "MQT127"),
+    ("'CRTMQMQ QNAME(' *CAT &Q", "MQT310"),  # without its parentheses
+    ("&VERB *BCAT 'QNAME(A) QTYPE(*LCL)'", "MQT127"),
+])
+def test_a_command_string_an_expression_builds_is_said(string: str, said: str) -> None:
+    """A CALL of QCMDEXC whose string an expression builds was passed over without a word: no MQT310 for the
+    CRTMQMQ it runs, no MQT127 for a command it may hold."""
+    program = (f"PGM PARM(&Q &KIND &VERB)\nDCL &Q *CHAR 48\nDCL &KIND *CHAR 4\nDCL &VERB *CHAR 7\n"
+               f"CALL PGM(QCMDEXC) PARM({string} 100)\nENDPGM\n")
+    (found,) = _said(program)
+    assert found[:2] == (said, 5)
+    if said == "MQT127":
+        shown = string if string.startswith(("(", "%")) else f"({string}"
+        assert found[2].startswith(f"CALL runs a command string {shown[:30]}")
+
+
+def test_a_trimmed_variables_command_string_is_the_variables() -> None:
+    program = ("PGM\nDCL VAR(&CMD) TYPE(*CHAR) LEN(100) VALUE('DLTMQMQ QNAME(APP.Q1)')\n"
+               "CALL PGM(QCMDEXC) PARM(%TRIM(&CMD) 21)\nENDPGM\n")
+    assert [found[:2] for found in _said(program)] == [("MQT310", 3)]
+    assert "DLTMQMQ" in _said(program)[0][2]

@@ -234,8 +234,10 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
                                                                                       reporter, variables, flow):
             return Rejected("cl", kind, logical.source, logical.span(), logical.leading_comments)
         if string:
-            reporter.report("MQT127", f"{kind} runs the command string in &{string}, which the translator cannot "
-                            f"read{flow.why_unknown(string)}; an MQ command it holds is not translated", logical.span(),
+            held = f"the command string in {string}, which the translator cannot read" \
+                f"{flow.why_unknown(string[1:])}" if string.startswith("&") else \
+                f"a command string {_shown(string)} builds as the program runs, which the translator cannot read"
+            reporter.report("MQT127", f"{kind} runs {held}; an MQ command it holds is not translated", logical.span(),
                             logical.source, expected="the MQ command as a statement of its own, or a command string "
                             "the program gives as one quoted value")
         if logical.long_labels:  # reported: IBM i does not compile the program

@@ -96,7 +96,7 @@ class Statement(NamedTuple):
     repeats: str = ""
     refused: str = ""
     expected: str = ""
-    unread: str = ""  # the variable whose command string a QCMDEXC runs when the program cannot tell it ("CMD")
+    unread: str = ""  # where a command string QCMDEXC runs comes from, when it cannot be read ("&CMD", an expression)
     embedded: Embedded | None = None  # the command it runs, where the statement holds it
 
 
@@ -642,10 +642,13 @@ def _named_command(name: str, text: str, strings: Strings) -> Named:
         return Named(*command) if command[0] or name != "SBMJOB" else _quoted(*_parameter_at(text, "RQSDTA", 99))
     if name == "CALL" and (program := _first_word(_parameter(text, "PGM", 0))) in RUNNERS:
         given, at = _inside_at(*_parameter_at(text, "PARM", 1))
-        variable = _variable(given)
-        held = strings.command.get(variable) or strings.last.get(variable) if variable else ""
-        if held:
-            return Named(held)
+        kind, value = _string_parameter(given)
+        if kind == "variable":
+            return Named(strings.command.get(value) or strings.last.get(value) or "")
+        if kind == "built":  # an expression: the command is known where a quoted string starts it, name and all
+            operands = _items(_inside(value))
+            start = _string(operands[0]) if operands and operands[0].startswith("'") else ""
+            return Named(start) if _WHOLE_NAME.match(start) else Named()
         string = _quoted(given, at)
         if program != "QCMDEXC" or not string.text:  # QCAPCMD's length is binary, rarely written as a number
             return string
@@ -671,14 +674,53 @@ def _reads_only(name: str, text: str) -> bool:
 
 
 def _unread_string(name: str, text: str, strings: Strings) -> str:
-    """The variable (upper case, without &) whose command string a CALL of QCMDEXC or QCAPCMD (``text``) runs, when
-    the program may give it a value the translator cannot read (built by an expression, returned by a command,
-    given by the caller, or none at all); "" for any other statement."""
+    """Where the command string a CALL of QCMDEXC or QCAPCMD (``text``) runs comes from, when the translator
+    cannot read it: its variable ("&CMD"), which the program may give a value it cannot read (built by an
+    expression, returned by a command, given by the caller, or none at all), or the expression that builds it as
+    the program runs ("('CRT' *CAT &OBJ)"); "" for any other statement."""
     if name != "CALL" or _first_word(_parameter(text, "PGM", 0)) not in RUNNERS:
         return ""
-    variable = _variable(_inside(_parameter(text, "PARM", 1)))
-    known = variable in strings.last and variable not in strings.others and variable not in strings.parameters
-    return "" if not variable or known else variable
+    kind, value = _string_parameter(_inside(_parameter(text, "PARM", 1)))
+    if kind == "built":
+        return value
+    known = value in strings.last and value not in strings.others and value not in strings.parameters
+    return f"&{value}" if kind == "variable" and value and not known else ""
+
+
+# CL's string operators: a value made with one is worked out as the program runs.
+_CONCATENATION = frozenset({"*CAT", "*BCAT", "*TCAT", "||", "|>", "|<"})
+# The built-in functions that take only blanks from a value: the command string they give is the variable's.
+_TRIMS = frozenset({"%TRIM", "%TRIML", "%TRIMR"})
+_WHOLE_NAME = re.compile(rf"[{blank()}]*+[^{blank()}]++[{blank()}]")  # a command name with a blank after it
+
+
+def _string_parameter(given: str) -> tuple[str, str]:
+    """What the command string, the first value of a QCMDEXC or QCAPCMD ``given`` (its PARM list), is:
+    ("variable", NAME) for a variable's (or one %TRIM gives: the same command, its blanks aside), ("built", the
+    expression, in parentheses, or the built-in function) for one worked out as the program runs, ("", "") for any
+    other (a quoted string)."""
+    items = _items(given)
+    if not items:
+        return "", ""
+    first = items[0]
+    if len(items) > 1 and items[1].upper() in _CONCATENATION:  # an expression without its parentheses
+        end = 1
+        while end < len(items) and items[end].upper() in _CONCATENATION:
+            end += 2
+        return "built", f"({' '.join(items[:end])})"
+    parts = _items(first[1:-1]) if first.startswith("(") and first.endswith(")") else [first]
+    if len(parts) != 1:
+        return "built", first
+    value = parts[0]
+    if value.startswith("&"):
+        return "variable", _variable(value)
+    if value.startswith("%"):
+        opened = value.find("(")
+        inside = _items(value[opened + 1:-1]) if opened > 0 and value.endswith(")") else []
+        if value[:opened].upper() in _TRIMS and len(inside) == 1 and VARIABLE.fullmatch(inside[0]):
+            return "variable", _variable(inside[0])
+        return "built", value
+    return ("", "") if value == first else _string_parameter(value)
 
 
 # The length of a character variable declared without LEN.
