@@ -120,3 +120,21 @@ def test_a_d_value_in_a_command_a_statement_runs_is_read() -> None:
     found = [(d.code, d.span.line, d.span.column, d.message)
              for d in translate(program, "cl", "cl", variables={"D": "abc"}).diagnostics]
     assert found == [("MQT201", 3, 47, "MAXDEPTH takes a number, not abc, in the CRTMQMQ the IF runs")]
+
+
+@pytest.mark.parametrize("command", [
+    "CRTMQMQ QNAME(X) QTYPE(*LCL) MAXDEPTH(&D)",
+    "CRTMQMQ QNAME(X) QTYPE(&T) MAXDEPTH(5) USAGE(*TMQ)",
+    "CRTMQMNL NAMELIST(&N) NAMES(&Q &X)",
+    "CHGMQMQ QNAME(&Q) MQMNAME(&M) TEXT(&X)",
+    "CPYMQMQ FROMQ(&Q) TOQ(&X) MQMNAME(&M)",
+    "DLTMQMQ &Q &M",
+    "CRTMQMPRC PRCNAME(&N) APPID(&X) ENVDATA(&T)",
+    "CRTMQMQ QNAME(X) QTYPE(*LCL) TEXT('Orders ' *CAT &T)",
+    "CRTMQMQ QNAME(X) QTYPE(*LCL) TEXT(%TRIM(&T)) MAXDEPTH(&D + 1)",
+])
+def test_a_value_the_program_works_out_as_it_runs_is_no_error_in_a_command_a_statement_runs(command: str) -> None:
+    """The command is not translated: its variables need no value here, and its expressions are worked out as the
+    program runs."""
+    program = f"PGM PARM(&A &Q &T &D &N &M &X)\nDCL &A *LGL\nIF COND(&A) THEN({command})\nENDPGM\n"
+    assert _found(program) == [] and _statuses(program) == ["passed-through"] * 4

@@ -257,9 +257,9 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
 
 
 def _command(logical: LogicalCommand, match: _CommandName, spec: vocabulary.ClCommand, reporter: Reporter,
-             variables: dict[str, str], flow: Flow) -> Command:
+             variables: dict[str, str], flow: Flow, at_run_time: bool = False) -> Command:
     """The MQ command ``logical`` holds (its name ``match``), its parameters read and what is wrong with them
-    reported."""
+    reported (``at_run_time``: as _build says)."""
     # A label is a GOTO target inside the CL program, which CL writes back; other dialects see it as a comment.
     label = [label_note(logical.label)] if logical.label else []
     command = Command(spec.action, spec.object_type, "", span=_start(logical, match.at),
@@ -275,7 +275,7 @@ def _command(logical: LogicalCommand, match: _CommandName, spec: vocabulary.ClCo
         at = command.span if problem.at is None else logical.span(problem.at)
         reporter.report(problem.code, _message(problem, flow), at, logical.source, expected=problem.expected)
     else:
-        _build(command, spec, parameters, reporter, variables, logical.span, flow)
+        _build(command, spec, parameters, reporter, variables, logical.span, flow, at_run_time)
     return command
 
 
@@ -308,11 +308,12 @@ def _embedded_errors(logical: LogicalCommand, kind: str, embedded: Embedded, rep
     if match is None or spec is None:  # cut before its name ends (reported)
         return reporter.errors > before
     found = Reporter()
-    validate(_command(inner, match, spec, found, variables, flow), found, found.errors == 0)
+    command = _command(inner, match, spec, found, variables, flow, at_run_time=True)
+    # A name a variable gives as the program runs is not read here: an empty one is no name written empty.
+    validate(command, found, found.errors == 0 and NAME_KEY in command.offsets)
     for diagnostic in found.diagnostics:
-        if diagnostic.code != "MQT106":  # a variable without a value is no error in a command not translated
-            reporter.report(diagnostic.code, diagnostic.message + where, diagnostic.span, logical.source,
-                            expected=diagnostic.expected, attribute=diagnostic.attribute)
+        reporter.report(diagnostic.code, diagnostic.message + where, diagnostic.span, logical.source,
+                        expected=diagnostic.expected, attribute=diagnostic.attribute)
     return reporter.errors > before
 
 
@@ -460,7 +461,10 @@ def _parameters(spec: vocabulary.ClCommand, found_pieces: list[re.Match[str]]) -
 
 
 def _build(command: Command, spec: vocabulary.ClCommand, parameters: list[Parameter], reporter: Reporter,
-           variables: dict[str, str], locate: Callable[[int], Span], flow: Flow) -> None:
+           variables: dict[str, str], locate: Callable[[int], Span], flow: Flow, at_run_time: bool = False) -> None:
+    """Set each of the command's ``parameters``, reporting what is wrong with them. ``at_run_time``: the command is
+    not translated but run as the program runs (one a statement runs), so a value worked out then, a variable's
+    without a value here or an expression's, is no error."""
     counts = Counter(keyword for keyword, _, _ in parameters)
     given = set(counts)
     roles = _roles(spec)
@@ -469,8 +473,12 @@ def _build(command: Command, spec: vocabulary.ClCommand, parameters: list[Parame
             if counts[keyword] > 1 and keyword in given:
                 given.discard(keyword)
                 raise values.ValueProblem("MQT108", f"{keyword} is given twice", "each parameter once")
+            if at_run_time and _computed(found):
+                continue
             _parameter(command, spec, roles[keyword], found, offset, variables)
         except values.ValueProblem as problem:
+            if at_run_time and isinstance(problem, _NoValue):
+                continue
             reporter.report(problem.code, _message(problem, flow), locate(offset), command.source_text,
                             expected=problem.expected)
     for keyword in _named(spec):
@@ -498,6 +506,11 @@ def _choices(command_name: str, keyword: str) -> str:
 def _shown(text: str) -> str:
     """``text`` for a message: a long one is cut, so that a diagnostic stays short whatever the input."""
     return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _computed(found: list[values.Item]) -> bool:
+    """True for a value the program works out as it runs: an expression (*CAT, +), or a built-in's (%TRIM(&T))."""
+    return any(not item.quoted and (item.word in _OPERATORS or item.text.startswith("%")) for item in found)
 
 
 def _one(keyword: str, found: list[values.Item]) -> values.Item:
