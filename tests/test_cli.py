@@ -316,13 +316,13 @@ def test_a_report_on_standard_output_beside_the_translation_is_a_usage_error() -
 def test_inputs_written_into_one_output_never_end_or_start_it_in_the_middle(
         tmp_path: Path, first: str, second: str, target: str, at: list[str], reversed_at: list[str]) -> None:
     """runmqsc reads nothing after END, IBM i compiles one program, PGM first, and runs nothing after ENDPGM: joined
-    into one output, the other inputs' commands would never run. MQT130, an error; the text is copied as it is, so
-    that what never ran in its own script does not run now."""
+    into one output, the other inputs' commands would never run. MQT130, an error: not written (a comment), as any
+    command with an error (tests/test_h2_joined.py: what stood after it is refused)."""
     (tmp_path / "a").write_text(first)
     (tmp_path / "b").write_text(second)
     result = run("convert", "--to", target, str(tmp_path / "a"), str(tmp_path / "b"))
     assert result.returncode == 1 and _joined_errors(result) == at
-    assert all(line in result.stdout.splitlines() for line in first.splitlines() if line[:3] in ("END", "EXI"))
+    assert result.stdout.count("has errors):") >= len(at)  # each written as a comment
     alone = [run("convert", "--to", target, str(tmp_path / name)) for name in ("a", "b")]
     assert all("MQT130" not in each.stderr for each in alone)
     assert _joined_errors(run("convert", "--to", target, str(tmp_path / "b"), str(tmp_path / "a"))) == reversed_at

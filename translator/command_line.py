@@ -15,8 +15,9 @@ import sys
 import tempfile
 import textwrap
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import suppress
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
 
@@ -120,12 +121,15 @@ class _Inputs:
     ``one_output``: the inputs are written into one output (convert), which runs on one queue manager: the queues
     each leaves are the existing queues of the next (after those of --existing), so that a command stating no queue
     type (CHGMQMQ) takes the type an earlier input made the queue, not the one the definitions had before it; and
-    what ends or starts a script is an error between them (MQT130). Else (check) each input is a script of its own,
-    as batch translates it."""
+    what ends or starts a script is an error between inputs that hold commands (MQT130). Else (check) each input is
+    a script of its own, as batch translates it."""
 
     def __init__(self, files: Sequence[str], options: dict[str, object], one_output: bool = False) -> None:
         self.files, self.options = files or ["-"], options
         self.readable, self.one_output = True, one_output
+        self._commands_before = False  # an input translated so far holds a command
+        self._holds: dict[int, bool] = {}  # whether each later input looked at holds a command
+        self._held: dict[int, tuple[str, bytes] | OSError] = {}  # a later input read early that cannot be read again
 
     def __iter__(self) -> Iterator[tuple[Stream | Translation, Iterator[Step]]]:
         """For each input, its translation and the steps it is made of (read from the translation: its target is
@@ -138,9 +142,10 @@ class _Inputs:
                                                                 or bool(DIALECTS[str(target)].states_queue_type))
         for index, path in enumerate(self.files):
             if self.one_output:  # written between the others: what ends or starts a script is an error (MQT130)
-                self.options.update(preceded=index > 0, followed=index < len(self.files) - 1)
+                later = partial(self._later_commands, index) if index < len(self.files) - 1 else False
+                self.options.update(preceded=self._commands_before, followed=later)
             try:
-                name, data = _read(path)
+                name, data = self._read(index)
             except OSError as error:
                 self.readable = False
                 failed = _unreadable(path, f"cannot read {path}: {error.strerror or error}", self.options)
@@ -148,9 +153,48 @@ class _Inputs:
                 continue
             translation = stream(data, file=name, **self.options)  # type: ignore[arg-type]
             del data  # the stream lets go of it once decoded
-            yield translation, iter(translation)
+            yield translation, self._noted(translation)
             if chained and translation.left is not None:  # after its steps: what it leaves is known
                 self.options["existing"] = translation.left
+
+    def _noted(self, steps: Iterable[Step]) -> Iterator[Step]:
+        """``steps``, noting whether the input holds a command: a record of one (a whole file's failure is not)."""
+        holds = False
+        for step in steps:
+            holds = (holds and not step.void) or any(record.kind != "file" for record in step.records)
+            yield step
+        self._commands_before = self._commands_before or holds
+
+    def _read(self, index: int) -> tuple[str, bytes]:
+        """The input at ``index``: as read early, when it was (a pipe is read once), else read now."""
+        held = self._held.pop(index, None)
+        if isinstance(held, OSError):
+            raise held
+        return held if held is not None else _read(self.files[index])
+
+    def _later_commands(self, index: int) -> bool:
+        """True when an input after ``index`` holds a command: each read up to the first that does (standard input
+        and pipes are kept for their turn, files read again then)."""
+        return any(self._holds_command(later) for later in range(index + 1, len(self.files)))
+
+    def _holds_command(self, index: int) -> bool:
+        if index not in self._holds:
+            from translator.translation import holds_command
+
+            path = self.files[index]
+            try:
+                name, data = _read(path)
+            except OSError as error:  # said when its turn comes; nothing of it is written
+                self._held[index] = error
+                self._holds[index] = False
+                return False
+            if path == "-" or not os.path.isfile(path):
+                self._held[index] = name, data
+            self._holds[index] = holds_command(data, str(self.options["source"]), file=name,
+                                               variables=self.options["variables"],  # type: ignore[arg-type]
+                                               encoding=self.options["encoding"],  # type: ignore[arg-type]
+                                               record_length=self.options["record_length"])  # type: ignore[arg-type]
+        return self._holds[index]
 
 
 def _unreadable(path: str, message: str, options: dict[str, object]) -> Translation:

@@ -206,11 +206,12 @@ def stream(data: str | bytes, source: str = "auto", target: str | None = "mqsc",
            on_unsupported: str = "error", explicit: bool = False, width: int = 72,
            variables: dict[str, str] | None = None, byte_order: str = "little", encoding: str | None = None,
            record_length: int | None = None, ccsid: int = 1208, existing: Existing | None = None,
-           preceded: bool = False, followed: bool = False) -> Stream:
+           preceded: bool = False, followed: bool | Callable[[], bool] = False) -> Stream:
     """``translate``, as the steps it is made of: the script is read, written and accounted for a few commands
     at a time, so that what is held is the input and one step, whatever the input's size. Raises ValueError
-    as ``translate`` does, at once; never otherwise. Dialect and policy names are case-insensitive. ``preceded``,
-    ``followed``: other scripts' texts are written into the same output before and after this one's (MQT130)."""
+    as ``translate`` does, at once; never otherwise. Dialect and policy names are case-insensitive. ``preceded``:
+    an earlier script holding a command is written into the same output before this one; ``followed``: other scripts
+    after it, a bool or a function saying whether one of them holds a command (asked only when it matters: MQT130)."""
     source, target, on_unsupported = source.lower(), target and target.lower(), on_unsupported.lower()
     if (source != "auto" and source not in DIALECTS) or (target is not None and target not in DIALECTS):
         raise ValueError(f"unknown dialect: {source if source != 'auto' and source not in DIALECTS else target}")
@@ -382,6 +383,23 @@ def _reading_options_unread(source: str, file: str, reporter: Reporter, encoding
         if given:
             reporter.report("MQT125", f"{option} does not apply to {DIALECTS[source].title} input, which is binary: "
                             "ignored", Span(file, 1, 1), expected=f"{option} for a text script only")
+
+
+def holds_command(data: str | bytes, source: str = "auto", *, file: str = "<input>",
+                  variables: dict[str, str] | None = None, encoding: str | None = None,
+                  record_length: int | None = None) -> bool:
+    """True when the script holds a command of its dialect, read or not: not only comments and blank lines, nor
+    text that is no script (MQT117) or cannot be read (MQT101), which write nothing live. Reads up to the first
+    command; never raises on what ``data`` holds (a failure inside the reader says True: what follows is unknown)."""
+    try:
+        reporter = Reporter()
+        source, content = _decoded(data, source.lower(), file, reporter, encoding, record_length, _Stage())
+        if content is None:
+            return False
+        defined = {k.upper(): v for k, v in (variables or {}).items()}
+        return _up_to_a_command(DIALECTS[source].read_items(content, file, reporter, defined, []), reporter)[2]
+    except Exception:  # the last resort, as for a translation
+        return True
 
 
 class Parsed(NamedTuple):

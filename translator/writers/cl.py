@@ -15,7 +15,6 @@ from translator.model import (
     Item,
     ObjectFamily,
     ObjectType,
-    Passthrough,
     Script,
     SystemDefault,
     Unchanged,
@@ -25,7 +24,7 @@ from translator.model import (
 )
 from translator.registry import Attribute, Kind
 from translator.registry.objects import BY_TYPE
-from translator.writers import spelling
+from translator.writers import joined, spelling
 from translator.writers.layout import quote
 from translator.writers.options import WriteOptions
 from translator.writers.rendering import parameter_texts, render
@@ -99,19 +98,13 @@ def write(script: Script, reporter: Reporter, options: WriteOptions) -> list[str
 
 def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Reporter, options: WriteOptions) -> Iterator[str]:
     """The texts of ``write``, one at a time as ``items`` come (``trailing``: the comments after the last)."""
-    joined = options.preceded or options.followed
-    return write_script("cl", items, trailing, reporter, partial(_command, reporter, options), options.width,
-                        partial(_program_bounds, reporter, options) if joined else None)
+    if options.preceded or options.followed:
+        items = joined.bounded(items, reporter, options, "cl", _ENDS, _STARTS, "MQT310")
+    return write_script("cl", items, trailing, reporter, partial(_command, reporter, options), options.width)
 
 
-def _program_bounds(reporter: Reporter, options: WriteOptions, item: Passthrough) -> None:
-    """MQT130: a program's PGM after another input's text, or its ENDPGM before another's, in one output: IBM i
-    compiles one program from a source member, PGM first, and runs nothing after ENDPGM."""
-    if (item.kind == "PGM" and options.preceded) or (item.kind == "ENDPGM" and options.followed):
-        where = "after other inputs' commands: PGM must start the source" if item.kind == "PGM" else \
-            "before other inputs' commands, which would never run"
-        reporter.report("MQT130", f"{item.kind} stands {where}, as convert writes its inputs into one output",
-                        item.span, item.text, expected="each CL program converted into an output of its own")
+# What ends a CL program's source and what must start it, when inputs are written into one output (MQT130).
+_ENDS, _STARTS = frozenset({"ENDPGM"}), frozenset({"PGM"})
 
 
 def _command(reporter: Reporter, options: WriteOptions, item: Command) -> str:

@@ -3,17 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from functools import partial
 from itertools import chain
 
 from translator.diagnostics import Reporter
 from translator.dialects import mqsc_vocabulary as vocabulary
-from translator.model import Action, Command, Item, Passthrough, Script, SystemDefault, Unchanged, Value
+from translator.model import Action, Command, Item, Script, SystemDefault, Unchanged, Value
 from translator.readers.mqsc import ENDS
 from translator.registry import Attribute, Kind
 from translator.registry.objects import BY_TYPE
 from translator.semantics import stated_type
-from translator.writers import spelling
+from translator.writers import joined, spelling
 from translator.writers.context import QueueManagerContext
 from translator.writers.layout import quote
 from translator.writers.options import WriteOptions
@@ -48,17 +47,10 @@ def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Report
     """The texts of ``write``, one at a time as ``items`` come (``trailing``: the comments after the last)."""
     context = QueueManagerContext("is not an MQSC keyword: run these commands with runmqsc {name}")
     width = options.width if 0 < options.width <= vocabulary.LONGEST_LINE else vocabulary.LONGEST_LINE
+    if options.followed:
+        items = joined.bounded(items, reporter, options, "mqsc", ENDS, frozenset(), "MQT314")
     return write_script("mqsc", items, trailing, reporter, lambda command: _command(command, reporter, width, context),
-                        width, partial(_ending, reporter) if options.followed else None)
-
-
-def _ending(reporter: Reporter, item: Passthrough) -> None:
-    """MQT130: END (EXIT, QUIT) copied while other inputs follow in the same output, whose commands runmqsc would
-    never read. It is still copied: the commands after it in its own script never ran, and must not run now."""
-    if item.kind in ENDS:
-        reporter.report("MQT130", f"{item.kind} ends what runmqsc reads, and other inputs follow it in this output: "
-                        "their commands would never run", item.span, item.text,
-                        expected="each input converted into an output of its own, or no END before the last input")
+                        width)
 
 
 def _context_note(command: Command, reporter: Reporter, context: QueueManagerContext, errors: int) -> list[str]:

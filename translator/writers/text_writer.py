@@ -31,15 +31,11 @@ def note(dialect: str, comments: list[str], lines: list[str], width: int = 0) ->
 
 
 def write_script(dialect: str, items: Iterable[Item], trailing: Sequence[str], reporter: Reporter,
-                 write_command: CommandWriter, width: int = 0,
-                 copied: Callable[[Passthrough], None] | None = None) -> Iterator[str]:
+                 write_command: CommandWriter, width: int = 0) -> Iterator[str]:
     """One text per item, as each is read; a command whose translation reported an error is written as a comment
-    only. Then a note of the ``trailing`` comments, which are known once the last item is read. ``copied`` sees
-    each command of the dialect's own that is copied as it is (its writer's checks of those)."""
+    only. Then a note of the ``trailing`` comments, which are known once the last item is read."""
     for item in items:
         if isinstance(item, Passthrough):
-            if copied is not None and item.dialect == dialect:
-                copied(item)
             yield _passthrough(dialect, item, reporter, width)
         elif isinstance(item, Rejected):
             yield note(dialect, item.comments, [f"not translated ({item.kind} has errors):", *source_lines(item.text)],
