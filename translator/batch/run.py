@@ -98,6 +98,19 @@ def outside(sources: Sequence[Source], out: Path) -> tuple[list[Source], int]:
     return kept, len(sources) - len(kept)
 
 
+def _no_existing_input(sources: Sequence[Source], job: Job) -> None:
+    """Refuse an --existing file that is also an input, as convert does: translated with itself as the queue
+    manager's definitions, its own later definitions would type its earlier commands."""
+    if job.existing is None:
+        return
+    definitions = {os.path.realpath(path): path for path in job.existing.files}
+    clash = next((definitions[real] for source in sources if (local := _local_path(source)) is not None
+                  and (real := os.path.realpath(local)) in definitions), None)
+    if clash is not None:
+        raise BatchError(f"--existing {clash} is also an input: give the queue manager's definitions before the script "
+                         "runs (a dmpmqcfg dump), not the script")
+
+
 def _local_path(source: Source) -> str | None:
     """The local path of a source: its own, or a file:// URI's; None for a URI of another file system."""
     if not source.hadoop:
@@ -141,6 +154,7 @@ def run(inputs: Sequence[str], out: Path, job: Job, *, engine: str = "spark", ma
                 raise BatchError(f"every input is inside --out {out}, which is replaced: choose another --out")
             if skipped:
                 echo(f"  skipped {skipped:,} file(s) inside {out} or its staging folders: an output is never an input")
+            _no_existing_input(sources, job)
             parts = plan(sources, partitions)
             progress = state.progress = Progress(len(sources))
             with Output(out) as output:

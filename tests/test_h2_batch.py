@@ -1,0 +1,41 @@
+"""batch's inputs: an --existing file that is also an input is refused as convert refuses it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cli import main
+
+
+def batch(*arguments: str) -> tuple[int, str]:
+    result = CliRunner().invoke(main, ["batch", "--engine", "local", "--workers", "1", *arguments])
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    return result.exit_code, result.stderr
+
+
+@pytest.mark.parametrize("given", ["dump.mqsc", "folder", "folder/*.mqsc"])
+def test_an_existing_file_that_is_also_an_input_is_refused(tmp_path: Path, given: str) -> None:
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    (folder / "dump.mqsc").write_text("DEFINE QLOCAL(A)\n")
+    (folder / "other.mqsc").write_text("ALTER QLOCAL(A) PUT(DISABLED)\n")
+    inputs = str(folder / "dump.mqsc") if given == "dump.mqsc" else str(tmp_path / given)
+    code, said = batch(inputs, "--to", "mqsc", "--out", str(tmp_path / "out"), "--existing", str(folder / "dump.mqsc"))
+    assert code == 2 and not (tmp_path / "out").exists()
+    assert f"mqtranslate batch: --existing {folder / 'dump.mqsc'} is also an input: give the queue manager's " \
+           "definitions before the script runs (a dmpmqcfg dump), not the script" in said
+
+
+def test_an_existing_file_beside_the_inputs_is_taken(tmp_path: Path) -> None:
+    """In an input folder but left out by --include, it is no input."""
+    inputs = tmp_path / "in"
+    inputs.mkdir()
+    (inputs / "dump.txt").write_text("DEFINE QALIAS(A) TARGET(X)\n")
+    (inputs / "script.clle").write_text("CHGMQMQ QNAME(A) PUTENBL(*NO)\n")
+    code, said = batch(str(inputs), "--include", "*.clle", "--to", "mqsc", "--out", str(tmp_path / "o"),
+                       "--existing", str(inputs / "dump.txt"))
+    assert code == 0, said
+    assert (tmp_path / "o" / "scripts" / "script.clle.mqsc").read_text() == "ALTER QALIAS('A') PUT(DISABLED)\n"
