@@ -1,4 +1,5 @@
-"""batch's inputs: an --existing file that is also an input is refused as convert refuses it."""
+"""batch's inputs: an --existing file that is also an input is refused as convert refuses it; a folder listing no
+file is a usage problem (exit 2), as a glob matching none is."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ import pytest
 from click.testing import CliRunner
 
 from cli import main
+from translator.batch import BatchError
+from translator.batch.inputs import local_files
 
 
 def batch(*arguments: str) -> tuple[int, str]:
@@ -39,3 +42,26 @@ def test_an_existing_file_beside_the_inputs_is_taken(tmp_path: Path) -> None:
                        "--existing", str(inputs / "dump.txt"))
     assert code == 0, said
     assert (tmp_path / "o" / "scripts" / "script.clle.mqsc").read_text() == "ALTER QALIAS('A') PUT(DISABLED)\n"
+
+
+@pytest.mark.parametrize("hidden", [False, True])
+def test_a_folder_holding_no_file_exits_2_as_a_glob_matching_none(tmp_path: Path, hidden: bool) -> None:
+    empty = tmp_path / "empty"
+    (empty / "sub").mkdir(parents=True)
+    if hidden:
+        (empty / ".git").mkdir()
+        (empty / ".git" / "config").write_text("DEFINE QLOCAL(A)\n")
+    (tmp_path / "good.mqsc").write_text("DEFINE QLOCAL(A)\n")
+    for inputs in ([str(empty)], [str(tmp_path / "good.mqsc"), str(empty)], [str(tmp_path / "emp*")]):
+        code, said = batch(*inputs, "--to", "cl", "--out", str(tmp_path / "out"))
+        assert code == 2 and not (tmp_path / "out").exists()
+        assert f"mqtranslate batch: no file in {inputs[-1]} (names starting with '.' are skipped)" in said
+    glob = batch(str(tmp_path / "*.nothing"), "--to", "cl", "--out", str(tmp_path / "out"))
+    assert glob[0] == 2 and "no file matches" in glob[1]
+
+
+def test_local_files_refuses_a_folder_of_none(tmp_path: Path) -> None:
+    with pytest.raises(BatchError, match="no file in"):
+        local_files([str(tmp_path)])
+    (tmp_path / "a.mqsc").write_text("*\n")
+    assert [Path(source.path).name for source in local_files([str(tmp_path), str(tmp_path / "a.mqsc")])] == ["a.mqsc"]

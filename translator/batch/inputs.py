@@ -14,6 +14,7 @@ from . import BatchError
 _URI = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://")
 _SCHEME = re.compile(r"^([A-Za-z][A-Za-z0-9+.-]*):/*")
 _GLOB = re.compile(r"[*?[]")
+NO_FILE_IN = " (names starting with '.' are skipped)"  # said of a folder that lists no file
 
 
 class Source(NamedTuple):
@@ -32,15 +33,19 @@ def is_uri(argument: str) -> bool:
 def local_files(arguments: Iterable[str]) -> list[Source]:
     """The files named by local paths, directories (walked, hidden names skipped) and globs, sorted, unique.
 
-    A path that does not exist is kept: it becomes a failed row naming it, not a lost input.
+    A path that does not exist is kept: it becomes a failed row naming it, not a lost input. An argument that
+    names no file (a glob matching nothing, a folder holding none) is a BatchError, as an input given by mistake.
     """
     found: set[str] = set()
     for argument in arguments:
         matches = _expanded(argument) if _GLOB.search(argument) else [argument]
         if not matches:
             raise BatchError(f"no file matches {argument}")
-        for match in matches:
-            found.update(_walk(match) if os.path.isdir(match) else [os.path.abspath(match)])
+        listed = [path for match in matches
+                  for path in (_walk(match) if os.path.isdir(match) else [os.path.abspath(match)])]
+        if not listed:
+            raise BatchError(f"no file in {argument}{NO_FILE_IN}")
+        found.update(listed)
     return [Source(path, _size(path)) for path in sorted(found)]
 
 

@@ -32,7 +32,7 @@ from pyspark.errors import PythonException
 from pyspark.rdd import RDD
 
 from . import BatchError, class_archive
-from .inputs import Source, local_files
+from .inputs import NO_FILE_IN, Source, local_files
 from .java import java_problem
 from .ordered import in_order
 from .parts import Task
@@ -156,10 +156,11 @@ def stop_context(context: SparkContext, interrupted: bool = False) -> None:
 
 
 def hadoop_files(context: SparkContext, uris: Iterable[str]) -> list[Source]:
-    """The files Hadoop lists for URIs (globs and directories expanded, hidden names skipped), each once however
-    many URIs name it (a folder and one inside it), as local paths are.
+    """The files Hadoop lists for URIs (globs and directories expanded, names starting with '.' skipped, folders'
+    too), each once however many URIs name it (a folder and one inside it), as local paths are.
 
-    A URI that names no existing file (and is not a glob) is kept as a plain path, so it becomes a failed row.
+    A URI that names no existing file (and is not a glob) is kept as a plain path, so it becomes a failed row; one
+    that lists no file (a glob matching nothing, an empty folder) is a BatchError, as local paths are.
     """
     jvm, conf = context._jvm, context._jsc.hadoopConfiguration()  # type: ignore[union-attr]
     found: dict[str, Source] = {}
@@ -172,14 +173,25 @@ def hadoop_files(context: SparkContext, uris: Iterable[str]) -> list[Source]:
             continue
         if len(statuses) == 0:
             raise BatchError(f"no file matches {uri}")
+        listed = False
         for status in statuses:
+            root = status.getPath().toString()
             listing = system.listFiles(status.getPath(), True)
             while listing.hasNext():
                 file = listing.next()
-                if not file.getPath().getName().startswith("."):
-                    path = file.getPath().toString()
+                path = file.getPath().toString()
+                if not _hidden(path[len(root):] if path.startswith(root) else file.getPath().getName()):
+                    listed = True
                     found.setdefault(path, Source(path, file.getLen(), hadoop=True))
+        if not listed:
+            raise BatchError(f"no file in {uri}{NO_FILE_IN}")
     return list(found.values())
+
+
+def _hidden(below: str) -> bool:
+    """True for a path below a listed folder with a name starting with '.' (a file, or a folder it is in): skipped,
+    as local folders' are."""
+    return any(name.startswith(".") for name in below.split("/"))
 
 
 def _identity(key: int) -> int:
