@@ -84,7 +84,7 @@ def _variables(pairs: Sequence[str]) -> dict[str, str]:
     found = {}
     for pair in pairs:
         name, sep, value = pair.partition("=")
-        if not sep or not name:
+        if not sep or not name.lstrip("&"):
             raise click.BadParameter(f"{pair!r} is not NAME=VALUE", param_hint="-D")
         found[name.lstrip("&")] = value
     return found
@@ -229,6 +229,14 @@ def _write(path: str, data: bytes) -> None:
 _SPOOLED = 1 << 24  # bytes of one input's output held in memory before the rest goes to a temporary file
 
 
+def _special(path: str) -> bool:
+    """True for a path that exists and is no regular file (a device, a pipe, a socket), followed through links."""
+    try:
+        return not stat.S_ISREG(os.stat(path).st_mode)
+    except OSError:
+        return False
+
+
 class _Sink:
     """Where output goes, as it is made: stdout ('-'), a device or pipe (-o /dev/stdout) written in place, or a regular
     file (or a new one) written atomically: beside itself under a temporary name, renamed over it only once whole,
@@ -253,10 +261,10 @@ class _Sink:
         if self.path == "-":
             self.stream = sys.stdout.buffer
             return
-        target = os.path.realpath(self.path)  # through a symbolic link, to the file it names
-        if os.path.exists(target) and not os.path.isfile(target):
-            self.stream = open(target, "wb")  # noqa: SIM115  # closed by close()
+        if _special(self.path):  # /dev/stdout or /dev/fd/N of a pipe, whose link names no path: opened as it is
+            self.stream = open(self.path, "wb")  # noqa: SIM115  # closed by close()
             return
+        target = os.path.realpath(self.path)  # through a symbolic link, to the file it names
         umask = os.umask(0)
         os.umask(umask)
         self.mode = os.stat(target).st_mode & 0o7777 if os.path.exists(target) else 0o666 & ~umask
@@ -596,9 +604,9 @@ def _no_clash(report_path: str | None, files: Sequence[str], output: str | None,
     file, which it would replace; or when an --existing file is an input: the script's own later definitions would type its
     earlier commands."""
     definitions = existing.files if existing is not None else ()
-    if report_path == "-" and output == "-":
-        raise click.UsageError("--report - and the translation would both go to standard output: give -o FILE or "
-                               "--report FILE")
+    if report_path is not None and output is not None and _to_stdout(report_path) and _to_stdout(output):
+        raise click.UsageError(f"--report {report_path} and the translation would both go to standard output: give "
+                               "-o FILE or --report FILE")
     if report_path is not None:
         clash = next((path for path in (*([output] if output else []), *files) if path != "-"
                       and _same_file(path, report_path)), None)
@@ -615,6 +623,18 @@ def _no_clash(report_path: str | None, files: Sequence[str], output: str | None,
     if clash is not None:
         raise click.UsageError(f"--existing {clash} is also an input: give the queue manager's definitions before the "
                                "script runs (a dmpmqcfg dump), not the script")
+
+
+def _to_stdout(path: str) -> bool:
+    """True for '-', and for a path naming the file standard output writes to (/dev/stdout), but the null device."""
+    if path == "-":
+        return True
+    try:
+        named = os.stat(path)
+        return os.path.samestat(named, os.fstat(sys.stdout.fileno())) and not os.path.samestat(named,
+                                                                                             os.stat(os.devnull))
+    except (OSError, ValueError):
+        return False
 
 
 def _same_file(first: str, second: str) -> bool:
@@ -789,6 +809,9 @@ def batch(inputs: tuple[str, ...], source: str, target: str, out: Path, on_unsup
         from translator.batch.run import run as run_batch
     except ImportError as error:
         raise click.UsageError(f"batch needs pyarrow ({error}): pip install 'mqtranslate[spark]'") from None
+    if "-" in inputs:
+        raise click.UsageError("batch translates files, and '-' names none (standard input is convert's; a file named "
+                               "- is ./-)")
     _existing_unread(existing, target)
     job = Job.of(target, source, on_unsupported, _variables(define), encoding, record_length, existing)
     try:

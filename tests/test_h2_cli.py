@@ -1,0 +1,63 @@
+"""The command line's corners: outputs that are pipes named by a path, standard output given twice, -D names, batch
+given '-'."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cli import main
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def shell(command: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    """``command`` run by bash (process substitution, pipes), ``mqt`` standing for the command line."""
+    mqt = f"PYTHONPATH={ROOT} {sys.executable} -m cli"
+    result = subprocess.run(["bash", "-c", command.replace("mqt", mqt)], cwd=cwd, capture_output=True, text=True,
+                            check=False)
+    assert "Traceback" not in result.stderr
+    return result
+
+
+@pytest.mark.parametrize("option", ["-o", "--report"])
+def test_a_pipe_named_by_a_path_is_written_in_place(tmp_path: Path, option: str) -> None:
+    """/dev/stdout and a process substitution's /dev/fd/N are links to a pipe, which no path names: they were
+    taken for a new file beside it, which cannot be made (exit 2, nothing written)."""
+    (tmp_path / "q.mqsc").write_text("DEFINE QLOCAL(A)\n")
+    out = "-o /dev/null --report" if option == "--report" else "-o"
+    piped = shell(f"set -o pipefail; mqt convert --to cl q.mqsc {out} /dev/stdout | cat", tmp_path)
+    assert piped.returncode == 0, piped.stderr
+    assert ("# Migration report" in piped.stdout) if option == "--report" else \
+        piped.stdout == "CRTMQMQ QNAME('A') QTYPE(*LCL)\n"
+    substituted = shell(f"mqt convert --to cl q.mqsc {out} >(cat > got); wait $!; sleep 0.2; cat got", tmp_path)
+    assert substituted.returncode == 0 and "cannot write" not in substituted.stderr
+    assert ("# Migration report" in substituted.stdout) if option == "--report" else \
+        substituted.stdout == "CRTMQMQ QNAME('A') QTYPE(*LCL)\n"
+
+
+@pytest.mark.parametrize("report", ["/dev/stdout", "-"])
+def test_a_report_to_standard_output_by_any_name_beside_the_translation_is_a_usage_error(
+        tmp_path: Path, report: str) -> None:
+    (tmp_path / "q.mqsc").write_text("DEFINE QLOCAL(A)\n")
+    for output in ("", "-o /dev/stdout"):
+        result = shell(f"mqt convert --to cl q.mqsc {output} --report {report} | cat", tmp_path)
+        assert "would both go to standard output" in result.stderr and result.stdout == ""
+    assert shell(f"mqt convert --to cl q.mqsc -o out.clle --report {report} | cat", tmp_path).stdout.startswith(
+        "# Migration report")
+
+
+@pytest.mark.parametrize("pair", ["&=x", "&&=x", "=x", "x"])
+def test_a_variable_without_a_name_is_a_usage_error(pair: str) -> None:
+    result = CliRunner().invoke(main, ["convert", "--to", "cl", "-D", pair, "-"], input="DEFINE QLOCAL(A)\n")
+    assert result.exit_code == 2 and f"{pair!r} is not NAME=VALUE" in result.stderr and result.stdout == ""
+
+
+def test_batch_refuses_standard_input(tmp_path: Path) -> None:
+    """'-' was read as a file of that name in the current folder: a failed row, MQT110, and exit 1."""
+    result = CliRunner().invoke(main, ["batch", "-", "--to", "cl", "--out", str(tmp_path / "o"), "--engine", "local"])
+    assert result.exit_code == 2 and "'-' names none" in result.stderr and not (tmp_path / "o").exists()
