@@ -141,3 +141,15 @@ def test_the_later_inputs_are_looked_at_only_at_an_end() -> None:
 def test_holds_command(text: str | bytes, source: str, holds: bool) -> None:
     data = text if isinstance(text, bytes) else text.encode()
     assert holds_command(data, source) is holds
+
+
+def test_a_cl_program_that_returns_before_another_inputs_commands(tmp_path: Path) -> None:
+    """ENDPGM may be left out of CL source: a RETURN before another input's commands ends the program as surely, so
+    they would never run (IBM's AMQSAMP4 ends RETURN, ENDPGM)."""
+    files = _files(tmp_path, a="PGM\nCRTMQMQ QNAME(A) QTYPE(*LCL)\nRETURN\n", b="CRTMQMQ QNAME(B) QTYPE(*LCL)\n")
+    result = run("convert", "--to", "cl", *files)
+    assert result.returncode == 1 and _codes(result.stderr) == ["a:3:1 MQT130"]
+    assert result.stdout == ("PGM\nCRTMQMQ QNAME('A') QTYPE(*LCL)\n/* not translated (RETURN has errors): */\n"
+                             "/* RETURN */\nCRTMQMQ QNAME('B') QTYPE(*LCL)\n")
+    alone = run("convert", "--to", "cl", files[0])
+    assert (alone.returncode, alone.stdout.splitlines()[-1]) == (0, "RETURN")

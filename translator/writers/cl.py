@@ -103,8 +103,11 @@ def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Report
     return write_script("cl", items, trailing, reporter, partial(_command, reporter, options), options.width)
 
 
-# What ends a CL program's source and what must start it, when inputs are written into one output (MQT130).
-_ENDS, _STARTS = frozenset({"ENDPGM"}), frozenset({"PGM"})
+# What ends a CL program (its source: ENDPGM; as it runs: the statements that leave it, as readers/cl_flow.py
+# reads them), and what must start its source, when inputs are written into one output (MQT130): a later input's
+# commands after a RETURN would never run, as after ENDPGM, which the source may leave out.
+_ENDS = frozenset({"ENDPGM", "RETURN", "TFRCTL", "SIGNOFF", "RSNESCMSG"})
+_STARTS = frozenset({"PGM"})
 
 
 def _command(reporter: Reporter, options: WriteOptions, item: Command) -> str:
