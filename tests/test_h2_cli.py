@@ -61,3 +61,14 @@ def test_batch_refuses_standard_input(tmp_path: Path) -> None:
     """'-' was read as a file of that name in the current folder: a failed row, MQT110, and exit 1."""
     result = CliRunner().invoke(main, ["batch", "-", "--to", "cl", "--out", str(tmp_path / "o"), "--engine", "local"])
     assert result.exit_code == 2 and "'-' names none" in result.stderr and not (tmp_path / "o").exists()
+
+
+@pytest.mark.parametrize(("options", "said"), [
+    (["--engine", "local", "--master", "local[2]"], "--master applies to --engine spark only: ignored"),
+    (["--engine", "local", "--workers", "1"], ""),
+])
+def test_batch_says_which_engine_option_it_ignores(tmp_path: Path, options: list[str], said: str) -> None:
+    (tmp_path / "q.mqsc").write_text("DEFINE QLOCAL(A)\n")
+    result = CliRunner().invoke(main, ["batch", str(tmp_path / "q.mqsc"), "--to", "cl", "--out", str(tmp_path / "o"),
+                                       *options])
+    assert result.exit_code == 0 and (said in result.stderr if said else "ignored" not in result.stderr)

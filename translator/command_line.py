@@ -813,6 +813,9 @@ def batch(inputs: tuple[str, ...], source: str, target: str, out: Path, on_unsup
         raise click.UsageError("batch translates files, and '-' names none (standard input is convert's; a file named "
                                "- is ./-)")
     _existing_unread(existing, target)
+    for option, given, engine_of in (("--master", master, "spark"), ("--workers", workers, "local")):
+        if given is not None and engine != engine_of:  # taken silently, it looked like it did something
+            click.echo(f"mqtranslate: {option} applies to --engine {engine_of} only: ignored", err=True)
     job = Job.of(target, source, on_unsupported, _variables(define), encoding, record_length, existing)
     try:
         summary = run_batch(inputs, out, job, engine=engine, master=master, partitions=partitions, workers=workers,
