@@ -3,8 +3,11 @@ given '-'."""
 
 from __future__ import annotations
 
+import os
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -72,3 +75,21 @@ def test_batch_says_which_engine_option_it_ignores(tmp_path: Path, options: list
     result = CliRunner().invoke(main, ["batch", str(tmp_path / "q.mqsc"), "--to", "cl", "--out", str(tmp_path / "o"),
                                        *options])
     assert result.exit_code == 0 and (said in result.stderr if said else "ignored" not in result.stderr)
+
+
+@pytest.mark.parametrize("number", [signal.SIGTERM, signal.SIGINT])
+def test_a_stopped_convert_leaves_no_partial_output(tmp_path: Path, number: signal.Signals) -> None:
+    """-o and --report are written beside FILE under a temporary name, renamed once whole: SIGTERM ended the
+    process where it stood, leaving that file behind."""
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    process = subprocess.Popen([sys.executable, "-m", "cli", "convert", "--to", "cl", "-o", "out.clle", str(fifo)],
+                               cwd=tmp_path, env={**os.environ, "PYTHONPATH": str(ROOT)}, stderr=subprocess.PIPE)
+    deadline = time.monotonic() + 30
+    while not any(path.name.endswith(".partial") for path in tmp_path.iterdir()) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    time.sleep(0.2)  # blocked opening the FIFO, which nothing writes
+    process.send_signal(number)
+    _, stderr = process.communicate(timeout=30)
+    assert process.returncode == (143 if number == signal.SIGTERM else 1) and b"Traceback" not in stderr
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["fifo"]

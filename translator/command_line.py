@@ -10,6 +10,7 @@ import errno
 import json
 import os
 import shutil
+import signal
 import stat
 import sys
 import tempfile
@@ -219,9 +220,13 @@ class _CannotWrite(Exception):
 def _write(path: str, data: bytes) -> None:
     """Write ``data`` to stdout ('-') or to ``path``, as ``_Sink`` does."""
     sink = _Sink(path)
-    sink.start()
-    sink.write(data)
-    problem = sink.close()
+    try:
+        sink.start()
+        sink.write(data)
+        problem = sink.close()
+    except BaseException:  # stopped (SIGTERM, Ctrl-C): no partial file is left beside ``path``
+        sink.abandon()
+        raise
     if problem:
         raise _CannotWrite(problem)
 
@@ -871,9 +876,16 @@ def _stand_in_for_closed_streams() -> None:
         sys.stderr = open(os.devnull, "w")  # noqa: SIM115  # the process's own, to its end
 
 
+def _terminated(number: int, frame: object) -> None:
+    """SIGTERM (a kill, a timeout) exits as an exception does, so that an output being written is removed, not left
+    beside its file under a temporary name."""
+    raise SystemExit(128 + number)
+
+
 def run() -> None:
     """Console entry point: a failure inside the tool is reported in one line, never as a traceback."""
     _stand_in_for_closed_streams()
+    signal.signal(signal.SIGTERM, _terminated)
     try:
         main()
     except ClosedStream as error:  # a command that writes to stdout (parse, --help ...) with it closed
