@@ -93,3 +93,12 @@ def test_a_stopped_convert_leaves_no_partial_output(tmp_path: Path, number: sign
     _, stderr = process.communicate(timeout=30)
     assert process.returncode == (143 if number == signal.SIGTERM else 1) and b"Traceback" not in stderr
     assert sorted(path.name for path in tmp_path.iterdir()) == ["fifo"]
+
+
+def test_one_line_and_width_0_say_the_same() -> None:
+    """Refused as saying "two different things", though --one-line is --width 0."""
+    text = "DEFINE QLOCAL(A) DESCR('" + "x" * 60 + "')\n"
+    same = CliRunner().invoke(main, ["convert", "--to", "cl", "--one-line", "--width", "0", "-"], input=text)
+    assert same.exit_code == 0 and same.stdout.count("\n") == 1
+    other = CliRunner().invoke(main, ["convert", "--to", "cl", "--one-line", "--width", "72", "-"], input=text)
+    assert other.exit_code == 2 and "say two different things" in other.stderr

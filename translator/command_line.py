@@ -502,7 +502,7 @@ def convert(files: tuple[str, ...], source: str, target: str, output: str, on_un
     from translator.dialects import DIALECTS as READERS
 
     _existing_unread(existing, target)
-    if one_line and click.get_current_context().get_parameter_source("width") is not ParameterSource.DEFAULT:
+    if one_line and width and click.get_current_context().get_parameter_source("width") is not ParameterSource.DEFAULT:
         raise click.UsageError("--one-line and --width say two different things: give one")
     _say_ignored(READERS[target].write_options, target)
     binary = READERS[target].binary
