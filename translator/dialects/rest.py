@@ -13,6 +13,7 @@ Writing goes the other way, from the registry's MQSC spellings.
 from __future__ import annotations
 
 import json
+import math
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from typing import NamedTuple
@@ -62,7 +63,6 @@ VERBS = {Action.CREATE: "define", Action.COPY: "define", Action.CHANGE: "alter",
 # command's shape, so it is an error, never copied.
 _KEYWORD = re.compile(r"[A-Za-z][A-Za-z0-9]*\Z")
 _WORD = re.compile(r"[A-Za-z0-9_.*]+\Z")
-_NUMBER = re.compile(r"-?[0-9]+\Z")
 # JSON Lines has a line starting with an object; YAML of bodies, none (a flow mapping stands after "- " or a key).
 _JSON_LINE = re.compile(r"^[\ufeff \t]*\{", re.M)
 # A REST body names its type ("runCommandJSON" or "runCommand") on its first line; a PCF line never does.
@@ -80,11 +80,13 @@ class _Problem(Exception):
     """A body that does not have runCommandJSON's shape: ``code`` says how (MQT102 unless told)."""
 
     def __init__(self, message: str, code: str = "MQT102", expected: str = SHAPE, key: str | None = None,
-                 column: int = 0, field: bool = False) -> None:
+                 column: int = 0, field: bool = False, at_value: bool = False) -> None:
         super().__init__(message)
         # key: the field (``field``: of the body itself, not of its parameters) or parameter it is about, if one;
-        # column: where in the line, when no key says (1-based)
+        # column: where in the line, when no key says (1-based); at_value: in YAML, at the parameter's value (an
+        # unquoted boolean, as YAML's other scalar problems), not its key
         self.code, self.expected, self.key, self.column, self.field = code, expected, key, column, field
+        self.at_value = at_value
 
 
 def _unique(pairs: list[tuple[str, object]]) -> dict[str, object]:
@@ -130,7 +132,13 @@ def _not_json(constant: str) -> object:
 _CONSTANT = re.compile(rf"{JSON_STRING}|(NaN|-?Infinity)")
 
 
-_DECODER = json.JSONDecoder(object_pairs_hook=_unique, parse_int=_whole_number, parse_constant=_not_json)
+def _written(text: str) -> rest_yaml.Written:
+    """A JSON number with a fraction or an exponent, as written (for a message: no attribute takes one)."""
+    return rest_yaml.Written(float(text), text)
+
+
+_DECODER = json.JSONDecoder(object_pairs_hook=_unique, parse_int=_whole_number, parse_float=_written,
+                            parse_constant=_not_json)
 
 
 def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) -> Script:
@@ -203,8 +211,8 @@ def _yaml_item(found: rest_yaml.YamlBody | rest_yaml.YamlProblem, file: str, rep
     try:
         mqsc, keys, text_given, unspelt = _as_mqsc(found.body)
     except _Problem as problem:
-        where = (found.parameters.get(problem.key) if not problem.field else None) or found.fields.get(problem.key) \
-            if problem.key is not None else None
+        where = ((found.values if problem.at_value else found.parameters).get(problem.key) if not problem.field
+                 else None) or found.fields.get(problem.key) if problem.key is not None else None
         reporter.report(problem.code, str(problem), Span(file, *where) if where else span, found.source,
                         expected=problem.expected)
         return _rejected(found.body, found.source, span, span)  # where it starts: its record owns its lines
@@ -218,7 +226,9 @@ def _yaml_item(found: rest_yaml.YamlBody | rest_yaml.YamlProblem, file: str, rep
         # "command" field is on (a body whose first field is its name). A runCommand's text keeps its place: only
         # diagnostics inside it are left to come, on its lines.
         breaks[0] = (0, found.line, found.column)
-    copy = json.dumps(found.body)  # ASCII, as the writer's bodies: no line or paragraph separator reaches a line
+    # ASCII, as the writer's bodies: no line or paragraph separator reaches a line. (An unquoted boolean left is
+    # the value of a keyword the command has not, which the MQSC reader has refused.)
+    copy = json.dumps(found.body, default=lambda boolean: boolean.value)
     return _read(LogicalCommand(mqsc, file, breaks, found.source), text_given, copy, span, reporter, unspelt)
 
 
@@ -341,6 +351,8 @@ def _as_mqsc(body: object) -> tuple[str, list[tuple[str, int]], bool, list[_Unsp
     if kind == "runCommand":
         parameters = body.get("parameters")
         command = parameters.get("command") if isinstance(parameters, dict) else None
+        if isinstance(command, rest_yaml.Boolean):
+            raise _unquoted(command, "command")
         if not isinstance(command, str):
             raise _Problem('runCommand needs "parameters": {"command": "MQSC text"}')
         _known(parameters, _RUN_COMMAND_PARAMETERS)
@@ -414,26 +426,121 @@ def _parameter(key: str, value: object, family: ObjectType | None) -> str | tupl
     flag = registry.by_flag("mqsc", key.upper(), family) if family is not None else None
     if flag is not None:
         return _flag(key, value, flag)
-    attribute = registry.by_keyword("mqsc", key.upper(), family) if family is not None else None
-    if isinstance(value, bool) or value is None or isinstance(value, dict | float):
-        raise _Problem(f'"{key}" takes a string, a whole number or a list')
-    if isinstance(value, list):
-        # ["A"] would read as "A"; LIKE names one object, and no registry row describes it
-        if (attribute is not None and attribute.kind is not Kind.NAME_LIST) or key.upper() == "LIKE":
-            raise _Problem(f'"{key}" takes one value, not a list')
-        if not all(isinstance(item, str) for item in value):
-            raise _Problem(f'"{key}" takes a list of strings')
+    if key.upper() == "LIKE":
+        return _like(key, value)
+    if family is None:  # a command outside queues, namelists and processes: MQSC's value, whatever it is
+        return _any(key, value)
+    attribute = registry.by_keyword("mqsc", key.upper(), family)
+    if attribute is None:  # no keyword of the object's: the MQSC reader says so (MQT105), whatever its value
+        return key
+    return _attribute(key, value, attribute)
+
+
+def _attribute(key: str, value: object, attribute: registry.Attribute) -> str:
+    """``KEYWORD(value)`` for an attribute of a queue, namelist or process, given as IBM writes it: a string as a
+    JSON string, a number as a JSON number (a named value of one, NOLIMIT, as a string), a word as a string and a
+    list of names as a list of strings. Any other JSON type is MQT201 naming the type and range the attribute
+    takes, both ways: "maxdepth": "5000" is refused as "descr": 5 is [UNSURE whether mqweb turns one into the
+    other; IBM's samples never give one for the other]."""
+    kind = attribute.kind
+    if kind is Kind.NAME_LIST and isinstance(value, list) and all(isinstance(item, str) for item in value):
         return f"{key}({', '.join(_quoted(item) for item in value)})"
-    if isinstance(value, int):
+    if kind is Kind.INTEGER and type(value) is int:
         return f"{key}({value})"
-    if attribute is not None and attribute.kind is Kind.INTEGER and not attribute.specials:
-        raise _Problem(f'"{key}" takes a JSON number, not a string', expected=f'"{key}": 5, unquoted')
-    words = attribute is not None and (attribute.kind is Kind.ENUM or (attribute.specials and not _NUMBER.match(value)))
-    if words:  # an enumeration's word (DISABLED, NOLIMIT): checked, never quoted
+    if kind is Kind.INTEGER and isinstance(value, str) and value.upper() in _special_words(attribute):
+        return f"{key}({value})"
+    if kind is Kind.ENUM and isinstance(value, str):  # a word, which the MQSC reader checks: never quoted
         if not _WORD.match(value):
-            raise _Problem(f'"{key}": {json.dumps(value)[:40]} is not a value word')
+            raise _Problem(f'"{key}": {json.dumps(value)[:40]} is not a value word', "MQT201", _wanted(attribute))
         return f"{key}({value})"
+    if kind is Kind.STRING and isinstance(value, str):
+        return f"{key}({_quoted(value)})"
+    if kind is Kind.STRING and isinstance(value, rest_yaml.Boolean):
+        raise _unquoted(value, key)
+    wanted = _wanted(attribute)
+    raise _Problem(f'"{key}" takes {wanted}, not {_given(value)}', "MQT201", wanted,
+                   at_value=isinstance(value, rest_yaml.Boolean))
+
+
+def _like(key: str, value: object) -> str:
+    """LIKE(name): the one object a define copies, named as "name" names its object."""
+    if isinstance(value, list):  # ["A"] would read as "A"
+        raise _Problem(f'"{key}" takes one value, not a list', expected=_A_NAME)
+    if isinstance(value, rest_yaml.Boolean):
+        raise _unquoted(value, key)
+    if not isinstance(value, str):
+        raise _Problem(f'"{key}" takes {_A_NAME}, not {_given(value)}', expected=_A_NAME)
     return f"{key}({_quoted(value)})"
+
+
+_A_NAME = "a JSON string: the name of the object to copy"
+_ANY = "a JSON string, a whole number or a list of strings"
+
+
+def _any(key: str, value: object) -> str:
+    """``KEYWORD(value)`` of a command outside queues, namelists and processes, which no registry row describes:
+    a string quoted, a whole number or a list of strings, as MQSC takes any of them."""
+    if isinstance(value, rest_yaml.Boolean):
+        raise _unquoted(value, key)
+    if isinstance(value, list) and all(isinstance(item, str) for item in value):
+        return f"{key}({', '.join(_quoted(item) for item in value)})"
+    if type(value) is int:
+        return f"{key}({value})"
+    if isinstance(value, str):
+        return f"{key}({_quoted(value)})"
+    raise _Problem(f'"{key}" takes {_ANY}, not {_given(value)}', expected=_ANY)
+
+
+def _unquoted(value: rest_yaml.Boolean, key: str) -> _Problem:
+    """A YAML boolean where a string is wanted: quoting it makes it one."""
+    return _Problem(f"{value}, which no runCommandJSON value is: quote it", expected=f"'{value.text}'", key=key,
+                    at_value=True)
+
+
+def _special_words(attribute: registry.Attribute) -> frozenset[str]:
+    """The words naming an integer attribute's special values (NOLIMIT, DEFAULT, CICS), upper case."""
+    return frozenset(word for special in attribute.specials for word in special.words("mqsc"))
+
+
+def _strings(words: Sequence[str]) -> str:
+    """JSON strings of ``words``, in lower case as IBM writes them: 'the string "x"' or 'one of the strings ...'."""
+    quoted = ", ".join(json.dumps(word.lower()) for word in words)
+    return f"the string {quoted}" if len(words) == 1 else f"one of the strings {quoted}"
+
+
+def _wanted(attribute: registry.Attribute) -> str:
+    """What the REST API takes for ``attribute``, from its registry row: its JSON type, range, length or words."""
+    if attribute.kind is Kind.INTEGER:
+        wanted = f"a JSON number from {attribute.minimum} to {attribute.maximum}"
+        specials = [word for special in attribute.specials if (word := special.spelling("mqsc"))]
+        return f"{wanted} or {_strings(specials)}" if specials else wanted
+    if attribute.kind is Kind.ENUM:
+        return _strings([word for value in attribute.values if (word := value.spelling("mqsc"))])
+    if attribute.kind is Kind.NAME_LIST:
+        return "a list of JSON strings" + (f" (at most {attribute.max_items} names)" if attribute.max_items else "")
+    return "a JSON string" + (f" of at most {attribute.max_length} characters" if attribute.max_length else "")
+
+
+def _given(value: object) -> str:
+    """What a JSON (or YAML) value is, for a message: its type, and the value itself when short."""
+    if isinstance(value, rest_yaml.Boolean):
+        return f"{value.text}, which {value.meaning}"
+    if isinstance(value, rest_yaml.Written):  # 1e3 is a thousand, but no JSON reader need read it as a whole number
+        what = "no finite number" if not math.isfinite(value) else \
+            "a number with an exponent" if "e" in value.text.lower() else "a number with a fraction"
+        return f"{value.text}, {what}" if len(value.text) <= 40 else what
+    if isinstance(value, bool) or value is None:
+        return json.dumps(value)
+    if isinstance(value, int):
+        shown = str(value)
+        return f"the number {shown}" if len(shown) <= 40 else "a number"
+    if isinstance(value, str):
+        shown = json.dumps(value)
+        return f"the string {shown}" if len(shown) <= 40 else "a string"
+    if isinstance(value, list):
+        wrong = next((item for item in value if not isinstance(item, str)), None)
+        return "a list" if wrong is None else f"a list holding {_given(wrong)}"
+    return "an object"
 
 
 def _flag(key: str, value: object, flag: tuple[registry.Attribute, registry.EnumValue]) \
@@ -444,14 +551,16 @@ def _flag(key: str, value: object, flag: tuple[registry.Attribute, registry.Enum
     (MQFC_NO is what omission means there), and every target writes it so (MQSC and REST by omission, PCF as
     MQFC_NO, CL as FORCE(*NO)); elsewhere FORCE is no parameter of the command, and validation says so as it does
     for "force": "yes" (MQT206, MQT204), never dropping what the body gave."""
+    if isinstance(value, rest_yaml.Boolean):
+        raise _unquoted(value, key)
     if not isinstance(value, str) or value.lower() not in ("yes", "no"):
-        raise _Problem(f'"{key}" is a flag: it takes "yes" or "no"')
+        raise _Problem(f'"{key}" is a flag: it takes "yes" or "no", not {_given(value)}', expected='"yes" or "no"')
     if value.lower() == "yes":
         return key
     attribute, chosen = flag
     opposites = [v for v in attribute.values if v is not chosen and v.spelling("mqsc") is not None]
     if len(opposites) != 1:
-        raise _Problem(f'"{key}": "no" has no opposite keyword')
+        raise _Problem(f'"{key}": "no" has no opposite keyword', expected=f'"{key}": "yes"')
     opposite = opposites[0]
     word = str(opposite.spelling("mqsc"))
     if not word:
@@ -460,7 +569,7 @@ def _flag(key: str, value: object, flag: tuple[registry.Attribute, registry.Enum
         # "nopurge": "no": IBM writes a NO keyword with "yes" only. Read as its opposite it would be PURGE, which
         # deletes the queue's messages: a guess this tool does not make. [UNSURE] what the REST API makes of it.
         raise _Problem(f'"{key}": "no" is a double negative, which the REST API does not define: write '
-                       f'"{word.lower()}": "yes" or leave "{key}" out')
+                       f'"{word.lower()}": "yes" or leave "{key}" out', expected=f'"{word.lower()}": "yes"')
     return word
 
 

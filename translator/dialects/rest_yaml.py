@@ -44,7 +44,7 @@ class YamlProblem(Exception):
 @dataclass
 class YamlBody:
     """One body: its fields as JSON gives them, where it starts (1-based line and column), its lines as written,
-    and where each field's value and each parameter's key stand."""
+    and where each field's value and each parameter's key (and value: ``values``) stand."""
 
     body: dict[str, object]
     line: int
@@ -53,6 +53,37 @@ class YamlBody:
     fields: dict[str, tuple[int, int]] = field(default_factory=dict)
     parameters: dict[str, tuple[int, int]] = field(default_factory=dict)
     text_at: tuple[int, int] = (0, 0)
+    values: dict[str, tuple[int, int]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Boolean:
+    """A parameter's unquoted yes, no, on, off, true or false: YAML's boolean, which no runCommandJSON value is.
+    Kept as written, so that the parameter's reader says what the parameter takes instead (quoted 'yes' for a
+    flag, a number for MAXDEPTH)."""
+
+    text: str
+    value: bool
+
+    @property
+    def meaning(self) -> str:
+        """What YAML makes of the word: "unquoted is YAML's boolean true"."""
+        return f"unquoted is YAML's boolean {str(self.value).lower()}"
+
+    def __str__(self) -> str:
+        return f"{self.text} {self.meaning}"
+
+
+class Written(float):
+    """A number written with a fraction or an exponent (5.0, 1e3), which no MQ attribute takes, as written: a
+    message shows what was given, not Python's 1000.0."""
+
+    text: str
+
+    def __new__(cls, value: float, text: str) -> Written:
+        number = super().__new__(cls, value)
+        number.text = text
+        return number
 
 
 def recognises(text: str) -> bool:
@@ -144,7 +175,7 @@ def _body(node: yaml.Node, lines: list[str]) -> YamlBody | YamlProblem:
     if not isinstance(node, yaml.MappingNode):
         return _problem("a command is a mapping of fields (command:, qualifier:, name:, parameters:)", node)
     try:
-        converted = _value(node)
+        converted = _value(node, "body")
     except YamlProblem as problem:
         problem.source = _source(node, lines)
         return problem
@@ -155,14 +186,17 @@ def _body(node: yaml.Node, lines: list[str]) -> YamlBody | YamlProblem:
         found.fields[key.value] = _at(value, inside=key.value in ("command", "qualifier", "name"))
         if key.value == "parameters" and isinstance(value, yaml.MappingNode):
             found.parameters = {inner.value: _at(inner) for inner, _ in value.value}
+            found.values = {inner.value: _at(given) for inner, given in value.value}
             # A runCommand's MQSC text, where its first character stands (the text diagnostics inside it point into)
             found.text_at = next((_at(text, inside=True) for inner, text in value.value if inner.value == "command"),
                                  found.text_at)
     return found
 
 
-def _value(node: yaml.Node) -> object:
-    """``node`` as JSON would give it."""
+def _value(node: yaml.Node, below: str = "") -> object:
+    """``node`` as JSON would give it. ``below``: what the node's own values are ("body": a body's fields, whose
+    "parameters" hold "parameters"; "parameters": a parameter's value, whose unquoted boolean is kept as a Boolean,
+    for the parameter to say what it takes; elsewhere one is refused here)."""
     if isinstance(node, yaml.SequenceNode):
         return [_value(item) for item in node.value]
     if isinstance(node, yaml.MappingNode):
@@ -174,7 +208,12 @@ def _value(node: yaml.Node) -> object:
                 raise _problem("YAML merge keys (<<) are not read: write each command's values out", key)
             if key.value in mapping:
                 raise YamlProblem(f"{_shown(key)} is given twice", *_at(key), code="MQT108", expected="each key once")
-            mapping[key.value] = _value(value)
+            if below == "parameters":
+                mapping[key.value] = _scalar(value, booleans=True) if isinstance(value, yaml.ScalarNode) \
+                    else _value(value)
+            else:
+                mapping[key.value] = _value(value, "parameters" if below == "body" and key.value == "parameters"
+                                            else "")
         return mapping
     return _scalar(node)
 
@@ -203,7 +242,8 @@ _INTEGER_TAG, _STRING_TAG = "tag:yaml.org,2002:int", "tag:yaml.org,2002:str"
 _LONGEST_SCALAR = 64  # characters of a number or other non-string scalar PyYAML is given to construct
 
 
-def _scalar(node: yaml.Node) -> object:
+def _scalar(node: yaml.Node, booleans: bool = False) -> object:
+    """A scalar as JSON would give it; ``booleans``: an unquoted boolean is kept as written (a parameter's value)."""
     if node.tag == _INTEGER_TAG and not _DECIMAL.fullmatch(node.value):
         raise YamlProblem(f"{_shown(node)} is a number YAML reads otherwise than a reader of it may (0777 is 511, "
                           "1:30 is 90) or longer than any attribute's: write it in decimal", *_at(node),
@@ -216,12 +256,15 @@ def _scalar(node: yaml.Node) -> object:
     except (yaml.YAMLError, ValueError) as error:  # a number too long for int() among them
         raise _problem(f"{_shown(node)} cannot be read: {str(error)[:80]}", node) from None
     if isinstance(value, bool):  # an unquoted yes, no, on, off, true or false
-        raise YamlProblem(f"{node.value} unquoted is YAML's boolean {str(value).lower()}, which no runCommandJSON "
-                          f"value is: quote it", *_at(node), expected=f"'{node.value}'")
+        boolean = Boolean(node.value, value)
+        if booleans:
+            return boolean
+        raise YamlProblem(f"{boolean}, which no runCommandJSON value is: quote it", *_at(node),
+                          expected=f"'{node.value}'")
     if not isinstance(value, _JSON_VALUES):
         raise YamlProblem(f"{_shown(node)} is a YAML {type(value).__name__}, which no runCommandJSON value is: "
                           "quote it", *_at(node), expected="a string, a whole number or a list")
-    return value
+    return Written(value, node.value) if isinstance(value, float) else value
 
 
 def _at(node: yaml.Node, inside: bool = False) -> tuple[int, int]:
