@@ -45,6 +45,17 @@ _COMMON_LENGTH = 12  # Type, StrucLength and Parameter, shared by every paramete
 _CCSID_CODECS: dict[int, str] = {MQCCSI_DEFAULT: "utf-8", **CCSID_CODECS}
 
 
+# What pads a PCF string to its field's length: IBM calls the bytes after a string "not significant", producers pad
+# with NULs or blanks, and MQ's character attributes (MQCHAR fields, none MQCHARV) are blank-padded, so a trailing
+# blank means nothing either. Every PCF reader (binary and JSON) strips these, as IBM's and Wireshark's decoders do.
+PADDING = "\0 "
+
+
+def unpadded(text: str) -> str:
+    """A PCF string without the NULs and blanks that pad it to its field's length."""
+    return text.rstrip(PADDING)
+
+
 def ccsid_codec(ccsid: int) -> str | None:
     """The Python codec for strings in ``ccsid``, or None when it is not supported here."""
     return "utf-8" if ccsid == MQCCSI_DEFAULT else codec_for_ccsid(ccsid)
@@ -259,7 +270,7 @@ class _Structure:
         """Decode ``size`` bytes from ``start`` without the trailing NULs and blanks."""
         raw = self.data[self.offset + start : self.offset + start + size]
         try:
-            return raw.decode(codec).rstrip("\0 ")
+            return unpadded(raw.decode(codec))
         except UnicodeDecodeError as error:
             detail = f"not valid {codec}: {error.reason}"
             raise PcfDecodeError(f"{self.name} string", self.offset + start, detail) from None

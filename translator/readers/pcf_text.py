@@ -1,6 +1,7 @@
 """PCF text reader: JSON Lines, one ``{"command": ..., "parameters": {...}}`` object per line.
 
-Identifiers and value constants may be names (MQIA_Q_TYPE, MQQT_LOCAL) or numbers ("20", 1).
+Identifiers and value constants may be names (MQIA_Q_TYPE, MQQT_LOCAL) or numbers ("20", 1). A string's trailing
+NULs and blanks pad it, as in a binary message (binary.unpadded): "Q1      " is the queue Q1, as pcf-bin reads it.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from translator.dialects.words import distance
 from translator.memo import Table
 from translator.model import Command, Item, Passthrough, Rejected, Script, Span
 from translator.pcf import parameters as pcf
-from translator.pcf.binary import MQCFT_INTEGER, MQCFT_STRING, PcfMessage, PcfParameter
+from translator.pcf.binary import MQCFT_INTEGER, MQCFT_STRING, PcfMessage, PcfParameter, unpadded
 from translator.pcf.commands import BY_NAME, BY_NUMBER
 from translator.pcf.decoder import Origin, command_of
 from translator.readers.logical_lines import newline_lines
@@ -390,7 +391,7 @@ def _parameter(key: str, value: object) -> PcfParameter:
         raise ValueProblem("MQT105", what, "an MQCA_*, MQCACF_*, MQIA_* or MQIACF_* identifier of the command, "
                            "or its number")
     if parameter.structure == MQCFT_STRING and isinstance(value, str) and not isinstance(value, _Huge):
-        return PcfParameter(parameter.number, parameter.structure, _checked(key, value))
+        return PcfParameter(parameter.number, parameter.structure, unpadded(_checked(key, value)))
     if parameter.structure == MQCFT_INTEGER and isinstance(value, _Huge):
         raise ValueProblem("MQT202", f"{key} is {_shown(value)}, outside any PCF integer's range",
                            "a 32-bit integer or a value constant name")
@@ -404,6 +405,6 @@ def _parameter(key: str, value: object) -> PcfParameter:
         return PcfParameter(parameter.number, parameter.structure, number)
     if type(value) is list and all(isinstance(name, str) and not isinstance(name, _Huge) for name in value) \
             and parameter.structure not in _TAKES:
-        return PcfParameter(parameter.number, parameter.structure, tuple(_checked(key, name) for name in value))
+        return PcfParameter(parameter.number, parameter.structure, tuple(unpadded(_checked(key, name)) for name in value))
     raise ValueProblem("MQT201", f"{key} takes {_TAKES.get(parameter.structure, 'a list of strings')}, "
                        f"not {_shown(value)}", f"a JSON value for an {parameter.structure_name}")
