@@ -13,7 +13,6 @@ Writing goes the other way, from the registry's MQSC spellings.
 from __future__ import annotations
 
 import json
-import math
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from typing import NamedTuple
@@ -40,7 +39,7 @@ from translator.model.characters import unsafe_in_script, visible
 from translator.model.commands import Break
 from translator.readers import mqsc as mqsc_reader
 from translator.readers.logical_lines import LogicalCommand, newline_lines, split_mqsc
-from translator.readers.pcf_text import JSON_STRING, too_deep
+from translator.readers.pcf_text import JSON_STRING, Written, too_deep, written
 from translator.registry import Kind
 from translator.registry.objects import BY_MQSC_NOUN, BY_TYPE
 from translator.semantics import stated_type
@@ -132,12 +131,7 @@ def _not_json(constant: str) -> object:
 _CONSTANT = re.compile(rf"{JSON_STRING}|(NaN|-?Infinity)")
 
 
-def _written(text: str) -> rest_yaml.Written:
-    """A JSON number with a fraction or an exponent, as written (for a message: no attribute takes one)."""
-    return rest_yaml.Written(float(text), text)
-
-
-_DECODER = json.JSONDecoder(object_pairs_hook=_unique, parse_int=_whole_number, parse_float=_written,
+_DECODER = json.JSONDecoder(object_pairs_hook=_unique, parse_int=_whole_number, parse_float=written,
                             parse_constant=_not_json)
 
 
@@ -525,10 +519,8 @@ def _given(value: object) -> str:
     """What a JSON (or YAML) value is, for a message: its type, and the value itself when short."""
     if isinstance(value, rest_yaml.Boolean):
         return f"{value.text}, which {value.meaning}"
-    if isinstance(value, rest_yaml.Written):  # 1e3 is a thousand, but no JSON reader need read it as a whole number
-        what = "no finite number" if not math.isfinite(value) else \
-            "a number with an exponent" if "e" in value.text.lower() else "a number with a fraction"
-        return f"{value.text}, {what}" if len(value.text) <= 40 else what
+    if isinstance(value, Written):
+        return value.said(40)
     if isinstance(value, bool) or value is None:
         return json.dumps(value)
     if isinstance(value, int):

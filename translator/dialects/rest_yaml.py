@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 import yaml
 
 from translator.diagnostics import Source
+from translator.readers.pcf_text import Written
 
 # A file of bodies in YAML names a body's command and qualifier as keys of its own; MQSC, CL, JSON and a
 # Kubernetes file (whose "command:" holds a list) do not.
@@ -72,18 +73,6 @@ class Boolean:
 
     def __str__(self) -> str:
         return f"{self.text} {self.meaning}"
-
-
-class Written(float):
-    """A number written with a fraction or an exponent (5.0, 1e3), which no MQ attribute takes, as written: a
-    message shows what was given, not Python's 1000.0."""
-
-    text: str
-
-    def __new__(cls, value: float, text: str) -> Written:
-        number = super().__new__(cls, value)
-        number.text = text
-        return number
 
 
 def recognises(text: str) -> bool:

@@ -20,15 +20,22 @@ from translator.dialects.words import distance
 from translator.memo import Table
 from translator.model import Command, Item, Passthrough, Rejected, Script, Span
 from translator.pcf import parameters as pcf
-from translator.pcf.binary import MQCFT_INTEGER, MQCFT_STRING, PcfMessage, PcfParameter, unpadded
+from translator.pcf.binary import (
+    MQCFT_INTEGER,
+    MQCFT_STRING,
+    MQCFT_STRING_LIST,
+    PcfMessage,
+    PcfParameter,
+    unpadded,
+)
 from translator.pcf.commands import BY_NAME, BY_NUMBER
-from translator.pcf.decoder import Origin, command_of
+from translator.pcf.decoder import NAME_LENGTH, Origin, command_of
 from translator.readers.logical_lines import newline_lines
 from translator.readers.values import ValueProblem
+from translator.registry import Kind
 
 DIALECT = "pcf"
 SHAPE = '{"command": "MQCMD_...", "parameters": {"MQ...": value, ...}}'
-_TAKES = {MQCFT_STRING: "a string", MQCFT_INTEGER: "an integer or a value constant name"}
 
 
 def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) -> Script:
@@ -59,7 +66,31 @@ def _integer(digits: str) -> int | _Huge:
     return int(digits) if len(digits) <= _DIGITS else _Huge(digits)
 
 
-_DECODER = json.JSONDecoder(object_pairs_hook=_Object, parse_int=_integer)
+class Written(float):
+    """A number written with a fraction or an exponent (5.0, 1e3), which no MQ attribute takes, as written: a
+    message shows what was given, not Python's 1000.0."""
+
+    text: str
+
+    def __new__(cls, value: float, text: str) -> Written:
+        number = super().__new__(cls, value)
+        number.text = text
+        return number
+
+    def said(self, longest: int) -> str:
+        """The number as written and what makes it no whole number (1e3 is a thousand, but no reader of the
+        command need take it for one); what alone when it is longer than ``longest``."""
+        what = "no finite number" if not math.isfinite(self) else \
+            "a number with an exponent" if "e" in self.text.lower() else "a number with a fraction"
+        return f"{self.text}, {what}" if len(self.text) <= longest else what
+
+
+def written(text: str) -> Written:
+    """A JSON number with a fraction or an exponent as written (json's parse_float)."""
+    return Written(float(text), text)
+
+
+_DECODER = json.JSONDecoder(object_pairs_hook=_Object, parse_int=_integer, parse_float=written)
 # The string literals and punctuation of a JSON text, to find each key's column in one pass: a string literal
 # (its body unrolled, so nothing backtracks), or a bracket, brace or colon outside strings.
 JSON_STRING = r'"[^"\\]*(?:\\.[^"\\]*)*"'  # a JSON string, its escapes inside: skipped where its text could mislead
@@ -357,6 +388,8 @@ def _shown(value: object) -> str:
     """A short JSON-like form of a key or value for a message (never the whole of a long one)."""
     if isinstance(value, _Huge):
         return f"an integer of {len(value.lstrip('-')):,} digits"
+    if isinstance(value, Written):
+        return value.said(_SHOWN)
     if isinstance(value, list):
         return "an object" if isinstance(value, _Object) else "a list"
     text = json.dumps(value) if isinstance(value, str | int | float | bool) or value is None else type(value).__name__
@@ -397,14 +430,41 @@ def _parameter(key: str, value: object) -> PcfParameter:
                            "a 32-bit integer or a value constant name")
     if parameter.structure == MQCFT_INTEGER and isinstance(value, int) and not isinstance(value, bool):
         return PcfParameter(parameter.number, parameter.structure, value)
-    if parameter.structure == MQCFT_INTEGER and isinstance(value, str):
+    if parameter.structure == MQCFT_INTEGER and isinstance(value, str) and parameter.values:
         number = pcf.value_number(parameter, value)
-        if number is None:
+        if number is not None:
+            return PcfParameter(parameter.number, parameter.structure, number)
+        if parameter.attribute is None or parameter.attribute.kind is Kind.ENUM:  # else a number is wanted too
             raise ValueProblem("MQT201", f"{_shown(value)} is not a value of {key}",
-                               ", ".join(v.pcf for v in parameter.values) or "an integer")
-        return PcfParameter(parameter.number, parameter.structure, number)
+                               ", ".join(v.pcf for v in parameter.values))
     if type(value) is list and all(isinstance(name, str) and not isinstance(name, _Huge) for name in value) \
-            and parameter.structure not in _TAKES:
+            and parameter.structure == MQCFT_STRING_LIST:
         return PcfParameter(parameter.number, parameter.structure, tuple(unpadded(_checked(key, name)) for name in value))
-    raise ValueProblem("MQT201", f"{key} takes {_TAKES.get(parameter.structure, 'a list of strings')}, "
-                       f"not {_shown(value)}", f"a JSON value for an {parameter.structure_name}")
+    wanted = _takes(parameter)
+    said = wanted if len(wanted) <= _SAID else _takes(parameter, brief=True)
+    raise ValueProblem("MQT201", f"{key} takes {said}, not {_shown(value)}", wanted)
+
+
+_SAID = 120  # characters of what a parameter takes that a message says: a longer list of names is the expected's
+
+
+def _takes(parameter: pcf.Parameter, brief: bool = False) -> str:
+    """What JSON value ``parameter`` takes, from its registry row: its type, range, length or value names
+    (``brief``: "a value name" for the names, in a message a diagnostic would cut)."""
+    attribute = parameter.attribute
+    if parameter.structure == MQCFT_INTEGER and (attribute is None or attribute.kind is Kind.ENUM):
+        if brief:
+            return "a value name or its number"
+        return "one of " + ", ".join(f"{value.pcf} ({value.number})" for value in parameter.values)
+    if parameter.structure == MQCFT_INTEGER and attribute is not None:
+        wanted = f"a JSON number from {attribute.minimum} to {attribute.maximum}"
+        names = [value.pcf for value in parameter.values]
+        if brief:
+            return f"{wanted} or a value name"
+        return wanted + (f" or {' or '.join(names)}" if len(names) == 1 else f" or one of {', '.join(names)}"
+                         if names else "")
+    if parameter.structure == MQCFT_STRING_LIST:
+        most = attribute.max_items if attribute else None
+        return "a list of JSON strings" + (f" (at most {most} names)" if most else "")
+    longest = attribute.max_length if attribute else NAME_LENGTH
+    return "a JSON string" + (f" of at most {longest} characters" if longest else "")
