@@ -144,6 +144,9 @@ GRTOBJAUT RVKOBJAUT CRTBNDCL CRTCLPGM CRTCLMOD WRKMBRPDM GO SIGNOFF ENDJOB RSNES
 NAME = re.compile(r"(?:([A-Za-z$#@][A-Za-z0-9$#@_.]{0,9}|\*(?i:LIBL|CURLIB|NLVLIBL|SYSTEM))/)?"
                   r"([A-Za-z$#@][A-Za-z0-9$#@_.]{0,9})" + f"(?=[{blank()}]|\\Z)")
 _VERBS = tuple(listed("CHG CLR CPY CRT CVT DLT DMP DSC DSP END GRT PNG RCD RCR RFR RSM RST RSV RUN RVK SPD STR TRC WRK CCT"))
+# TPF's MQ commands: well-formed CL names, but a TPF script's (read as CL when its first line is damaged), never an
+# IBM i command's. Qualified by a library (QGPL/ZMQSC), the name is a CL command's: TPF has no libraries.
+_TPF_COMMANDS = frozenset({"ZMQSC", "ZMQID"})
 
 
 def unknown_command(text: str, mqsc_head: Callable[[str], bool]) -> Unknown | None:
@@ -152,7 +155,7 @@ def unknown_command(text: str, mqsc_head: Callable[[str], bool]) -> Unknown | No
     IBM i has thousands of commands, and users add their own, so a well-formed name outside the MQ family is
     genuine (out of scope); a near miss of a CL program statement is a warning, as a user command of that name
     may exist. An MQ-looking name outside the MQ family is a typo, and ``mqsc_head`` says when the command is an
-    MQSC command (CL source read with the wrong dialect).
+    MQSC command (MQSC source read as CL); a TPF command (ZMQSC, ZMQID) is refused as such too.
     """
     start = len(text) - len(text.lstrip(blank_characters()))
     match = NAME.match(text, start)
@@ -168,6 +171,9 @@ def unknown_command(text: str, mqsc_head: Callable[[str], bool]) -> Unknown | No
     if name in COMMANDS or name in MQ_COMMANDS or name in PROGRAM_COMMANDS:
         return None
     offset = match.start(2)
+    if name in _TPF_COMMANDS and match.group(1) is None:
+        return Unknown(match.group(2), offset, f"{name} is a TPF command, not IBM i CL",
+                       "a CL command such as CRTMQMQ, or --from tpf")
     if mqsc_head(text[start:]):
         return Unknown(match.group(2), offset, f"{name} is an MQSC command, not IBM i CL",
                        "a CL command such as CRTMQMQ, or --from mqsc")
