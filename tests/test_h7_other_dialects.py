@@ -48,6 +48,12 @@ def test_a_qualified_zmqsc_is_an_ibm_i_command() -> None:
     ("MONMSG CPF0000 EXEC(ZMQSC DEL QL-B)", 21, "ZMQSC is a TPF command, not IBM i CL, which the MONMSG runs"),
     ("SBMJOB CMD(ZMQSC DEL QL-B)", 12, "ZMQSC is a TPF command, not IBM i CL, which the SBMJOB runs"),
     ("CALL QCMDEXC PARM('ZMQSC DEF QL-B' 14)", 20, "ZMQSC is a TPF command, not IBM i CL, which the CALL runs"),
+    # An MQSC command a statement runs was read by its verb alone (no object): passed through without a word.
+    ("IF COND(&A *EQ 1) THEN(DEFINE QLOCAL(B))", 24, "DEFINE is an MQSC command, not IBM i CL, which the IF runs"),
+    ("MONMSG CPF0000 EXEC(DELETE QLOCAL(B))", 21,
+     "DELETE is an MQSC command, not IBM i CL, which the MONMSG runs"),
+    ("CALL QCMDEXC PARM('DEFINE QLOCAL(B)' 16)", 20,
+     "DEFINE is an MQSC command, not IBM i CL, which the CALL runs"),
 ])
 def test_another_dialects_command_a_statement_runs_is_refused(statement: str, column: int, message: str) -> None:
     result = translate(f"PGM PARM(&A)\nDCL &A *DEC 1\n{statement}\nENDPGM\n", "cl", "cl")

@@ -15,6 +15,7 @@ from translator import registry
 from translator.diagnostics import Reporter
 from translator.dialects import cl_vocabulary as vocabulary
 from translator.dialects import mqsc_vocabulary
+from translator.dialects.words import Unknown
 from translator.memo import Table
 from translator.model import (
     BLANK,
@@ -224,11 +225,10 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
                             logical.source, expected=expected)
             return Rejected("cl", kind, logical.source, logical.span(), logical.leading_comments)
         if runs and not vocabulary.is_known(runs):  # THEN(CRTMQMQQ ...): a typo there is one as anywhere
-            embedded = vocabulary.unknown_command(runs, mqsc_vocabulary.is_command)
-            if embedded is not None and embedded.error:
-                at = re.search(rf"(?<![\w$#@]){re.escape(runs)}(?![\w$#@])", logical.text, re.IGNORECASE)
-                reporter.report("MQT115", f"{embedded.message}, which the {kind} runs",
-                                logical.span(at.start() if at else 0), logical.source, expected=embedded.expected)
+            alien = _alien_command(logical.text, runs, embedded)
+            if alien is not None:
+                reporter.report("MQT115", f"{alien[0].message}, which the {kind} runs", logical.span(alien[1]),
+                                logical.source, expected=alien[0].expected)
                 return Rejected("cl", kind, logical.source, logical.span(), logical.leading_comments)
         if embedded is not None and runs in vocabulary.COMMANDS and _embedded_errors(logical, kind, embedded,
                                                                                       reporter, variables, flow):
@@ -277,6 +277,19 @@ def _command(logical: LogicalCommand, match: _CommandName, spec: vocabulary.ClCo
     else:
         _build(command, spec, parameters, reporter, variables, logical.span, flow, at_run_time)
     return command
+
+
+def _alien_command(text: str, runs: str, embedded: Embedded | None) -> tuple[Unknown, int] | None:
+    """What is wrong with the command ``runs`` a statement (``text``) runs when it is no CL command (a typo, an
+    MQSC or TPF command), and where in ``text`` it stands; None when it may be one. Read whole where the statement
+    holds it (``embedded``): THEN(DEFINE QLOCAL(X)) is MQSC's by its object, as a statement of its own would be."""
+    found = vocabulary.unknown_command(embedded.text if embedded else runs, mqsc_vocabulary.is_command)
+    if found is None or not found.error:
+        return None
+    if embedded is not None:
+        return found, embedded.positions()[found.offset]
+    at = re.search(rf"(?<![\w$#@]){re.escape(runs)}(?![\w$#@])", text, re.IGNORECASE)
+    return found, at.start() if at else 0
 
 
 def _embedded_errors(logical: LogicalCommand, kind: str, embedded: Embedded, reporter: Reporter,
