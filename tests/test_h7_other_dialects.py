@@ -83,3 +83,14 @@ def test_another_dialects_command_a_statement_runs_is_refused(statement: str, co
 def test_the_other_readers_refuse_a_foreign_command(script: str, source: str, message: str) -> None:
     """The reverse holds already: the MQSC and TPF readers refuse CL commands, and every text reader a JSON line."""
     assert _errors(script, source) == [("MQT115", 2, message)]
+
+
+@pytest.mark.parametrize(("value", "message"), [
+    ("DEFINE QLOCAL(X)", "DEFINE is an MQSC command, not IBM i CL, which the CALL runs"),
+    ("ZMQSC DEF QL-X", "ZMQSC is a TPF command, not IBM i CL, which the CALL runs"),
+])
+def test_another_dialects_command_a_variable_holds_for_qcmdexc_is_refused(value: str, message: str) -> None:
+    """A command string QCMDEXC runs from a variable was read by its name alone: the MQSC one passed unsaid."""
+    result = translate(f"PGM\nDCL &CMD *CHAR 100 VALUE('{value}')\nCALL QCMDEXC PARM(&CMD 100)\nENDPGM\n", "cl", "cl")
+    assert [(d.code, d.span.line, d.message) for d in result.diagnostics if d.severity == "error"] == [
+        ("MQT115", 3, message)]

@@ -218,14 +218,15 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
         if unread is not None:  # what the statement does is not known: a group it may open is taken as open
             flow.unreadable(kind, logical.text, logical.span().line)
             return unread
-        runs, repeats, refused, expected, string, embedded = flow.statement(kind, logical.text, logical.span().line) \
-            if match else ("", "", "", "", "", None)
+        runs, repeats, refused, expected, string, embedded, held = flow.statement(kind, logical.text,
+                                                                                  logical.span().line) \
+            if match else ("", "", "", "", "", None, "")
         if refused:
             reporter.report("MQT102", f"{kind}: {refused}, so IBM i does not compile the program", logical.span(),
                             logical.source, expected=expected)
             return Rejected("cl", kind, logical.source, logical.span(), logical.leading_comments)
         if runs and not vocabulary.is_known(runs):  # THEN(CRTMQMQQ ...): a typo there is one as anywhere
-            alien = _alien_command(logical.text, runs, embedded)
+            alien = _alien_command(logical.text, held or runs, runs, embedded)
             if alien is not None:
                 reporter.report("MQT115", f"{alien[0].message}, which the {kind} runs", logical.span(alien[1]),
                                 logical.source, expected=alien[0].expected)
@@ -279,11 +280,12 @@ def _command(logical: LogicalCommand, match: _CommandName, spec: vocabulary.ClCo
     return command
 
 
-def _alien_command(text: str, runs: str, embedded: Embedded | None) -> tuple[Unknown, int] | None:
-    """What is wrong with the command ``runs`` a statement (``text``) runs when it is no CL command (a typo, an
-    MQSC or TPF command), and where in ``text`` it stands; None when it may be one. Read whole where the statement
-    holds it (``embedded``): THEN(DEFINE QLOCAL(X)) is MQSC's by its object, as a statement of its own would be."""
-    found = vocabulary.unknown_command(embedded.text if embedded else runs, mqsc_vocabulary.is_command)
+def _alien_command(text: str, held: str, runs: str, embedded: Embedded | None) -> tuple[Unknown, int] | None:
+    """What is wrong with the command a statement (``text``) runs, ``held`` whole and ``runs`` its name, when it is
+    no CL command (a typo, an MQSC or TPF command), and where in ``text`` it stands (``embedded``: where the
+    statement holds it); None when it may be one. Read whole, THEN(DEFINE QLOCAL(X)) is MQSC's by its object, as a
+    statement of its own would be."""
+    found = vocabulary.unknown_command(held, mqsc_vocabulary.is_command)
     if found is None or not found.error:
         return None
     if embedded is not None:

@@ -98,6 +98,7 @@ class Statement(NamedTuple):
     expected: str = ""
     unread: str = ""  # where a command string QCMDEXC runs comes from, when it cannot be read ("&CMD", an expression)
     embedded: Embedded | None = None  # the command it runs, where the statement holds it
+    held: str = ""  # the command it runs, whole, wherever it is held (a variable's string too)
 
 
 class Step(NamedTuple):
@@ -365,7 +366,7 @@ class Flow:
                 if runs in _GROUPS:
                     self._open.append((runs, here, f"{runs} at line {line}"))
                 if name == "MONMSG" and program_level:  # error handling: when all goes well, every command runs,
-                    return Statement(runs, embedded=embedded)  # as in the target
+                    return Statement(runs, embedded=embedded, held=command)  # as in the target
                 if _ends_program(runs, command, self._strings):
                     self._exit = self._exit or f"{runs} at line {line}"
                 elif runs == "GOTO":
@@ -378,7 +379,7 @@ class Flow:
                     self._may_set(runs, command, f"{runs} at line {line}")
             if not _named_command(runs, command, self._strings).text:
                 unread = self._unread(runs, command)  # THEN(CALL QCMDEXC PARM(&CMD ...)): the string it runs
-                return unread if unread.unread else Statement(runs, embedded=embedded)
+                return unread if unread.unread else Statement(runs, embedded=embedded, held=command)
             name, text, program_level = runs, command, False
         return Statement(_first_word(command), refused=f"commands are embedded more than {EMBEDDING} levels deep, "
                          "more than CL permits", expected=f"at most {EMBEDDING} levels of commands embedded in a {statement}")
