@@ -214,12 +214,12 @@ def test_a_given_length_holds_whatever_the_value(declared: str, refused: bool) -
     ("CHGMQMQ QNAME(A) QTYPE(*LCL) TEXT('*SAME')", ["QDesc"]),
     ("CHGMQMQ QNAME(A) QTYPE(*LCL) TEXT('*BLANK ') TRGDATA('*NONE')", ["QDesc", "TriggerData"]),
     ("CRTMQMQ QNAME(A) QTYPE(*LCL) TEXT('*SYSDFTQ')", ["QDesc"]),
-    ("CHGMQMQ QNAME(A) QTYPE(*LCL) TEXT('*NONE') TRGDATA('*same')", []),
+    ("CHGMQMQ QNAME(A) QTYPE(*LCL) TEXT('*NONE') TRGDATA('*same')", ["TriggerData"]),  # in any case
     ("CHGMQMQ QNAME(A) QTYPE(*LCL) TEXT('*SAME.X')", [])])
 def test_unsure_a_quoted_special_value_of_the_parameter_is_refused_as_text(command: str, refused: list[str]) -> None:
-    """[UNSURE] IBM i compares reserved values in upper case, "especially if they are presented as character strings
+    """[UNSURE] IBM asks for reserved values in upper case "especially if they are presented as character strings
     enclosed in single quotation marks": TEXT('*SAME') may mean *SAME. Refused rather than guessed, only for the
-    parameter's own special values (TEXT's blank is *BLANK, TRGDATA's *NONE) in upper case."""
+    parameter's own special values (TEXT's blank is *BLANK, TRGDATA's *NONE), in any case (cl_vocabulary.reserved)."""
     translation = translate(command + "\n", "cl", "mqsc")
     assert [(d.code, d.attribute or "") for d in translation.diagnostics] == [("MQT201", "")] * len(refused)
     assert translation.ok is not refused
@@ -229,7 +229,7 @@ def test_unsure_a_quoted_special_value_of_the_parameter_is_refused_as_text(comma
     ("ALTER QLOCAL(A) DESCR('*SAME')", ["QDesc"]),
     ("ALTER QLOCAL(A) DESCR('*BLANK ') TRIGDATA('*NONE')", ["QDesc", "TriggerData"]),
     ("DEFINE QLOCAL(A) DESCR('*SYSDFTQ')", ["QDesc"]),
-    ("ALTER QLOCAL(A) DESCR('*NONE') TRIGDATA('*same')", []),
+    ("ALTER QLOCAL(A) DESCR('*NONE') TRIGDATA('*same')", ["TriggerData"]),
     ("ALTER QLOCAL(A) DESCR('*SAME.X')", [])])
 def test_unsure_a_text_cl_may_read_as_a_special_value_is_not_written(command: str, refused: list[str]) -> None:
     """The other way round (as above): such a text is MQT302, under --on-unsupported."""

@@ -15,6 +15,7 @@ from translator import registry
 from translator.dialects.words import WORD, Unknown, closest, did_you_mean, listed, name_of, shown
 from translator.memo import Table
 from translator.model import FAMILY_TYPES, SYSTEM_DEFAULT, UNCHANGED, Action, ObjectFamily, ObjectType, Value
+from translator.model.characters import fold
 from translator.parsers import blank, blank_characters, shared
 
 # "The total command length cannot exceed 32 702 characters", continued or not (its comments counted as the blanks
@@ -98,11 +99,22 @@ def special_words(command: ClCommand, attribute_name: str) -> frozenset[str]:
 
 def quoted_specials(command: ClCommand, attribute: registry.Attribute) -> frozenset[str]:
     """The texts a string parameter cannot hold in CL: its special values (*SAME, the system default, *BLANK or
-    *NONE). IBM i compares reserved values in upper case "especially if they are presented as character strings
-    enclosed in single quotation marks": TEXT('*SAME') may be read as *SAME, unchanged [UNSURE: not tried on IBM i;
+    *NONE), in any case (``reserved``). TEXT('*SAME') may be read as *SAME, unchanged [UNSURE: not tried on IBM i;
     refused both ways, so a text is never taken for a special value or the other way round]."""
     blank = BLANKS[attribute]
     return special_words(command, attribute.name) | ({blank} if blank else set())
+
+
+def reserved(command: ClCommand, attribute: registry.Attribute, text: str) -> str | None:
+    """The special value IBM i may read the quoted string ``text`` of ``attribute`` as (quoted_specials), or None;
+    its trailing blanks are padding. In any case: IBM asks that a reserved value given as a quoted string be "always
+    expressed in uppercase letters", as its case is kept, and warns that "conversion to uppercase is language
+    dependent" [UNSURE: '*same' is then likely text, but what the command's own program makes of it is not
+    documented: refused as '*SAME' is, rather than guessed]."""
+    if text[:1] != "*":
+        return None
+    word = fold(text.rstrip(" "))
+    return word if word in quoted_specials(command, attribute) else None
 
 
 @cache

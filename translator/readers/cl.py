@@ -666,10 +666,11 @@ def _parameter(command: Command, spec: vocabulary.ClCommand, role: _Role, found:
             value = values.number(text)
         else:
             value = _read_value(attribute, found, variables, spec)
+    # Quoted in the command; a variable's value is its special value in upper case only, else text (values.py).
     if attribute.kind is registry.Kind.STRING and value.__class__ is Explicit and str(value[0])[:1] == "*" \
-            and str(value[0]).rstrip(" ") in vocabulary.quoted_specials(spec, attribute):
+            and found[0].quoted and (special := vocabulary.reserved(spec, attribute, str(value[0]))):
         raise values.ValueProblem("MQT201", f"'{value[0]}' is quoted, but IBM i may read it as the special value "
-                                  f"{str(value[0]).rstrip(' ')}, not as text", f"{str(value[0]).rstrip(' ')} unquoted")
+                                  f"{special}, not as text", f"{special} unquoted, or another text")
     target[attribute.name] = value
     command.offsets[attribute.name] = offset
 

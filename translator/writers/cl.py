@@ -70,15 +70,14 @@ class ClSurface(spelling.Surface[ClCommand]):
 
 def _text(key: tuple[Attribute, ClCommand]) -> Callable[[str], str]:
     """How CL writes a string of the attribute in the command: quoted, unless IBM i may read it as one of the
-    parameter's special values (vocabulary.quoted_specials)."""
+    parameter's special values, in any case (vocabulary.reserved)."""
     attribute, where = key
-    reserved = vocabulary.quoted_specials(where, attribute)
 
     def text(value: str) -> str:
-        if value[:1] == "*" and value.rstrip(" ") in reserved:
+        if value[:1] == "*" and (special := vocabulary.reserved(where, attribute, value)):
             raise spelling.NotExpressible(
                 "MQT302", f"{attribute.name} '{value}' is not written in CL: IBM i may read it as the special "
-                f"value {value.rstrip(' ')}, not as text", "another text")
+                f"value {special}, not as text", "another text")
         return quote(value)
     return text
 
