@@ -3,6 +3,8 @@ the SYSTEM.* objects are the target's own (MQT315)."""
 
 from __future__ import annotations
 
+import re
+
 from translator import registry
 from translator.diagnostics import Reporter
 from translator.dialects import DIALECTS
@@ -12,8 +14,10 @@ from translator.registry.process_attributes import IBM_I, TYPE_PLATFORMS
 
 # The process fields whose meaning is the trigger monitor's, and so the platform's.
 _PLATFORM_FIELDS = ("ApplType", "ApplId", "EnvData")
-_TO_IBM_I = ("on IBM i ApplId names a native program as LIBRARY/PROGRAM and EnvData holds job submission "
-             "parameters such as JOBPTY(3): rewrite them, and ApplType, for IBM i")
+# What each of ApplId and EnvData holds on IBM i, for the advice on a process going there.
+_ON_IBM_I = {"ApplId": "ApplId names a native program as LIBRARY/PROGRAM",
+             "EnvData": "EnvData holds job submission parameters such as JOBPTY(3)"}
+_TO_IBM_I = f"on IBM i {_ON_IBM_I['ApplId']} and {_ON_IBM_I['EnvData']}: rewrite them, and ApplType, for IBM i"
 _FROM_IBM_I = ("outside IBM i ApplId is the command line that starts the application and EnvData is added to it "
                "(& runs it in the background on AIX and Linux): rewrite them, and ApplType, for that platform")
 
@@ -120,25 +124,29 @@ def _kept_type(command: Command, typed: dict[str, object]) -> object:
 def _platform_warning(command: Command, here: str | None, there: str | None, reporter: Reporter,
                       kept: object = None) -> None:
     given = command.attributes
-    shown = [f"{name} {_shown(registry.by_name(name), given[name].value)}"  # type: ignore[union-attr]
-             for name in _PLATFORM_FIELDS if isinstance(given.get(name), Explicit)]
-    if not shown:
-        return  # nothing platform-bound is set: what the target's defaults give is the target's
+    # Going into IBM i, a value already in its form (_ibm_i_form) is not one to rewrite: it is neither shown nor
+    # advised about.
+    fields = [name for name in _PLATFORM_FIELDS if isinstance(given.get(name), Explicit)
+              and not (there == IBM_I and _ibm_i_form(name, given[name].value))]  # type: ignore[union-attr]
+    if not fields:
+        return  # nothing platform-bound is set, or only values IBM i reads as they are: the target's are right
+    shown = [f"{name} {_shown(registry.by_name(name), given[name].value)}" for name in fields]  # type: ignore[union-attr]
     kind = given.get("ApplType")
     number = kind.value if isinstance(kind, Explicit) else kept
     default = number in (None, "MQAT_DEFAULT")
     # A change or copy that gives no ApplType keeps the process's (or its source's), which may name a platform:
     # only DEF, or a create's default, is resolved where it runs.
     if (number or command.action is Action.CREATE) and default and here is None and there is not None:
-        bound = [name for name in _PLATFORM_FIELDS[1:] if isinstance(given.get(name), Explicit)]
+        bound = [name for name in fields if name != "ApplType"]
         if not bound:
             return  # the type alone: nothing the platform reads otherwise
         first = bound[0]
+        # The type is the target's own there: only the values need rewriting.
         reporter.report("MQT309", f"process {command.name} names no platform (ApplType "
                         f"{'DEF' if number else 'left to the default'}), so the queue manager that runs it takes its "
                         f"own, {there}'s: {', '.join(shown[-len(bound):])} kept as written", command.span_of(first),
-                        command.source_text, expected=_TO_IBM_I if there == IBM_I else "ApplType, ApplId and EnvData "
-                        f"for {there}", attribute=first)
+                        command.source_text, expected=_to_ibm_i(bound, False) if there == IBM_I else "ApplType, "
+                        f"ApplId and EnvData for {there}", attribute=first)
         return
     platform = TYPE_PLATFORMS.get(number) if isinstance(number, int) else here if default else None
     if platform is None or platform == there or (there is None and platform != here):
@@ -146,15 +154,46 @@ def _platform_warning(command: Command, here: str | None, there: str | None, rep
     why = "by the ApplType the script gave it" if number is kept and kept is not None else "by its ApplType" \
         if isinstance(number, int) else f"ApplType DEF, read for {here}" if number else \
         f"its source is for {here} and names no other ApplType"
-    advice = _TO_IBM_I if there == IBM_I else _FROM_IBM_I if platform == IBM_I else (
+    # Going into IBM i: the values shown, or both when the command gives neither (theirs stand elsewhere).
+    values = [name for name in fields if name != "ApplType"] if any(isinstance(given.get(name), Explicit) for name in _ON_IBM_I) \
+        else list(_ON_IBM_I)
+    advice = _to_ibm_i(values, True) if there == IBM_I else _FROM_IBM_I if platform == IBM_I else (
         "the target platform's trigger monitor may read ApplId and EnvData otherwise: rewrite them, and ApplType")
     reporter.report("MQT309", f"process {command.name} is for {platform} ({why}): {', '.join(shown)} kept as "
-                    "written", command.span_of(_first_given(command)), command.source_text, expected=advice,
-                    attribute=_first_given(command))
+                    "written", command.span_of(fields[0]), command.source_text, expected=advice, attribute=fields[0])
 
 
-def _first_given(command: Command) -> str:
-    return next(name for name in _PLATFORM_FIELDS if isinstance(command.attributes.get(name), Explicit))
+# An IBM i object name, as the IBM i trigger monitors take ApplId, LIBRARY/PROGRAM: a letter, $, # or @ and up to nine
+# more of those, digits or _ (upper case: a lower-case name, a *LIBL qualifier or a program alone are not taken
+# for one, as nothing says those start a program).
+_OBJECT = r"[A-Z$#@][A-Z0-9$#@_]{0,9}"
+_LIBRARY_PROGRAM = re.compile(rf"{_OBJECT}/{_OBJECT} *\Z")
+# EnvData as the IBM i trigger monitors use it, job submission parameters: JOBPTY(n), JOBD(...) and JOBQ(...), their
+# object qualified or not or a special value (*USRPRF), between blanks; or blank, IBM i's own default.
+_JOB_OBJECT = rf"(?:(?:{_OBJECT}|\*[A-Z]+)/)?(?:{_OBJECT}|\*[A-Z]+)"
+_JOB_PARAMETER = rf"(?:JOBPTY\([0-9]+\)|JOB[DQ]\({_JOB_OBJECT}\))"
+_JOB_PARAMETERS = re.compile(rf" *(?:{_JOB_PARAMETER}(?: +{_JOB_PARAMETER})*)? *\Z")
+_IBM_I_FORMS = {"ApplId": _LIBRARY_PROGRAM, "EnvData": _JOB_PARAMETERS}
+
+
+def _ibm_i_form(name: str, value: object) -> bool:
+    """True when ``value`` of ApplId or EnvData is already what IBM i's trigger monitors read there (ApplType:
+    never, as it is only warned about when it names another platform)."""
+    form = _IBM_I_FORMS.get(name)
+    return form is not None and form.match(str(value)) is not None
+
+
+def _to_ibm_i(fields: list[str], type_too: bool) -> str:
+    """The advice for a process going into IBM i: what ApplId and EnvData hold there, for those of ``fields`` (the
+    values to rewrite), and ApplType when ``type_too`` (it names another platform)."""
+    values = [name for name in fields if name in _ON_IBM_I]
+    if values == list(_ON_IBM_I) and type_too:
+        return _TO_IBM_I
+    what = " and ".join(_ON_IBM_I[name] for name in values)
+    rewrite = f"rewrite {'them' if len(values) > 1 else 'it'}" if values else ""
+    if type_too:
+        rewrite = f"{rewrite}, and ApplType," if rewrite else "rewrite ApplType"
+    return f"on IBM i {what}: {rewrite} for IBM i" if what else f"{rewrite} for IBM i (OS400 for a native program)"
 
 
 def _shown(attribute: registry.Attribute, value: object) -> str:
