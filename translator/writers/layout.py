@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from bisect import bisect_right
+from collections.abc import Iterable
+
 from translator.model.characters import UNPRINTABLE, UnsafeText
 
 # What the readers' continuation rules strip at either side of a fold (readers/logical_lines.py): a fold
@@ -143,3 +146,83 @@ def wrap(line: str, width: int, indent: str = "    ") -> str:
         return ("+\n" + indent).join(lines)
     return "".join(text + ("-\n" if index in dashed else "+\n" + indent) for index, text in enumerate(lines[:-1])) \
         + lines[-1]
+
+
+def command_parts(lines: Iterable[str], room: int, continued: bool, longest: int = 0) -> list[str]:
+    """The lines of a command's text (a command not written live) cut into parts to go on comment lines of their
+    own, at most ``room`` characters long where the command's own dialect lets it go on: taken out of their
+    comments, the parts are the command again. A dialect that ``continued`` its commands (+ and -) has each line
+    folded as its commands are (``wrap``, its marks in the parts), a quoted string an earlier line opened taken as
+    such; any other only at blanks outside quoted strings (' or "), dropped there, so that the parts joined with a
+    blank are the line. A part with no such place in reach stays longer than ``room`` (0 or less: no line is cut), but
+    never longer than ``longest`` (0: any), the longest line the target reads, where it is cut."""
+    parts: list[str] = []
+    quoted = False  # whether the next line starts inside a quoted string (the dialects that continue quote with ')
+    for line in lines:
+        if room <= 0 or len(line) <= room:
+            parts.append(line)
+        elif continued:
+            parts += _continued_parts(line, room, quoted)
+        else:
+            parts += _parts_at_blanks(line, room)
+        quoted ^= line.count("'") % 2 == 1
+    if longest <= 0 or all(len(part) <= longest for part in parts):
+        return parts
+    return [piece for part in parts for piece in (
+        [part[start:start + longest] for start in range(0, len(part), longest)] if len(part) > longest else [part])]
+
+
+def _continued_parts(line: str, room: int, quoted: bool) -> list[str]:
+    """``line`` of a dialect that continues its commands folded as ``wrap`` folds a command, its marks in the parts.
+    A quoted string open where the line starts (``quoted``: an earlier line opened it) or ends (the next goes on
+    with it) gets its quote there for the fold, which pairs the line's quotes as they are, and so never breaks the
+    string at a blank; the part holding it is one shorter for it (wrap leaves at least two characters on each).
+    The line's indent outside quotes stands as non-blanks for the fold, which so never breaks the line there."""
+    ends_quoted = quoted ^ (line.count("'") % 2 == 1)
+    indent = 0 if quoted else len(line) - len(line.lstrip(" "))
+    folded = wrap("'" * quoted + "x" * indent + line[indent:] + "'" * ends_quoted, room)
+    return (" " * indent + folded[quoted + indent:len(folded) - ends_quoted]).split("\n")
+
+
+def _unquoted_blanks(line: str) -> list[int]:
+    """The positions of the blanks outside quoted strings: a ' or " opens one, which the same quote closes (in a
+    "..." string, as in JSON, a backslash escapes the character after it)."""
+    blanks, quote, escaped = [], "", False
+    for index, char in enumerate(line):
+        if quote:
+            if escaped:
+                escaped = False
+            elif char == "\\" and quote == '"':
+                escaped = True
+            elif char == quote:
+                quote = ""
+        elif char in "'\"":
+            quote = char
+        elif char == " ":
+            blanks.append(index)
+    return blanks
+
+
+def _parts_at_blanks(line: str, room: int) -> list[str]:
+    """``line`` cut at the last blank outside quotes in reach of each part's ``room`` (else at the first one after
+    it), the blanks there dropped; a part's leading blanks (the line's indent) are kept. Linear in the line."""
+    blanks = _unquoted_blanks(line)
+    parts: list[str] = []
+    start, length, after = 0, len(line), 0  # after: the first of ``blanks`` past the part's first non-blank
+    while length - start > room:
+        text = start
+        while text < length and line[text] == " ":
+            text += 1
+        while after < len(blanks) and blanks[after] <= text:
+            after += 1
+        if after == len(blanks):
+            break
+        last = bisect_right(blanks, start + room, after) - 1
+        cut = blanks[last] if last >= after else blanks[after]
+        parts.append(line[start:cut].rstrip(" "))
+        start = cut
+        while start < length and line[start] == " ":
+            start += 1
+    if start < length or not parts:
+        parts.append(line[start:])
+    return parts

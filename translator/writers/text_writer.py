@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from translator.diagnostics import CODES, Diagnostic, Reporter
+from translator.dialects import PerDialect, detect
 from translator.model import Action, Command, Item, Passthrough, Rejected, Unchanged
 from translator.model.characters import UnsafeText, unsafe_in_script, visible
 from translator.writers.rendering import render
@@ -25,9 +26,27 @@ def source_lines(text: str) -> list[str]:
     return text.split("\n") if text else []
 
 
-def note(dialect: str, comments: list[str], lines: list[str], width: int = 0) -> Note:
-    """Comment lines in ``dialect`` (templates/<dialect>/note.j2), each at most ``width`` long (0: any)."""
-    return Note(render(dialect, "note", comments=comments, lines=lines, width=width))
+# Whether a dialect's commands go on on the next line (+ and -): its writer folds them at the width.
+_CONTINUED: PerDialect[bool] = PerDialect(lambda dialect: "width" in dialect.write_options)
+# The longest line a dialect's reader takes (MQSC: runmqsc's 2,048 characters), 0 for any.
+_LONGEST: PerDialect[int] = PerDialect(lambda dialect: getattr(dialect.vocabulary, "LONGEST_LINE", 0))
+
+
+def note(dialect: str, comments: list[str], lines: list[str], width: int = 0, command: Sequence[str] = (),
+         written_in: str = "") -> Note:
+    """Comment lines in ``dialect`` (templates/<dialect>/note.j2), each at most ``width`` long (0: any): the
+    ``comments``, the ``lines`` saying what the note stands for, then the lines of the ``command`` it stands for, of
+    dialect ``written_in``, folded only where that dialect goes on (so that they copy back as the command)."""
+    continued = _CONTINUED[written_in] if written_in else False
+    return Note(render(dialect, "note", comments=comments, lines=lines, width=width, command=command,
+                       continued=continued, longest=_LONGEST[dialect]))
+
+
+def command_note(dialect: str, comments: list[str], heading: str, text: str, written_in: str | None,
+                 width: int) -> Note:
+    """The note standing for a command not written live: ``heading`` (why), then its ``text`` as the dialect it is
+    ``written_in`` reads it (None: the one its text is recognised as), each line a comment line."""
+    return note(dialect, comments, [heading], width, source_lines(text), written_in or detect(text))
 
 
 def write_script(dialect: str, items: Iterable[Item], trailing: Sequence[str], reporter: Reporter,
@@ -38,17 +57,17 @@ def write_script(dialect: str, items: Iterable[Item], trailing: Sequence[str], r
         if isinstance(item, Passthrough):
             yield _passthrough(dialect, item, reporter, width)
         elif isinstance(item, Rejected):
-            yield note(dialect, item.comments, [f"not translated ({item.kind} has errors):", *source_lines(item.text)],
-                       width)
+            yield command_note(dialect, item.comments, f"not translated ({item.kind} has errors):", item.text,
+                               item.dialect, width)
         else:
             before, reported = reporter.errors, len(reporter.found)
             text = _checked(item, write_command, reporter)
             if reporter.errors > before:
-                text = note(dialect, item.comments, ["not translated (see the errors reported):",
-                                                     *source_lines(item.source_text)], width)
+                text = command_note(dialect, item.comments, "not translated (see the errors reported):",
+                                    item.source_text, None, width)
             elif item.action is _CHANGE and changes_nothing(item, reporter.found, reported):
-                text = note(dialect, item.comments, [f"not translated (none of its changes can be written in {dialect}):",
-                                                     *source_lines(item.source_text)], width)
+                text = command_note(dialect, item.comments, f"not translated (none of its changes can be written in "
+                                    f"{dialect}):", item.source_text, None, width)
             yield text
     if trailing:
         yield note(dialect, list(trailing), [], width)
@@ -99,11 +118,11 @@ def _passthrough(dialect: str, item: Passthrough, reporter: Reporter, width: int
             return render(dialect, "verbatim", comments=item.comments, text=item.text, width=width, **labelled)
         reporter.report("MQT207", f"{visible(item.kind)} holds the unprintable character {visible(found.group())}, "
                         "so it is not copied verbatim", item.span, item.text, expected="printable characters")
-        return note(dialect, item.comments, [f"not copied ({visible(item.kind)} has an unprintable character):",
-                                             *source_lines(item.text)], width)
+        return command_note(dialect, item.comments, f"not copied ({visible(item.kind)} has an unprintable character):",
+                            item.text, item.dialect, width)
     report_passthrough(dialect, item, reporter)
-    return note(dialect, item.comments, [f"not translated ({item.dialect} {item.kind}):", *source_lines(item.text)],
-                width)
+    return command_note(dialect, item.comments, f"not translated ({item.dialect} {item.kind}):", item.text,
+                        item.dialect, width)
 
 
 def report_passthrough(dialect: str, item: Passthrough, reporter: Reporter) -> None:
