@@ -102,12 +102,43 @@ def test_a_json_string_longer_than_a_line_stays_whole_on_its_line() -> None:
     assert f'"{"d" * 80}"}}}}' in lines and json.loads(" ".join(lines)) == json.loads(line)
 
 
+def test_in_a_cl_comment_a_string_longer_than_a_line_is_cut_at_the_width() -> None:
+    """Cut off in an 80-column source member, a longer CL comment line would lose its */ and leave the comment open
+    over the commands after it: the JSON string, which has no place to go on, is cut where the width ends."""
+    line = json.dumps({"command": "MQCMD_CHANGE_CHANNEL", "parameters": {"MQCACH_SSL_PEER_NAME": "CN=" + "x" * 100}})
+    note = translate(line + "\n", "pcf", "cl").output.splitlines()
+    assert max(map(len, note)) == 72 and all(text.endswith(" */") and text.count("*/") == 1 for text in note)
+    lines = _uncommented(note[1:], "cl")
+    assert lines[2:] == ['"CN=' + "x" * 62, "x" * 38 + '"}}']
+
+
+@pytest.mark.parametrize("target", ["mqsc", "cl"])
+def test_a_word_longer_than_a_cl_comment_line_is_cut_where_mqsc_goes_on(target: str) -> None:
+    """Unquoted, so wrap leaves it whole in a command; in a CL comment it is cut with -, joined exactly (in MQSC,
+    which reads 2,048 characters on a line, it stays whole)."""
+    source = f"DEFINE QLOCAL(Q) DESCR(x) {'ABCDEFGHIJ' * 10}"
+    note = translate(source + "\n", "mqsc", target).output.splitlines()
+    lines = _uncommented(note[1:], target)
+    assert _logical("\n".join(lines), "mqsc") == _logical(source, "mqsc")
+    assert (max(map(len, note)) <= 72) is (target == "cl") and lines[-1].startswith("BCDEF" if target == "cl" else " ")
+
+
+@pytest.mark.parametrize("part", ["ab" + "*" * 30, "a" * 9 + "*" * 9 + "b" * 9, "*" * 40, "'a b  c" + " " * 20 + "d'"])
+def test_a_cut_piece_never_starts_a_comment_line_of_runmqsc(part: str) -> None:
+    """- continues at the next line's first column: a piece starting with * would be a comment there, so that
+    cut moves back, or, where every place is a *, + continues at its first non-blank, after a blank."""
+    pieces = command_parts([part], 0, True, 10)
+    assert all(len(piece) <= 10 and not piece.startswith("*") for piece in pieces[1:])
+    assert _logical("DEFINE QLOCAL(Q) " + "\n".join(pieces), "mqsc") == _logical("DEFINE QLOCAL(Q) " + part, "mqsc")
+
+
 def test_a_tpf_command_folds_at_blanks_outside_its_quotes_only() -> None:
-    description = "this is a long description with blanks in it and more of them"
+    description = "a long description with blanks in it and more"
     source = f"ZMQSC DEF QL-ABC DESCR-'{description}' MAXDEPTH-x"
-    for target in ("mqsc", "cl"):
-        lines = _uncommented(translate(source + "\n", "tpf", target).output.splitlines()[1:], target)
-        assert lines == ["ZMQSC DEF QL-ABC", f"DESCR-'{description}'", "MAXDEPTH-x"]
+    expected = {"mqsc": [f"ZMQSC DEF QL-ABC DESCR-'{description}'", "MAXDEPTH-x"],  # 70 characters fit there
+                "cl": ["ZMQSC DEF QL-ABC", f"DESCR-'{description}' MAXDEPTH-x"]}
+    for target, lines in expected.items():
+        assert _uncommented(translate(source + "\n", "tpf", target).output.splitlines()[1:], target) == lines
 
 
 def test_no_mqsc_comment_line_is_longer_than_runmqsc_reads() -> None:
@@ -153,7 +184,9 @@ def test_any_mqsc_note_copies_back_as_its_command(value: str, fold: int, width: 
     note = command_note(target, [], "h", source, "mqsc", width).split("\n")
     lines = _uncommented(note[1:], target)
     assert _logical("\n".join(lines), "mqsc") == _logical(source, "mqsc")
-    if fold == 0:  # one line: folded as the command is (so only a word longer than a line passes the width)
+    if target == "cl":  # a CL comment never passes the width: a word longer than a line is cut with - or +
+        assert all(len(line) <= width for line in note)
+    elif fold == 0:  # one line: folded as the command is (so only a word longer than a line passes the width)
         assert lines == wrap(source, width - len("".join(MARKS[target]))).split("\n")
 
 
@@ -162,8 +195,9 @@ def test_any_mqsc_note_copies_back_as_its_command(value: str, fold: int, width: 
        target=st.sampled_from(["mqsc", "cl"]))
 def test_any_cl_note_copies_back_as_its_command(value: str, fold: int, width: int, target: str) -> None:
     source = wrap(f"CHGMQMQ QNAME(Q) QTYPE(*LCL) TEXT({quote(value)}) MAXDEPTH(x)", fold)
-    lines = _uncommented(command_note(target, [], "h", source, "cl", width).split("\n")[1:], target)
-    assert _logical("\n".join(lines), "cl") == _logical(source, "cl")
+    note = command_note(target, [], "h", source, "cl", width).split("\n")
+    assert _logical("\n".join(_uncommented(note[1:], target)), "cl") == _logical(source, "cl")
+    assert target == "mqsc" or all(len(line) <= width for line in note)
 
 
 @settings(max_examples=200, deadline=None)

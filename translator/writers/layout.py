@@ -170,7 +170,7 @@ def command_parts(lines: Iterable[str], room: int, continued: bool, longest: int
     folded as its commands are (``wrap``, its marks in the parts), a quoted string an earlier line opened taken as
     such; any other only at blanks outside quoted strings (' or "), dropped there, so that the parts joined with a
     blank are the line. A part with no such place in reach stays longer than ``room`` (0 or less: no line is cut), but
-    never longer than ``longest`` (0: any), the longest line the target reads, where it is cut."""
+    never longer than ``longest`` (0: any), where it is cut: with - or + where the dialect goes on, else anywhere."""
     parts: list[str] = []
     quoted = False  # whether the next line starts inside a quoted string (the dialects that continue quote with ')
     for line in lines:
@@ -183,8 +183,29 @@ def command_parts(lines: Iterable[str], room: int, continued: bool, longest: int
         quoted ^= line.count("'") % 2 == 1
     if longest <= 0 or all(len(part) <= longest for part in parts):
         return parts
-    return [piece for part in parts for piece in (
-        [part[start:start + longest] for start in range(0, len(part), longest)] if len(part) > longest else [part])]
+    return [piece for part in parts for piece in (_cut(part, longest, continued) if len(part) > longest else [part])]
+
+
+def _cut(part: str, longest: int, continued: bool) -> list[str]:
+    """``part`` in pieces of at most ``longest`` characters. Where the dialect goes on, each but the last ends in
+    a mark its reader joins exactly: - (the next piece from its first column) where that piece does not start
+    with *, which would make it a comment line to runmqsc, else + (the next from its first non-blank, the *, after
+    a blank)."""
+    if not continued:
+        return [part[start:start + longest] for start in range(0, len(part), longest)]
+    pieces: list[str] = []
+    rest, lead = part, ""
+    while len(lead) + len(rest) > longest and (room := longest - len(lead) - 1) > 0:
+        cut = room
+        while cut > 0 and rest[cut] == "*":
+            cut -= 1
+        if cut:
+            pieces.append(lead + rest[:cut] + "-")
+            rest, lead = rest[cut:], ""
+        else:
+            pieces.append(lead + rest[:room] + "+")
+            rest, lead = rest[room:], " "
+    return [*pieces, lead + rest]
 
 
 def _continued_parts(line: str, room: int, quoted: bool) -> list[str]:
