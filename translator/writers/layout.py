@@ -5,7 +5,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable
 
-from translator.model.characters import UNPRINTABLE, UnsafeText
+from translator.model.characters import UNPRINTABLE, UnsafeText, visible
 
 # What the readers' continuation rules strip at either side of a fold (readers/logical_lines.py): a fold
 # never meets one, so no character of a value is lost.
@@ -31,6 +31,12 @@ def unclosing(text: str, close: str) -> str:
     broken up by blanks (``* /``), so that the text cannot end its comment early."""
     mark = close.strip()
     return text.replace(mark, " ".join(mark)) if mark and mark in text else text
+
+
+def commented(lines: Iterable[str], close: str) -> list[str]:
+    """Each of ``lines`` as a comment may hold it: its unprintable characters escaped (``visible``), and the
+    comment's closing mark broken up (``unclosing``). One call for a note's lines, however many."""
+    return [unclosing(visible(line), close) for line in lines]
 
 
 def comment_parts(text: str, room: int) -> list[str]:

@@ -16,7 +16,7 @@ from jinja2 import Environment, FunctionLoader, StrictUndefined, Template
 
 from translator.memo import Table
 from translator.model.characters import visible
-from translator.writers.layout import command_parts, comment_parts, unclosing, wrap
+from translator.writers.layout import command_parts, comment_parts, commented, unclosing, wrap
 
 
 def _source(name: str) -> str:
@@ -32,7 +32,7 @@ def _environment() -> Environment:
     # wrap: the + continuation at the width. visible: every comment line, copied or made, has its unprintable
     # characters escaped (\x0a), so a comment stays one comment line whatever the source held.
     environment.filters.update(wrap=wrap, visible=visible, unclosing=unclosing, comment_parts=comment_parts,
-                               command_parts=command_parts)
+                               commented=commented, command_parts=command_parts)
     # The templates use none of Jinja's default globals (range, dict, lipsum ...), and every render copies
     # the globals into its context: without them there is nothing to copy.
     environment.globals.clear()
