@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right
+from bisect import bisect_right
 from collections.abc import Iterable
 
 from translator.model.characters import UNPRINTABLE, UnsafeText, visible
@@ -77,15 +77,6 @@ def _inside_quotes(line: str) -> list[bool]:
     return mask
 
 
-def _quote_positions(line: str) -> list[int]:
-    """The position of every quote in ``line``, in order."""
-    positions, found = [], line.find("'")
-    while found >= 0:
-        positions.append(found)
-        found = line.find("'", found + 1)
-    return positions
-
-
 def _within_quotes(line: str, inside: list[bool], top: int, floor: int) -> int | None:
     """The last position p in (floor, top] between two non-blank characters inside quotes, or None."""
     return next((p for p in range(top, floor, -1)
@@ -123,11 +114,13 @@ def wrap(line: str, width: int, indent: str = "    ") -> str:
     lines: list[str] = []
     dashed: set[int] | None = None  # the lines that end in - (their next line is not indented), once there is one
     inside: list[bool] = []
-    # Where the quotes stand, made at the first blank that may be inside quotes: how many come before a position
-    # and the last of them, found by bisection, so that a line of any length folds in linear time.
-    at: list[int] | None = None
+    # The quotes before the line being made (``counted``, in line[:start]), kept as it moves on, so that only its
+    # own are counted at each blank: a line of any length folds in linear time.
+    counted = start = 0
     offset, room, later = 0, width - 1, width - 1 - len(indent)  # room: a line's characters before its mark
     while length - offset > room + 1:  # the rest does not fit on this line
+        if quotes:
+            counted, start = counted + line.count("'", start, offset), offset
         floor = offset + 1
         top = end = offset + room
         if top <= floor:  # the indent leaves no room
@@ -137,10 +130,9 @@ def wrap(line: str, width: int, indent: str = "    ") -> str:
             if line[p] in _BLANKS:
                 end = blank
                 continue
-            if at is None:
-                at = _quote_positions(line)
-            if (before := bisect_left(at, p)) % 2 and before < quotes:  # inside: look before its last quote
-                end = at[before - 1]
+            # Inside quotes: look before the last quote (one before this line's start leaves no blank to look at).
+            if (before := counted + line.count("'", offset, p)) % 2 and before < quotes:
+                end = line.rfind("'", offset, p) if before > counted else offset
             else:
                 break
         else:
