@@ -143,13 +143,36 @@ def test_holds_command(text: str | bytes, source: str, holds: bool) -> None:
     assert holds_command(data, source) is holds
 
 
-def test_a_cl_program_that_returns_before_another_inputs_commands(tmp_path: Path) -> None:
-    """ENDPGM may be left out of CL source: a RETURN before another input's commands ends the program as surely, so
-    they would never run (IBM's AMQSAMP4 ends RETURN, ENDPGM)."""
+_CONDITIONAL_RETURN = ("PGM PARM(&X)\nDCL VAR(&X) TYPE(*CHAR) LEN(1)\nCRTMQMQ QNAME(A1) QTYPE(*LCL)\n"
+                       "IF COND(&X *EQ '1') THEN(DO)\nRETURN\nENDDO\nCRTMQMQ QNAME(A2) QTYPE(*LCL)\nENDPGM\n")
+
+
+def test_a_cl_return_in_a_conditional_group_is_no_end_between_inputs(tmp_path: Path) -> None:
+    """A2 runs when &X is not '1': the RETURN in the IF's DO group ends nothing, so it and the ENDDO are written
+    live (MQT130 for the RETURN, MQT310 for what followed, left an IF THEN(DO) without its ENDDO); only the ENDPGM
+    is MQT130, as it always was."""
+    files = _files(tmp_path, a=_CONDITIONAL_RETURN, b="CRTMQMQ QNAME(B1) QTYPE(*LCL)\n")
+    result = run("convert", "--from", "cl", "--to", "cl", *files)
+    assert result.returncode == 1 and _codes(result.stderr) == ["a:8:1 MQT130"]
+    assert result.stdout == ("PGM PARM(&X)\nDCL VAR(&X) TYPE(*CHAR) LEN(1)\nCRTMQMQ QNAME('A1') QTYPE(*LCL)\n"
+                             "IF COND(&X *EQ '1') THEN(DO)\nRETURN\nENDDO\nCRTMQMQ QNAME('A2') QTYPE(*LCL)\n"
+                             "/* not translated (ENDPGM has errors): */\n/* ENDPGM */\nCRTMQMQ QNAME('B1') QTYPE(*LCL)\n")
+
+
+def test_a_cl_return_in_a_subroutine_is_no_end_between_inputs(tmp_path: Path) -> None:
+    """The subroutine's RETURN goes back to the CALLSUBR: its ENDSUBR, and B1 after it, are written live."""
+    files = _files(tmp_path, a="PGM\nCRTMQMQ QNAME(A1) QTYPE(*LCL)\nCALLSUBR SUBR(S1)\nCRTMQMQ QNAME(A2) QTYPE(*LCL)\n"
+                   "SUBR SUBR(S1)\nRETURN\nENDSUBR\n", b="CRTMQMQ QNAME(B1) QTYPE(*LCL)\n")
+    result = run("convert", "--from", "cl", "--to", "cl", *files)
+    assert (result.returncode, _codes(result.stderr)) == (0, [])
+    assert result.stdout == ("PGM\nCRTMQMQ QNAME('A1') QTYPE(*LCL)\nCALLSUBR SUBR(S1)\nCRTMQMQ QNAME('A2') QTYPE(*LCL)\n"
+                             "SUBR SUBR(S1)\nRETURN\nENDSUBR\nCRTMQMQ QNAME('B1') QTYPE(*LCL)\n")
+
+
+def test_a_cl_return_at_the_programs_level_is_copied_between_inputs(tmp_path: Path) -> None:
+    """Only ENDPGM is an end between inputs: a RETURN is copied, as the writer cannot tell one that ends the program
+    from one in a group, under a condition or before a subroutine, which does not."""
     files = _files(tmp_path, a="PGM\nCRTMQMQ QNAME(A) QTYPE(*LCL)\nRETURN\n", b="CRTMQMQ QNAME(B) QTYPE(*LCL)\n")
     result = run("convert", "--to", "cl", *files)
-    assert result.returncode == 1 and _codes(result.stderr) == ["a:3:1 MQT130"]
-    assert result.stdout == ("PGM\nCRTMQMQ QNAME('A') QTYPE(*LCL)\n/* not translated (RETURN has errors): */\n"
-                             "/* RETURN */\nCRTMQMQ QNAME('B') QTYPE(*LCL)\n")
-    alone = run("convert", "--to", "cl", files[0])
-    assert (alone.returncode, alone.stdout.splitlines()[-1]) == (0, "RETURN")
+    assert (result.returncode, _codes(result.stderr)) == (0, [])
+    assert result.stdout == "PGM\nCRTMQMQ QNAME('A') QTYPE(*LCL)\nRETURN\nCRTMQMQ QNAME('B') QTYPE(*LCL)\n"

@@ -102,10 +102,10 @@ def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Report
     return write_script("cl", items, trailing, reporter, partial(_command, reporter, options), options.width)
 
 
-# What ends a CL program (its source: ENDPGM; as it runs: the statements that leave it, as readers/cl_flow.py
-# reads them), and what must start its source, when inputs are written into one output (MQT130): a later input's
-# commands after a RETURN would never run, as after ENDPGM, which the source may leave out.
-_ENDS = frozenset({"ENDPGM", "RETURN", "TFRCTL", "SIGNOFF", "RSNESCMSG"})
+# What ends a CL program's source and what must start it, when inputs are written into one output (MQT130). Only
+# ENDPGM: a RETURN (TFRCTL, SIGNOFF, an escape message) ends the program only where it runs unconditionally at its
+# level, and one in a DO group, under a condition, or before a subroutine leaves the commands after it live.
+_ENDS = frozenset({"ENDPGM"})
 _STARTS = frozenset({"PGM"})
 
 
