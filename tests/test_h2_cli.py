@@ -54,6 +54,37 @@ def test_a_report_to_standard_output_by_any_name_beside_the_translation_is_a_usa
         "# Migration report")
 
 
+def _on_a_terminal(args: list[str], cwd: Path) -> tuple[int, str]:
+    """The command line run with standard input, output and error a pseudo-terminal: its status and what it showed."""
+    import pty
+
+    controller, terminal = pty.openpty()
+    process = subprocess.Popen([sys.executable, "-m", "cli", *args], stdin=terminal, stdout=terminal, stderr=terminal,
+                               cwd=cwd, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    os.close(terminal)
+    shown = b""
+    while True:
+        try:
+            part = os.read(controller, 4096)
+        except OSError:  # the terminal closed: the process has ended
+            break
+        if not part:
+            break
+        shown += part
+    os.close(controller)
+    return process.wait(timeout=60), shown.decode().replace("\r\n", "\n")
+
+
+@pytest.mark.parametrize("report", ["/dev/stderr", "/dev/stdout", "-"])
+def test_a_report_to_the_terminal_the_translation_goes_to_is_written_after_it(tmp_path: Path, report: str) -> None:
+    """On a terminal nothing mixes the report into a file or pipe: it was a usage error, as standard error and output
+    are the one terminal."""
+    (tmp_path / "q.mqsc").write_text("DEFINE QLOCAL(A)\n")
+    status, shown = _on_a_terminal(["convert", "--to", "cl", "q.mqsc", "--report", report], tmp_path)
+    assert status == 0 and "would both go" not in shown
+    assert shown.startswith("CRTMQMQ QNAME('A') QTYPE(*LCL)\n# Migration report\n")
+
+
 @pytest.mark.parametrize("pair", ["&=x", "&&=x", "=x", "x"])
 def test_a_variable_without_a_name_is_a_usage_error(pair: str) -> None:
     result = CliRunner().invoke(main, ["convert", "--to", "cl", "-D", pair, "-"], input="DEFINE QLOCAL(A)\n")

@@ -604,12 +604,12 @@ def _existing_unread(existing: Existing | None, target: str | None) -> None:
 
 def _no_clash(report_path: str | None, files: Sequence[str], output: str | None,
               existing: Existing | None = None) -> None:
-    """A usage error when --report names the output (standard output included) or an input, -o (None: check writes
-    none) an input, or --report or -o an --existing
-    file, which it would replace; or when an --existing file is an input: the script's own later definitions would type its
-    earlier commands."""
+    """A usage error when --report names the output (standard output included, unless a terminal) or an input,
+    -o (None: check writes none) an input, or --report or -o an --existing file, which it would replace; or when an
+    --existing file is an input: the script's own later definitions would type its earlier commands."""
     definitions = existing.files if existing is not None else ()
-    if report_path is not None and output is not None and _to_stdout(report_path) and _to_stdout(output):
+    if report_path is not None and output is not None and _to_stdout(report_path) and _to_stdout(output) \
+            and not _stdout_on_terminal():
         raise click.UsageError(f"--report {report_path} and the translation would both go to standard output: give "
                                "-o FILE or --report FILE")
     if report_path is not None:
@@ -628,6 +628,15 @@ def _no_clash(report_path: str | None, files: Sequence[str], output: str | None,
     if clash is not None:
         raise click.UsageError(f"--existing {clash} is also an input: give the queue manager's definitions before the "
                                "script runs (a dmpmqcfg dump), not the script")
+
+
+def _stdout_on_terminal() -> bool:
+    """True when standard output is a terminal: a report written there (/dev/stderr, /dev/tty, -) follows the
+    translation on the screen, and mixes into no file or pipe the translation goes to."""
+    try:
+        return sys.stdout.isatty()
+    except (OSError, ValueError):  # closed
+        return False
 
 
 def _to_stdout(path: str) -> bool:
