@@ -235,6 +235,16 @@ def test_run_command_text_is_copied_into_mqsc_without_the_blanks_around_it(text:
     assert translate(translation.output, "mqsc", "mqsc").diagnostics == []  # no MQT131 reading it back
 
 
+@pytest.mark.parametrize("given", ['"force": "yes", "FORCE": "no"', '"FORCE": "no", "force": "yes"',
+                                   '"force": "no", "Force": "no"'])
+def test_force_given_twice_in_two_cases_is_mqt108_not_the_last_one_read(given: str) -> None:
+    line = '{"type": "runCommandJSON", "command": "alter", "qualifier": "qlocal", "name": "A", "parameters": {' \
+        + given + ', "get": "disabled"}}'
+    translation = translate(line, "rest", "mqsc")
+    assert [d.code for d in translation.diagnostics] == ["MQT108"]
+    assert [r.status for r in translation.records] == ["failed"] and translation.output.startswith("*")
+
+
 def test_no_force_is_no_keyword_as_mqsc_says_it() -> None:
     body = '{"type": "runCommandJSON", "command": "alter", "qualifier": "qlocal", "name": "A", ' \
            '"parameters": {"force": "no", "maxdepth": 5}}\n'

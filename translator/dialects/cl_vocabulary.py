@@ -62,7 +62,7 @@ SYSTEM_DEFAULT_WORDS = {ObjectFamily.QUEUE: "*SYSDFTQ", ObjectFamily.NAMELIST: "
 _Q, _NL, _PRC = ObjectFamily.QUEUE, ObjectFamily.NAMELIST, ObjectFamily.PROCESS
 COMMANDS: dict[str, ClCommand] = {c.name: c for c in (
     ClCommand("CRTMQMQ", Action.CREATE, _Q, ("QNAME", "QTYPE", "MQMNAME", "REPLACE"), 0,
-              unlisted=frozenset({"IMGRCOVQ"})),  # CHGMQMQ's page lists it, CRTMQMQ's (seed 004) does not [UNSURE]
+              unlisted=frozenset({"IMGRCOVQ"})),  # CHGMQMQ's page lists it, CRTMQMQ's does not [UNSURE]
     ClCommand("CHGMQMQ", Action.CHANGE, _Q, ("QNAME", "MQMNAME", "QTYPE", "FORCE"), 0),
     ClCommand("CPYMQMQ", Action.COPY, _Q, ("FROMQ", "TOQ", "MQMNAME", "QTYPE", "REPLACE"), 1),
     ClCommand("DLTMQMQ", Action.DELETE, _Q, ("QNAME", "MQMNAME"), None),

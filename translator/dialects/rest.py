@@ -179,6 +179,10 @@ def _read(logical: LogicalCommand, text_given: bool, copy: str, span: Span, repo
     if isinstance(item, Command):
         for flag in unspelt:
             target = item.options if flag.attribute.option else item.attributes
+            if flag.attribute.name in target:  # "force": "yes" and "FORCE": "no": neither value is the one
+                reporter.report("MQT108", f"the flag for {flag.attribute.name} is given twice", logical.span(flag.offset),
+                                logical.source, expected="each parameter once")
+                return Rejected(NAME, item.kind, logical.source, span, [], item.name)
             target[flag.attribute.name] = Explicit(flag.value.pcf)
             item.spans[flag.attribute.name] = logical.span(flag.offset)
     mqsc = logical.text

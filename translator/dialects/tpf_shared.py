@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from translator.diagnostics import Reporter
     from translator.existing import Existing
 
-# What ZMQSC ALT QL refuses on a queue shared by processors (seed 002).
+# What ZMQSC ALT QL refuses on a queue shared by processors.
 NOT_SHARED = ("MaxQDepth", "QDepthHighLimit")
 _YES = Explicit("YES")
 

@@ -47,7 +47,7 @@ _CCSID_CODECS: dict[int, str] = {MQCCSI_DEFAULT: "utf-8", **CCSID_CODECS}
 
 # What pads a PCF string to its field's length: IBM calls the bytes after a string "not significant", producers pad
 # with NULs or blanks, and MQ's character attributes (MQCHAR fields, none MQCHARV) are blank-padded, so a trailing
-# blank means nothing either. Every PCF reader (binary and JSON) strips these, as IBM's and Wireshark's decoders do.
+# blank means nothing either. Every PCF reader (binary and JSON) strips these.
 PADDING = "\0 "
 
 

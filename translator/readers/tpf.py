@@ -117,7 +117,7 @@ def _keyword_value(command: Command, token: Token) -> tuple[registry.Attribute, 
     if len(found) != 1:
         raise values.ValueProblem("MQT201", f"{keyword} takes exactly one value", f"{keyword}-value")
     if attribute.kind is registry.Kind.INTEGER and not found[0].quoted and found[0].text[:1] in _SIGNS:
-        # "a number from 0 to ..." (seed 002), on a console whose commands hold no + (a hyphen joins a keyword to
+        # IBM gives each as "a number from 0 to ...", on a console whose commands hold no + (a hyphen joins a keyword to
         # its value): digits alone. [UNSURE] whether TPF reads a leading - as a sign; it refuses the value either way.
         unsigned = found[0].text[1:]
         raise values.ValueProblem("MQT201", f"{keyword}-{found[0].text}: a ZMQSC number is digits alone, without a "
@@ -133,7 +133,7 @@ _SIGNS = ("+", "-")
 
 def _blank(keyword: str, attribute: registry.Attribute, text: str) -> None:
     """Raise for a blank value TPF does not take: a blank name (its rule's ``blank``), or an empty string, as TPF's
-    strings are 1 to ``max_length`` characters (seed 002) [UNSURE: no page shows a way to clear one]."""
+    strings are 1 to ``max_length`` characters [UNSURE: no page shows a way to clear one]."""
     rule, shown = RULES[attribute], f"{keyword}-'{text}'"
     if rule is not None and not rule.blank:
         raise values.ValueProblem("MQT201", f"{shown}: TPF takes a 1- to {attribute.max_length}-character name here, "

@@ -37,7 +37,7 @@ from translator.writers.options import WriteOptions
 from translator.writers.rendering import parameter_texts, render
 from translator.writers.text_writer import note, source_lines, write_script
 
-# Unquoted TPF names and values: the characters the ZMQSC pages allow, upper case (seed 002).
+# Unquoted TPF names and values: the characters the ZMQSC pages allow, upper case.
 _UNQUOTED = re.compile(r"[A-Z0-9%/_.]+\Z")
 # ZMQSC reserves the queue name ALL (DEF QL: "Do not specify a local queue name of ALL").
 RESERVED_NAME = "ALL"
