@@ -34,7 +34,7 @@ pytestmark = [pytest.mark.spark, pytest.mark.skipif(PROBLEM is not None, reason=
 from pyspark.sql import SparkSession  # noqa: E402 - after the skip, which needs no pyspark
 
 from translator.batch.dataframe import translate_dataframe  # noqa: E402
-from translator.batch.spark import SparkEngine, _settle, start_context, stop_context  # noqa: E402
+from translator.batch.spark import SparkEngine, _settle, hadoop_files, start_context, stop_context  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -197,3 +197,22 @@ def test_a_context_spark_stops_under_the_run_stops_the_run_in_one_line_not_as_fa
     done = subprocess.run([sys.executable, "-c", _STOPPED_UNDER_THE_RUN, when, *files], capture_output=True, text=True,
                           timeout=300, cwd=Path(__file__).parent.parent, check=False)
     assert done.stdout.startswith("Spark stopped the context under the run"), done.stderr[-2000:]
+
+
+def test_a_uri_of_a_folder_holding_no_file_is_refused(spark: SparkSession, tmp_path: Path) -> None:
+    (tmp_path / "empty" / ".hidden").mkdir(parents=True)
+    (tmp_path / "empty" / ".hidden" / "x.mqsc").write_text("DEFINE QLOCAL(A)\n")
+    with pytest.raises(BatchError, match=r"no file in file://.*empty"):
+        hadoop_files(spark.sparkContext, [f"file://{tmp_path / 'empty'}"])
+    (tmp_path / "empty" / "a.mqsc").write_text("DEFINE QLOCAL(A)\n")
+    found = hadoop_files(spark.sparkContext, [f"file://{tmp_path / 'empty'}"])
+    assert [Path(s.path).name for s in found] == ["a.mqsc"]
+
+
+def test_a_file_in_a_hidden_folder_is_skipped_as_a_local_one_is(spark: SparkSession, tmp_path: Path) -> None:
+    for name in ("a.mqsc", ".git/config", "sub/.cache/b.mqsc", "sub/c.mqsc"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("DEFINE QLOCAL(A)\n")
+    local = [Path(s.path).relative_to(tmp_path).as_posix() for s in local_files([str(tmp_path)])]
+    hadoop = [s.path.split(tmp_path.name + "/", 1)[1] for s in hadoop_files(spark.sparkContext, [f"file://{tmp_path}"])]
+    assert sorted(hadoop) == local == ["a.mqsc", "sub/c.mqsc"]
