@@ -12,7 +12,7 @@ from translator import registry
 from translator.dialects.cl_vocabulary import COMMANDS
 from translator.model import UNCHANGED, Action, Blank, Explicit, ObjectType
 from translator.writers import cl, mqsc, spelling, tpf
-from translator.writers.rendering import _derived, _environment, parameter_texts, render, template
+from translator.writers.rendering import _derived, _environment, _folded, parameter_texts, render, template
 
 
 def _cl(index: int, comments: list[str], width: int = 72) -> str:
@@ -122,3 +122,28 @@ def test_a_command_exactly_as_long_as_the_width_stays_on_one_line(dialect: str) 
         line = render("mqsc", "command", **values, width=0)
         assert render("mqsc", "command", **values, width=len(line)) == line
         assert "+\n" in render("mqsc", "command", **values, width=len(line) - 1)
+
+
+@given(command=st.text(alphabet=" 'ab*-(", max_size=12), parameters=st.text(alphabet=" 'ab*-(x)", max_size=90),
+       width=st.integers(min_value=0, max_value=40))
+def test_the_derived_fold_of_a_cl_command_is_the_macros(command: str, parameters: str, width: int) -> None:
+    plain = cl._plain()
+    assert plain.__name__ == "fold"  # derived: the template shipped folds its two texts joined
+    assert plain(command, parameters, width) == render("cl", "command", [], "", "", command, parameters, width)
+
+
+def _command_macro(source: str) -> object:
+    macro = _environment().from_string(source).module.command  # type: ignore[attr-defined]
+    return lambda *arguments: macro(*arguments).rstrip("\n")
+
+
+@pytest.mark.parametrize("source", [
+    # the command left out of the fold
+    "{% macro command(command, parameters, width) %}{{ command }}{{ parameters | wrap(width) }}{% endmacro %}",
+    # a fold of its own: another indent
+    "{% macro command(command, parameters, width) %}{{ (command ~ parameters) | wrap(width, '  ') }}{% endmacro %}",
+    # the texts in the other order
+    "{% macro command(command, parameters, width) %}{{ parameters }}{{ command }}{% endmacro %}",
+])
+def test_a_command_macro_not_a_fold_of_its_texts_joined_is_rendered(source: str) -> None:
+    assert _folded(_command_macro(source)) is None  # type: ignore[arg-type]

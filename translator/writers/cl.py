@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from functools import partial
+from functools import cache, partial
 
 from translator import registry
 from translator.diagnostics import Reporter
@@ -27,7 +27,7 @@ from translator.registry.objects import BY_TYPE
 from translator.writers import joined, spelling
 from translator.writers.layout import quote
 from translator.writers.options import WriteOptions
-from translator.writers.rendering import parameter_texts, render
+from translator.writers.rendering import Folded, folded, parameter_texts, render
 from translator.writers.text_writer import write_script
 
 
@@ -117,9 +117,16 @@ def _command(reporter: Reporter, options: WriteOptions, item: Command) -> str:
         written = {keyword for keyword, _ in head + parameters}
         parameters += [(keyword, spec.default_word) for a in _parameters_of(spec, item.object_type)
                        if (keyword := a.spelling("cl")) and keyword not in written]
-    return render("cl", "command", _comments(item), item.label, item.library, spec.name,
-                  parameter_texts("cl")(head + parameters),
-                  options.width)
+    comments, texts = _comments(item), parameter_texts("cl")(head + parameters)
+    if comments or item.label or item.library:
+        return render("cl", "command", comments, item.label, item.library, spec.name, texts, options.width)
+    return _plain()(spec.name, texts, options.width)
+
+
+@cache
+def _plain() -> Folded:
+    """The command template for a command with no comments, label or library, as the writer passes them."""
+    return folded("cl", "command", [], "", "")
 
 
 def _comments(command: Command) -> list[str]:
@@ -133,13 +140,13 @@ def _comments(command: Command) -> list[str]:
 _NAME, _FROM, _QTYPE = "<name>", "<from>", "<qtype>"  # what a leading parameter that is no option writes
 
 
-def _head_plan(spec: ClCommand) -> tuple[tuple[tuple[str, str], ...], frozenset[str]]:
+def _head_plan(spec: ClCommand) -> tuple[tuple[tuple[str, str], ...], tuple[str, ...]]:
     """Each leading parameter of the command with what it writes: the option of that name, or the object's name,
-    the source's name or the queue type; and the options among them."""
+    the source's name or the queue type; and the options among them, in that order."""
     plan = tuple((keyword, attribute.name if (attribute := registry.by_keyword("cl", keyword, spec.object_type))
                   else _NAME if keyword in vocabulary.NAME_KEYWORDS else _FROM if keyword in vocabulary.FROM_KEYWORDS
                   else _QTYPE) for keyword in spec.head)
-    return plan, frozenset(name for _, name in plan if name not in (_NAME, _FROM, _QTYPE))
+    return plan, tuple(name for _, name in plan if name not in (_NAME, _FROM, _QTYPE))
 
 
 _HEAD_PLANS = Table(_head_plan)
@@ -149,8 +156,11 @@ def _head(command: Command, spec: ClCommand, reporter: Reporter) -> list[spellin
     """The leading parameters: names, QTYPE, MQMNAME, REPLACE/FORCE, in the command's order."""
     plan, head_options = _HEAD_PLANS[spec]
     options = command.options
-    given = dict(spelling.spelled(SURFACE, spec, command, [(name, options[name]) for _, name in plan
-                                                            if name in options], reporter)) if options else {}
+    if options:
+        listed = [(name, options[name]) for name in head_options if name in options]
+        given = dict(spelling.spelled(SURFACE, spec, command, listed, reporter))
+    else:
+        listed, given = [], {}
     parts: list[spelling.Pair] = []
     for keyword, what in plan:
         if what is _NAME:
@@ -167,7 +177,7 @@ def _head(command: Command, spec: ClCommand, reporter: Reporter) -> list[spellin
         # Queue names are unique across queue types, so the same queue goes; only the check of its type is lost.
         reporter.report("MQT308", f"{spec.name} cannot state the queue type ({command.object_type.value}): it deletes "
                         "the queue of that name whatever its type", command.span, command.source_text)
-    if options and len(options) > len(head_options & options.keys()):  # the others: MQT301, no such parameter
+    if len(options) > len(listed):  # the others: MQT301, no such parameter
         spelling.spelled(SURFACE, spec, command, [(name, value) for name, value in options.items()
                                                   if name not in head_options], reporter)
     return parts

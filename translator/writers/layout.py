@@ -115,11 +115,11 @@ def wrap(line: str, width: int, indent: str = "    ") -> str:
     dashed: set[int] | None = None  # the lines that end in - (their next line is not indented), once there is one
     inside: list[bool] = []
     # The quotes before the line being made (``counted``, in line[:start]), kept as it moves on, so that only its
-    # own are counted at each blank: a line of any length folds in linear time.
+    # own are counted at each blank: a line of any length folds in linear time. A fold at a blank has them counted.
     counted = start = 0
     offset, room, later = 0, width - 1, width - 1 - len(indent)  # room: a line's characters before its mark
     while length - offset > room + 1:  # the rest does not fit on this line
-        if quotes:
+        if start != offset:
             counted, start = counted + line.count("'", start, offset), offset
         floor = offset + 1
         top = end = offset + room
@@ -134,6 +134,7 @@ def wrap(line: str, width: int, indent: str = "    ") -> str:
             if (before := counted + line.count("'", offset, p)) % 2 and before < quotes:
                 end = line.rfind("'", offset, p) if before > counted else offset
             else:
+                counted, start = before, p
                 break
         else:
             inside = inside or _inside_quotes(line)  # made once, for the first fold that needs it

@@ -9,7 +9,7 @@ the writers call it, through the template's module (Jinja's public API). ``comma
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
+from functools import cache, partial
 from importlib.resources import files
 
 from jinja2 import Environment, FunctionLoader, StrictUndefined, Template
@@ -120,3 +120,39 @@ def parameter_texts(dialect: str) -> Layout:
     operations a command; any other is called."""
     macro: Callable[[list[Pair]], str] = template(dialect, "command").module.parameters  # type: ignore[attr-defined]
     return _derived(macro) or macro
+
+
+Folded = Callable[[str, str, int], str]
+# Texts and widths the derived fold of a command must give as its macro does: a fold between the two texts, inside
+# a quoted string with blanks, at a doubled quote, none (width 0, or a line that fits), a word longer than a line.
+_FOLD_PROBES = ("CHGMQMQ", " QNAME('A B') TEXT('it''s a b c d e f g') MAXDEPTH(5)", "", "'a b c d e f g h i j k'",
+                " K" + "x" * 30 + " V(1)")
+_WIDTHS = (0, 8, 12, 20, 31, 72)
+
+
+def folded(dialect: str, name: str, /, *empty: object) -> Folded:
+    """``render(dialect, name, *empty, command, parameters, width)`` for the texts ``command`` and ``parameters``
+    (the macro's last arguments but the width; ``empty``: the ones before them, as the writer passes them when it
+    has none). A macro that folds (``wrap``) the two texts joined, as rendering it with stand-ins shows them
+    joined, each once and in order, and the probes confirm the fold at each width (CL's command template), is
+    applied as that join and fold, a few string operations a command; any other is rendered."""
+    rendered = partial(render, dialect, name, *empty)
+    return _folded(rendered) or rendered
+
+
+def _folded(rendered: Callable[..., str]) -> Folded | None:
+    """The join and fold of ``folded`` for ``rendered`` (the macro's text for the two texts and the width), or
+    None when the macro is not shown to be one."""
+    pieces = _pieces(rendered(_KEYWORD, _VALUE, 0), _KEYWORD, _VALUE)
+    if pieces is None:
+        return None
+    before, between, after = pieces
+
+    def fold(command: str, parameters: str, width: int) -> str:
+        return wrap(before + command + between + parameters + after, width)
+
+    probes = [(command, parameters) for command in _FOLD_PROBES for parameters in _FOLD_PROBES]
+    if all(rendered(command, parameters, width) == fold(command, parameters, width)
+           for command, parameters in probes for width in _WIDTHS):
+        return fold
+    return None
