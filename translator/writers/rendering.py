@@ -3,7 +3,8 @@
 Each ``templates/<dialect>/<name>.j2`` defines a macro called ``name``, with the arguments the writer passes:
 the template is the layout of one kind of text (a command, a note, a verbatim copy), and the macro is how
 the writers call it, through the template's module (Jinja's public API). ``command.j2`` also defines
-``parameters``, the layout of a command's KEYWORD(value) pairs, which ``parameter_texts`` applies.
+``parameters``, the layout of a command's KEYWORD(value) pairs, which ``parameter_texts`` applies; a command
+macro that folds its texts joined is applied by ``folded`` as that join and fold, both derived from the macro.
 """
 
 from __future__ import annotations
