@@ -78,7 +78,8 @@ Break = tuple[int, int, int]
 
 def locate(file: str, breaks: list[Break], offset: int) -> Span:
     """The file position of character ``offset`` of a command's text, whose pieces start at ``breaks``."""
-    index = max(bisect_right(breaks, (offset, 1 << 30, 0)) - 1, 0)
+    # An offset in the first piece (where every command starts) needs no search.
+    index = 0 if len(breaks) < 2 or offset < breaks[1][0] else bisect_right(breaks, (offset, 1 << 30, 0)) - 1
     start, line, column = breaks[index]
     return _new(Span, (file, line, column + offset - start))  # Span(...) runs namedtuple's Python __new__
 

@@ -40,6 +40,7 @@ from translator.readers.problems import (
     reject_unknown,
     reject_unpaired,
 )
+from translator.registry import Kind
 from translator.registry.objects import BY_MQSC_NOUN
 
 VERBS = {"DEFINE": Action.CREATE, "DEF": Action.CREATE, "ALTER": Action.CHANGE, "ALT": Action.CHANGE,
@@ -99,8 +100,7 @@ def _item(logical: LogicalCommand, reporter: Reporter, ended: _Ended) -> Command
                       logical.segments)
     if ended.at:
         command.condition = ended.at
-    return parse_command(command, logical, reporter, "mqsc", kind,
-                         partial(_build, command, logical, reporter), _pieces)
+    return parse_command(command, logical, reporter, "mqsc", kind, _build, _pieces)
 
 
 def read_command(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough | Rejected:
@@ -174,8 +174,7 @@ _STRAY = itemgetter(4)  # a piece's STRAY character, or ""
 
 
 def _build(command: Command, logical: LogicalCommand, reporter: Reporter, found: Found) -> None:
-    """Set the name and parameters ``found`` on ``command`` (its arguments in this order for ``partial``, which
-    calls it without a frame of its own)."""
+    """Set the name and parameters ``found`` on ``command``."""
     name, name_start, start, pieces, run_on = found
     try:
         command.name = values.mqsc_name(name)
@@ -211,22 +210,28 @@ def _read_parameters(command: Command, start: int, parameters: list[Piece],
     """Set each parameter piece on ``command``, with the offset of its keyword (the pieces cover the text from
     ``start``): each at most once, LIKE(name) making a create a copy; returns the problems, with the offset of
     the piece each is about."""
-    flags, keywords = _FLAGS[family], _KEYWORDS[family]
+    flags, keywords, known = _FLAGS[family], _KEYWORDS[family], _KNOWN[family]
     attributes, options, offsets = command.attributes, command.options, command.offsets
     problems = []
     offset = start
     for whole, keyword, parenthesised, inner, _ in parameters:
         at, offset = offset, offset + len(whole)
         try:
-            if parenthesised:
-                attribute, read = keywords[keyword]
-                value = read(inner)
-                if attribute is None:
-                    _like(command, keyword, value.value)  # type: ignore[union-attr]
-                    offsets[FROM_KEY] = at
-                    continue
-            else:
-                attribute, value = flags[keyword]
+            found = known.get(whole)
+            if found is None:
+                if parenthesised:
+                    attribute, read = keywords[keyword]
+                    found = attribute, read(inner)
+                else:
+                    found = flags[keyword]
+                if found[0] is not None and found[0].kind is not Kind.STRING and len(whole) <= _LONGEST_KNOWN \
+                        and len(known) < _MOST_KNOWN:
+                    known[whole] = found
+            attribute, value = found
+            if attribute is None:
+                _like(command, keyword, value.value)  # type: ignore[union-attr]
+                offsets[FROM_KEY] = at
+                continue
             target = options if attribute.option else attributes  # parameters.store, inline, as it runs
             name = attribute.name                                   # for every parameter read
             if name in target:
@@ -278,6 +283,12 @@ def _keyword(family: ObjectFamily, keyword: str) -> tuple[registry.Attribute | N
 # Per family, per keyword as written: a parameter costs one lookup and its value's reading.
 _FLAGS = {family: Table(partial(_flag, family)) for family in ObjectFamily}
 _KEYWORDS = {family: Table(partial(_keyword, family)) for family in ObjectFamily}
+# Per family, what a parameter piece as written reads as: its attribute and value. Scripts repeat their flags,
+# enumerations and numbers (REPLACE, DEFPSIST(YES), DEFPRTY(5)), which then cost one lookup each. A piece's text
+# determines its keyword and the text inside its parentheses, so it determines what it reads as; strings, mostly
+# given once each (DESCR), LIKE and problems are not kept, nor pieces beyond the first few thousand or long ones.
+_KNOWN: dict[ObjectFamily, dict[str, tuple[registry.Attribute, Value]]] = {family: {} for family in ObjectFamily}
+_MOST_KNOWN, _LONGEST_KNOWN = 4096, 64
 
 
 def _like_names(inner: str) -> Value:

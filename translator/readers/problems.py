@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Any
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
@@ -176,9 +177,11 @@ def children(dialect: str, text: str) -> list:
 
 
 def parse_command(command: Command, logical: LogicalCommand, reporter: Reporter, dialect: str, kind: str,
-                  build: Callable[[list], None], parse: Callable[[str, str], list] = children) -> Command | Rejected:
+                  build: Callable[[Command, LogicalCommand, Reporter, Any], None],
+                  parse: Callable[[str, str], Any] = children) -> Command | Rejected:
     """Parse ``logical`` with the dialect's grammar (``parse``: the parse tree's children, or what a reader
-    reads as the grammar does) and ``build`` the command from them. The command is returned whatever was
+    reads as the grammar does) and ``build`` the command from them (``build(command, logical, reporter, found)``:
+    a module's function, not a closure made for each command). The command is returned whatever was
     reported about it: the pipeline's validation stage validates it and rejects it when reading or validating
     it found an error (translation.validated)."""
     command.kind, command.comments_inside = kind, len(command.comments) - logical.leading
@@ -187,5 +190,5 @@ def parse_command(command: Command, logical: LogicalCommand, reporter: Reporter,
     except UnexpectedInput as error:
         report_parse_error(error, logical, reporter, dialect)
     else:
-        build(found)
+        build(command, logical, reporter, found)
     return command

@@ -55,12 +55,11 @@ def _item(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough 
                            vocabulary.object_name(logical.text))
     command = Command(vocabulary.VERBS[words[1]], BY_TPF_NOUN[words[2]], "", span=logical.span(),
                       comments=logical.comments, source_text=logical.source, breaks=logical.segments)
-    return parse_command(command, logical, reporter, "tpf", kind,
-                         lambda children: _build(command, children[1:], logical, reporter))
+    return parse_command(command, logical, reporter, "tpf", kind, _build)
 
 
-def _build(command: Command, tokens: list, logical: LogicalCommand, reporter: Reporter) -> None:
-    object_token, *parameters = tokens
+def _build(command: Command, logical: LogicalCommand, reporter: Reporter, children: list) -> None:
+    _, object_token, *parameters = children
     for token in [object_token, *(tree.children[0] for tree in parameters)]:
         try:
             if token is object_token:
