@@ -210,7 +210,7 @@ def _read_parameters(command: Command, start: int, parameters: list[Piece],
     """Set each parameter piece on ``command``, with the offset of its keyword (the pieces cover the text from
     ``start``): each at most once, LIKE(name) making a create a copy; returns the problems, with the offset of
     the piece each is about."""
-    flags, keywords, known = _FLAGS[family], _KEYWORDS[family], _KNOWN[family]
+    flags, keywords, known = _FLAGS[family], _KEYWORDS[family], _READ_AS[family]
     attributes, options, offsets = command.attributes, command.options, command.offsets
     problems = []
     offset = start
@@ -287,7 +287,7 @@ _KEYWORDS = {family: Table(partial(_keyword, family)) for family in ObjectFamily
 # enumerations and numbers (REPLACE, DEFPSIST(YES), DEFPRTY(5)), which then cost one lookup each. A piece's text
 # determines its keyword and the text inside its parentheses, so it determines what it reads as; strings, mostly
 # given once each (DESCR), LIKE and problems are not kept, nor pieces beyond the first few thousand or long ones.
-_KNOWN: dict[ObjectFamily, dict[str, tuple[registry.Attribute, Value]]] = {family: {} for family in ObjectFamily}
+_READ_AS: dict[ObjectFamily, dict[str, tuple[registry.Attribute, Value]]] = {family: {} for family in ObjectFamily}
 _MOST_KNOWN, _LONGEST_KNOWN = 4096, 64
 
 
