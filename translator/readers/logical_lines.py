@@ -19,7 +19,7 @@ of the input is returned marked ``unfinished``, for its reader to reject.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import chain
 
@@ -33,6 +33,7 @@ from translator.parsers import blank, shared, terminals
 _BLANKS = " \t\r\f\v"
 _LINE_END = re.compile(r"\r\n?|\n")
 _MARK = "\ufeff"
+_new_text = str.__new__  # a Source made without a call of its Python-level constructor, for every multi-line command
 _QUOTE_OR_SEMICOLON = re.compile(f"['{re.escape(TERMINATOR)}]")
 # A quoted string (the grammar's QUOTED) or one left open, which runs to the end of the text, or a comment.
 # Possessive, so that a long string or comment is one pass and keeps no position per character.
@@ -107,7 +108,8 @@ class LogicalCommand:
     unclosed_comment: bool = False
     leading: int = 0
     unfinished: str = ""  # the + or - its last line ends in, at the end of the input
-    dropped_labels: list[str] = field(default_factory=list)  # CL labels before ``label`` (MQT118): they land here too
+    # CL labels before ``label`` (MQT118): they land here too; a tuple when none, so that no command pays for a list
+    dropped_labels: Sequence[str] = ()
     # CL labels (``label`` and the dropped ones) longer than IBM i takes, with where each stands: a tuple, so that
     # no command pays for a list of its own
     long_labels: tuple[tuple[str, Span], ...] = ()
@@ -164,7 +166,9 @@ def _joined(lines: list[str], first: int) -> str:
     source. One that spans lines knows the line it starts on, for the diagnostics about its other lines."""
     if len(lines) == 1:
         return lines[0].rstrip()
-    return Source("\n".join(map(str.rstrip, lines)), first)
+    source = _new_text(Source, "\n".join(map(str.rstrip, lines)))
+    source.first_line = first
+    return source
 
 
 def _semicolon(text: str, quoted: bool) -> int:
@@ -185,8 +189,10 @@ def _continued(line: str, previous: str) -> tuple[int, str, str]:
     first non-blank character; a trailing "+" or "-" is not content.
     """
     start = 0 if previous == "-" else len(line) - len(line.lstrip(_BLANKS))
-    continuation = line[-1] if line[-1] in "+-" else ""
-    return start, line[start:-1] if continuation else line[start:], continuation
+    last = line[-1]
+    if last == "+" or last == "-":
+        return start, line[start:-1], last
+    return start, line[start:], ""
 
 
 def _ignored(line: str, index: int, number: int, column: int, file: str, reporter: Reporter | None) -> None:
@@ -242,12 +248,14 @@ def mqsc_commands(text: str, file: str, reporter: Reporter | None, trailing: lis
     cut = False  # a ";" ended the command being assembled
     continuation = ""
     blanks, longest = _BLANKS, LONGEST_LINE
+    checked = reporter is not None
+    tabs = checked and "\t" in text  # no line ends in a tab of a text without one: not looked for
     for number, raw in enumerate(_lines(text, file, reporter, shifted), 1):
         line = raw.rstrip(blanks)
-        if len(raw) > longest and reporter is not None:
-            _too_long(raw, number, file, reporter)
-        if len(line) < len(raw) and line and line[0] != "*" and raw.rstrip("\r")[-1:] == "\t" and reporter is not None:
-            _tab_at_end(raw, number, file, reporter)
+        if len(raw) > longest and checked:
+            _too_long(raw, number, file, reporter)  # type: ignore[arg-type]
+        if tabs and len(line) < len(raw) and line and line[0] != "*" and raw.rstrip("\r")[-1:] == "\t":
+            _tab_at_end(raw, number, file, reporter)  # type: ignore[arg-type]
         if not line or line[0] == "*":
             if line:
                 comments.append(line[1:].strip())
@@ -259,8 +267,7 @@ def mqsc_commands(text: str, file: str, reporter: Reporter | None, trailing: lis
             held.append(raw)
         else:
             first, leading, quotes, counted, held, cut = number, len(comments), 0, 0, [raw], False
-        column = start + 1 + shifted.get(number, 0) if shifted else start + 1
-        segments.append((len(pending), number, column))
+        segments.append((len(pending), number, start + 1 + shifted.get(number, 0) if shifted else start + 1))
         if TERMINATOR in content:  # whether it stands in a string: the quotes before it, each counted once
             quotes += pending.count("'", counted)
             counted = len(pending)
@@ -268,18 +275,20 @@ def mqsc_commands(text: str, file: str, reporter: Reporter | None, trailing: lis
             if end >= 0:
                 cut = True
                 pending += content[:end]
-                _ignored(line, start + end, number, column + end + 1, file, reporter)
+                _ignored(line, start + end, number, segments[-1][2] + end + 1, file, reporter)
                 continuation = ""
             else:
                 pending += content
         else:
             pending += content
-        if not continuation and cut and not pending.strip(blanks):  # a ";" alone: no command (its comments go on)
+        if continuation:
+            continue
+        if cut and not pending.strip(blanks):  # a ";" alone: no command (its comments go on)
             pending, segments = "", []
-        elif not continuation:
-            source = raw.rstrip() if first == number else _joined(held, first)
-            yield LogicalCommand(pending, file, segments, source, comments, leading=leading)
-            pending, segments, comments = "", [], []
+            continue
+        source = raw.rstrip() if first == number else _joined(held, first)
+        yield LogicalCommand(pending, file, segments, source, comments, leading=leading)
+        pending, segments, comments = "", [], []
     if segments:
         source = _joined(held[:segments[-1][1] - first + 1], first)
         yield LogicalCommand(pending, file, segments, source, comments, leading=leading, unfinished=continuation)
