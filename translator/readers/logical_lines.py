@@ -103,11 +103,12 @@ class LogicalCommand:
     segments: list[tuple[int, int, int]]
     source: str = ""
     comments: list[str] = field(default_factory=list)
+    # given by position where every command is made (a dataclass's __init__ binds keywords at a cost): keep the order
+    leading: int = 0
+    unfinished: str = ""  # the + or - its last line ends in, at the end of the input
     label: str = ""
     label_apart: bool = False  # the label stood on a line before the command, so ``source`` does not hold it
     unclosed_comment: bool = False
-    leading: int = 0
-    unfinished: str = ""  # the + or - its last line ends in, at the end of the input
     # CL labels before ``label`` (MQT118): they land here too; a tuple when none, so that no command pays for a list
     dropped_labels: Sequence[str] = ()
     # CL labels (``label`` and the dropped ones) longer than IBM i takes, with where each stands: a tuple, so that
@@ -287,11 +288,11 @@ def mqsc_commands(text: str, file: str, reporter: Reporter | None, trailing: lis
             pending, segments = "", []
             continue
         source = raw.rstrip() if first == number else _joined(held, first)
-        yield LogicalCommand(pending, file, segments, source, comments, leading=leading)
+        yield LogicalCommand(pending, file, segments, source, comments, leading)
         pending, segments, comments = "", [], []
     if segments:
         source = _joined(held[:segments[-1][1] - first + 1], first)
-        yield LogicalCommand(pending, file, segments, source, comments, leading=leading, unfinished=continuation)
+        yield LogicalCommand(pending, file, segments, source, comments, leading, continuation)
         comments = []
     trailing += comments
 
