@@ -681,16 +681,20 @@ def _records(items: list[Item], texts: Sequence[str | bytes], source: str, diagn
     owned: Iterable[list[Diagnostic] | tuple[()]] = _owned(items, diagnostics) if diagnostics else repeat(())
     records = []
     for item, text, found in zip(items, texts, owned, strict=False):
-        live = bool(text) and not isinstance(text, Note)
         if isinstance(item, Command):
             kind, name, source_text = _KINDS[item.action, item.object_type], item.name, item.source_text
-            status = "translated" if live else "skipped"
+            status = "translated" if text and text.__class__ is not Note else "skipped"
         else:
             kind, name, source_text = item.kind, getattr(item, "name", ""), item.text
-            status = "passed-through" if live else "skipped"
-        if isinstance(item, Rejected) or (found and any(d.severity is Severity.ERROR for d in found)):
-            status, text = "failed", ""
+            status = "failed" if isinstance(item, Rejected) else \
+                "passed-through" if text and text.__class__ is not Note else "skipped"
+        if found and any(d.severity is Severity.ERROR for d in found):
+            status = "failed"
+        if status == "failed":
+            text = ""
+        elif not isinstance(text, str):  # a binary dialect's message, kept as its hex
+            text = text.hex()
         span = item.span  # a Record made as the tuple it is, without namedtuple's Python-level __new__
-        records.append(_new(Record, (span.file, span.line, span.column, source, kind, name, source_text,
-                                     text if isinstance(text, str) else text.hex(), status, tuple(found))))
+        records.append(_new(Record, (span.file, span.line, span.column, source, kind, name, source_text, text,
+                                     status, tuple(found) if found else ())))
     return records
