@@ -55,7 +55,9 @@ def _limits(attribute: Attribute, special: Check) -> Check:
         def short_enough(value: Value) -> Problem | None:
             if value.__class__ is not Explicit:
                 return special(value)
-            text = str(value[0])
+            text = value[0]
+            if text.__class__ is not str:
+                text = str(text)
             if longest and len(text) > longest:
                 return "MQT203", f"{attribute.name} is {len(text)} characters long", f"at most {longest} characters"
             return None if accepted(text) else characters(text)  # the full check for a text it refuses
@@ -86,6 +88,8 @@ def _check_names(attribute: Attribute, value: object) -> Problem | None:
             return "MQT203", f"{len(value)} names given", f"at most {attribute.max_items} names"
         if attribute.max_length and (long := [n for n in value if len(n) > attribute.max_length]):
             return "MQT203", f"name '{visible(long[0])}' is too long", f"at most {attribute.max_length} characters"
+        if all(map(is_padded_name, value)):  # each a name, blank-padded: printable, and no rule broken
+            return None
         if problem := next(filter(None, map(_text_rule(attribute.name), value)), None):
             return problem
         # Each name is an object's (a queue, a cluster, a queue manager): IBM's naming rules, the blanks that pad
