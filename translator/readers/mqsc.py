@@ -287,6 +287,8 @@ _KEYWORDS = {family: Table(partial(_keyword, family)) for family in ObjectFamily
 # enumerations and numbers (REPLACE, DEFPSIST(YES), DEFPRTY(5)), which then cost one lookup each. A piece's text
 # determines its keyword and the text inside its parentheses, so it determines what it reads as; strings, mostly
 # given once each (DESCR), LIKE and problems are not kept, nor pieces beyond the first few thousand or long ones.
+# A plain dict rather than a memo.Table: a lookup in an exact dict is cheaper than in a subclass, and this one is
+# made for every parameter read (tests/test_memo.py holds what it may and may not keep).
 _READ_AS: dict[ObjectFamily, dict[str, tuple[registry.Attribute, Value]]] = {family: {} for family in ObjectFamily}
 _MOST_KNOWN, _LONGEST_KNOWN = 4096, 64
 
