@@ -45,10 +45,12 @@ def test_a_remembered_piece_reads_as_it_did_the_first_time() -> None:
     assert "DEFPSIST(YES)" in mqsc._READ_AS[ObjectFamily.QUEUE]
 
 
-def test_strings_and_errors_are_never_kept_and_the_memo_stays_bounded() -> None:
-    known = mqsc._READ_AS[ObjectFamily.QUEUE]
+def test_strings_and_errors_are_never_kept_and_the_memo_stays_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    known: dict[str, object] = {}
+    monkeypatch.setitem(mqsc._READ_AS, ObjectFamily.QUEUE, known)  # empty, whatever other tests read before
     script = "".join(f"DEFINE QLOCAL(Q{n}) MAXDEPTH({n}) DESCR('d{n}') MAXMSGL(Y{n})\n"
                      for n in range(mqsc._MOST_KNOWN + 10))
     translate(script, "mqsc", "cl")
     assert len(known) == mqsc._MOST_KNOWN
+    assert "MAXDEPTH(0) " in known and f"MAXDEPTH({mqsc._MOST_KNOWN}) " not in known  # a piece holds its blanks
     assert not any(piece.startswith(("DESCR", "MAXMSGL")) for piece in known)
