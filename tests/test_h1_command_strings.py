@@ -63,11 +63,13 @@ def test_a_length_that_cuts_the_command_says_what_is_not_run() -> None:
     assert found.expected == "the length of the string, 42"
 
 
-def test_a_length_that_cuts_into_a_parameter_reports_what_is_left_too() -> None:
+def test_a_length_that_cuts_into_a_parameter_is_the_one_error_reported() -> None:
+    """What is left of the cut command (MAXDEPTH without its value) is not what the author wrote: only the length,
+    the root cause, is reported, and the statement fails (commented out, never written as if it ran in full)."""
     statement = "CALL PGM(QCMDEXC) PARM('CRTMQMQ QNAME(''A'') QTYPE(*LCL) MAXDEPTH(5)' 39.00000)"
-    found = _found(f"PGM\n{statement}\nENDPGM\n")
-    assert found == [("MQT201", 2, statement.index("39.") + 1, "39.00000)"),
-                     ("MQT102", 2, statement.index("MAXDEPTH") + 1, "MAXDEPTH(5)'")]
+    program = f"PGM\n{statement}\nENDPGM\n"
+    assert _found(program) == [("MQT201", 2, statement.index("39.") + 1, "39.00000)")]
+    assert _statuses(program) == ["passed-through", "failed", "passed-through"]
 
 
 def test_a_variable_in_a_command_string_is_none() -> None:
@@ -138,3 +140,97 @@ def test_a_value_the_program_works_out_as_it_runs_is_no_error_in_a_command_a_sta
     program runs."""
     program = f"PGM PARM(&A &Q &T &D &N &M &X)\nDCL &A *LGL\nIF COND(&A) THEN({command})\nENDPGM\n"
     assert _found(program) == [] and _statuses(program) == ["passed-through"] * 4
+
+
+TYPO = "CRTMQMQ QNAME(X) QTYPE(*LCL) MAXDEPHT(5)"  # 40 characters
+
+
+@pytest.mark.parametrize("statement", [
+    f"CALL PGM(QCMDEXC) PARM('{TYPO}' 40)",
+    f"CALL PGM(QCMDEXC) PARM(('{TYPO}') 40)",  # CL allows a value in parentheses of its own
+    f"CALL PGM(QCMDEXC) PARM(('{TYPO}') (40))",
+    f"CALL QCMDEXC (('{TYPO}') 40)",  # PARM positional: the list in its parentheses
+    f"CALL PGM(QCMDEXC) PARM(('{TYPO}' (*CHAR 40)) (40 (*DEC 15 5)))",  # a type and length given with each value
+    f"CALL PGM(QCMDEXC) PARM( ( '{TYPO}'  ( *CHAR 40 ) )  40 )",
+    f"IF COND(&A) THEN(CALL PGM(QCMDEXC) PARM(('{TYPO}') 40))",
+])
+def test_a_command_string_in_parentheses_is_read_as_the_plain_one(statement: str) -> None:
+    program = f"PGM PARM(&A)\nDCL &A *LGL\n{statement}\nENDPGM\n"
+    assert _found(program) == [("MQT105", 3, statement.index("MAXDEPHT") + 1, "MAXDEPHT(5)'")]
+    assert _statuses(program) == ["passed-through", "passed-through", "failed", "passed-through"]
+
+
+@pytest.mark.parametrize("parm", ["(('DLTMQMQ QNAME(A)') 16)", "(('DLTMQMQ QNAME(A)' (*CHAR 16)) (16 (*DEC 15 5)))"])
+def test_a_sound_command_string_in_parentheses_is_passed_through_and_marked(parm: str) -> None:
+    program = f"PGM\nCALL PGM(QCMDEXC) PARM{parm}\nENDPGM\n"
+    assert _found(program) == [] and _statuses(program) == ["passed-through"] * 3
+    result = translate(program, "cl", "mqsc")
+    (said,) = [d for d in result.diagnostics if d.code == "MQT310"]
+    assert said.message.startswith("CALL runs DLTMQMQ from a command string")
+
+
+def test_a_typed_length_that_cuts_the_command_is_read_as_a_plain_one() -> None:
+    statement = "CALL PGM(QCMDEXC) PARM(('CRTMQMQ QNAME(X) QTYPE(*LCL) MAXDEPTH(5)' (*CHAR 40)) (28 (*DEC 15 5)))"
+    (found,) = translate(f"PGM\n{statement}\nENDPGM\n", "cl", "cl").diagnostics
+    assert (found.code, found.span.column) == ("MQT201", statement.index("28 ") + 1)
+    assert found.message == "QCMDEXC is given the length 28 for a command string of 40 characters: it runs only " \
+        "the first 28, without 'MAXDEPTH(5)'"
+
+
+@pytest.mark.parametrize("length", ["20", "33", "5"])
+def test_a_cut_command_string_is_not_read_for_other_errors(length: str) -> None:
+    """The typo after the cut, and the parameter the cut leaves without its value, are not what QCMDEXC runs nor
+    what the author wrote: the length is the one error."""
+    statement = f"CALL PGM(QCMDEXC) PARM('{TYPO}' {length})"
+    program = f"PGM\n{statement}\nENDPGM\n"
+    assert [found[:3] for found in _found(program)] == [("MQT201", 2, statement.index(f" {length})") + 2)]
+    assert _statuses(program) == ["passed-through", "failed", "passed-through"]
+
+
+def test_a_cut_command_string_is_not_written_as_if_it_ran() -> None:
+    statement = "CALL PGM(QCMDEXC) PARM('CRTMQMQ QNAME(X) QTYPE(*LCL) MAXDEPTH(5)' 28)"
+    program = f"PGM\n{statement}\nENDPGM\n"
+    written = translate(program, "cl", "cl").output
+    assert isinstance(written, str)
+    assert [line for line in written.splitlines() if "QCMDEXC" in line] == \
+        ["/* CALL PGM(QCMDEXC) + */"], written  # commented out: the statement failed
+    result = translate(program, "cl", "mqsc")
+    assert [d.code for d in result.diagnostics if d.span.line == 2] == ["MQT201"]
+    assert "QLOCAL" not in str(result.output) and [r.status for r in result.records][1] == "failed"
+
+
+VARIABLE_CALLS = ["CALL PGM(QCMDEXC) PARM(&CMD &LEN)", "CALL PGM(QCMDEXC) PARM((&CMD) &LEN)",
+                  "CALL PGM(QCMDEXC) PARM((&CMD (*CHAR 100)) (&LEN (*DEC 15 5)))", "CALL QCMDEXC ((&CMD) 100)"]
+
+
+def _codes_at(program: str, line: int, variables: dict[str, str] | None = None) -> list[tuple[str, str]]:
+    result = translate(program, "cl", "mqsc", variables=variables)
+    return [(d.code, d.message) for d in result.diagnostics if d.span.line == line and d.code != "MQT401"]
+
+
+@pytest.mark.parametrize("call", VARIABLE_CALLS)
+def test_a_command_string_from_a_variable_in_parentheses_is_the_variable_s(call: str) -> None:
+    """The string the program gives the variable marks the statement (MQT310), in parentheses or not; it is not read
+    for errors, as a variable's string never is (its text is not where the CALL is)."""
+    program = (f"PGM\nDCL &CMD *CHAR 100\nDCL &LEN *DEC (15 5) 100\n"
+               f"CHGVAR &CMD 'CRTMQMQ QNAME(X) QTYPE(*LCL) MAXDEPHT(5)'\n{call}\nENDPGM\n")
+    assert [code for code, _ in _codes_at(program, 5)] == ["MQT310"]
+    assert _statuses(program)[4] == "passed-through"
+
+
+@pytest.mark.parametrize("call", VARIABLE_CALLS)
+def test_a_command_string_a_parameter_holds_is_said_to_go_unread_unless_d_gives_it(call: str) -> None:
+    program = f"PGM PARM(&CMD)\nDCL &CMD *CHAR 100\nDCL &LEN *DEC (15 5) 100\n{call}\nENDPGM\n"
+    assert _codes_at(program, 4) == [("MQT127", "CALL runs the command string in &CMD, which the translator cannot "
+                                      "read: it is a parameter of the program (PGM PARM), which its caller gives; an "
+                                      "MQ command it holds is not translated")]
+    given = _codes_at(program, 4, {"cmd": "DLTMQMQ QNAME(A)"})
+    assert given == [("MQT310", "CALL runs DLTMQMQ from a command string, which the target cannot express: the "
+                                "DLTMQMQ is not translated")]
+
+
+def test_a_d_value_never_stands_for_a_string_the_program_works_out() -> None:
+    """-D gives the caller's value; one the program computes (or a CALL returns) is not known, whatever -D says."""
+    program = ("PGM PARM(&Q)\nDCL &CMD *CHAR 100\nDCL &Q *CHAR 48\nCHGVAR &CMD ('DLTMQMQ QNAME(' *CAT &Q *TCAT ')')\n"
+               "CALL PGM(QCMDEXC) PARM((&CMD) 100)\nENDPGM\n")
+    assert [code for code, _ in _codes_at(program, 5, {"CMD": "DLTMQMQ QNAME(A)"})] == ["MQT127"]

@@ -179,6 +179,8 @@ def _flow(text: str, file: str, variables: dict[str, str]) -> Flow:
                 for logical in cl_commands(text, file, None, []))
 
     found = read_ahead(statements()) if ahead else None
+    if found:  # a -D value is the string a command string from the variable holds, where the program gives none
+        found.strings.given = {name.upper(): value for name, value in variables.items()}
     flow = Flow(found.ending, found.setters, found.strings) if found else Flow()
     flow.constants = constants(statements(), flow.not_constant) if declares else {}
     return flow
@@ -303,11 +305,13 @@ def _embedded_errors(logical: LogicalCommand, kind: str, embedded: Embedded, rep
     text = embedded.text
     cut = embedded.cut()
     if cut is not None:  # QCMDEXC runs only as much of the string as its length says
+        # The cut command is not the one the author meant: what is wrong with it follows from the length alone,
+        # which is the one error reported; the statement fails, so nothing of it is written as if it ran.
         reporter.report("MQT201", f"QCMDEXC is given the length {cut.written} for a command string of {cut.string} "
                         f"characters: it runs only the first {cut.length}, without "
                         f"'{_shown(' '.join(text[cut.runs:].split()))}'", logical.span(cut.at), logical.source,
                         expected=f"the length of the string, {cut.string}")
-        text = text[:cut.runs]
+        return True
     inner = LogicalCommand(text, logical.file, _breaks(logical, embedded.positions(), len(text)), logical.source)
     where = f", in the {_first_name(embedded.text)} the {kind} runs"
     if embedded.quoted:  # run as if not in a program: &Q is no variable, and the program's are not given

@@ -191,7 +191,8 @@ def _whole_length(written: str) -> int | None:
 class Strings:
     """The quoted strings a program gives its variables (DCL ... VALUE('...'), CHGVAR), per variable: the last, and
     the last naming an MQ command (a command QCMDEXC runs from the variable is looked for there, whichever holds
-    when it runs); those given '*ESCAPE'; and the program's parameters (PGM PARM), which its caller gives."""
+    when it runs); those given '*ESCAPE'; the program's parameters (PGM PARM), which its caller gives; and the
+    values -D gives, which stand for a variable's only where the program gives it none of its own."""
 
     def __init__(self) -> None:
         self.last: dict[str, str] = {}
@@ -199,6 +200,7 @@ class Strings:
         self.escape: set[str] = set()
         self.parameters: set[str] = set()
         self.others: set[str] = set()  # given a value otherwise: from a variable or expression, by a CALL, an RTV...
+        self.given: dict[str, str] = {}  # -D values, by variable (upper case, without &)
 
     def give(self, variable: str, string: str) -> None:
         """``variable`` (upper case, without &) is given ``string``."""
@@ -207,6 +209,20 @@ class Strings:
             self.command[variable] = string
         if string.strip().upper() == "*ESCAPE":
             self.escape.add(variable)
+
+    def string(self, variable: str) -> str:
+        """The command string ``variable`` holds as far as the program says: the last string it gives it naming an
+        MQ command, or its last; or, where it gives it no value at all (its caller does), the -D value; "" for
+        none."""
+        given = "" if variable in self.others else self.given.get(variable, "")
+        return self.command.get(variable) or self.last.get(variable) or given
+
+    def known(self, variable: str) -> bool:
+        """True when every value ``variable`` may hold is read: strings the program gives it, and nothing else (no
+        caller, no expression, no CALL or RTV...), or a -D value where the program gives it none."""
+        if variable in self.others:
+            return False
+        return variable not in self.parameters if variable in self.last else variable in self.given
 
     def may_escape(self, variable: str) -> bool:
         """True unless every value ``variable`` may hold is known and none is *ESCAPE."""
@@ -607,8 +623,8 @@ def _ends_program(name: str, text: str, strings: Strings) -> bool:
     elif name == "CALL" and _first_word(_parameter(text, "PGM", 0)) == "QMHRSNEM":  # resends an escape message
         return True
     elif name == "CALL" and _first_word(_parameter(text, "PGM", 0)) == "QMHSNDPM":
-        given = _items(_inside(_parameter(text, "PARM", 1)))
-        kind = given[4] if len(given) > 4 else ""
+        given = _call_parameters(text)
+        kind = _element(*given[4])[0] if len(given) > 4 else ""
     else:
         return name in _NAMED_EXITS
     kind = kind.strip()
@@ -642,24 +658,19 @@ def _named_command(name: str, text: str, strings: Strings) -> Named:
         command = _inside_at(*_parameter_at(text, *SUBMITS[name]))
         return Named(*command) if command[0] or name != "SBMJOB" else _quoted(*_parameter_at(text, "RQSDTA", 99))
     if name == "CALL" and (program := _first_word(_parameter(text, "PGM", 0))) in RUNNERS:
-        given, at = _inside_at(*_parameter_at(text, "PARM", 1))
-        kind, value = _string_parameter(given)
+        given = _call_parameters(text)
+        kind, value = _string_parameter([item for item, _ in given])
         if kind == "variable":
-            return Named(strings.command.get(value) or strings.last.get(value) or "")
+            return Named(strings.string(value))
         if kind == "built":  # an expression: the command is known where a quoted string starts it, name and all
             operands = _items(_inside(value))
             start = _string(operands[0]) if operands and operands[0].startswith("'") else ""
             return Named(start) if _WHOLE_NAME.match(start) else Named()
-        string = _quoted(given, at)
-        if program != "QCMDEXC" or not string.text:  # QCAPCMD's length is binary, rarely written as a number
+        string = _quoted(*_element(*given[0])) if given else Named()
+        if program != "QCMDEXC" or not string.text or len(given) < 2:  # QCAPCMD's length is binary, rarely a number
             return string
-        after = _QUOTED.match(given, string.at - at)
-        length = _FOLLOWING.match(given, after.end()) if after else None
-        return string._replace(length=(length.group(1), at + length.start(1))) if length else string
+        return string._replace(length=_element(*given[1]))
     return Named()
-
-
-_FOLLOWING = re.compile(rf"[{blank()}]*+([^{blank()}()']++)")  # the value after a quoted string, in a list
 
 
 def _quoted(value: str, at: int) -> Named:
@@ -681,11 +692,10 @@ def _unread_string(name: str, text: str, strings: Strings) -> str:
     the program runs ("('CRT' *CAT &OBJ)"); "" for any other statement."""
     if name != "CALL" or _first_word(_parameter(text, "PGM", 0)) not in RUNNERS:
         return ""
-    kind, value = _string_parameter(_inside(_parameter(text, "PARM", 1)))
+    kind, value = _string_parameter([item for item, _ in _call_parameters(text)])
     if kind == "built":
         return value
-    known = value in strings.last and value not in strings.others and value not in strings.parameters
-    return f"&{value}" if kind == "variable" and value and not known else ""
+    return f"&{value}" if kind == "variable" and value and not strings.known(value) else ""
 
 
 # CL's string operators: a value made with one is worked out as the program runs.
@@ -695,24 +705,21 @@ _TRIMS = frozenset({"%TRIM", "%TRIML", "%TRIMR"})
 _WHOLE_NAME = re.compile(rf"[{blank()}]*+[^{blank()}]++[{blank()}]")  # a command name with a blank after it
 
 
-def _string_parameter(given: str) -> tuple[str, str]:
-    """What the command string, the first value of a QCMDEXC or QCAPCMD ``given`` (its PARM list), is:
-    ("variable", NAME) for a variable's (or one %TRIM gives: the same command, its blanks aside), ("built", the
+def _string_parameter(items: list[str]) -> tuple[str, str]:
+    """What the command string, the first of the values a QCMDEXC or QCAPCMD is given (``items``, its PARM list),
+    is: ("variable", NAME) for a variable's (or one %TRIM gives: the same command, its blanks aside), ("built", the
     expression, in parentheses, or the built-in function) for one worked out as the program runs, ("", "") for any
     other (a quoted string)."""
-    items = _items(given)
     if not items:
         return "", ""
-    first = items[0]
     if len(items) > 1 and items[1].upper() in _CONCATENATION:  # an expression without its parentheses
         end = 1
         while end < len(items) and items[end].upper() in _CONCATENATION:
             end += 2
         return "built", f"({' '.join(items[:end])})"
-    parts = _items(first[1:-1]) if first.startswith("(") and first.endswith(")") else [first]
-    if len(parts) != 1:
-        return "built", first
-    value = parts[0]
+    value = _element(items[0], 0)[0]
+    if value.startswith("("):  # ('CRT' *CAT &OBJ)
+        return "built", value
     if value.startswith("&"):
         return "variable", _variable(value)
     if value.startswith("%"):
@@ -721,7 +728,33 @@ def _string_parameter(given: str) -> tuple[str, str]:
         if value[:opened].upper() in _TRIMS and len(inside) == 1 and VARIABLE.fullmatch(inside[0]):
             return "variable", _variable(inside[0])
         return "built", value
-    return ("", "") if value == first else _string_parameter(value)
+    return "", ""
+
+
+def _call_parameters(text: str) -> list[tuple[str, int]]:
+    """The values a CALL (its text) gives the program it calls (PARM), each as written and where it starts in
+    ``text``: given by keyword, PARM('...' 40) holds the list; given positionally, CALL QCMDEXC ('...' 40), the
+    value is the list in its parentheses."""
+    value, at, by_keyword = _given_at(text, "PARM", 1)
+    return _items_at(*((value, at) if by_keyword else _inside_at(value, at)))
+
+
+def _element(value: str, at: int) -> tuple[str, int]:
+    """A value a CALL gives (``value``, starting at ``at``) without the parentheses CL allows around it, nor the
+    type and length given with it: ('CRTMQMQ ...'), ('CRTMQMQ ...' (*CHAR 40)) and (40 (*DEC 15 5)) give the
+    value, and where it starts; an expression in parentheses, (&A *CAT &B), is kept whole. [UNSURE] A *CHAR length
+    shorter than the string is not taken to cut it: what IBM i passes then is not known here."""
+    stripped = value.strip()
+    at += len(value) - len(value.lstrip())
+    if not (stripped.startswith("(") and stripped.endswith(")")):
+        return stripped, at
+    inner = _items_at(stripped[1:-1], at + 1)
+    if len(inner) == 1 or (len(inner) == 2 and _TYPE.match(inner[1][0])):
+        return inner[0]
+    return stripped, at
+
+
+_TYPE = re.compile(rf"\([{blank()}]*+\*")  # the type given with a CALL's value: (*CHAR 40), (*DEC 15 5)
 
 
 # The length of a character variable declared without LEN.
@@ -785,6 +818,11 @@ def _parameter(text: str, keyword: str, position: int) -> str:
 
 def _parameter_at(text: str, keyword: str, position: int) -> tuple[str, int]:
     """_parameter, with where its value starts in ``text`` (-1 for none)."""
+    return _given_at(text, keyword, position)[:2]
+
+
+def _given_at(text: str, keyword: str, position: int) -> tuple[str, int, bool]:
+    """_parameter_at, and whether the value is given by ``keyword`` (inside its parentheses) or positionally."""
     from translator.readers.cl import pieces  # the CL reader imports this module
 
     if _BUILT_IN.search(_QUOTED.sub("", text)):  # %SST(&Q 1 3): one value, where the grammar reads a word and a list
@@ -797,9 +835,9 @@ def _parameter_at(text: str, keyword: str, position: int) -> tuple[str, int]:
                      for piece in pieces(text)]
         except UnexpectedInput:
             found = _parameters(text)
-    named = [(value, at) for given, value, at in found if given == keyword]
-    positional = [(value, at) for given, value, at in found if not given]
-    return named[0] if named else positional[position] if len(positional) > position else ("", -1)
+    named = [(value, at, True) for given, value, at in found if given == keyword]
+    positional = [(value, at, False) for given, value, at in found if not given]
+    return named[0] if named else positional[position] if len(positional) > position else ("", -1, False)
 
 
 _BUILT_IN = re.compile(r"%[A-Za-z]++\(")  # a built-in function (%SST, %SUBSTRING, %BIN ...) and its "("
@@ -807,18 +845,23 @@ _BUILT_IN = re.compile(r"%[A-Za-z]++\(")  # a built-in function (%SST, %SUBSTRIN
 
 def _items(values: str) -> list[str]:
     """The values of a list, split at blanks outside quotes and parentheses: a typed value, (10 (*INT 4)), is one."""
-    items: list[str] = []
-    current: list[str] = []
-    depth = 0
-    for part in _LIST_PART.findall(values):
-        if depth == 0 and part[0] in _BLANK_CHARACTERS:
-            if current:
-                items.append("".join(current))
-                current = []
+    return [item for item, _ in _items_at(values, 0)]
+
+
+def _items_at(values: str, at: int) -> list[tuple[str, int]]:
+    """_items, with where each starts, ``values`` starting at ``at``."""
+    items: list[tuple[str, int]] = []
+    start, depth = -1, 0
+    for part in _LIST_PART.finditer(values):
+        if depth == 0 and part.group()[0] in _BLANK_CHARACTERS:
+            if start >= 0:
+                items.append((values[start:part.start()], at + start))
+                start = -1
             continue
-        depth = depth + 1 if part == "(" else max(depth - 1, 0) if part == ")" else depth
-        current.append(part)
-    return [*items, "".join(current)] if current else items
+        text = part.group()
+        depth = depth + 1 if text == "(" else max(depth - 1, 0) if text == ")" else depth
+        start = part.start() if start < 0 else start
+    return [*items, (values[start:], at + start)] if start >= 0 else items
 
 
 def _inside(value: str) -> str:
