@@ -234,3 +234,9 @@ def test_a_d_value_never_stands_for_a_string_the_program_works_out() -> None:
     program = ("PGM PARM(&Q)\nDCL &CMD *CHAR 100\nDCL &Q *CHAR 48\nCHGVAR &CMD ('DLTMQMQ QNAME(' *CAT &Q *TCAT ')')\n"
                "CALL PGM(QCMDEXC) PARM((&CMD) 100)\nENDPGM\n")
     assert [code for code, _ in _codes_at(program, 5, {"CMD": "DLTMQMQ QNAME(A)"})] == ["MQT127"]
+
+
+def test_parentheses_that_do_not_wrap_the_value_are_no_element_of_their_own() -> None:
+    """('DLTMQMQ QNAME(A)')||('X') is an expression: the string is not taken from inside its first parentheses."""
+    program = "PGM\nCALL QCMDEXC PARM(('DLTMQMQ QNAME(A)')||('X' ) 16)\nENDPGM\n"
+    assert _found(program) == [] and _statuses(program) == ["passed-through"] * 3

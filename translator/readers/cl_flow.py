@@ -746,8 +746,8 @@ def _element(value: str, at: int) -> tuple[str, int]:
     shorter than the string is not taken to cut it: what IBM i passes then is not known here."""
     stripped = value.strip()
     at += len(value) - len(value.lstrip())
-    if not (stripped.startswith("(") and stripped.endswith(")")):
-        return stripped, at
+    if not (stripped.startswith("(") and stripped.endswith(")")) or unbalanced(stripped[1:-1]) is not None:
+        return stripped, at  # ('A')||('B'): its parentheses are no pair around it
     inner = _items_at(stripped[1:-1], at + 1)
     if len(inner) == 1 or (len(inner) == 2 and _TYPE.match(inner[1][0])):
         return inner[0]
