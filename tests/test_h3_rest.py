@@ -75,7 +75,7 @@ def test_like_takes_one_name_not_a_list(like: list[str]) -> None:
     line = body("define", "qlocal", {"like": like})
     result = translate(line, "rest", "mqsc", width=0)
     assert [(d.code, d.span.column, d.message) for d in result.diagnostics] == \
-        [("MQT102", line.index('"like"') + 1, '"like" takes one value, not a list')]
+        [("MQT102", line.index('"like": ') + 9, '"like" takes one value, not a list')]  # at the value
     assert [r.status for r in result.records] == ["failed"]
 
 

@@ -68,7 +68,7 @@ def test_a_value_of_the_wrong_json_type_names_the_type_and_range_the_attribute_t
         qualifier: str, given: str, message: str, expected: str) -> None:
     line = body(qualifier, given)
     key = given.split('"')[1]
-    assert refused(line) == ("MQT201", line.index(f'"{key}"') + 1, message, expected)
+    assert refused(line) == ("MQT201", line.index(f'"{key}": ') + len(key) + 5, message, expected)  # at the value
 
 
 def _attributes(kind: Kind) -> list[tuple[str, registry.Attribute]]:
@@ -90,7 +90,7 @@ def test_a_json_number_for_a_string_attribute_is_refused_as_a_string_for_a_numbe
     key = str(attribute.spelling("mqsc")).lower()
     line = body(qualifier, {key: 5})
     code, column, message, _ = refused(line)
-    assert (code, column) == ("MQT201", line.index(f'"{key}"') + 1)
+    assert (code, column) == ("MQT201", line.index(f'"{key}": 5') + len(key) + 5)  # at the value
     assert message.startswith(f'"{key}" takes ') and message.endswith(", not the number 5")
 
 
@@ -122,7 +122,7 @@ def test_a_number_given_as_a_string_is_refused_even_in_a_body_copied_verbatim() 
     line = ('{"type": "runCommandJSON", "command": "alter", "qualifier": "qlocal", "name": "A", "parameters": '
             '{"maxdepth": "9999"}}\n')
     code, column, message, _ = refused(line, target="rest")
-    assert (code, column) == ("MQT201", 99) and '"maxdepth" takes a JSON number' in message
+    assert (code, column) == ("MQT201", 111) and '"maxdepth" takes a JSON number' in message  # at "9999"
 
 
 @pytest.mark.parametrize(("given", "code", "message", "expected"), [
@@ -138,12 +138,16 @@ def test_a_number_given_as_a_string_is_refused_even_in_a_body_copied_verbatim() 
 def test_like_flags_and_unknown_keys_say_what_they_take_not_the_request_template(
         given: str, code: str, message: str, expected: str) -> None:
     line = body("qlocal", given)
-    assert refused(line) == (code, line.index(given.split('"')[1]), message, expected)
+    key = given.split('"')[1]
+    # a value of a type the key does not take is said at the value; a problem with the key (or the pair) at the key
+    at = line.index(f'"{key}": ') + len(key) + 5 if code == "MQT102" and "double negative" not in message else \
+        line.index(key)
+    assert refused(line) == (code, at, message, expected)
 
 
 def test_a_command_outside_the_model_takes_any_value_mqsc_can_spell_and_says_so_of_others() -> None:
     line = body("channel", {"chltype": "svrconn", "port": None})
-    assert refused(line) == ("MQT102", line.index('"port"') + 1, '"port" takes a JSON string, a whole number or a '
+    assert refused(line) == ("MQT102", line.index('null}') + 1, '"port" takes a JSON string, a whole number or a '
                              "list of strings, not null", "a JSON string, a whole number or a list of strings")
     line = body("channel", {"chltype": "svrconn", "maxmsgl": 5000})
     result = translate(line, "rest", "rest")
@@ -153,31 +157,33 @@ def test_a_command_outside_the_model_takes_any_value_mqsc_can_spell_and_says_so_
 YAML = "command: define\nqualifier: {qualifier}\nname: Q\nparameters:\n  descr: x\n  {given}\n"
 
 
+# Each value problem at the value (before: at the key, but for an unquoted boolean); a key problem at the key.
 @pytest.mark.parametrize(("qualifier", "given", "code", "at", "message", "expected"), [
-    ("qlocal", "maxdepth: 1.5", "MQT201", 3, '"maxdepth" takes a JSON number from 0 to 999999999, not 1.5, a number '
+    ("qlocal", "maxdepth: 1.5", "MQT201", 13, '"maxdepth" takes a JSON number from 0 to 999999999, not 1.5, a number '
      "with a fraction", "a JSON number from 0 to 999999999"),
-    ("qlocal", "maxdepth: '5000'", "MQT201", 3, '"maxdepth" takes a JSON number from 0 to 999999999, not the string '
+    ("qlocal", "maxdepth: '5000'", "MQT201", 13, '"maxdepth" takes a JSON number from 0 to 999999999, not the string '
      '"5000"', "a JSON number from 0 to 999999999"),
     # before: DESCR('5')
     ("qlocal", "descr: 5", "MQT108", 3, "'descr' is given twice", "each key once"),
-    ("qlocal", "trigdata: 5", "MQT201", 3, '"trigdata" takes a JSON string of at most 64 characters, not the number 5',
+    ("qlocal", "trigdata: 5", "MQT201", 13, '"trigdata" takes a JSON string of at most 64 characters, not the number 5',
      "a JSON string of at most 64 characters"),
-    ("qlocal", "trigdata:", "MQT201", 3, '"trigdata" takes a JSON string of at most 64 characters, not null',
+    ("qlocal", "trigdata:", "MQT201", 12, '"trigdata" takes a JSON string of at most 64 characters, not null',
      "a JSON string of at most 64 characters"),
-    ("namelist", "names: A", "MQT201", 3, '"names" takes a list of JSON strings (at most 256 names), not the string '
+    ("namelist", "names: A", "MQT201", 10, '"names" takes a list of JSON strings (at most 256 names), not the string '
      '"A"', "a list of JSON strings (at most 256 names)"),
-    # An unquoted yes is YAML's boolean. Before: "quote it", expected 'yes', which DEFPRTY refuses as well.
-    ("qlocal", "defprty: yes", "MQT201", 12, '"defprty" takes a JSON number from 0 to 9, not yes, which unquoted is '
-     "YAML's boolean true", "a JSON number from 0 to 9"),
-    ("qlocal", "put: off", "MQT201", 8, '"put" takes one of the strings "enabled", "disabled", not off, which unquoted '
-     "is YAML's boolean false", 'one of the strings "enabled", "disabled"'),
-    # where quoting it makes what the parameter takes, that is what is said
-    ("qlocal", "replace: yes", "MQT102", 12, "yes unquoted is YAML's boolean true, which no runCommandJSON value is: "
-     "quote it", "'yes'"),
-    ("qlocal", "trigdata: on", "MQT102", 13, "on unquoted is YAML's boolean true, which no runCommandJSON value is: "
-     "quote it", "'on'"),
-    ("qlocal", "like: yes", "MQT102", 9, "yes unquoted is YAML's boolean true, which no runCommandJSON value is: "
-     "quote it", "'yes'"),
+    # An unquoted yes is YAML's boolean, refused as JSON's true is there, saying how YAML read it and how to quote it.
+    ("qlocal", "defprty: yes", "MQT201", 12, '"defprty" takes a JSON number from 0 to 9, not yes, which YAML reads as '
+     "the boolean true (quoted, 'yes' is the string)", "a JSON number from 0 to 9"),
+    ("qlocal", "put: off", "MQT201", 8, '"put" takes one of the strings "enabled", "disabled", not off, which YAML '
+     "reads as the boolean false (quoted, 'off' is the string)", 'one of the strings "enabled", "disabled"'),
+    # Before: MQT102 "quote it", while defprty: yes was MQT201; now what JSON's true gives, MQT201 for any attribute
+    # and MQT102 for a flag and LIKE (any value not theirs).
+    ("qlocal", "replace: yes", "MQT102", 12, '"replace" is a flag: it takes "yes" or "no", not yes, which YAML reads as '
+     "the boolean true (quoted, 'yes' is the string)", '"yes" or "no"'),
+    ("qlocal", "trigdata: on", "MQT201", 13, '"trigdata" takes a JSON string of at most 64 characters, not on, which '
+     "YAML reads as the boolean true (quoted, 'on' is the string)", "a JSON string of at most 64 characters"),
+    ("qlocal", "like: yes", "MQT102", 9, '"like" takes a JSON string: the name of the object to copy, not yes, which '
+     "YAML reads as the boolean true (quoted, 'yes' is the string)", "a JSON string: the name of the object to copy"),
     ("qlocal", "maxdeth: no", "MQT105", 3, "unknown keyword MAXDETH", "MAXDEPTH"),  # a typo first
 ])
 def test_yaml_bodies_are_refused_as_json_bodies_are(qualifier: str, given: str, code: str, at: int, message: str,
@@ -189,12 +195,17 @@ def test_yaml_bodies_are_refused_as_json_bodies_are(qualifier: str, given: str, 
     assert [r.status for r in result.records] == ["failed"]
 
 
-def test_an_unquoted_boolean_outside_a_parameters_value_is_refused_where_it_stands_as_before() -> None:
-    for text, at in (("command: define\nqualifier: channel\nname: C\nparameters:\n  sslcauth: yes\n", (5, 13)),
-                     ("- type: runCommand\n  parameters:\n    command: yes\n", (3, 14)),
-                     ("command: define\nqualifier: namelist\nname: N\nparameters:\n  names: [yes]\n", (5, 11)),
-                     ("command: define\nqualifier: qlocal\nname: yes\n", (3, 7))):
+def test_an_unquoted_boolean_anywhere_is_refused_at_it_saying_how_yaml_read_it() -> None:
+    """In a parameter's value (however deep) as JSON's true is there; in a field of the body, at once (MQT102).
+    Before: MQT102 and expected 'yes' for each, while a number attribute's was MQT201 (names: [yes] at the item)."""
+    for text, code, at, expected in (
+            ("command: define\nqualifier: channel\nname: C\nparameters:\n  sslcauth: yes\n", "MQT102", (5, 13),
+             "a JSON string, a whole number or a list of strings"),
+            ("- type: runCommand\n  parameters:\n    command: yes\n", "MQT102", (3, 14), SHAPE),
+            ("command: define\nqualifier: namelist\nname: N\nparameters:\n  names: [yes]\n", "MQT201", (5, 10),
+             "a list of JSON strings (at most 256 names)"),
+            ("command: define\nqualifier: qlocal\nname: yes\n", "MQT102", (3, 7), "'yes'")):
         result = translate(text, "rest", "rest")
-        assert [(d.code, d.span.line, d.span.column, d.expected) for d in result.diagnostics] == \
-            [("MQT102", *at, "'yes'")], text
-        assert "unquoted is YAML's boolean true" in result.diagnostics[0].message
+        assert [(d.code, d.span.line, d.span.column) for d in result.diagnostics] == [(code, *at)], text
+        assert result.diagnostics[0].expected.startswith(expected)
+        assert "yes, which YAML reads as the boolean true (quoted, 'yes' is the string)" in result.diagnostics[0].message

@@ -195,7 +195,7 @@ def test_run_command_text_of_more_than_one_line_is_an_error_not_read_as_blanks(c
     for target in ("mqsc", "pcf", "rest"):
         translation = translate(line, "rest", target)
         (found,) = translation.diagnostics
-        assert (found.code, found.span.column) == ("MQT102", line.index('"command"') + 1)
+        assert (found.code, found.span.column) == ("MQT102", line.index('"command": ') + 12)  # at the text
         assert [r.status for r in translation.records] == ["failed"]
         assert all(text.startswith("*") for text in translation.output.splitlines())  # nothing but a note
 
@@ -206,11 +206,11 @@ def test_a_semicolon_inside_quotes_is_text_and_the_command_is_carried() -> None:
     assert translate(there.output, "rest", "mqsc").output == "DEFINE CHANNEL(C) CHLTYPE(SDR) DESCR('a;b')\n"
 
 
-def test_a_list_for_an_attribute_of_one_value_is_an_error_at_its_key() -> None:
+def test_a_list_for_an_attribute_of_one_value_is_an_error_at_the_list() -> None:
     line = body(command="define", qualifier="qlocal", name="A", parameters={"maxdepth": 5, "descr": ["A"]})
     translation = translate(line, "rest", "mqsc")
     (found,) = translation.diagnostics
-    assert (found.code, found.span.column) == ("MQT201", line.index('"descr"') + 1) and translation.output.startswith("*")
+    assert (found.code, found.span.column) == ("MQT201", line.index('["A"]') + 1) and translation.output.startswith("*")
     assert found.message == '"descr" takes a JSON string of at most 64 characters, not a list'
 
 
@@ -276,8 +276,8 @@ def test_a_run_command_longer_than_runmqsc_reads_a_line_is_folded_into_mqsc_and_
     ('{"qualifier": "qlocal", "type": "runCommandJSON", "command": "defne", "name": "A"}', "MQT115", 'defne'),
     ('{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A", "name": "B"}', "MQT108",
      '"name": "B"'),
-    ('{"type": "runCommandJSON", "command": "define", "qualifier": 5, "name": "A"}', "MQT102", '"qualifier"'),
-    ('{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": 7}', "MQT102", '"name"'),
+    ('{"type": "runCommandJSON", "command": "define", "qualifier": 5, "name": "A"}', "MQT102", '5,'),  # at the value
+    ('{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": 7}', "MQT102", '7}'),
     # JSON's own errors, at the character, in the tool's words
     ('{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A" "x": 1}', "MQT102", '"x"'),
     ('{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A", "parameters": {"maxdepth": '
@@ -289,7 +289,7 @@ def test_a_run_command_longer_than_runmqsc_reads_a_line_is_folded_into_mqsc_and_
     ('{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A", "maxdepth": 5, '
      '"parameters": {"maxdepth": 5}}', "MQT105", '"maxdepth": 5,'),  # the body's field, not the parameter
     ('{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A", "parameters": null}', "MQT102",
-     '"parameters"'),
+     'null}'),  # a field's value of the wrong type: at the value
     ('{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A", "parameters": {"": 1}}',
      "MQT102", '"":'),
     ('{"type": "runCommand", "command": "define", "qualifier": "qlocal", "name": "A"}', "MQT105", '"command"'),
@@ -314,7 +314,7 @@ def test_json_errors_are_said_in_the_tools_words_not_pythons() -> None:
      "NaN is not a JSON value"),
     ('{"type": "runCommandJSON", "command": "alter", "qualifier": "qlocal", "name": "A", "parameters": '
      '{"descr": "NaN", "maxdepth": -Infinity}}', 127, "-Infinity is not a JSON value"),
-    ('{"type": "runCommandJSON", "command": "display", "qualifier": "qmgr", "responseParameters": "all"}', 71,
+    ('{"type": "runCommandJSON", "command": "display", "qualifier": "qmgr", "responseParameters": "all"}', 93,
      '"responseParameters" is not a list of strings'),
 ])
 def test_what_json_has_not_is_refused_even_in_a_body_copied_verbatim(line: str, column: int, said: str) -> None:

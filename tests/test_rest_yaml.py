@@ -77,7 +77,8 @@ def test_a_yaml_body_is_translated_and_a_command_outside_the_model_passes_throug
 
 
 @pytest.mark.parametrize(("change", "code", "at", "said"), [
-    (("      replace: 'yes'", "      replace: yes"), "MQT102", (9, 16), "yes unquoted is YAML's boolean true"),
+    (("      replace: 'yes'", "      replace: yes"), "MQT102", (9, 16),
+     "not yes, which YAML reads as the boolean true (quoted, 'yes' is the string)"),
     (("      maxdepth: 5000", "      maxdepth: 5000\n      maxdepth: 6"), "MQT108", (9, 7), "'maxdepth' is given twice"),
     (("      maxdepth: 5000", "      maxdepht: 5000"), "MQT105", (8, 7), "unknown keyword MAXDEPHT"),
     (("      maxdepth: 5000", "      maxdepth: 2001-01-01"), "MQT102", (8, 17), "is a YAML date"),

@@ -82,8 +82,8 @@ class _Problem(Exception):
                  column: int = 0, field: bool = False, at_value: bool = False) -> None:
         super().__init__(message)
         # key: the field (``field``: of the body itself, not of its parameters) or parameter it is about, if one;
-        # column: where in the line, when no key says (1-based); at_value: in YAML, at the parameter's value (an
-        # unquoted boolean, as YAML's other scalar problems), not its key
+        # column: where in the line, when no key says (1-based); at_value: a problem with the key's value, said at
+        # the value's first character (JSON or YAML), as a value the decoder refuses is; else at the key
         self.code, self.expected, self.key, self.column, self.field = code, expected, key, column, field
         self.at_value = at_value
 
@@ -162,7 +162,8 @@ def _item(line: str, span: Span, reporter: Reporter) -> Item:
         mqsc, keys, text_given, unspelt = _as_mqsc(body)
     except _Problem as problem:
         at = problem.column - 1 if problem.column else \
-            _key_at(line, problem.key, problem.code == "MQT108", problem.field) if problem.key is not None else -1
+            _key_at(line, problem.key, problem.code == "MQT108", problem.field, problem.at_value) \
+            if problem.key is not None else -1
         reporter.report(problem.code, str(problem), Span(span.file, span.line, at + 1) if at >= 0 else span, line,
                         expected=problem.expected)
         return _rejected(body, line, span, Span(span.file, span.line, _head_column(line, "<command>", span)))
@@ -209,8 +210,7 @@ def _yaml_item(found: rest_yaml.YamlBody | rest_yaml.YamlProblem, file: str, rep
     try:
         mqsc, keys, text_given, unspelt = _as_mqsc(found.body)
     except _Problem as problem:
-        where = ((found.values if problem.at_value else found.parameters).get(problem.key) if not problem.field
-                 else None) or found.fields.get(problem.key) if problem.key is not None else None
+        where = _yaml_place(found, problem)
         reporter.report(problem.code, str(problem), Span(file, *where) if where else span, found.source,
                         expected=problem.expected)
         return _rejected(found.body, found.source, span, span)  # where it starts: its record owns its lines
@@ -228,6 +228,15 @@ def _yaml_item(found: rest_yaml.YamlBody | rest_yaml.YamlProblem, file: str, rep
     # the value of a keyword the command has not, which the MQSC reader has refused.)
     copy = json.dumps(found.body, default=lambda boolean: boolean.value)
     return _read(LogicalCommand(mqsc, file, breaks, found.source), text_given, copy, span, reporter, unspelt)
+
+
+def _yaml_place(found: rest_yaml.YamlBody, problem: _Problem) -> tuple[int, int] | None:
+    """Where in the YAML a problem is said: at the value or key of the field or parameter it names (None: none)."""
+    if problem.key is None:
+        return None
+    if problem.field:
+        return (found.field_values if problem.at_value else found.field_keys).get(problem.key)
+    return (found.values if problem.at_value else found.parameters).get(problem.key)
 
 
 def _rejected(body: object, text: str, span: Span, command_at: Span) -> Rejected:
@@ -259,16 +268,16 @@ def _one_line_of_mqsc(text: str) -> bool:
     return len(commands) == 1 and not trailing and not commands[0].unfinished and commands[0].text == text.strip()
 
 
-def _key_at(line: str, key: str, again: bool, field: bool = False) -> int:
+def _key_at(line: str, key: str, again: bool, field: bool = False, value: bool = False) -> int:
     """Where ``key`` is given as a key of the body (followed by its colon, which no string's closing quote is): a
     parameter's after "parameters", else (and for a ``field`` of the body) the first; ``again``: the last (a key
-    given twice). -1: not found as written (escaped)."""
+    given twice); ``value``: where its value starts. -1: not found as written (escaped)."""
     written = {json.dumps(key, ensure_ascii=False), json.dumps(key)}  # as it is, or escaped
-    pattern = re.compile("(?:" + "|".join(map(re.escape, written)) + r")\s*:")
+    pattern = re.compile("(?:" + "|".join(map(re.escape, written)) + r")[ \t\r\n]*:[ \t\r\n]*")
     if again:
         return max((match.start() for match in pattern.finditer(line)), default=-1)
     found = (None if field else pattern.search(line, max(line.find('"parameters"'), 0))) or pattern.search(line)
-    return found.start() if found else -1
+    return -1 if found is None else found.end() if value else found.start()
 
 
 # The fields of the MQSC command's head (a key: followed by its colon, which no string's closing quote is), up to
@@ -349,21 +358,22 @@ def _as_mqsc(body: object) -> tuple[str, list[tuple[str, int]], bool, list[_Unsp
     if kind == "runCommand":
         parameters = body.get("parameters")
         command = parameters.get("command") if isinstance(parameters, dict) else None
-        if isinstance(command, rest_yaml.Boolean):
-            raise _unquoted(command, "command")
         if not isinstance(command, str):
-            raise _Problem('runCommand needs "parameters": {"command": "MQSC text"}')
+            given = f", not {_given(command)}" if isinstance(parameters, dict) and "command" in parameters else ""
+            raise _Problem('runCommand needs "parameters": {"command": "MQSC text"}' + given,
+                           key="command" if given else None, at_value=True)
         _known(parameters, _RUN_COMMAND_PARAMETERS)
         command = command.rstrip("\r\n")  # a line end closing the text ends the command as the text's end does
         if "\n" in command or (found := unsafe_in_script(command)) is not None:  # CR, other controls, U+2028 ...
             shown = "a line break" if "\n" in command else f"the unprintable character {visible(found.group())}"
             raise _Problem(f"the MQSC text holds {shown}: runmqsc would not read it as one command",
-                           expected="one MQSC command on one line of printable characters", key="command")
+                           expected="one MQSC command on one line of printable characters", key="command",
+                           at_value=True)
         return command, [], True, []
     asked = body.get("responseParameters", [])
     if not isinstance(asked, list) or not all(isinstance(word, str) for word in asked):
         raise _Problem('"responseParameters" is not a list of strings', expected='"responseParameters": ["all"]',
-                       key="responseParameters", field=True)
+                       key="responseParameters", field=True, at_value=True)
     words = [_word(body.get("command"), "command")]
     keys: list[tuple[str, int]] = [("<command>", 0)]  # where each piece of the MQSC text starts, by its key
     if "qualifier" in body:
@@ -371,12 +381,12 @@ def _as_mqsc(body: object) -> tuple[str, list[tuple[str, int]], bool, list[_Unsp
         words.append(_word(body["qualifier"], "qualifier"))
     if "name" in body:
         if not isinstance(body["name"], str):
-            raise _Problem('"name" is not a string', key="name")
+            raise _Problem('"name" is not a string', key="name", field=True, at_value=True)
         keys.append(("<name>", len(" ".join(words)) + 1))
         words[-1] += f"({_quoted(body['name'])})"
     parameters = body.get("parameters", {})
     if not isinstance(parameters, dict):
-        raise _Problem('"parameters" is not an object', key="parameters")
+        raise _Problem('"parameters" is not an object', key="parameters", field=True, at_value=True)
     family = BY_MQSC_NOUN.get(words[1].split("(")[0].upper()) if len(words) > 1 else None
     text = " ".join(words)
     unspelt: list[_Unspelt] = []
@@ -408,7 +418,7 @@ def _known(fields: dict[str, object], known: frozenset[str], field: bool = False
 
 def _word(value: object, field: str) -> str:
     if not isinstance(value, str) or not _KEYWORD.match(value):
-        raise _Problem(f'"{field}" is not an MQSC keyword', key=field)
+        raise _Problem(f'"{field}" is not an MQSC keyword', key=field, field=True, at_value=True)
     return value
 
 
@@ -449,25 +459,21 @@ def _attribute(key: str, value: object, attribute: registry.Attribute) -> str:
         return f"{key}({value})"
     if kind is Kind.ENUM and isinstance(value, str):  # a word, which the MQSC reader checks: never quoted
         if not _WORD.match(value):
-            raise _Problem(f'"{key}": {json.dumps(value)[:40]} is not a value word', "MQT201", _wanted(attribute))
+            raise _Problem(f'"{key}": {json.dumps(value)[:40]} is not a value word', "MQT201", _wanted(attribute),
+                           at_value=True)
         return f"{key}({value})"
     if kind is Kind.STRING and isinstance(value, str):
         return f"{key}({_quoted(value)})"
-    if kind is Kind.STRING and isinstance(value, rest_yaml.Boolean):
-        raise _unquoted(value, key)
     wanted = _wanted(attribute)
-    raise _Problem(f'"{key}" takes {wanted}, not {_given(value)}', "MQT201", wanted,
-                   at_value=isinstance(value, rest_yaml.Boolean))
+    raise _Problem(f'"{key}" takes {wanted}, not {_given(value)}', "MQT201", wanted, at_value=True)
 
 
 def _like(key: str, value: object) -> str:
     """LIKE(name): the one object a define copies, named as "name" names its object."""
     if isinstance(value, list):  # ["A"] would read as "A"
-        raise _Problem(f'"{key}" takes one value, not a list', expected=_A_NAME)
-    if isinstance(value, rest_yaml.Boolean):
-        raise _unquoted(value, key)
+        raise _Problem(f'"{key}" takes one value, not a list', expected=_A_NAME, at_value=True)
     if not isinstance(value, str):
-        raise _Problem(f'"{key}" takes {_A_NAME}, not {_given(value)}', expected=_A_NAME)
+        raise _Problem(f'"{key}" takes {_A_NAME}, not {_given(value)}', expected=_A_NAME, at_value=True)
     return f"{key}({_quoted(value)})"
 
 
@@ -478,21 +484,13 @@ _ANY = "a JSON string, a whole number or a list of strings"
 def _any(key: str, value: object) -> str:
     """``KEYWORD(value)`` of a command outside queues, namelists and processes, which no registry row describes:
     a string quoted, a whole number or a list of strings, as MQSC takes any of them."""
-    if isinstance(value, rest_yaml.Boolean):
-        raise _unquoted(value, key)
     if isinstance(value, list) and all(isinstance(item, str) for item in value):
         return f"{key}({', '.join(_quoted(item) for item in value)})"
     if type(value) is int:
         return f"{key}({value})"
     if isinstance(value, str):
         return f"{key}({_quoted(value)})"
-    raise _Problem(f'"{key}" takes {_ANY}, not {_given(value)}', expected=_ANY)
-
-
-def _unquoted(value: rest_yaml.Boolean, key: str) -> _Problem:
-    """A YAML boolean where a string is wanted: quoting it makes it one."""
-    return _Problem(f"{value}, which no runCommandJSON value is: quote it", expected=f"'{value.text}'", key=key,
-                    at_value=True)
+    raise _Problem(f'"{key}" takes {_ANY}, not {_given(value)}', expected=_ANY, at_value=True)
 
 
 def _special_words(attribute: registry.Attribute) -> frozenset[str]:
@@ -522,7 +520,7 @@ def _wanted(attribute: registry.Attribute) -> str:
 def _given(value: object) -> str:
     """What a JSON (or YAML) value is, for a message: its type, and the value itself when short."""
     if isinstance(value, rest_yaml.Boolean):
-        return f"{value.text}, which {value.meaning}"
+        return str(value)
     if isinstance(value, Written):
         return value.said(40)
     if isinstance(value, bool) or value is None:
@@ -547,10 +545,9 @@ def _flag(key: str, value: object, flag: tuple[registry.Attribute, registry.Enum
     (MQFC_NO is what omission means there), and every target writes it so (MQSC and REST by omission, PCF as
     MQFC_NO, CL as FORCE(*NO)); elsewhere FORCE is no parameter of the command, and validation says so as it does
     for "force": "yes" (MQT206, MQT204), never dropping what the body gave."""
-    if isinstance(value, rest_yaml.Boolean):
-        raise _unquoted(value, key)
     if not isinstance(value, str) or value.lower() not in ("yes", "no"):
-        raise _Problem(f'"{key}" is a flag: it takes "yes" or "no", not {_given(value)}', expected='"yes" or "no"')
+        raise _Problem(f'"{key}" is a flag: it takes "yes" or "no", not {_given(value)}', expected='"yes" or "no"',
+                       at_value=True)
     if value.lower() == "yes":
         return key
     attribute, chosen = flag

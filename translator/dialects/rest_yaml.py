@@ -2,8 +2,9 @@
 
 Each item of the list is one runCommandJSON body without its ``"type"``, which the collection adds before it posts
 the body. PyYAML reads the file, as Ansible does, so a value is what the REST API would be sent (YAML 1.1: an
-unquoted ``yes`` is a boolean, which a flag refuses; ``'yes'`` is the string). Each body keeps where its fields
-and parameters stand, so that a diagnostic points into the YAML.
+unquoted ``yes`` is a boolean, refused where JSON's true is, with the code JSON's gets; ``'yes'`` is the string).
+Each body keeps where its fields and parameters stand, keys and values apart, so that a diagnostic points into the
+YAML: a problem with a value at the value's first character, as in a JSON line.
 """
 
 from __future__ import annotations
@@ -45,7 +46,9 @@ class YamlProblem(Exception):
 @dataclass
 class YamlBody:
     """One body: its fields as JSON gives them, where it starts (1-based line and column), its lines as written,
-    and where each field's value and each parameter's key (and value: ``values``) stand."""
+    and where each field's value (``fields``: inside its quotes, where the MQSC text it makes stands;
+    ``field_values``: at its first character), each field's key, and each parameter's key (and value: ``values``)
+    stand."""
 
     body: dict[str, object]
     line: int
@@ -55,24 +58,24 @@ class YamlBody:
     parameters: dict[str, tuple[int, int]] = field(default_factory=dict)
     text_at: tuple[int, int] = (0, 0)
     values: dict[str, tuple[int, int]] = field(default_factory=dict)
+    field_keys: dict[str, tuple[int, int]] = field(default_factory=dict)
+    field_values: dict[str, tuple[int, int]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
 class Boolean:
-    """A parameter's unquoted yes, no, on, off, true or false: YAML's boolean, which no runCommandJSON value is.
-    Kept as written, so that the parameter's reader says what the parameter takes instead (quoted 'yes' for a
-    flag, a number for MAXDEPTH)."""
+    """An unquoted yes, no, on, off, true or false in a parameter's value: YAML's boolean, which no runCommandJSON
+    value is. Kept as written, so that the parameter's reader refuses it as JSON's true or false (with the same
+    code: MQT201 for any attribute, MQT102 for a flag), saying what the parameter takes and how YAML read it."""
 
     text: str
     value: bool
 
-    @property
-    def meaning(self) -> str:
-        """What YAML makes of the word: "unquoted is YAML's boolean true"."""
-        return f"unquoted is YAML's boolean {str(self.value).lower()}"
-
     def __str__(self) -> str:
-        return f"{self.text} {self.meaning}"
+        """The word, how YAML reads it and how to quote it: "yes, which YAML reads as the boolean true (quoted,
+        'yes' is the string)"."""
+        return f"{self.text}, which YAML reads as the boolean {str(self.value).lower()} (quoted, '{self.text}' is " \
+            "the string)"
 
 
 def recognises(text: str) -> bool:
@@ -173,6 +176,7 @@ def _body(node: yaml.Node, lines: list[str]) -> YamlBody | YamlProblem:
     found = YamlBody(body, node.start_mark.line + 1, node.start_mark.column + 1, _source(node, lines))
     for key, value in node.value:
         found.fields[key.value] = _at(value, inside=key.value in ("command", "qualifier", "name"))
+        found.field_keys[key.value], found.field_values[key.value] = _at(key), _at(value)
         if key.value == "parameters" and isinstance(value, yaml.MappingNode):
             found.parameters = {inner.value: _at(inner) for inner, _ in value.value}
             found.values = {inner.value: _at(given) for inner, given in value.value}
@@ -182,12 +186,12 @@ def _body(node: yaml.Node, lines: list[str]) -> YamlBody | YamlProblem:
     return found
 
 
-def _value(node: yaml.Node, below: str = "") -> object:
+def _value(node: yaml.Node, below: str = "", booleans: bool = False) -> object:
     """``node`` as JSON would give it. ``below``: what the node's own values are ("body": a body's fields, whose
-    "parameters" hold "parameters"; "parameters": a parameter's value, whose unquoted boolean is kept as a Boolean,
-    for the parameter to say what it takes; elsewhere one is refused here)."""
+    "parameters" hold "parameters"; "parameters": parameters, each value of which keeps an unquoted boolean, however
+    deep, as a Boolean, for the parameter to refuse as JSON's true; elsewhere one is refused here)."""
     if isinstance(node, yaml.SequenceNode):
-        return [_value(item) for item in node.value]
+        return [_value(item, booleans=booleans) for item in node.value]
     if isinstance(node, yaml.MappingNode):
         mapping: dict[str, object] = {}
         for key, value in node.value:
@@ -197,14 +201,10 @@ def _value(node: yaml.Node, below: str = "") -> object:
                 raise _problem("YAML merge keys (<<) are not read: write each command's values out", key)
             if key.value in mapping:
                 raise YamlProblem(f"{_shown(key)} is given twice", *_at(key), code="MQT108", expected="each key once")
-            if below == "parameters":
-                mapping[key.value] = _scalar(value, booleans=True) if isinstance(value, yaml.ScalarNode) \
-                    else _value(value)
-            else:
-                mapping[key.value] = _value(value, "parameters" if below == "body" and key.value == "parameters"
-                                            else "")
+            mapping[key.value] = _value(value, "parameters" if below == "body" and key.value == "parameters" else "",
+                                        booleans or below == "parameters")
         return mapping
-    return _scalar(node)
+    return _scalar(node, booleans)
 
 
 _CONSTRUCTOR = yaml.SafeLoader("")  # constructs a scalar as PyYAML (and so Ansible) gives it
@@ -232,7 +232,8 @@ _LONGEST_SCALAR = 64  # characters of a number or other non-string scalar PyYAML
 
 
 def _scalar(node: yaml.Node, booleans: bool = False) -> object:
-    """A scalar as JSON would give it; ``booleans``: an unquoted boolean is kept as written (a parameter's value)."""
+    """A scalar as JSON would give it; ``booleans``: an unquoted boolean is kept as written (in a parameter's value),
+    else refused here."""
     if node.tag == _INTEGER_TAG and not _DECIMAL.fullmatch(node.value):
         raise YamlProblem(f"{_shown(node)} is a number YAML reads otherwise than a reader of it may (0777 is 511, "
                           "1:30 is 90) or longer than any attribute's: write it in decimal", *_at(node),
@@ -248,8 +249,7 @@ def _scalar(node: yaml.Node, booleans: bool = False) -> object:
         boolean = Boolean(node.value, value)
         if booleans:
             return boolean
-        raise YamlProblem(f"{boolean}, which no runCommandJSON value is: quote it", *_at(node),
-                          expected=f"'{node.value}'")
+        raise YamlProblem(f"{boolean}, which no runCommandJSON value is", *_at(node), expected=f"'{node.value}'")
     if not isinstance(value, _JSON_VALUES):
         raise YamlProblem(f"{_shown(node)} is a YAML {type(value).__name__}, which no runCommandJSON value is: "
                           "quote it", *_at(node), expected="a string, a whole number or a list")
