@@ -537,3 +537,40 @@ def test_a_command_string_run_by_a_statement_on_a_condition_is_said_to_go_unread
 def test_a_command_string_the_program_gives_as_one_quoted_value_is_read_not_warned(call: str) -> None:
     program = f"PGM\nDCL &CMD *CHAR 24 VALUE('OVRDBF FILE(X) TOFILE(Y)')\n{call}\nENDPGM\n"
     assert not {"MQT127", "MQT310"} & set(_codes(translate(program, "cl", "mqsc")))
+
+
+@pytest.mark.parametrize(("statements", "ends"), [
+    ("RETURN", [("RETURN", 2)]),
+    ("TFRCTL PGM(OTHER)", [("TFRCTL", 2)]),
+    ("SIGNOFF", [("SIGNOFF", 2)]),
+    ("SNDPGMMSG MSGID(CPF9898) MSGF(QCPFMSG) MSGDTA(%TRIM(&M)) MSGTYPE(*ESCAPE)", [("SNDPGMMSG", 2)]),
+    ("CALL PGM(QMHRSNEM)", [("CALL", 2)]),
+    # A label before it, where a jump lands, and a program-level MONMSG's jump: it runs whichever way it is reached.
+    ("IF COND(&X) THEN(GOTO GO)\nGO: RETURN", [("RETURN", 3)]),
+    ("MONMSG MSGID(CPF0000) EXEC(GOTO ERR)\nRETURN\nERR: RETURN", [("RETURN", 3), ("RETURN", 4)]),
+    # Ends that run only on a condition, a jump over the end, error handling, and no end at all.
+    ("IF COND(&X) THEN(RETURN)", []),
+    ("IF COND(&X) THEN(DO)\nRETURN\nENDDO", []),
+    ("DOWHILE COND(&X)\nSIGNOFF\nENDDO", []),
+    ("SELECT\nWHEN COND(&X) THEN(RETURN)\nENDSELECT", []),
+    ("IF COND(&X) THEN(GOTO SKIP)\nRETURN\nSKIP: CHGVAR &X 1", []),
+    ("MONMSG MSGID(CPF0000) EXEC(RETURN)", []),
+    ("SNDPGMMSG MSGID(CPF9898) MSGF(QCPFMSG) MSGTYPE(*INFO)", []),
+])
+def test_the_reader_marks_a_statement_that_ends_the_program_whenever_it_is_reached(
+        statements: str, ends: list[tuple[str, int]]) -> None:
+    """``Passthrough.ends``, which convert's joined output reads (MQT130): an end at the program's level, not in a
+    group, not under a condition, not jumped over by a GOTO; the ENDPGM after the program's commands is one too."""
+    program = f"PGM\n{statements}\n{AFTER}\nENDPGM\n"
+    script = parse(program, "cl").script
+    marked = [(item.kind, item.span.line) for item in script.items if isinstance(item, Passthrough) and item.ends]
+    assert marked == [*ends, ("ENDPGM", program.count("\n"))]
+    assert from_json(to_json(script)) == script
+
+
+def test_an_end_in_a_subroutine_is_not_marked() -> None:
+    """A RETURN in a subroutine ends the program only when the subroutine is called (its CALLSUBR is what may end
+    it); the ENDPGM after the subroutine is still the program's end."""
+    program = f"PGM\nCALLSUBR SUBR(S1)\n{AFTER}\nSUBR SUBR(S1)\nRETURN\nENDSUBR\nENDPGM\n"
+    script = parse(program, "cl").script
+    assert [item.kind for item in script.items if isinstance(item, Passthrough) and item.ends] == ["ENDPGM"]

@@ -169,10 +169,75 @@ def test_a_cl_return_in_a_subroutine_is_no_end_between_inputs(tmp_path: Path) ->
                              "SUBR SUBR(S1)\nRETURN\nENDSUBR\nCRTMQMQ QNAME('B1') QTYPE(*LCL)\n")
 
 
-def test_a_cl_return_at_the_programs_level_is_copied_between_inputs(tmp_path: Path) -> None:
-    """Only ENDPGM is an end between inputs: a RETURN is copied, as the writer cannot tell one that ends the program
-    from one in a group, under a condition or before a subroutine, which does not."""
+@pytest.mark.parametrize("end", ["RETURN", "TFRCTL PGM(OTHER)", "SIGNOFF",
+                                 "SNDPGMMSG MSGID(CPF9898) MSGF(QCPFMSG) MSGDTA(%TRIM(&M)) MSGTYPE(*ESCAPE)"])
+def test_a_cl_end_at_the_programs_level_is_an_end_between_inputs(tmp_path: Path, end: str) -> None:
+    """An end the program reaches whenever it runs (the reader's flow marks it: Passthrough.ends) is one as ENDPGM
+    is: B1, after it, would never run. MQT130, not written; A2, after it in its own program, never ran and would
+    run now: MQT310; the ENDPGM is MQT130, as it always was."""
+    files = _files(tmp_path, a=f"PGM PARM(&M)\nCRTMQMQ QNAME(A1) QTYPE(*LCL)\n{end}\nCRTMQMQ QNAME(A2) QTYPE(*LCL)\n"
+                   "ENDPGM\n", b="CRTMQMQ QNAME(B1) QTYPE(*LCL)\n")
+    result = run("convert", "--from", "cl", "--to", "cl", *files)
+    assert (result.returncode, _codes(result.stderr)) == (1, ["a:3:1 MQT130", "a:4:1 MQT310", "a:5:1 MQT130"])
+    name = end.split()[0]
+    assert f"error MQT130: {name} ends the script before other inputs' commands in this output" in result.stderr
+    assert f"CRTMQMQ A2 stands after the {name} at line 3, which is not written" in result.stderr
+    live = [line for line in result.stdout.splitlines() if not line.startswith("/*")]
+    assert live == ["PGM PARM(&M)", "CRTMQMQ QNAME('A1') QTYPE(*LCL)", "CRTMQMQ QNAME('B1') QTYPE(*LCL)"]
+
+
+def test_a_cl_return_at_the_programs_level_is_not_written_before_another_inputs_commands(tmp_path: Path) -> None:
     files = _files(tmp_path, a="PGM\nCRTMQMQ QNAME(A) QTYPE(*LCL)\nRETURN\n", b="CRTMQMQ QNAME(B) QTYPE(*LCL)\n")
+    report = tmp_path / "report.json"
+    result = run("convert", "--to", "cl", *files, "--report", str(report))
+    assert (result.returncode, _codes(result.stderr)) == (1, ["a:3:1 MQT130"])
+    assert result.stdout == ("PGM\nCRTMQMQ QNAME('A') QTYPE(*LCL)\n/* not translated (RETURN has errors): */\n"
+                             "/* RETURN */\nCRTMQMQ QNAME('B') QTYPE(*LCL)\n")
+    counts = json.loads(report.read_text())["commands"]
+    assert (counts["in"], counts["translated"], counts["passed-through"], counts["failed"]) == (4, 2, 1, 1)
+
+
+def test_what_stood_after_a_cl_return_is_written_under_warn_with_its_warning(tmp_path: Path) -> None:
+    files = _files(tmp_path, a="PGM\nRETURN\nCRTMQMQ QNAME(A2) QTYPE(*LCL)\n", b="CRTMQMQ QNAME(B) QTYPE(*LCL)\n")
+    result = run("convert", "--to", "cl", "--on-unsupported", "warn", *files)
+    assert (result.returncode, _codes(result.stderr)) == (1, ["a:2:1 MQT130", "a:3:1 MQT310"])
+    assert result.stdout == ("PGM\n/* not translated (RETURN has errors): */\n/* RETURN */\n"
+                             "CRTMQMQ QNAME('A2') QTYPE(*LCL)\nCRTMQMQ QNAME('B') QTYPE(*LCL)\n")
+
+
+@pytest.mark.parametrize("later", ["", "/* only a comment */\n"])
+def test_a_cl_return_before_no_other_command_is_copied(tmp_path: Path, later: str) -> None:
+    """Last, or before inputs of comments only, the RETURN hides no command: copied, as written."""
+    files = _files(tmp_path, a="PGM\nCRTMQMQ QNAME(A) QTYPE(*LCL)\nRETURN\nENDPGM\n", b=later)
     result = run("convert", "--to", "cl", *files)
     assert (result.returncode, _codes(result.stderr)) == (0, [])
-    assert result.stdout == "PGM\nCRTMQMQ QNAME('A') QTYPE(*LCL)\nRETURN\nCRTMQMQ QNAME('B') QTYPE(*LCL)\n"
+    assert result.stdout.startswith("PGM\nCRTMQMQ QNAME('A') QTYPE(*LCL)\nRETURN\nENDPGM\n")
+    last = run("convert", "--to", "cl", *_files(tmp_path, b="CRTMQMQ QNAME(B) QTYPE(*LCL)\n", a=(
+        "CRTMQMQ QNAME(A) QTYPE(*LCL)\nRETURN\n")))
+    assert (last.returncode, _codes(last.stderr)) == (0, [])
+    assert last.stdout == "CRTMQMQ QNAME('B') QTYPE(*LCL)\nCRTMQMQ QNAME('A') QTYPE(*LCL)\nRETURN\n"
+
+
+@pytest.mark.parametrize("statements", [
+    "IF COND(&X *EQ '1') THEN(GOTO GO)\nRETURN\nGO: CHGVAR &X '2'",
+    "IF COND(&X *EQ '1') THEN(RETURN)",
+    "SELECT\nWHEN COND(&X *EQ '1') THEN(RETURN)\nENDSELECT",
+    "MONMSG MSGID(CPF0000) EXEC(RETURN)",
+])
+def test_a_cl_end_that_may_not_run_is_no_end_between_inputs(tmp_path: Path, statements: str) -> None:
+    """Jumped over, under a condition, or error handling: the commands after it run when it does not, so it is
+    copied, as the RETURN in a DO group is (above)."""
+    program = f"PGM PARM(&X)\nDCL VAR(&X) TYPE(*CHAR) LEN(1)\n{statements}\nCRTMQMQ QNAME(A) QTYPE(*LCL)\n"
+    files = _files(tmp_path, a=program, b="CRTMQMQ QNAME(B) QTYPE(*LCL)\n")
+    result = run("convert", "--to", "cl", *files)
+    assert (result.returncode, _codes(result.stderr)) == (0, [])
+    assert result.stdout.endswith(f"{statements}\nCRTMQMQ QNAME('A') QTYPE(*LCL)\nCRTMQMQ QNAME('B') QTYPE(*LCL)\n")
+
+
+def test_a_cl_return_into_mqsc_is_no_end_between_inputs(tmp_path: Path) -> None:
+    """MQSC has no RETURN: each input's commands are written and run, as each program ran them."""
+    files = _files(tmp_path, a="PGM\nCRTMQMQ QNAME(A) QTYPE(*LCL)\nRETURN\nENDPGM\n", b="CRTMQMQ QNAME(B) QTYPE(*LCL)\n")
+    result = run("convert", "--to", "mqsc", *files)
+    assert result.returncode == 0 and "MQT130" not in result.stderr
+    assert [line for line in result.stdout.splitlines() if not line.startswith("*")] == [
+        "DEFINE QLOCAL('A')", "DEFINE QLOCAL('B')"]

@@ -142,7 +142,8 @@ def _any_commands(draw: st.DrawFn) -> Command:
 
 
 ITEMS = st.one_of(_any_commands(),
-                  st.builds(Passthrough, TEXT, TEXT, TEXT, SPAN, st.lists(TEXT, max_size=2), TEXT, st.booleans()),
+                  st.builds(Passthrough, TEXT, TEXT, TEXT, SPAN, st.lists(TEXT, max_size=2), TEXT, st.booleans(),
+                            ends=st.booleans()),
                   st.builds(Rejected, TEXT, TEXT, TEXT, SPAN, st.lists(TEXT, max_size=2), TEXT))
 
 

@@ -89,7 +89,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
     Code("MQT129", "no-blank-before-parameter", _W, "MQSC: a parameter follows the one before it with no blank "
          "(MAXDEPTH(5)DESCR('x')): runmqsc on Multiplatforms rejects the command (z/OS accepts it)."),
     Code("MQT130", "inputs-joined", _E, "convert writes several inputs into one output, and a command of one ends the "
-         "script (MQSC END, CL ENDPGM) before another input's commands, or must start it (CL PGM) after them: they "
+         "script (MQSC END, CL ENDPGM, or a RETURN, TFRCTL, SIGNOFF or escape message the program reaches whenever "
+         "it runs) before another input's commands, or must start it (CL PGM) after them: they "
          "would never run, or the program would not compile. It is not written, nor (under the policy: MQT314, "
          "MQT310) what stood after the end in its own script, which never ran."),
     Code("MQT131", "tab-at-line-end", _W, "MQSC: a line ends in a tab, which IBM says a line must not end in (a "

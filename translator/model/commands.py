@@ -182,6 +182,9 @@ class Passthrough:
     runs: str = ""  # CL: the in-scope MQ command this statement runs on a condition (IF ... THEN(CRTMQMQ ...))
     repeats: str = ""  # CL: the label a GOTO goes back to over MQ commands, which run again ("LOOP at line 3")
     after: str = ""  # MQSC: the END it stands after ("END at line 9"), where runmqsc stops, so it never runs
+    # CL: it ends the program whenever the program gets to it (RETURN, TFRCTL, an escape message ... at the
+    # program's level, in no group or subroutine, no GOTO jumping over it), so what follows it runs only by a jump
+    ends: bool = False
 
 
 @dataclass(slots=True)

@@ -77,6 +77,8 @@ def item_to_json(item: Item) -> dict[str, Json]:
         found["repeats"] = item.repeats
     if isinstance(item, Passthrough) and item.after:
         found["after"] = item.after
+    if isinstance(item, Passthrough) and item.ends:
+        found["ends"] = True
     return found
 
 
@@ -124,7 +126,8 @@ def item_from_json(data: dict[str, Json]) -> Item:
     if kind == "passthrough":
         return Passthrough(data["dialect"], data["kind"], data["text"], _unspan(data["span"]),
                            list(data.get("comments", [])), data["name"], data["known"], data.get("label", ""),
-                           data.get("runs", ""), data.get("repeats", ""), data.get("after", ""))
+                           data.get("runs", ""), data.get("repeats", ""), data.get("after", ""),
+                           bool(data.get("ends", False)))
     if kind == "rejected":
         return Rejected(data["dialect"], data["kind"], data["text"], _unspan(data["span"]),
                         list(data.get("comments", [])), data["name"])

@@ -42,6 +42,7 @@ from translator.readers.cl_flow import (
     VARIABLE_OR_STRING,
     Embedded,
     Flow,
+    Statement,
     constants,
     read_ahead,
     unbalanced,
@@ -220,9 +221,8 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
         if unread is not None:  # what the statement does is not known: a group it may open is taken as open
             flow.unreadable(kind, logical.text, logical.span().line)
             return unread
-        runs, repeats, refused, expected, string, embedded, held = flow.statement(kind, logical.text,
-                                                                                  logical.span().line) \
-            if match else ("", "", "", "", "", None, "")
+        runs, repeats, refused, expected, string, embedded, held, ends = \
+            flow.statement(kind, logical.text, logical.span().line) if match else Statement()
         if refused:
             reporter.report("MQT102", f"{kind}: {refused}, so IBM i does not compile the program", logical.span(),
                             logical.source, expected=expected)
@@ -249,7 +249,7 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
         return Passthrough("cl", kind, logical.source, logical.span(), logical.leading_comments,
                            vocabulary.object_name(logical.text, kind), vocabulary.is_known(kind),
                            logical.label if logical.label_apart else "", runs if runs in vocabulary.COMMANDS else "",
-                           repeats)
+                           repeats, ends=ends)
     flow.command()
     command = _command(logical, match, spec, reporter, variables, flow)
     if given:

@@ -99,6 +99,7 @@ class Statement(NamedTuple):
     unread: str = ""  # where a command string QCMDEXC runs comes from, when it cannot be read ("&CMD", an expression)
     embedded: Embedded | None = None  # the command it runs, where the statement holds it
     held: str = ""  # the command it runs, whole, wherever it is held (a variable's string too)
+    ends: bool = False  # it ends the program whenever the program gets to it (Flow.statement)
 
 
 class Step(NamedTuple):
@@ -348,6 +349,9 @@ class Flow:
                                             for match in VARIABLE.finditer(_parameter(text, "PARM", 0)))
         elif _ends_program(name, text, self._strings):  # ENDPGM too: a command after the program's end never runs
             self._exit = self._exit or here
+            # At the program's level, in no group (nor subroutine) and with no GOTO read before it to a label after
+            # it, it runs whenever the program gets to it: nothing written after it runs but by a jump to a label.
+            return Statement(ends=not self._open and not self._jumps)
         elif name == "CALLSUBR":
             self._call(text, here)
         else:

@@ -102,9 +102,10 @@ def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Report
     return write_script("cl", items, trailing, reporter, partial(_command, reporter, options), options.width)
 
 
-# What ends a CL program's source and what must start it, when inputs are written into one output (MQT130). Only
-# ENDPGM: a RETURN (TFRCTL, SIGNOFF, an escape message) ends the program only where it runs unconditionally at its
-# level, and one in a DO group, under a condition, or before a subroutine leaves the commands after it live.
+# What ends a CL program's source and what must start it, when inputs are written into one output (MQT130). A
+# RETURN (TFRCTL, SIGNOFF, an escape message) ends the program only where it runs whenever the program gets to it,
+# which the reader's flow knows and marks (Passthrough.ends); one in a DO group, under a condition, in a subroutine
+# or jumped over by a GOTO leaves the commands after it live.
 _ENDS = frozenset({"ENDPGM"})
 _STARTS = frozenset({"PGM"})
 

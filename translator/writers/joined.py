@@ -1,9 +1,11 @@
 """A script written into one output with other inputs (convert's): what ends the script or must start it (MQT130).
 
 runmqsc reads nothing after END (EXIT, QUIT), and IBM i compiles one program from a source member, PGM first, and
-runs nothing after ENDPGM. Such a command is not written (a failed record, as any command with an error), so that the
-output holds nothing live that its record says was not; and what stood after it in its own script, which never ran,
-is refused under the policy (MQSC: MQT314, CL: MQT310), as it would run once the end is gone.
+runs nothing after ENDPGM, nor after a statement its reader marks as ending the program whenever it gets there
+(``Passthrough.ends``: a RETURN at the program's level, not one in a group or jumped over). Such a command is not
+written (a failed record, as any command with an error), so that the output holds nothing live that its record says
+was not; and what stood after it in its own script, which never ran, is refused under the policy (MQSC: MQT314, CL:
+MQT310), as it would run once the end is gone.
 """
 
 from __future__ import annotations
@@ -17,14 +19,15 @@ from translator.writers.options import WriteOptions
 
 def bounded(items: Iterable[Item], reporter: Reporter, options: WriteOptions, dialect: str, ends: frozenset[str],
             starts: frozenset[str], after_code: str) -> Iterator[Item]:
-    """``items`` of a script of ``dialect`` written between other inputs: a command in ``ends`` while a later input
-    holds a command, or one in ``starts`` after an earlier input's, is MQT130 and rejected; after a rejected end, a
-    command or ``dialect`` statement that would be written live is ``after_code`` under the policy."""
+    """``items`` of a script of ``dialect`` written between other inputs: a command in ``ends`` (or marked as one
+    that ends the script) while a later input holds a command, or one in ``starts`` after an earlier input's, is
+    MQT130 and rejected; after a rejected end, a command or ``dialect`` statement that would be written live is
+    ``after_code`` under the policy."""
     ended = ""  # the end not written ("END at line 4"), once there is one
     for item in items:
         if isinstance(item, Passthrough) and item.dialect == dialect and _joined(item, options, ends, starts):
-            _report_joined(item, reporter, item.kind in ends)
-            ended = ended or (f"{item.kind} at line {item.span.line}" if item.kind in ends else "")
+            _report_joined(item, reporter, _ending(item, ends))
+            ended = ended or (f"{item.kind} at line {item.span.line}" if _ending(item, ends) else "")
             yield _rejected(item)
         elif ended and (isinstance(item, Command) or (isinstance(item, Passthrough) and item.dialect == dialect)):
             errors = reporter.errors
@@ -41,9 +44,14 @@ def bounded(items: Iterable[Item], reporter: Reporter, options: WriteOptions, di
 
 def _joined(item: Passthrough, options: WriteOptions, ends: frozenset[str], starts: frozenset[str]) -> bool:
     """True for an end while a later input holds a command, or a start after an earlier input's."""
-    if item.kind in ends:
+    if _ending(item, ends):
         return options.later_commands()
     return item.kind in starts and options.preceded
+
+
+def _ending(item: Passthrough, ends: frozenset[str]) -> bool:
+    """True for a statement that ends the script: one of ``ends``, or one its reader marks (``Passthrough.ends``)."""
+    return item.ends or item.kind in ends
 
 
 def _report_joined(item: Passthrough, reporter: Reporter, ends: bool) -> None:
