@@ -12,7 +12,15 @@ from translator import registry
 from translator.dialects.cl_vocabulary import COMMANDS
 from translator.model import UNCHANGED, Action, Blank, Explicit, ObjectType
 from translator.writers import cl, mqsc, spelling, tpf
-from translator.writers.rendering import _derived, _environment, _folded, parameter_texts, render, template
+from translator.writers.rendering import (
+    _derived,
+    _environment,
+    _folded,
+    _preceded,
+    parameter_texts,
+    render,
+    template,
+)
 
 
 def _cl(index: int, comments: list[str], width: int = 72) -> str:
@@ -147,3 +155,75 @@ def _command_macro(source: str) -> object:
 ])
 def test_a_command_macro_not_a_fold_of_its_texts_joined_is_rendered(source: str) -> None:
     assert _folded(_command_macro(source)) is None  # type: ignore[arg-type]
+
+
+# Comment texts with closing marks, quotes, line ends and other unprintable characters, long words and blanks, and
+# the derivation's stand-ins.
+_COMMENT_TEXTS = st.text(alphabet=" */ab'x\n\t\x00\u200b\ue000\ue001", max_size=60)
+
+
+@given(comments=st.lists(_COMMENT_TEXTS, max_size=4), command=st.text(alphabet=" 'ab*-(", max_size=12),
+       parameters=st.text(alphabet=" 'ab*-(x)", max_size=90), width=st.integers(min_value=0, max_value=40))
+def test_the_derived_comment_lines_and_fold_of_a_cl_command_are_the_macros(
+        comments: list[str], command: str, parameters: str, width: int) -> None:
+    commented = cl._commented()
+    assert commented.__name__ == "commented"  # derived: the template shipped writes its comment lines, then the fold
+    assert commented(comments, command, parameters, width) \
+        == render("cl", "command", comments, "", "", command, parameters, width)
+
+
+def test_a_cl_command_with_comments_is_its_comment_lines_then_its_fold() -> None:
+    comments = ["\ue000 and \ue001 */", "owner"]
+    assert cl._commented()(comments, "DLTMQMQ", " QNAME(A)", 72) \
+        == render("cl", "command", comments, "", "", "DLTMQMQ", " QNAME(A)", 72) \
+        == "/* \ue000 and \ue001 * / */\n/* owner */\nDLTMQMQ QNAME(A)"
+
+
+def _commented_macro(body: str) -> object:
+    """A command macro of ``body``, with the shared comment lines, as the writer renders it."""
+    source = ('{% from "common/notes.j2" import comment_lines %}'
+              "{% macro command(comments, command, parameters, width) %}" + body + "{% endmacro %}")
+    macro = _environment().from_string(source).module.command  # type: ignore[attr-defined]
+    return lambda *arguments: macro(*arguments).rstrip("\n")
+
+
+_LINES = '{{ comment_lines(comments, "/* ", " */", width) }}'
+_FOLD = "{{ (command ~ parameters) | wrap(width) }}"
+
+
+def test_a_command_macro_writing_its_comment_lines_then_its_fold_is_derived() -> None:
+    rendered = _commented_macro(_LINES + _FOLD)
+    assert _preceded(rendered, template("common", "notes").module.comment_lines,  # type: ignore[arg-type]
+                     cl._plain()) is not None
+
+
+@pytest.mark.parametrize("body", [
+    # the comments after the command
+    _FOLD + "\n" + _LINES,
+    # the comment lines folded with the command
+    "{% filter wrap(width) %}" + _LINES + "{{ command ~ parameters }}{% endfilter %}",
+    # the command named in the comment lines
+    '{{ comment_lines(comments | map("replace", "a", command) | list, "/* ", " */", width) }}' + _FOLD,
+    # comment lines as wide as the command leaves room for
+    '{{ comment_lines(comments, "/* ", " */", width - command | length if width else 0) }}' + _FOLD,
+    # a mark after the comments, only with parameters
+    _LINES + "{% if comments and parameters %}-- {% endif %}" + _FOLD,
+    # comments of a layout of their own, not the shared comment lines
+    "{% for c in comments %}/* {{ c }} */\n{% endfor %}" + _FOLD,
+    # one comment line for all comments
+    '{{ comment_lines([comments | join(" ")], "/* ", " */", width) }}' + _FOLD,
+    # no comments written
+    _FOLD,
+])
+def test_a_command_macro_not_its_comment_lines_then_its_fold_is_rendered(body: str) -> None:
+    rendered = _commented_macro(body)
+    assert _preceded(rendered, template("common", "notes").module.comment_lines,  # type: ignore[arg-type]
+                     cl._plain()) is None
+
+
+def test_comment_lines_of_other_arguments_leave_the_command_macro_rendered() -> None:
+    rendered = _commented_macro(_LINES + _FOLD)
+    lines = _environment().from_string(
+        "{% macro comment_lines(texts, width) %}{% for t in texts %}/* {{ t }} */\n{% endfor %}{% endmacro %}"
+    ).module.comment_lines  # type: ignore[attr-defined]
+    assert _preceded(rendered, lines, cl._plain()) is None  # type: ignore[arg-type]

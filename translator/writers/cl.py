@@ -27,7 +27,7 @@ from translator.registry.objects import BY_TYPE
 from translator.writers import joined, spelling
 from translator.writers.layout import quote
 from translator.writers.options import WriteOptions
-from translator.writers.rendering import Folded, folded, parameter_texts, render
+from translator.writers.rendering import Folded, Preceded, folded, parameter_texts, preceded, render
 from translator.writers.text_writer import write_script
 
 
@@ -119,8 +119,10 @@ def _command(reporter: Reporter, options: WriteOptions, item: Command) -> str:
         parameters += [(keyword, spec.default_word) for a in _parameters_of(spec, item.object_type)
                        if (keyword := a.spelling("cl")) and keyword not in written]
     comments, texts = _comments(item), parameter_texts("cl")(head + parameters)
-    if comments or item.label or item.library:
+    if item.label or item.library:
         return render("cl", "command", comments, item.label, item.library, spec.name, texts, options.width)
+    if comments:
+        return _commented()(comments, spec.name, texts, options.width)
     return _plain()(spec.name, texts, options.width)
 
 
@@ -128,6 +130,12 @@ def _command(reporter: Reporter, options: WriteOptions, item: Command) -> str:
 def _plain() -> Folded:
     """The command template for a command with no comments, label or library, as the writer passes them."""
     return folded("cl", "command", [], "", "")
+
+
+@cache
+def _commented() -> Preceded:
+    """The command template for a command with comments but no label or library, as the writer passes them."""
+    return preceded(_plain(), "cl", "command", "", "")
 
 
 def _comments(command: Command) -> list[str]:

@@ -4,16 +4,18 @@ Each ``templates/<dialect>/<name>.j2`` defines a macro called ``name``, with the
 the template is the layout of one kind of text (a command, a note, a verbatim copy), and the macro is how
 the writers call it, through the template's module (Jinja's public API). ``command.j2`` also defines
 ``parameters``, the layout of a command's KEYWORD(value) pairs, which ``parameter_texts`` applies; a command
-macro that folds its texts joined is applied by ``folded`` as that join and fold, both derived from the macro.
+macro that folds its texts joined is applied by ``folded`` as that join and fold, both derived from the macro,
+and one that writes a command's comments before that fold by ``preceded`` as the shared ``comment_lines`` macro
+with the marks it derives, then the fold.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cache, partial
 from importlib.resources import files
 
-from jinja2 import Environment, FunctionLoader, StrictUndefined, Template
+from jinja2 import Environment, FunctionLoader, StrictUndefined, Template, UndefinedError
 
 from translator.memo import Table
 from translator.model.characters import visible
@@ -157,3 +159,50 @@ def _folded(rendered: Callable[..., str]) -> Folded | None:
            for command, parameters in probes for width in _WIDTHS):
         return fold
     return None
+
+
+Preceded = Callable[[Sequence[str], str, str, int], str]
+# Comments the derived text of a command must give as its macro does, with each command below at each width: one,
+# closing marks and unprintable characters with an empty one, texts longer than a line (cut at blanks, or inside a
+# long word), the stand-ins, none.
+_COMMENT_PROBES: tuple[list[str], ...] = (
+    ["owner: middleware team"], ["a */ b*/", "", "tab\there\x00, line\nend\u200b"],
+    ["word " * 15 + "end", "x" * 40, " lead  and  trail "], [_KEYWORD + " " + _VALUE], [])
+# Commands for them: the stand-ins, a fold between the two texts, no parameters, nothing.
+_PRECEDED_PROBES = ((_KEYWORD, _VALUE), ("CHGMQMQ", _FOLD_PROBES[1]), ("CHGMQMQ", ""), ("", ""))
+_COMMENT_WIDTHS = (0, 8, 20, 72)
+
+
+def preceded(plain: Folded, dialect: str, name: str, /, *empty: object) -> Preceded:
+    """``render(dialect, name, comments, *empty, command, parameters, width)`` for a command with ``comments``
+    before it (the macro's first argument; ``empty`` and the texts as for ``folded``), given ``plain``, its text
+    with no comments (``folded``). A macro whose text is the comments as the shared ``comment_lines`` macro of
+    ``common/notes.j2`` lays them out, with the marks rendering it with a stand-in comment shows around it, then
+    ``plain``'s, as the probes confirm (CL's command template), is applied as one call of ``comment_lines`` then
+    ``plain``; any other is rendered."""
+
+    def rendered(comments: Sequence[str], command: str, parameters: str, width: int) -> str:
+        return render(dialect, name, comments, *empty, command, parameters, width)
+
+    lines = template("common", "notes").module.comment_lines  # type: ignore[attr-defined]
+    return _preceded(rendered, lines, plain) or rendered
+
+
+def _preceded(rendered: Preceded, lines: Callable[..., str], plain: Folded) -> Preceded | None:
+    """The text of ``preceded`` for ``rendered`` (the macro's text for the comments, the two texts and the
+    width), ``lines`` (``comment_lines``) and ``plain``, or None when the macro is not shown to be them."""
+    marks = _pieces(rendered([_KEYWORD], "", "", 0), _KEYWORD)
+    if marks is None:
+        return None
+    opening, closing = marks
+
+    def commented(comments: Sequence[str], command: str, parameters: str, width: int) -> str:
+        return (lines(comments, opening, closing, width) + plain(command, parameters, width)).rstrip("\n")
+
+    try:
+        shown = all(
+            rendered(comments, command, parameters, width) == commented(comments, command, parameters, width)
+            for comments in _COMMENT_PROBES for width in _COMMENT_WIDTHS for command, parameters in _PRECEDED_PROBES)
+    except (TypeError, UndefinedError):  # comment_lines not called so (a template of other arguments)
+        return None
+    return commented if shown else None
