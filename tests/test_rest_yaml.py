@@ -4,6 +4,7 @@ each diagnostic at its place in the YAML."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,7 @@ from hypothesis import strategies as st
 
 from translator import translate
 from translator.diagnostics import Reporter
-from translator.dialects import DIALECTS, detect
+from translator.dialects import DIALECTS, detect, rest_yaml
 from translator.model import Command
 
 ANSIBLE = (Path(__file__).resolve().parent.parent.parent / "shared" / "corpus" / "mq-ansible-yaml-commands" / "ibm"
@@ -116,6 +117,23 @@ def test_a_list_of_bodies_without_a_key_is_read_too() -> None:
 ])
 def test_only_yaml_naming_a_commands_word_and_qualifier_is_taken_for_rest(text: str) -> None:
     assert detect(text) != "rest"
+
+
+_PIECES = ["command", "qualifier", "comm", ":", " ", "\t", "-", "- ", "\r", "'", '"', "delete", "# c", "x", "{"]
+_LINES = ["  - command: delete", "    qualifier: qlocal", "command: 'define' # c", "* the command file", "command: [x]",
+          "DEFINE QLOCAL(A) DESCR('command: x') + qualifier: x", "qualifier x", "- qualifier:"]
+_LINE = st.one_of(st.sampled_from(_LINES), st.lists(st.sampled_from(_PIECES), max_size=8).map("".join))
+
+
+@given(st.lists(_LINE, max_size=8).map("\n".join))
+def test_yaml_is_recognised_by_its_key_lines_wherever_they_stand(text: str) -> None:
+    # The definition, line by line: a line naming the command as a word, and one naming the qualifier.
+    lines = text.split("\n")
+    command = any(re.fullmatch(r"[ \t]*(?:-[ \t]+)?command[ \t]*:[ \t]*['\"]?[A-Za-z]+['\"]?[ \t]*(?:#[^\r\n]*)?\r?",
+                               line) for line in lines)
+    qualifier = any(re.match(r"[ \t]*(?:-[ \t]+)?qualifier[ \t]*:", line) for line in lines)
+    json = text.lstrip("\ufeff \t\r\n").startswith("{")
+    assert rest_yaml.recognises(text) == (command and qualifier and not json)
 
 
 def test_many_aliases_cannot_make_the_reading_grow_past_the_file() -> None:

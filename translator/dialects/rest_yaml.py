@@ -20,9 +20,11 @@ from translator.diagnostics import Source
 from translator.readers.pcf_text import Written
 
 # A file of bodies in YAML names a body's command and qualifier as keys of its own; MQSC, CL, JSON and a
-# Kubernetes file (whose "command:" holds a list) do not.
-_COMMAND = re.compile(r"^[ \t]*(?:-[ \t]+)?command[ \t]*:[ \t]*['\"]?[A-Za-z]+['\"]?[ \t]*(?:#[^\r\n]*)?\r?$", re.M)
-_QUALIFIER = re.compile(r"^[ \t]*(?:-[ \t]+)?qualifier[ \t]*:", re.M)
+# Kubernetes file (whose "command:" holds a list) do not. Each pattern is a whole line, matched from its start.
+_COMMAND_KEY, _QUALIFIER_KEY = "command", "qualifier"
+_COMMAND = re.compile(rf"[ \t]*(?:-[ \t]+)?{_COMMAND_KEY}[ \t]*:[ \t]*['\"]?[A-Za-z]+['\"]?[ \t]*(?:#[^\r\n]*)?\r?$",
+                      re.M)
+_QUALIFIER = re.compile(rf"[ \t]*(?:-[ \t]+)?{_QUALIFIER_KEY}[ \t]*:")
 LOOKED_AT = 1 << 16  # characters of a file looked at to recognise it
 _JSON_VALUES = (str, int, float, type(None))
 TYPE = "runCommandJSON"  # what the collection adds to a body that names none
@@ -81,8 +83,23 @@ class Boolean:
 def recognises(text: str) -> bool:
     """True for YAML naming a body's command and qualifier as keys (a JSON body starts with "{")."""
     head = text[:LOOKED_AT]
-    return not head.lstrip("\ufeff \t\r\n").startswith("{") and bool(_COMMAND.search(head)) \
-        and bool(_QUALIFIER.search(head))
+    return not head.lstrip("\ufeff \t\r\n").startswith("{") and _has_line(head, _COMMAND_KEY, _COMMAND) \
+        and _has_line(head, _QUALIFIER_KEY, _QUALIFIER)
+
+
+def _has_line(text: str, key: str, line: re.Pattern[str]) -> bool:
+    """True when a line of ``text`` matches ``line``, which only a line holding ``key`` can: the lines are found by
+    the key, each looked at once, so that a script without the word (most MQSC and CL) is passed over at the speed
+    of a substring search rather than tried line by line."""
+    found = text.find(key)
+    while found >= 0:
+        if line.match(text, text.rfind("\n", 0, found) + 1):
+            return True
+        end = text.find("\n", found)
+        if end < 0:
+            return False
+        found = text.find(key, end)
+    return False
 
 
 def bodies(text: str) -> Iterator[YamlBody | YamlProblem]:
