@@ -574,3 +574,54 @@ def test_an_end_in_a_subroutine_is_not_marked() -> None:
     program = f"PGM\nCALLSUBR SUBR(S1)\n{AFTER}\nSUBR SUBR(S1)\nRETURN\nENDSUBR\nENDPGM\n"
     script = parse(program, "cl").script
     assert [item.kind for item in script.items if isinstance(item, Passthrough) and item.ends] == ["ENDPGM"]
+
+
+@pytest.mark.parametrize(("statements", "may_end"), [
+    ("IF COND(&X) THEN(RETURN)", [("IF", 2, "on a condition (it runs RETURN only on its condition)")]),
+    ("IF COND(&X) THEN(IF COND(&Y) THEN(TFRCTL PGM(P)))", [("IF", 2, "on a condition (it runs TFRCTL only on its "
+                                                                    "condition)")]),
+    ("IF COND(&X) THEN(DO)\nRETURN\nENDDO", [("RETURN", 3, "on a condition (it stands in the DO at line 2)")]),
+    ("DOWHILE COND(&X)\nSIGNOFF\nENDDO", [("SIGNOFF", 3, "on a condition (it stands in the DOWHILE at line 2)")]),
+    ("IF COND(&X) THEN(GOTO SKIP)\nRETURN\nSKIP: CHGVAR &X 1",
+     [("RETURN", 3, "on a condition (the GOTO SKIP at line 2 may jump over it)")]),
+    ("CRTMQMQ QNAME(A) QTYPE(*LCL)\nMONMSG MSGID(CPF0000) EXEC(RETURN)",
+     [("MONMSG", 3, "on a condition (it runs RETURN only on its condition)")]),
+    ("CALLSUBR SUBR(S1)\nIF COND(&X) THEN(CALLSUBR S1)\nCALLSUBR SUBR(S2)",
+     [("CALLSUBR", 2, "as the subroutine S1 it calls may"),
+      ("IF", 3, "on a condition (it runs CALLSUBR only on its condition)"),
+      ("CALLSUBR", 4, "as the subroutine S2 it calls may")]),  # S2 calls S1
+    # Error handling for the whole program, an end it reaches whenever it runs (Passthrough.ends), no end.
+    ("MONMSG MSGID(CPF0000) EXEC(RETURN)", []),
+    ("RETURN", []),
+    ("SNDPGMMSG MSGID(CPF9898) MSGF(QCPFMSG) MSGTYPE(*INFO)", []),
+])
+def test_the_reader_marks_a_statement_that_may_end_the_program_on_a_condition(
+        statements: str, may_end: list[tuple[str, int, str]]) -> None:
+    """``Passthrough.may_end``, which convert's joined output reads (MQT130): how a statement at the program's
+    level may end it only on a condition, or through the subroutine it calls; in a subroutine, nothing is marked,
+    as its CALLSUBR is where the program may end."""
+    program = (f"PGM\n{statements}\n{AFTER}\nSUBR SUBR(S1)\nIF COND(&X) THEN(RETURN)\nRETURN\nENDSUBR\n"
+               "SUBR SUBR(S2)\nCALLSUBR SUBR(S1)\nENDSUBR\nENDPGM\n")
+    script = parse(program, "cl").script
+    marked = [(item.kind, item.span.line, item.may_end) for item in script.items
+              if isinstance(item, Passthrough) and item.may_end]
+    assert marked == may_end
+    assert from_json(to_json(script)) == script
+
+
+def test_the_reader_marks_what_only_a_program_level_monmsgs_jump_reaches_after_an_end() -> None:
+    """``lands``: after a RETURN the program reaches whenever it runs, the code from the label a program-level
+    MONMSG's handler jumps to up to the next such end runs only by that jump; the code before the label, and after
+    the next end, never runs, and a subroutine runs when called: neither is marked."""
+    program = ("PGM\nMONMSG MSGID(CPF0000) EXEC(GOTO CMDLBL(ERR))\nCRTMQMQ QNAME(A1) QTYPE(*LCL)\nRETURN\n"
+               "CRTMQMQ QNAME(D) QTYPE(*LCL)\nERR:\nCHGVAR &X 1\nCRTMQMQ QNAME(E1) QTYPE(*LCL)\nRETURN\n"
+               "OTHER: CRTMQMQ QNAME(D2) QTYPE(*LCL)\nSUBR SUBR(S1)\nCRTMQMQ QNAME(S1) QTYPE(*LCL)\nENDSUBR\nENDPGM\n")
+    script = parse(program, "cl").script
+    assert [(item.kind, item.span.line) for item in script.items if isinstance(item, (Command, Passthrough))
+            and item.lands == "MONMSG at line 2 jumps to ERR"] == [("CHGVAR", 7), ("CRTMQMQ", 8)]
+    assert not [item for item in script.items if isinstance(item, (Command, Passthrough))
+                and item.lands not in ("", "MONMSG at line 2 jumps to ERR")]
+    assert from_json(to_json(script)) == script
+    # Reached otherwise too (before any end), the label is no such landing.
+    before = parse(program.replace("RETURN\nCRTMQMQ QNAME(D)", "CRTMQMQ QNAME(D)", 1), "cl").script
+    assert not [item for item in before.items if isinstance(item, (Command, Passthrough)) and item.lands]

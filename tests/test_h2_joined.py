@@ -143,30 +143,178 @@ def test_holds_command(text: str | bytes, source: str, holds: bool) -> None:
     assert holds_command(data, source) is holds
 
 
+def _said(stderr: str) -> list[str]:
+    """Each diagnostic's first line as FILE:LINE:COLUMN: severity CODE: message, without the folder."""
+    return [line.rsplit("/", 1)[-1] for line in stderr.splitlines() if ": error MQT" in line or ": warning MQT" in line]
+
+
+_B1 = "CRTMQMQ QNAME(B1) QTYPE(*LCL)\n"
 _CONDITIONAL_RETURN = ("PGM PARM(&X)\nDCL VAR(&X) TYPE(*CHAR) LEN(1)\nCRTMQMQ QNAME(A1) QTYPE(*LCL)\n"
                        "IF COND(&X *EQ '1') THEN(DO)\nRETURN\nENDDO\nCRTMQMQ QNAME(A2) QTYPE(*LCL)\nENDPGM\n")
+_LATER = ("other inputs' commands after it in this output would run only when it does not end it there, a condition "
+          "the output does not show: it is not written")
 
 
-def test_a_cl_return_in_a_conditional_group_is_no_end_between_inputs(tmp_path: Path) -> None:
-    """A2 runs when &X is not '1': the RETURN in the IF's DO group ends nothing, so it and the ENDDO are written
-    live (MQT130 for the RETURN, MQT310 for what followed, left an IF THEN(DO) without its ENDDO); only the ENDPGM
-    is MQT130, as it always was."""
-    files = _files(tmp_path, a=_CONDITIONAL_RETURN, b="CRTMQMQ QNAME(B1) QTYPE(*LCL)\n")
+def _ran_only(what: str, end: str) -> str:
+    return (f"{what} stands after the {end}, which is not written as other inputs follow it in this output: it ran "
+            f"only when the {end} did not end the program, and written here it would run every time")
+
+
+def test_a_cl_return_in_a_conditional_group_is_an_end_between_inputs_on_a_condition(tmp_path: Path) -> None:
+    """B1, after the RETURN in the IF's DO group, would run only when &X is not '1', which the joined output does
+    not show: MQT130, an error, saying the end is conditional; the RETURN is not written, and what stood after it
+    ran only when it did not end the program, and would run every time now: MQT310; the ENDPGM, as always."""
+    files = _files(tmp_path, a=_CONDITIONAL_RETURN, b=_B1)
     result = run("convert", "--from", "cl", "--to", "cl", *files)
-    assert result.returncode == 1 and _codes(result.stderr) == ["a:8:1 MQT130"]
+    assert result.returncode == 1
+    assert _said(result.stderr) == [
+        f"a:5:1: error MQT130: RETURN may end the program, on a condition (it stands in the DO at line 4): {_LATER}",
+        f"a:6:1: error MQT310: {_ran_only('ENDDO', 'RETURN at line 5')}",
+        f"a:7:1: error MQT310: {_ran_only('CRTMQMQ A2', 'RETURN at line 5')}",
+        "a:8:1: error MQT130: ENDPGM ends the script before other inputs' commands in this output, which would never "
+        "run: it is not written"]
+    assert "expected: each input converted into an output of its own\n" in result.stderr
     assert result.stdout == ("PGM PARM(&X)\nDCL VAR(&X) TYPE(*CHAR) LEN(1)\nCRTMQMQ QNAME('A1') QTYPE(*LCL)\n"
-                             "IF COND(&X *EQ '1') THEN(DO)\nRETURN\nENDDO\nCRTMQMQ QNAME('A2') QTYPE(*LCL)\n"
+                             "IF COND(&X *EQ '1') THEN(DO)\n/* not translated (RETURN has errors): */\n/* RETURN */\n"
+                             "/* not translated (ENDDO has errors): */\n/* ENDDO */\n"
+                             "/* not translated (CRTMQMQ has errors): */\n/* CRTMQMQ QNAME(A2) QTYPE(*LCL) */\n"
                              "/* not translated (ENDPGM has errors): */\n/* ENDPGM */\nCRTMQMQ QNAME('B1') QTYPE(*LCL)\n")
 
 
-def test_a_cl_return_in_a_subroutine_is_no_end_between_inputs(tmp_path: Path) -> None:
-    """The subroutine's RETURN goes back to the CALLSUBR: its ENDSUBR, and B1 after it, are written live."""
-    files = _files(tmp_path, a="PGM\nCRTMQMQ QNAME(A1) QTYPE(*LCL)\nCALLSUBR SUBR(S1)\nCRTMQMQ QNAME(A2) QTYPE(*LCL)\n"
-                   "SUBR SUBR(S1)\nRETURN\nENDSUBR\n", b="CRTMQMQ QNAME(B1) QTYPE(*LCL)\n")
-    result = run("convert", "--from", "cl", "--to", "cl", *files)
+@pytest.mark.parametrize(("statements", "end", "how", "after"), [
+    ("IF COND(&X *EQ '1') THEN(RETURN)", "IF at line 3", "it runs RETURN only on its condition", []),
+    ("IF COND(&X *EQ '1') THEN(GOTO GO)\nTFRCTL PGM(OTHER)\nGO: CHGVAR &X '2'", "TFRCTL at line 4",
+     "the GOTO GO at line 3 may jump over it", [(5, 1, "CHGVAR")]),
+    ("SELECT\nWHEN COND(&X *EQ '1') THEN(SIGNOFF)\nENDSELECT", "WHEN at line 4", "it runs SIGNOFF only on its condition",
+     [(5, 1, "ENDSELECT")]),
+    ("DOWHILE COND(&X *EQ '1')\nSNDPGMMSG MSGID(CPF9898) MSGF(QCPFMSG) MSGTYPE(*ESCAPE)\nENDDO", "SNDPGMMSG at line 4",
+     "it stands in the DOWHILE at line 3", [(5, 1, "ENDDO")]),
+    ("CRTMQMQ QNAME(A0) QTYPE(*LCL)\nMONMSG MSGID(CPF0000) EXEC(RETURN)", "MONMSG at line 4",
+     "it runs RETURN only on its condition", []),
+])
+def test_a_cl_end_on_a_condition_is_an_end_between_inputs(
+        tmp_path: Path, statements: str, end: str, how: str, after: list[tuple[int, int, str]]) -> None:
+    """Under a condition, jumped over, in a loop, or a command's MONMSG: B1 would run only when the program did not
+    end there. MQT130 at the end, saying so; what stood after it ran only when it did not end the program: MQT310.
+    Converted alone, the program is copied as it is."""
+    program = f"PGM PARM(&X)\nDCL VAR(&X) TYPE(*CHAR) LEN(1)\n{statements}\nCRTMQMQ QNAME(A) QTYPE(*LCL)\n"
+    files = _files(tmp_path, a=program, b=_B1)
+    result = run("convert", "--to", "cl", *files)
+    kind, line = end.split()[0], program.count("\n")
+    assert result.returncode == 1
+    assert _said(result.stderr) == [
+        f"a:{end.rsplit(' ', 1)[1]}:1: error MQT130: {kind} may end the program, on a condition ({how}): {_LATER}",
+        *[f"a:{at}:{column}: error MQT310: {_ran_only(what, end)}" for at, column, what in after],
+        f"a:{line}:1: error MQT310: {_ran_only('CRTMQMQ A', end)}"]
+    assert result.stdout.endswith("/* not translated (CRTMQMQ has errors): */\n/* CRTMQMQ QNAME(A) QTYPE(*LCL) */\n"
+                                  "CRTMQMQ QNAME('B1') QTYPE(*LCL)\n")
+    alone = run("convert", "--to", "cl", files[0])
+    assert (alone.returncode, _codes(alone.stderr)) == (0, [])
+    assert alone.stdout.endswith(f"{statements}\nCRTMQMQ QNAME('A') QTYPE(*LCL)\n".replace("QNAME(A0)", "QNAME('A0')"))
+
+
+def test_a_cl_end_in_error_handling_for_the_whole_program_is_no_end_between_inputs(tmp_path: Path) -> None:
+    """A program-level MONMSG's RETURN ends the program when any command fails, as a failed command does without
+    one (IBM i stops the program at an escape message nothing monitors): joined, B1 runs when all goes well, as it
+    would have; error handling, not a condition, as everywhere else in the reader."""
+    program = "PGM\nMONMSG MSGID(CPF0000) EXEC(RETURN)\nCRTMQMQ QNAME(A) QTYPE(*LCL)\n"
+    result = run("convert", "--to", "cl", *_files(tmp_path, a=program, b=_B1))
     assert (result.returncode, _codes(result.stderr)) == (0, [])
+    assert result.stdout == ("PGM\nMONMSG MSGID(CPF0000) EXEC(RETURN)\nCRTMQMQ QNAME('A') QTYPE(*LCL)\n"
+                             "CRTMQMQ QNAME('B1') QTYPE(*LCL)\n")
+
+
+def test_what_stood_after_a_cl_end_on_a_condition_is_written_under_warn(tmp_path: Path) -> None:
+    program = "PGM PARM(&X)\nIF COND(&X *EQ '1') THEN(RETURN)\nCRTMQMQ QNAME(A2) QTYPE(*LCL)\n"
+    result = run("convert", "--to", "cl", "--on-unsupported", "warn", *_files(tmp_path, a=program, b=_B1))
+    assert _said(result.stderr) == [
+        f"a:2:1: error MQT130: IF may end the program, on a condition (it runs RETURN only on its condition): {_LATER}",
+        f"a:3:1: warning MQT310: {_ran_only('CRTMQMQ A2', 'IF at line 2')}"]
+    assert result.stdout == ("PGM PARM(&X)\n/* not translated (IF has errors): */\n/* IF COND(&X *EQ '1') THEN(RETURN) */\n"
+                             "CRTMQMQ QNAME('A2') QTYPE(*LCL)\nCRTMQMQ QNAME('B1') QTYPE(*LCL)\n")
+
+
+_SUBROUTINE = ("PGM\nCRTMQMQ QNAME(A1) QTYPE(*LCL)\nCALLSUBR SUBR(S1)\nCRTMQMQ QNAME(A2) QTYPE(*LCL)\n"
+               "SUBR SUBR(S1)\nCRTMQMQ QNAME(S1) QTYPE(*LCL)\nENDSUBR\n")
+_SUBR = ("SUBR starts the program's subroutines, after which the source may hold only subroutines and ENDPGM: other "
+         "inputs' commands after it in this output would not compile: it is not written")
+
+
+def _in_subroutine(what: str, subr: str) -> str:
+    return (f"{what} stands after the {subr}, which is not written as other inputs follow it in this output: it runs "
+            "only when a CALLSUBR calls its subroutine, and written here it would run every time")
+
+
+# IBM i takes a program's first SUBR as the end of its main statements: after it, only subroutines and the ENDPGM
+# [UNSURE: neither the seeds nor the reference say where subroutines must stand; IBM i's SUBR documentation does].
+def test_the_first_subr_ends_the_main_statements_so_it_is_an_end_between_inputs(tmp_path: Path) -> None:
+    """B1 after A's subroutine would stand where IBM i compiles no statement of the main program: MQT130 at the
+    first SUBR; what follows runs only when called, and written without its SUBR would run every time: MQT310."""
+    result = run("convert", "--from", "cl", "--to", "cl", *_files(tmp_path, a=_SUBROUTINE, b=_B1))
+    assert result.returncode == 1
+    assert _said(result.stderr) == [f"a:5:1: error MQT130: {_SUBR}",
+                                    f"a:6:1: error MQT310: {_in_subroutine('CRTMQMQ S1', 'SUBR at line 5')}",
+                                    f"a:7:1: error MQT310: {_in_subroutine('ENDSUBR', 'SUBR at line 5')}"]
     assert result.stdout == ("PGM\nCRTMQMQ QNAME('A1') QTYPE(*LCL)\nCALLSUBR SUBR(S1)\nCRTMQMQ QNAME('A2') QTYPE(*LCL)\n"
-                             "SUBR SUBR(S1)\nRETURN\nENDSUBR\nCRTMQMQ QNAME('B1') QTYPE(*LCL)\n")
+                             "/* not translated (SUBR has errors): */\n/* SUBR SUBR(S1) */\n"
+                             "/* not translated (CRTMQMQ has errors): */\n/* CRTMQMQ QNAME(S1) QTYPE(*LCL) */\n"
+                             "/* not translated (ENDSUBR has errors): */\n/* ENDSUBR */\nCRTMQMQ QNAME('B1') QTYPE(*LCL)\n")
+    last = run("convert", "--from", "cl", "--to", "cl", *_files(tmp_path, b=_B1, a=_SUBROUTINE.removeprefix("PGM\n")))
+    assert (last.returncode, _codes(last.stderr)) == (0, [])
+    assert last.stdout == ("CRTMQMQ QNAME('B1') QTYPE(*LCL)\nCRTMQMQ QNAME('A1') QTYPE(*LCL)\nCALLSUBR SUBR(S1)\n"
+                           "CRTMQMQ QNAME('A2') QTYPE(*LCL)\nSUBR SUBR(S1)\nCRTMQMQ QNAME('S1') QTYPE(*LCL)\nENDSUBR\n")
+
+
+def test_only_the_first_subr_is_an_end_between_inputs_and_a_return_in_one_ends_at_its_callsubr(tmp_path: Path) -> None:
+    """A RETURN in a subroutine ends the program (RTNSUBR returns from it), so its CALLSUBR may end the program:
+    MQT130 there, A2 ran only when it did not; the second SUBR is one more statement that runs only when called."""
+    program = ("PGM\nCALLSUBR SUBR(S1)\nCRTMQMQ QNAME(A2) QTYPE(*LCL)\nSUBR SUBR(S1)\nRETURN\nENDSUBR\n"
+               "SUBR SUBR(S2)\nENDSUBR\nENDPGM\n")
+    result = run("convert", "--from", "cl", "--to", "cl", *_files(tmp_path, a=program, b=_B1))
+    assert _said(result.stderr) == [
+        f"a:2:1: error MQT130: CALLSUBR may end the program, as the subroutine S1 it calls may: {_LATER}",
+        f"a:3:1: error MQT310: {_ran_only('CRTMQMQ A2', 'CALLSUBR at line 2')}",
+        f"a:4:1: error MQT130: {_SUBR}",
+        *[f"a:{line}:1: error MQT310: {_in_subroutine(what, 'SUBR at line 4')}"
+          for line, what in ((5, "RETURN"), (6, "ENDSUBR"), (7, "SUBR"), (8, "ENDSUBR"))],
+        "a:9:1: error MQT130: ENDPGM ends the script before other inputs' commands in this output, which would never "
+        "run: it is not written"]
+    assert [line for line in result.stdout.splitlines() if not line.startswith("/*")] == [
+        "PGM", "CRTMQMQ QNAME('B1') QTYPE(*LCL)"]
+
+
+def test_what_a_return_leaves_to_subroutines_and_error_handling_is_not_said_never_to_run(tmp_path: Path) -> None:
+    """After a RETURN the program reaches whenever it runs: D never ran; E1 and E2 run when the program-level
+    MONMSG's handler jumps to ERR (a command failed); after the second RETURN, D2 never ran again; S1, in a
+    subroutine, runs when its CALLSUBR calls it. Each MQT310 says which."""
+    program = ("PGM\nMONMSG MSGID(CPF0000) EXEC(GOTO CMDLBL(ERR))\nCRTMQMQ QNAME(A1) QTYPE(*LCL)\nCALLSUBR SUBR(S1)\n"
+               "RETURN\nCRTMQMQ QNAME(D) QTYPE(*LCL)\nERR: CRTMQMQ QNAME(E1) QTYPE(*LCL)\nCRTMQMQ QNAME(E2) QTYPE(*LCL)\n"
+               "RETURN\nCRTMQMQ QNAME(D2) QTYPE(*LCL)\nSUBR SUBR(S1)\nCRTMQMQ QNAME(S1) QTYPE(*LCL)\nENDSUBR\n")
+    result = run("convert", "--from", "cl", "--to", "cl", *_files(tmp_path, a=program, b=_B1))
+    ends = "ends the script before other inputs' commands in this output, which would never run: it is not written"
+
+    def after(what: str, end: str, ran: str) -> str:
+        return f"{what} stands after the {end}, which is not written as other inputs follow it in this output: {ran}"
+
+    handled = "it runs only when the MONMSG at line 2 jumps to ERR on an error, and written here it would run every time"
+    never = "it never ran, and written here it would run"
+    assert _said(result.stderr) == [
+        f"a:5:1: error MQT130: RETURN {ends}",
+        f"a:6:1: error MQT310: {after('CRTMQMQ D', 'RETURN at line 5', never)}",
+        f"a:7:6: error MQT310: {after('CRTMQMQ E1', 'RETURN at line 5', handled)}",
+        f"a:8:1: error MQT310: {after('CRTMQMQ E2', 'RETURN at line 5', handled)}",
+        f"a:9:1: error MQT130: RETURN {ends}",
+        f"a:10:1: error MQT310: {after('CRTMQMQ D2', 'RETURN at line 9', never)}",
+        f"a:11:1: error MQT130: {_SUBR}",
+        f"a:12:1: error MQT310: {_in_subroutine('CRTMQMQ S1', 'SUBR at line 11')}",
+        f"a:13:1: error MQT310: {_in_subroutine('ENDSUBR', 'SUBR at line 11')}"]
+    assert [line for line in result.stdout.splitlines() if not line.startswith("/*")] == [
+        "PGM", "MONMSG MSGID(CPF0000) EXEC(GOTO CMDLBL(ERR))", "CRTMQMQ QNAME('A1') QTYPE(*LCL)", "CALLSUBR SUBR(S1)",
+        "CRTMQMQ QNAME('B1') QTYPE(*LCL)"]
+    alone = run("convert", "--from", "cl", "--to", "cl", _files(tmp_path, a=program)[0])
+    assert (alone.returncode, _codes(alone.stderr)) == (0, [])
+    assert alone.stdout == program.replace("(A1)", "('A1')").replace("(D)", "('D')").replace("(E1)", "('E1')") \
+        .replace("(E2)", "('E2')").replace("(D2)", "('D2')").replace("(S1) QTYPE", "('S1') QTYPE")
 
 
 @pytest.mark.parametrize("end", ["RETURN", "TFRCTL PGM(OTHER)", "SIGNOFF",
@@ -216,22 +364,6 @@ def test_a_cl_return_before_no_other_command_is_copied(tmp_path: Path, later: st
         "CRTMQMQ QNAME(A) QTYPE(*LCL)\nRETURN\n")))
     assert (last.returncode, _codes(last.stderr)) == (0, [])
     assert last.stdout == "CRTMQMQ QNAME('B') QTYPE(*LCL)\nCRTMQMQ QNAME('A') QTYPE(*LCL)\nRETURN\n"
-
-
-@pytest.mark.parametrize("statements", [
-    "IF COND(&X *EQ '1') THEN(GOTO GO)\nRETURN\nGO: CHGVAR &X '2'",
-    "IF COND(&X *EQ '1') THEN(RETURN)",
-    "SELECT\nWHEN COND(&X *EQ '1') THEN(RETURN)\nENDSELECT",
-    "MONMSG MSGID(CPF0000) EXEC(RETURN)",
-])
-def test_a_cl_end_that_may_not_run_is_no_end_between_inputs(tmp_path: Path, statements: str) -> None:
-    """Jumped over, under a condition, or error handling: the commands after it run when it does not, so it is
-    copied, as the RETURN in a DO group is (above)."""
-    program = f"PGM PARM(&X)\nDCL VAR(&X) TYPE(*CHAR) LEN(1)\n{statements}\nCRTMQMQ QNAME(A) QTYPE(*LCL)\n"
-    files = _files(tmp_path, a=program, b="CRTMQMQ QNAME(B) QTYPE(*LCL)\n")
-    result = run("convert", "--to", "cl", *files)
-    assert (result.returncode, _codes(result.stderr)) == (0, [])
-    assert result.stdout.endswith(f"{statements}\nCRTMQMQ QNAME('A') QTYPE(*LCL)\nCRTMQMQ QNAME('B') QTYPE(*LCL)\n")
 
 
 def test_a_cl_return_into_mqsc_is_no_end_between_inputs(tmp_path: Path) -> None:

@@ -138,12 +138,13 @@ def _any_commands(draw: st.DrawFn) -> Command:
                    {k: v for k, v in given_values.items() if k not in options},
                    {k: v for k, v in given_values.items() if k in options}, draw(SPAN), draw(st.lists(TEXT, max_size=3)),
                    draw(TEXT), draw(st.dictionaries(TEXT, SPAN, max_size=3)), offsets,
-                   draw(st.lists(st.tuples(st.integers(0, 500), st.integers(1, 99), st.integers(1, 99)), max_size=3)))
+                   draw(st.lists(st.tuples(st.integers(0, 500), st.integers(1, 99), st.integers(1, 99)), max_size=3)),
+                   lands=draw(TEXT))
 
 
 ITEMS = st.one_of(_any_commands(),
                   st.builds(Passthrough, TEXT, TEXT, TEXT, SPAN, st.lists(TEXT, max_size=2), TEXT, st.booleans(),
-                            ends=st.booleans()),
+                            ends=st.booleans(), may_end=TEXT, lands=TEXT),
                   st.builds(Rejected, TEXT, TEXT, TEXT, SPAN, st.lists(TEXT, max_size=2), TEXT))
 
 

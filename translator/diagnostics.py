@@ -90,9 +90,13 @@ CODES: dict[str, Code] = {c.code: c for c in (
          "(MAXDEPTH(5)DESCR('x')): runmqsc on Multiplatforms rejects the command (z/OS accepts it)."),
     Code("MQT130", "inputs-joined", _E, "convert writes several inputs into one output, and a command of one ends the "
          "script (MQSC END, CL ENDPGM, or a RETURN, TFRCTL, SIGNOFF or escape message the program reaches whenever "
-         "it runs) before another input's commands, or must start it (CL PGM) after them: they "
-         "would never run, or the program would not compile. It is not written, nor (under the policy: MQT314, "
-         "MQT310) what stood after the end in its own script, which never ran."),
+         "it runs) before another input's commands, may end it only on a condition (such a CL end under IF, in a DO "
+         "group or loop, jumped over by a GOTO, run by a command's MONMSG, or a CALLSUBR of a subroutine holding "
+         "one), ends the program's main statements (CL: its first SUBR), or must start it (CL PGM) after them: they "
+         "would never run, would run on a condition the output does not show, or the program would not compile. It "
+         "is not written, nor (under the policy: MQT314, MQT310) what stood after it in its own script, which never "
+         "ran, or ran only as the statement let it (when it did not end the program, when called by CALLSUBR, when "
+         "a program-level MONMSG jumps to it)."),
     Code("MQT131", "tab-at-line-end", _W, "MQSC: a line ends in a tab, which IBM says a line must not end in (a "
          "keyboard control character): read as a blank, though runmqsc may read the line otherwise."),
     Code("MQT201", "invalid-value", _E, "The value is not valid for the attribute."),

@@ -125,6 +125,9 @@ class Command:
     # stands after ("END at line 9"), where runmqsc stops, so it never runs
     condition: str = ""
     library: str = ""  # CL: the library its command was qualified by (QSYS/CRTMQMQ), which CL writes back
+    # CL: after an end the program reaches whenever it runs, the jump of a program-level MONMSG's handler to a label
+    # at or before it ("MONMSG at line 2 jumps to ERR"): that jump, on an error, is the only way the program gets here
+    lands: str = ""
 
     @property
     def queue_manager(self) -> str:
@@ -185,6 +188,10 @@ class Passthrough:
     # CL: it ends the program whenever the program gets to it (RETURN, TFRCTL, an escape message ... at the
     # program's level, in no group or subroutine, no GOTO jumping over it), so what follows it runs only by a jump
     ends: bool = False
+    # CL: it may end the program, but only on a condition or through a subroutine, as said after "may end the
+    # program" ("on a condition (it stands in the DO at line 4)"), so what follows it runs only when it did not
+    may_end: str = ""
+    lands: str = ""  # CL: as Command.lands
 
 
 @dataclass(slots=True)

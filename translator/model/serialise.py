@@ -79,6 +79,10 @@ def item_to_json(item: Item) -> dict[str, Json]:
         found["after"] = item.after
     if isinstance(item, Passthrough) and item.ends:
         found["ends"] = True
+    if isinstance(item, Passthrough) and item.may_end:
+        found["may_end"] = item.may_end
+    if isinstance(item, Passthrough) and item.lands:
+        found["lands"] = item.lands
     return found
 
 
@@ -102,6 +106,8 @@ def _command(command: Command) -> dict[str, Json]:
         found["condition"] = command.condition
     if command.library:
         found["library"] = command.library
+    if command.lands:
+        found["lands"] = command.lands
     found["source"] = command.source_text
     if command.spans:
         found["spans"] = {key: _span(command.spans[key]) for key in sorted(command.spans)}
@@ -122,12 +128,12 @@ def item_from_json(data: dict[str, Json]) -> Item:
                        {key: _unspan(span) for key, span in data.get("spans", {}).items()},
                        dict(data.get("offsets", {})), [(a, b, c) for a, b, c in data.get("breaks", [])],
                        data.get("kind", ""), data.get("comments_inside", 0), data.get("label", ""),
-                       data.get("condition", ""), data.get("library", ""))
+                       data.get("condition", ""), data.get("library", ""), data.get("lands", ""))
     if kind == "passthrough":
         return Passthrough(data["dialect"], data["kind"], data["text"], _unspan(data["span"]),
                            list(data.get("comments", [])), data["name"], data["known"], data.get("label", ""),
                            data.get("runs", ""), data.get("repeats", ""), data.get("after", ""),
-                           bool(data.get("ends", False)))
+                           bool(data.get("ends", False)), data.get("may_end", ""), data.get("lands", ""))
     if kind == "rejected":
         return Rejected(data["dialect"], data["kind"], data["text"], _unspan(data["span"]),
                         list(data.get("comments", [])), data["name"])

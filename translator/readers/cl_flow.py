@@ -100,6 +100,7 @@ class Statement(NamedTuple):
     embedded: Embedded | None = None  # the command it runs, where the statement holds it
     held: str = ""  # the command it runs, whole, wherever it is held (a variable's string too)
     ends: bool = False  # it ends the program whenever the program gets to it (Flow.statement)
+    may_end: str = ""  # how else it may end the program ("on a condition (it stands in the DO at line 4)")
 
 
 class Step(NamedTuple):
@@ -250,6 +251,13 @@ class Flow:
         self._commands = 0  # the MQ commands read so far
         self._started = False  # a command other than the declarations has been read
         self._exit = ""  # the first statement that may have ended the program before here ("RETURN at line 3")
+        # Each label a program-level MONMSG's handler jumps to (EXEC(GOTO ERR)), and that MONMSG ("MONMSG at line
+        # 2"); after an end the program reaches whenever it runs, whether the program gets here at all (no such
+        # label read since), and if it does, the MONMSG's jump that is the only way in ("MONMSG at line 2 jumps to
+        # ERR": Flow.handled).
+        self._handlers: dict[str, str] = {}
+        self._unreached = False
+        self.handled = ""
         # Each variable the program sets, and the first statement that does; one that changes a value a DCL gave
         # comes before that DCL, as it is what keeps the variable from being a constant.
         self._set: dict[str, str] = {}
@@ -308,10 +316,13 @@ class Flow:
 
     def label(self, label: str, line: int) -> None:
         """A label (upper case) on the current command, on ``line``: a jump to it lands here, so no longer passes
-        over what follows."""
+        over what follows; after an end the program reaches whenever it runs, a program-level MONMSG's handler
+        jumping to it is the only way in."""
         if label:
             self._labels[label] = (line, self._commands)
             self._jumps.pop(label, None)
+            if self._unreached and label in self._handlers:
+                self._unreached, self.handled = False, f"{self._handlers[label]} jumps to {label}"
 
     def command(self) -> None:
         """Count an MQ command read: a GOTO back over it runs it again."""
@@ -338,6 +349,8 @@ class Flow:
         self._may_set(name, text, here)
         if name in _LOOPS or name in ("SELECT", "SUBR"):
             self._open.append((name, here, here))
+            if name == "SUBR":  # a subroutine runs when a CALLSUBR calls it, wherever the main statements ended
+                self._unreached, self.handled = False, ""
         elif name == "DO":  # a group of its own: it runs as the commands around it do
             self._open.append((name, self.condition, here))
         elif name == "GOTO":
@@ -348,12 +361,10 @@ class Flow:
             self._strings.parameters.update(match.group()[1:].upper()
                                             for match in VARIABLE.finditer(_parameter(text, "PARM", 0)))
         elif _ends_program(name, text, self._strings):  # ENDPGM too: a command after the program's end never runs
-            self._exit = self._exit or here
-            # At the program's level, in no group (nor subroutine) and with no GOTO read before it to a label after
-            # it, it runs whenever the program gets to it: nothing written after it runs but by a jump to a label.
-            return Statement(ends=not self._open and not self._jumps)
+            return self._end(here)
         elif name == "CALLSUBR":
-            self._call(text, here)
+            return Statement(may_end=self._may_end(f"as the subroutine {ending} it calls may" if (
+                ending := self._call(text, here)) else ""))
         else:
             return self._runs(name, text, line, here, program_level)
         return _NOTHING
@@ -366,6 +377,7 @@ class Flow:
         statement = name
         steps: tuple[Step, ...] | None = ()  # from the statement to the command followed; None: it holds none
         length: tuple[str, int, int] | None = None
+        may_end = ""  # how the statement may end the program (Statement.may_end)
         for _ in range(EMBEDDING + 1):  # the statement's own command, then up to EMBEDDING embedded in it
             named = _named_command(name, text, self._strings)
             command = named.text
@@ -386,20 +398,24 @@ class Flow:
                 if runs in _GROUPS:
                     self._open.append((runs, here, f"{runs} at line {line}"))
                 if name == "MONMSG" and program_level:  # error handling: when all goes well, every command runs,
-                    return Statement(runs, embedded=embedded, held=command)  # as in the target
+                    if runs == "GOTO":  # as in the target; the label its handler jumps to is reached that way
+                        self._handlers.setdefault(_first_word(_parameter(command, "CMDLBL", 0)), here)
+                    return Statement(runs, embedded=embedded, held=command)
                 if _ends_program(runs, command, self._strings):
                     self._exit = self._exit or f"{runs} at line {line}"
+                    may_end = self._may_end(f"on a condition (it runs {runs} only on its condition)")
                 elif runs == "GOTO":
                     return Statement(runs, self._jump(command, line))
                 elif runs == "CALLSUBR":
-                    self._call(command, f"{runs} at line {line}")
+                    if self._call(command, f"{runs} at line {line}"):
+                        may_end = self._may_end(f"on a condition (it runs {runs} only on its condition)")
                 elif runs == "CHGVAR":
                     self._assign(runs, command, f"{runs} at line {line}")
                 else:
                     self._may_set(runs, command, f"{runs} at line {line}")
             if not _named_command(runs, command, self._strings).text:
                 unread = self._unread(runs, command)  # THEN(CALL QCMDEXC PARM(&CMD ...)): the string it runs
-                return unread if unread.unread else Statement(runs, embedded=embedded, held=command)
+                return unread if unread.unread else Statement(runs, embedded=embedded, held=command, may_end=may_end)
             name, text, program_level = runs, command, False
         return Statement(_first_word(command), refused=f"commands are embedded more than {EMBEDDING} levels deep, "
                          "more than CL permits", expected=f"at most {EMBEDDING} levels of commands embedded in a {statement}")
@@ -454,12 +470,32 @@ class Flow:
         """The length a *CHAR or *NAME ``variable`` (upper case, without &) is declared with, or None."""
         return self._lengths.get(variable)
 
-    def _call(self, callsubr: str, here: str) -> None:
-        """A CALLSUBR (its text): a subroutine that may end the program may have ended it after the call."""
+    def _call(self, callsubr: str, here: str) -> str:
+        """A CALLSUBR (its text): a subroutine that may end the program may have ended it after the call. That
+        subroutine's name, or "" for one that does not end it."""
         subroutine = _first_word(_parameter(callsubr, "SUBR", 0))
         self.calls.add(subroutine)
-        if subroutine in self._ending:
-            self._exit = self._exit or f"{here}, whose subroutine {subroutine} may end the program"
+        if subroutine not in self._ending:
+            return ""
+        self._exit = self._exit or f"{here}, whose subroutine {subroutine} may end the program"
+        return subroutine
+
+    def _end(self, here: str) -> Statement:
+        """A statement that may end the program (RETURN, ENDPGM ...), ``here``. At the program's level, in no group
+        (nor subroutine) and with no GOTO read before it to a label after it, it runs whenever the program gets to
+        it: nothing written after it runs but by a jump to a label. Elsewhere it ends the program only on a
+        condition (one in a subroutine: when a CALLSUBR calls it, which is where the program may end)."""
+        self._exit = self._exit or here
+        if not self._open and not self._jumps:
+            self._unreached, self.handled = True, ""
+            return Statement(ends=True)
+        return Statement(may_end=self._may_end(f"on a condition (it stands in the {self.unclosed})" if self._open
+                                               else f"on a condition (the {self.unlanded} may jump over it)"))
+
+    def _may_end(self, how: str) -> str:
+        """``how`` a statement may end the program (Statement.may_end), or "" in a subroutine: there, the CALLSUBR
+        that calls it is where the program may end."""
+        return "" if any(opened == "SUBR" for opened, _, _ in self._open) else how
 
     def setter(self, variable: str) -> str:
         """The first statement that sets ``variable`` (upper case, without &), "CHGVAR at line 3", or "": one read

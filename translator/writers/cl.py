@@ -98,16 +98,21 @@ def write(script: Script, reporter: Reporter, options: WriteOptions) -> list[str
 def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Reporter, options: WriteOptions) -> Iterator[str]:
     """The texts of ``write``, one at a time as ``items`` come (``trailing``: the comments after the last)."""
     if options.preceded or options.followed:
-        items = joined.bounded(items, reporter, options, "cl", _ENDS, _STARTS, "MQT310")
+        items = joined.bounded(items, reporter, options, "cl", _ENDS, _STARTS, _TAILS, "MQT310")
     return write_script("cl", items, trailing, reporter, partial(_command, reporter, options), options.width)
 
 
-# What ends a CL program's source and what must start it, when inputs are written into one output (MQT130). A
-# RETURN (TFRCTL, SIGNOFF, an escape message) ends the program only where it runs whenever the program gets to it,
-# which the reader's flow knows and marks (Passthrough.ends); one in a DO group, under a condition, in a subroutine
-# or jumped over by a GOTO leaves the commands after it live.
+# What ends a CL program's source, what must start it, and what ends its main statements, when inputs are written
+# into one output (MQT130). A RETURN (TFRCTL, SIGNOFF, an escape message) ends the program where it runs whenever
+# the program gets to it (Passthrough.ends), and may end it where it runs only on a condition (Passthrough.may_end:
+# in a DO group, under a condition, jumped over by a GOTO, or a CALLSUBR of a subroutine holding one), which the
+# reader's flow knows and marks. IBM i takes the first SUBR as the end of the program's main statements: after it
+# come only subroutines and ENDPGM [UNSURE: the seeds and reference do not say where subroutines must stand], so
+# another input's commands after it would not compile; and what stands after it runs only when called.
 _ENDS = frozenset({"ENDPGM"})
 _STARTS = frozenset({"PGM"})
+_TAILS = {"SUBR": ("starts the program's subroutines, after which the source may hold only subroutines and ENDPGM",
+                   "it runs only when a CALLSUBR calls its subroutine")}
 
 
 def _command(reporter: Reporter, options: WriteOptions, item: Command) -> str:

@@ -48,7 +48,7 @@ def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Report
     context = QueueManagerContext("is not an MQSC keyword: run these commands with runmqsc {name}")
     width = options.width if 0 < options.width <= vocabulary.LONGEST_LINE else vocabulary.LONGEST_LINE
     if options.followed:
-        items = joined.bounded(items, reporter, options, "mqsc", ENDS, frozenset(), "MQT314")
+        items = joined.bounded(items, reporter, options, "mqsc", ENDS, frozenset(), {}, "MQT314")
     return write_script("mqsc", items, trailing, reporter, lambda command: _command(command, reporter, width, context),
                         width)
 
