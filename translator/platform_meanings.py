@@ -48,7 +48,9 @@ def platform_meanings(script: Script, source: str, target: str, reporter: Report
     ignored = [entry for entry in _IGNORED if entry[1] == here]
     for command in script.items:
         if isinstance(command, Command):
-            if defaults and command.name[:7] == "SYSTEM." and command.name[:14] != _SAMPLES:
+            # The substring test first: most names hold no SYSTEM., and it makes no new string as a slice does.
+            if defaults and "SYSTEM." in command.name and command.name[:7] == "SYSTEM." \
+                    and command.name[:14] != _SAMPLES:
                 _system_object_warning(command, here, there, reporter)
             elif own and command.name in own and command.object_type.family is ObjectFamily.QUEUE:
                 _own_object_warning(command, here, there, reporter)
@@ -56,10 +58,11 @@ def platform_meanings(script: Script, source: str, target: str, reporter: Report
                 kept = _kept_type(command, typed if typed is not None else {})
                 if processes and command.action is not delete:
                     _platform_warning(command, here, there, reporter, kept)
-            for attribute, platform, value, instead in ignored:
-                given = command.attributes.get(attribute.name)
-                if given.__class__ is Explicit and given.value == value:  # type: ignore[union-attr]
-                    _ignored_warning(command, attribute, platform, instead, reporter)
+            if ignored:  # only a script of a platform that ignores values has any to look for
+                for attribute, platform, value, instead in ignored:
+                    given = command.attributes.get(attribute.name)
+                    if given.__class__ is Explicit and given.value == value:  # type: ignore[union-attr]
+                        _ignored_warning(command, attribute, platform, instead, reporter)
 
 
 # Each attribute a platform ignores a value of (registry's ``ignored_on``): the attribute, the platform, the value's
