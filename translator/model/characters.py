@@ -23,7 +23,9 @@ UNPRINTABLE = re.compile(
     "\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0001\U000e0020-\U000e007f]")
 # What a script may hold outside values: UNPRINTABLE but the line feed between lines and tab as layout.
 UNSAFE_IN_SCRIPT = re.compile(UNPRINTABLE.pattern.replace("\x00-\x1f", "\x00-\x08\x0b-\x1f"))
-_UNSAFE_ASCII = bytes(code for code in range(128) if UNSAFE_IN_SCRIPT.match(chr(code)))  # the same, as bytes
+# Each byte to itself but the ASCII characters UNSAFE_IN_SCRIPT matches, each to another byte: an ASCII text holds
+# none of them exactly when this translation of its bytes changes nothing.
+_MARKED = bytes(code ^ 0x80 if code < 128 and UNSAFE_IN_SCRIPT.match(chr(code)) else code for code in range(256))
 NAME_CHARACTERS = "A-Z a-z 0-9 . / _ %"
 _NAME = re.compile(r"[A-Za-z0-9._/%]+\Z")
 _NOT_NAME = re.compile(r"[^A-Za-z0-9._/%]")
@@ -90,8 +92,8 @@ def unsafe_in_script(text: str) -> re.Match[str] | None:
     text is printable to ``isprintable`` but for its line ends (tests/test_injection.py proves both sound).
     """
     if text.isascii():
-        encoded = text.encode("ascii")
-        if len(encoded.translate(None, _UNSAFE_ASCII)) == len(encoded):
+        encoded = text.encode()
+        if encoded.translate(_MARKED) == encoded:
             return None
     elif text.replace("\n", "").isprintable():
         return None
