@@ -155,9 +155,14 @@ _LATER = ("other inputs' commands after it in this output would run only when it
           "the output does not show: it is not written")
 
 
+def _after(what: str, end: str, how: str) -> str:
+    """MQT310's message for ``what`` after the unwritten ``end``, which ran only as ``how`` says."""
+    return (f"{what} stands after the {end}, which is not written as other inputs follow it in this output: {how}, "
+            "and written here it would run every time")
+
+
 def _ran_only(what: str, end: str) -> str:
-    return (f"{what} stands after the {end}, which is not written as other inputs follow it in this output: it ran "
-            f"only when the {end} did not end the program, and written here it would run every time")
+    return _after(what, end, f"it ran only when the {end} did not end the program")
 
 
 def test_a_cl_return_in_a_conditional_group_is_an_end_between_inputs_on_a_condition(tmp_path: Path) -> None:
@@ -241,8 +246,7 @@ _SUBR = ("SUBR starts the program's subroutines, after which the source may hold
 
 
 def _in_subroutine(what: str, subr: str) -> str:
-    return (f"{what} stands after the {subr}, which is not written as other inputs follow it in this output: it runs "
-            "only when a CALLSUBR calls its subroutine, and written here it would run every time")
+    return _after(what, subr, "it runs only when a CALLSUBR calls its subroutine")
 
 
 # IBM i takes a program's first SUBR as the end of its main statements: after it, only subroutines and the ENDPGM
