@@ -130,9 +130,10 @@ def wrap(line: str, width: int, indent: str = "    ") -> str:
             if line[p] in _BLANKS:
                 end = blank
                 continue
+            piece = line[offset:p]  # the line if it ends here: its quotes are the ones counted
             # Inside quotes: look before the last quote (one before this line's start leaves no blank to look at).
-            if (before := counted + line.count("'", offset, p)) % 2 and before < quotes:
-                end = line.rfind("'", offset, p) if before > counted else offset
+            if (before := counted + piece.count("'")) % 2 and before < quotes:
+                end = piece.rfind("'") + offset if before > counted else offset
             else:
                 counted, start = before, p
                 break
@@ -153,7 +154,8 @@ def wrap(line: str, width: int, indent: str = "    ") -> str:
                 offset, room = found, width - 1
                 continue
             p = found
-        lines.append(line[offset:p])
+            piece = line[offset:p]
+        lines.append(piece)
         offset, room = p, later
     lines.append(line[offset:])
     if dashed is None:
