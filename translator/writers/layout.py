@@ -110,7 +110,9 @@ def wrap(line: str, width: int, indent: str = "    ") -> str:
     """
     if width <= 0 or len(line) <= width:
         return line
-    quotes, length = line.count("'"), len(line)
+    # The line's quotes, counted once there is a blank after an odd number of them (inside quotes, unless the last
+    # one is unpaired): until then no fold asks.
+    quotes, length = 0, len(line)
     lines: list[str] = []
     dashed: set[int] | None = None  # the lines that end in - (their next line is not indented), once there is one
     inside: list[bool] = []
@@ -132,7 +134,7 @@ def wrap(line: str, width: int, indent: str = "    ") -> str:
                 continue
             piece = line[offset:p]  # the line if it ends here: its quotes are the ones counted
             # Inside quotes: look before the last quote (one before this line's start leaves no blank to look at).
-            if (before := counted + piece.count("'")) % 2 and before < quotes:
+            if (before := counted + piece.count("'")) % 2 and before < (quotes or (quotes := line.count("'"))):
                 end = piece.rfind("'") + offset if before > counted else offset
             else:
                 counted, start = before, p
