@@ -23,7 +23,7 @@ def quote(text: str) -> str:
     # space), so only a text it refuses needs the full check.
     if not text.isprintable() and UNPRINTABLE.search(text):
         raise UnsafeText(text)
-    return "'" + text.replace("'", "''") + "'"
+    return "'" + (text.replace("'", "''") if "'" in text else text) + "'"  # most texts hold no quote to double
 
 
 def unclosing(text: str, close: str) -> str:
