@@ -8,7 +8,7 @@ from translator import translate
 from translator.diagnostics import Reporter
 from translator.dialects import DIALECTS
 from translator.model import Command, Rejected
-from translator.translation import _HELD, _up_to_a_command, parse
+from translator.translation import _CLEAN_CHUNK, _CONTROL, _HELD, _clean, _up_to_a_command, parse
 
 
 def out(text: str, source: str, target: str, **options: object) -> str:
@@ -269,6 +269,15 @@ def test_names_padded_to_their_field_length_keep_to_the_naming_rules() -> None:
     text = '{"command": "MQCMD_CREATE_NAMELIST", "parameters": {"MQCA_NAMELIST_NAME": "N", "MQCA_NAMES": ["A' + \
         " " * 47 + '", "B"]}}\n'
     assert translate(text, "pcf", "mqsc").ok
+
+
+@pytest.mark.parametrize("where", [0, _CLEAN_CHUNK - 1, _CLEAN_CHUNK, 2 * _CLEAN_CHUNK + 5])
+def test_the_byte_check_finds_every_control_the_text_check_finds_in_any_chunk(where: int) -> None:
+    # The bytes of a UTF-8 input are checked before they are decoded (_clean); the decoded text is checked by _CONTROL.
+    text = b"DEFINE QLOCAL(A)\n" * (where // 17 + 2)
+    assert _clean(text) and not _CONTROL.search(text.decode())
+    for code in range(256):
+        assert _clean(text[:where] + bytes([code]) + text[where + 1:]) is (_CONTROL.match(chr(code)) is None), code
 
 
 @pytest.mark.parametrize("end", ["\n", "\r\n", "\r"])

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from translator.existing import Existing
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f]")  # C0 controls but tab, newline, form feed, CR
-_CONTROL_BYTES = bytes(code for code in range(0x20) if _CONTROL.match(chr(code)))  # the same, as bytes
+_CONTROL_BYTES = [code for code in range(0x20) if _CONTROL.match(chr(code))]  # the same, as byte values
 _new = tuple.__new__
 # What happened to an input command: a live command was written; it was kept verbatim (same dialect); it was
 # written as a comment only (out of scope for the target, or not expressible under warn/ignore); an error.
@@ -135,7 +135,7 @@ def _clean(data: bytes) -> bool:
     """True when ``data`` holds none of the C0 controls that make it binary."""
     for start in range(0, len(data), _CLEAN_CHUNK):
         chunk = data[start:start + _CLEAN_CHUNK]
-        if len(chunk.translate(None, _CONTROL_BYTES)) != len(chunk):
+        if any(control in chunk for control in _CONTROL_BYTES):  # each a search for one byte value
             return False
     return True
 
