@@ -128,7 +128,7 @@ def _records_without_line_ends(text: str) -> list[int]:
             and 2 * sum(text[end - 1] == " " for end in range(length, len(text) + 1, length)) >= len(text) // length]
 
 
-_CLEAN_CHUNK = 1 << 20  # bytes looked at a time, so that the check never copies the whole input
+_CLEAN_CHUNK = 1 << 14  # bytes looked at a time: a chunk stays in the CPU cache for all its searches
 
 
 def _clean(data: bytes) -> bool:
