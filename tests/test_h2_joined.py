@@ -168,20 +168,20 @@ def _ran_only(what: str, end: str) -> str:
 def test_a_cl_return_in_a_conditional_group_is_an_end_between_inputs_on_a_condition(tmp_path: Path) -> None:
     """B1, after the RETURN in the IF's DO group, would run only when &X is not '1', which the joined output does
     not show: MQT130, an error, saying the end is conditional; the RETURN is not written, and what stood after it
-    ran only when it did not end the program, and would run every time now: MQT310; the ENDPGM, as always."""
+    ran only when it did not end the program, and would run every time now: MQT310; the ENDPGM, as always. The
+    ENDDO ends a group whose IF is written: it is written too, so that B1 does not stand in that group."""
     files = _files(tmp_path, a=_CONDITIONAL_RETURN, b=_B1)
     result = run("convert", "--from", "cl", "--to", "cl", *files)
     assert result.returncode == 1
     assert _said(result.stderr) == [
         f"a:5:1: error MQT130: RETURN may end the program, on a condition (it stands in the DO at line 4): {_LATER}",
-        f"a:6:1: error MQT310: {_ran_only('ENDDO', 'RETURN at line 5')}",
         f"a:7:1: error MQT310: {_ran_only('CRTMQMQ A2', 'RETURN at line 5')}",
         "a:8:1: error MQT130: ENDPGM ends the script before other inputs' commands in this output, which would never "
         "run: it is not written"]
     assert "expected: each input converted into an output of its own\n" in result.stderr
     assert result.stdout == ("PGM PARM(&X)\nDCL VAR(&X) TYPE(*CHAR) LEN(1)\nCRTMQMQ QNAME('A1') QTYPE(*LCL)\n"
                              "IF COND(&X *EQ '1') THEN(DO)\n/* not translated (RETURN has errors): */\n/* RETURN */\n"
-                             "/* not translated (ENDDO has errors): */\n/* ENDDO */\n"
+                             "ENDDO\n"
                              "/* not translated (CRTMQMQ has errors): */\n/* CRTMQMQ QNAME(A2) QTYPE(*LCL) */\n"
                              "/* not translated (ENDPGM has errors): */\n/* ENDPGM */\nCRTMQMQ QNAME('B1') QTYPE(*LCL)\n")
 
@@ -191,9 +191,9 @@ def test_a_cl_return_in_a_conditional_group_is_an_end_between_inputs_on_a_condit
     ("IF COND(&X *EQ '1') THEN(GOTO GO)\nTFRCTL PGM(OTHER)\nGO: CHGVAR &X '2'", "TFRCTL at line 4",
      "the GOTO GO at line 3 may jump over it", [(5, 1, "CHGVAR")]),
     ("SELECT\nWHEN COND(&X *EQ '1') THEN(SIGNOFF)\nENDSELECT", "WHEN at line 4", "it runs SIGNOFF only on its condition",
-     [(5, 1, "ENDSELECT")]),
+     []),
     ("DOWHILE COND(&X *EQ '1')\nSNDPGMMSG MSGID(CPF9898) MSGF(QCPFMSG) MSGTYPE(*ESCAPE)\nENDDO", "SNDPGMMSG at line 4",
-     "it stands in the DOWHILE at line 3", [(5, 1, "ENDDO")]),
+     "it stands in the DOWHILE at line 3", []),
     ("CRTMQMQ QNAME(A0) QTYPE(*LCL)\nMONMSG MSGID(CPF0000) EXEC(RETURN)", "MONMSG at line 4",
      "it runs RETURN only on its condition", []),
 ])
@@ -216,6 +216,44 @@ def test_a_cl_end_on_a_condition_is_an_end_between_inputs(
     alone = run("convert", "--to", "cl", files[0])
     assert (alone.returncode, _codes(alone.stderr)) == (0, [])
     assert alone.stdout.endswith(f"{statements}\nCRTMQMQ QNAME('A') QTYPE(*LCL)\n".replace("QNAME(A0)", "QNAME('A0')"))
+
+
+_NESTED = ("PGM PARM(&X)\nIF COND(&X *EQ '1') THEN(DO)\nDOWHILE COND(&X *EQ '1')\nRETURN\nIF COND(&X *EQ '2') THEN(DO)\n"
+           "CRTMQMQ QNAME(A3) QTYPE(*LCL)\nENDDO\nENDDO\nELSE CMD(DO)\nCRTMQMQ QNAME(A4) QTYPE(*LCL)\nENDDO\nENDDO\n")
+
+
+@pytest.mark.parametrize(("policy", "written"), [
+    ("error", ["IF COND(&X *EQ '1') THEN(DO)", "DOWHILE COND(&X *EQ '1')", "ENDDO", "ENDDO",
+               "CRTMQMQ QNAME('B1') QTYPE(*LCL)"]),
+    ("warn", ["IF COND(&X *EQ '1') THEN(DO)", "DOWHILE COND(&X *EQ '1')", "IF COND(&X *EQ '2') THEN(DO)",
+              "CRTMQMQ QNAME('A3') QTYPE(*LCL)", "ENDDO", "ENDDO", "ELSE CMD(DO)", "CRTMQMQ QNAME('A4') QTYPE(*LCL)",
+              "ENDDO", "ENDDO", "CRTMQMQ QNAME('B1') QTYPE(*LCL)"]),
+])
+def test_after_a_cl_end_on_a_condition_the_groups_written_pair_as_in_the_script(
+        tmp_path: Path, policy: str, written: list[str]) -> None:
+    """The RETURN stands in a DOWHILE in an IF's DO group, both written: their ENDDOs are written, whatever the
+    policy, so that B1 stands in neither. The IF and ELSE after the RETURN are MQT310: not written under error, and
+    then neither are the ENDDOs of the groups they open; warn writes them and their ENDDOs."""
+    result = run("convert", "--to", "cl", "--on-unsupported", policy, *_files(tmp_path, a=_NESTED, b=_B1))
+    severity = "error" if policy == "error" else "warning"
+    refused = [(5, "IF"), (6, "CRTMQMQ A3"), (9, "ELSE"), (10, "CRTMQMQ A4")]
+    if policy == "error":
+        refused[2:2] = [(7, "ENDDO")]
+        refused[4:] = [(10, "CRTMQMQ A4"), (11, "ENDDO")]
+    assert _said(result.stderr) == [
+        f"a:4:1: error MQT130: RETURN may end the program, on a condition (it stands in the DOWHILE at line 3): {_LATER}",
+        *[f"a:{line}:1: {severity} MQT310: {_ran_only(what, 'RETURN at line 4')}" for line, what in refused]]
+    assert [line for line in result.stdout.splitlines()[1:] if not line.startswith("/*")] == written
+
+
+def test_a_group_ending_statement_keeps_the_line_of_the_statement_that_opened_its_group() -> None:
+    from translator.model.serialise import item_from_json, item_to_json
+    from translator.translation import parse
+
+    items = parse(_NESTED, "cl").script.items
+    assert [(item.kind, item.closes) for item in items if getattr(item, "closes", 0)] == [
+        ("ENDDO", 5), ("ENDDO", 3), ("ENDDO", 9), ("ENDDO", 2)]
+    assert [item_from_json(item_to_json(item)) for item in items] == items
 
 
 def test_a_cl_end_in_error_handling_for_the_whole_program_is_no_end_between_inputs(tmp_path: Path) -> None:

@@ -192,6 +192,7 @@ class Passthrough:
     # program" ("on a condition (it stands in the DO at line 4)"), so what follows it runs only when it did not
     may_end: str = ""
     lands: str = ""  # CL: as Command.lands
+    closes: int = 0  # CL: for a statement ending a group (ENDDO ...), the line of the statement that opened it
 
 
 @dataclass(slots=True)

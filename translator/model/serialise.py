@@ -83,6 +83,8 @@ def item_to_json(item: Item) -> dict[str, Json]:
         found["may_end"] = item.may_end
     if isinstance(item, Passthrough) and item.lands:
         found["lands"] = item.lands
+    if isinstance(item, Passthrough) and item.closes:
+        found["closes"] = item.closes
     return found
 
 
@@ -133,7 +135,8 @@ def item_from_json(data: dict[str, Json]) -> Item:
         return Passthrough(data["dialect"], data["kind"], data["text"], _unspan(data["span"]),
                            list(data.get("comments", [])), data["name"], data["known"], data.get("label", ""),
                            data.get("runs", ""), data.get("repeats", ""), data.get("after", ""),
-                           bool(data.get("ends", False)), data.get("may_end", ""), data.get("lands", ""))
+                           bool(data.get("ends", False)), data.get("may_end", ""), data.get("lands", ""),
+                           int(data.get("closes", 0)))
     if kind == "rejected":
         return Rejected(data["dialect"], data["kind"], data["text"], _unspan(data["span"]),
                         list(data.get("comments", [])), data["name"])

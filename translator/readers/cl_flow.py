@@ -101,6 +101,7 @@ class Statement(NamedTuple):
     held: str = ""  # the command it runs, whole, wherever it is held (a variable's string too)
     ends: bool = False  # it ends the program whenever the program gets to it (Flow.statement)
     may_end: str = ""  # how else it may end the program ("on a condition (it stands in the DO at line 4)")
+    closes: int = 0  # for ENDDO, ENDSELECT, ENDSUBR: the line of the statement that opened the group it ends
 
 
 class Step(NamedTuple):
@@ -244,8 +245,8 @@ class Flow:
         self.calls: set[str] = set()  # the subroutines called so far (CALLSUBR)
         # Each open group: the command that opened it, the condition it runs under (its own, or the one of the
         # group around it, so the innermost condition is at hand however deep the groups nest), and where it
-        # opened ("DO at line 3").
-        self._open: list[tuple[str, str, str]] = []
+        # opened ("DO at line 3") and the line of the statement that opened it.
+        self._open: list[tuple[str, str, str, int]] = []
         self._labels: dict[str, tuple[int, int]] = {}  # each label read: its line, and the MQ commands before it
         self._jumps: dict[str, str] = {}  # a label not read yet -> the first GOTO to it ("GOTO SKIP at line 4")
         self._commands = 0  # the MQ commands read so far
@@ -310,7 +311,7 @@ class Flow:
         ``written``: the name as written, where it is not ``name`` (a misspelt DOWHILE)."""
         here = f"{written or name} at line {line}"
         if name in _ENDING or _DO.search(text):
-            self._open.append((name if name in _ENDING else "DO", f"{here} (not readable)", here))
+            self._open.append((name if name in _ENDING else "DO", f"{here} (not readable)", here, line))
         elif _LEAVES.search(text):  # THEN(RETURN), THEN(GOTO END): what follows may never run
             self._exit = self._exit or f"{here} (not readable)"
 
@@ -335,8 +336,7 @@ class Flow:
         self._started |= name not in _DECLARATIONS
         if name in _ENDS:
             if self._open and self._open[-1][0] in _ENDS[name]:
-                self._open.pop()
-                return _NOTHING
+                return Statement(closes=self._open.pop()[3])
             *others, last = sorted(_ENDS[name])
             ended = f"{', '.join(others)} or {last}" if others else last
             if self._open:  # the program's groups stay open, as they were
@@ -348,11 +348,11 @@ class Flow:
             return Statement(refused=f"the program ends with the {self.unclosed} still open", expected=self.closing)
         self._may_set(name, text, here)
         if name in _LOOPS or name in ("SELECT", "SUBR"):
-            self._open.append((name, here, here))
+            self._open.append((name, here, here, line))
             if name == "SUBR":  # a subroutine runs when a CALLSUBR calls it, wherever the main statements ended
                 self._unreached, self.handled = False, ""
         elif name == "DO":  # a group of its own: it runs as the commands around it do
-            self._open.append((name, self.condition, here))
+            self._open.append((name, self.condition, here, line))
         elif name == "GOTO":
             return Statement("", self._jump(text, line))
         elif name in ("DCL", "CHGVAR"):
@@ -396,7 +396,7 @@ class Flow:
             embedded = Embedded(command, steps, length) if steps is not None else None
             if name in _RUNS:
                 if runs in _GROUPS:
-                    self._open.append((runs, here, f"{runs} at line {line}"))
+                    self._open.append((runs, here, f"{runs} at line {line}", line))
                 if name == "MONMSG" and program_level:  # error handling: when all goes well, every command runs,
                     if runs == "GOTO":  # as in the target; the label its handler jumps to is reached that way
                         self._handlers.setdefault(_first_word(_parameter(command, "CMDLBL", 0)), here)
@@ -495,7 +495,7 @@ class Flow:
     def _may_end(self, how: str) -> str:
         """``how`` a statement may end the program (Statement.may_end), or "" in a subroutine: there, the CALLSUBR
         that calls it is where the program may end."""
-        return "" if any(opened == "SUBR" for opened, _, _ in self._open) else how
+        return "" if any(opened[0] == "SUBR" for opened in self._open) else how
 
     def setter(self, variable: str) -> str:
         """The first statement that sets ``variable`` (upper case, without &), "CHGVAR at line 3", or "": one read

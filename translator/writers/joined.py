@@ -8,7 +8,9 @@ would leave the later inputs' commands to run on that condition, which the outpu
 nothing after the program's first SUBR but subroutines (and ENDPGM). Each such statement is not written (a failed
 record, as any command with an error), so that the output holds nothing live that its record says was not; and
 what stood after it in its own script, which never ran, or ran only as the statement let it, is refused under the
-policy (MQSC: MQT314, CL: MQT310), as it would run otherwise once the statement is gone.
+policy (MQSC: MQT314, CL: MQT310), as it would run otherwise once the statement is gone; but a statement ending a
+group (``Passthrough.closes``: ENDDO ...) follows the statement that opened it, written or not, so that the groups
+of the output pair as the script's do.
 """
 
 from __future__ import annotations
@@ -31,6 +33,10 @@ def bounded(items: Iterable[Item], reporter: Reporter, options: WriteOptions, di
     # its reader marks (``lands``) after an end.
     ended, ran = "", ""
     tail = False  # the first of ``tails`` has been read
+    # The lines of the statements not written: a group one of them opened is not open in the output, so the
+    # statement ending it is not written either; one ending a group opened where it is written is, whatever
+    # stands between (it runs nothing itself), so that the output's groups pair as the script's do.
+    unwritten: set[int] = set()
     for item in items:
         if isinstance(item, Passthrough) and item.dialect == dialect and (
                 boundary := _boundary(item, options, ends, starts, frozenset() if tail else tails.keys())):
@@ -40,10 +46,15 @@ def bounded(items: Iterable[Item], reporter: Reporter, options: WriteOptions, di
                 ran = "" if boundary == "end" else tails[item.kind][1] if boundary == "tail" else \
                     f"it ran only when the {ended} did not end the program"
             tail |= boundary == "tail"
+            unwritten.add(item.span.line)
             yield _rejected(item)
-        elif ended and (isinstance(item, Command) or (isinstance(item, Passthrough) and item.dialect == dialect)):
+        elif ended and (isinstance(item, Command) or (isinstance(item, Passthrough) and item.dialect == dialect)) \
+                and not (isinstance(item, Passthrough) and item.closes and item.closes not in unwritten):
             landed = f"it runs only when the {item.lands} on an error" if item.lands else ""
-            yield _after(item, reporter, dialect, after_code, ended, ran or landed)
+            after = _after(item, reporter, dialect, after_code, ended, ran or landed)
+            if after is not item:
+                unwritten.add(item.span.line)
+            yield after
         else:
             yield item
 
