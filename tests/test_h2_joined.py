@@ -376,6 +376,20 @@ def test_a_cl_end_at_the_programs_level_is_an_end_between_inputs(tmp_path: Path,
     assert live == ["PGM PARM(&M)", "CRTMQMQ QNAME('A1') QTYPE(*LCL)", "CRTMQMQ QNAME('B1') QTYPE(*LCL)"]
 
 
+def test_a_cl_return_in_a_do_group_of_its_own_ends_the_program_whenever_it_runs(tmp_path: Path) -> None:
+    """A DO no IF, ELSE, WHEN or MONMSG opens runs its group whenever the program gets to it (IBM's ENDDO page:
+    "processed once, as a group"): the RETURN in it is an end, not one on a condition, and A2 never ran. The DO
+    and its ENDDO are written, the group now empty of its end."""
+    program = "PGM\nCRTMQMQ QNAME(A1) QTYPE(*LCL)\nDO\nRETURN\nENDDO\nCRTMQMQ QNAME(A2) QTYPE(*LCL)\n"
+    result = run("convert", "--from", "cl", "--to", "cl", *_files(tmp_path, a=program, b=_B1))
+    assert _said(result.stderr) == [
+        "a:4:1: error MQT130: RETURN ends the script before other inputs' commands in this output, which would never "
+        "run: it is not written", "a:6:1: error MQT310: CRTMQMQ A2 stands after the RETURN at line 4, which is not written as other inputs follow "
+        "it in this output: it never ran, and written here it would run"]
+    assert [line for line in result.stdout.splitlines() if not line.startswith("/*")] == [
+        "PGM", "CRTMQMQ QNAME('A1') QTYPE(*LCL)", "DO", "ENDDO", "CRTMQMQ QNAME('B1') QTYPE(*LCL)"]
+
+
 def test_a_cl_return_at_the_programs_level_is_not_written_before_another_inputs_commands(tmp_path: Path) -> None:
     files = _files(tmp_path, a="PGM\nCRTMQMQ QNAME(A) QTYPE(*LCL)\nRETURN\n", b="CRTMQMQ QNAME(B) QTYPE(*LCL)\n")
     report = tmp_path / "report.json"
