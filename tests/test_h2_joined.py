@@ -384,8 +384,9 @@ def test_a_cl_return_in_a_do_group_of_its_own_ends_the_program_whenever_it_runs(
     result = run("convert", "--from", "cl", "--to", "cl", *_files(tmp_path, a=program, b=_B1))
     assert _said(result.stderr) == [
         "a:4:1: error MQT130: RETURN ends the script before other inputs' commands in this output, which would never "
-        "run: it is not written", "a:6:1: error MQT310: CRTMQMQ A2 stands after the RETURN at line 4, which is not written as other inputs follow "
-        "it in this output: it never ran, and written here it would run"]
+        "run: it is not written",
+        "a:6:1: error MQT310: CRTMQMQ A2 stands after the RETURN at line 4, which is not written as other inputs "
+        "follow it in this output: it never ran, and written here it would run"]
     assert [line for line in result.stdout.splitlines() if not line.startswith("/*")] == [
         "PGM", "CRTMQMQ QNAME('A1') QTYPE(*LCL)", "DO", "ENDDO", "CRTMQMQ QNAME('B1') QTYPE(*LCL)"]
 

@@ -483,8 +483,9 @@ class Flow:
     def _end(self, here: str) -> Statement:
         """A statement that may end the program (RETURN, ENDPGM ...), ``here``. At the program's level, in no group
         (nor subroutine) but DO groups of their own, and with no GOTO read before it to a label after it, it runs
-        whenever the program gets to it: nothing written after it runs but by a jump to a label. Elsewhere it ends the program only on a
-        condition (one in a subroutine: when a CALLSUBR calls it, which is where the program may end)."""
+        whenever the program gets to it: nothing written after it runs but by a jump to a label. Elsewhere it ends
+        the program only on a condition (one in a subroutine: when a CALLSUBR calls it, which is where the program
+        may end)."""
         self._exit = self._exit or here
         # A DO of its own runs its group whenever the program gets to it: only a group on a condition (or a loop,
         # SELECT or subroutine) makes the end conditional.
