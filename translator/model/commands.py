@@ -186,7 +186,8 @@ class Passthrough:
     repeats: str = ""  # CL: the label a GOTO goes back to over MQ commands, which run again ("LOOP at line 3")
     after: str = ""  # MQSC: the END it stands after ("END at line 9"), where runmqsc stops, so it never runs
     # CL: it ends the program whenever the program gets to it (RETURN, TFRCTL, an escape message ... at the
-    # program's level, in no group but a DO of its own, no subroutine, no GOTO jumping over it), so what follows it runs only by a jump
+    # program's level, in no group but a DO of its own, no subroutine, no GOTO jumping over it), so what follows it
+    # runs only by a jump
     ends: bool = False
     # CL: it may end the program, but only on a condition or through a subroutine, as said after "may end the
     # program" ("on a condition (it stands in the DO at line 4)"), so what follows it runs only when it did not
