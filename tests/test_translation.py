@@ -8,7 +8,7 @@ from translator import translate
 from translator.diagnostics import Reporter
 from translator.dialects import DIALECTS
 from translator.model import Command, Rejected
-from translator.translation import _CLEAN_CHUNK, _CONTROL, _HELD, _clean, _up_to_a_command, parse
+from translator.translation import _CLEAN_CHUNK, _CONTROL, _HELD, _READ_AHEAD, _clean, _up_to_a_command, parse
 
 
 def out(text: str, source: str, target: str, **options: object) -> str:
@@ -141,6 +141,33 @@ def test_a_string_with_blanks_everywhere_folds_with_dash_and_every_line_fits(wid
 def test_records_account_for_every_command() -> None:
     result = translate("DEFINE QL(A)\nDEFINE QL(B) MAXDEPTH(-1)\nSET AUTHREC(x)\n", "mqsc", "cl")
     assert [(r.line, r.status) for r in result.records] == [(1, "translated"), (2, "failed"), (3, "skipped")]
+
+
+_SHAPES = {"DEFINE QLOCAL(Q{0}) MAXDEPTH(5)": "translated",
+           "DEFINE QLOCAL(Q{0}) MAXDEPTH(ABC)": "failed",  # an error reading it
+           "DEFINE QLOCAL(Q{0}) MAXDEPTH(1000000000)": "failed",  # an error validating it
+           "DEFINE QLOCAL(Q{0}) MAXDEPTH(ABC) MAXMSGL(-5)": "failed",  # both
+           "DEFINE QLOCAL(Q{0}) DESCR('x') +\n  MAXDEPTH(7)": "translated",
+           "SET AUTHREC(x)": "skipped",
+           "DEFINE QLOCAL(Q{0}) MAXDEPTH(6); more": "translated",  # a warning cutting it (MQT114)
+           "DEFINE QLOCAL(Q{0}) MAXDEPTH(8)\t": "translated"}  # and another (MQT131)
+
+
+@pytest.mark.parametrize("shift", [0, 1, 5])
+def test_each_command_read_ahead_of_its_validation_fares_as_it_does_alone(shift: int) -> None:
+    # Items are read a run at a time before they are validated (translation.validated): an error reading or
+    # validating one, at either side of a run's end, fails that one alone.
+    shapes = list(_SHAPES)
+    lines = [shapes[(number * 7 + shift) % len(shapes)].format(number) for number in range(2 * _READ_AHEAD + 9)]
+    whole = translate("\n".join(lines) + "\n", "mqsc", "cl")
+    alone = [translate(line + "\n", "mqsc", "cl") for line in lines]
+    assert [r.status for r in whole.records] == [_SHAPES[shapes[(n * 7 + shift) % len(shapes)]] for n in range(len(lines))]
+    assert [r.status for r in whole.records] == [a.records[0].status for a in alone]
+    assert [(d.code, d.span.column) for d in whole.diagnostics] == [
+        (d.code, d.span.column) for a in alone for d in a.diagnostics]
+    assert whole.output == "".join(a.output for a in alone)
+    assert [f"QNAME('Q{n}')" in whole.output for n in range(len(lines))] == [
+        record.status == "translated" for record in whole.records]  # a failed command is not written live
 
 
 def test_binary_garbage_is_one_located_error() -> None:

@@ -342,18 +342,31 @@ def _unused_variables(variables: dict[str, str], source: str, file: str, reporte
                         + " or ".join(f"{d.title} scripts" for d in DIALECTS.values() if d.takes_variables))
 
 
+_READ_AHEAD = 256  # items read before the first of them is validated
+
+
 def validated(items: Iterable[Item], source: str, reporter: Reporter) -> Iterator[Item]:
     """The validation stage: each command checked against the registry's rules (validate.py), and rejected when
     reading or validating it reported an error (a Rejected item keeps what the reader read of it: its source text,
-    the comments before it, its name)."""
-    before = reporter.errors  # what reading the next item reports counts against it
-    for item in items:
-        if isinstance(item, Command):
-            validate(item, reporter, reporter.errors == before)
-            if reporter.errors > before:
-                item = item.rejected(source)
-        yield item
-        before = reporter.errors  # taken as the next item is asked for
+    the comments before it, its name). Items are read a run at a time, then validated, so that each stage runs
+    over a run of them (see readers.logical_lines.in_runs)."""
+    items = iter(items)
+    while True:
+        run, failed = [], []  # failed: whether reading each item reported an error
+        before = reporter.errors
+        for item in islice(items, _READ_AHEAD):
+            run.append(item)
+            failed.append(reporter.errors > before)
+            before = reporter.errors
+        if not run:
+            return
+        for item, read_failed in zip(run, failed, strict=True):
+            if isinstance(item, Command):
+                before = reporter.errors  # what the stages after this one reported about the items before is not
+                validate(item, reporter, not read_failed)  # this item's
+                if read_failed or reporter.errors > before:
+                    item = item.rejected(source)
+            yield item
 
 
 def _decoded(data: str | bytes, source: str, file: str, reporter: Reporter, encoding: str | None,

@@ -47,7 +47,7 @@ from translator.readers.cl_flow import (
     read_ahead,
     unbalanced,
 )
-from translator.readers.logical_lines import LONGEST_LABEL, LogicalCommand, cl_commands, swallowed_command
+from translator.readers.logical_lines import LONGEST_LABEL, LogicalCommand, cl_commands, in_runs, swallowed_command
 from translator.readers.problems import (
     reject_too_long,
     reject_unclosed,
@@ -130,7 +130,7 @@ def read_items(text: str, file: str, reporter: Reporter, variables: dict[str, st
     flow = _flow(text, file, variables)
     # A constant's value comes before a -D value: it is the one IBM i runs the program with (MQT119 says so).
     values_known = {**variables, **{name: value for name, (value, _, _) in flow.constants.items()}}
-    return _items(cl_commands(text, file, reporter, trailing), reporter, values_known, flow, variables)
+    return _items(in_runs(cl_commands(text, file, reporter, trailing)), reporter, values_known, flow, variables)
 
 
 def _items(logicals: Iterator[LogicalCommand], reporter: Reporter, variables: dict[str, str],

@@ -20,7 +20,7 @@ from translator.model import NAME_KEY, Command, Explicit, Item, Passthrough, Rej
 from translator.model.characters import fold
 from translator.parsers import blank
 from translator.readers import values
-from translator.readers.logical_lines import LogicalCommand, tpf_commands
+from translator.readers.logical_lines import LogicalCommand, in_runs, tpf_commands
 from translator.readers.parameters import store, suggest
 from translator.readers.problems import parse_command, reject_too_long, reject_unknown
 from translator.registry.objects import BY_TPF_NOUN
@@ -38,7 +38,7 @@ def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) ->
 def read_items(text: str, file: str, reporter: Reporter, variables: dict[str, str], trailing: list[str]) -> Iterator[Item]:
     """The items of a ZMQSC script as they are read; the comments after the last are added to ``trailing``."""
     del variables  # ZMQSC has no script variables
-    return map(_item, tpf_commands(text, file, reporter, trailing), repeat(reporter))
+    return map(_item, in_runs(tpf_commands(text, file, reporter, trailing)), repeat(reporter))
 
 
 def _item(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough | Rejected:
