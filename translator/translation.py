@@ -362,8 +362,9 @@ def validated(items: Iterable[Item], source: str, reporter: Reporter) -> Iterato
             return
         for item, read_failed in zip(run, failed, strict=True):
             if isinstance(item, Command):
-                before = reporter.errors  # what the stages after this one reported about the items before is not
-                validate(item, reporter, not read_failed)  # this item's
+                # Counted afresh: what the stages after this one reported about the items before is not this one's.
+                before = reporter.errors
+                validate(item, reporter, not read_failed)
                 if read_failed or reporter.errors > before:
                     item = item.rejected(source)
             yield item
