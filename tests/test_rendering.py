@@ -5,7 +5,7 @@ from __future__ import annotations
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
-from hypothesis import given
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from translator import registry
@@ -86,6 +86,33 @@ def test_one_speller_gives_each_dialect_its_pairs() -> None:
     # DLTMQMQ deletes only an empty queue: NOPURGE is what it does, so it is left out; PURGE it cannot do.
     assert spelled(cl.SURFACE, COMMANDS["DLTMQMQ"], "Purge", Explicit("MQPO_NO")) is None
     assert spelled(cl.SURFACE, COMMANDS["DLTMQMQ"], "Purge", Explicit("MQPO_YES")) == "MQT301"
+
+
+_WHERE = [(mqsc.SURFACE, None), (cl.SURFACE, COMMANDS["CHGMQMQ"]), (cl.SURFACE, COMMANDS["CRTMQMQ"]),
+          (tpf.SURFACE, (Action.CHANGE, ObjectType.LOCAL))]
+# A number as readers give one, and what only a model made through the API may hold (a fraction, a bool).
+_RAW = st.one_of(st.integers(-2**40, 2**40), st.floats(allow_nan=False), st.booleans(),
+                 st.text(st.characters(codec="ascii", categories=["L", "N", "P", "Zs"]), max_size=12))
+
+
+@given(where=st.sampled_from(_WHERE), attribute=st.sampled_from(registry.ATTRIBUTES), raw=_RAW)
+def test_a_remembered_speller_spells_as_spell_does(where: tuple[spelling.Surface, object],
+                                                     attribute: registry.Attribute, raw: object) -> None:
+    # Each attribute's speller takes shortcuts for plain strings and numbers (spelling._speller): the same pair, or
+    # the same refusal, as the general path gives for any value.
+    surface, place = where
+    assume(attribute.kind is not registry.Kind.STRING or isinstance(raw, str))  # a string attribute holds a str
+
+    def pair(spell: object) -> object:
+        try:
+            return spell(Explicit(raw))  # type: ignore[operator]
+        except spelling.NotExpressible as problem:
+            return problem.code
+        except (ValueError, TypeError, OverflowError) as problem:
+            return type(problem)
+
+    assert pair(surface.spellers[place][attribute.name]) == pair(
+        lambda value: spelling.spell(surface, attribute, value, place))  # type: ignore[arg-type]
 
 
 _PAIRS = st.lists(st.tuples(st.text(max_size=8), st.one_of(st.none(), st.text(max_size=8))), max_size=6)

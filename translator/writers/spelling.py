@@ -202,7 +202,9 @@ def _speller(surface: Surface[Where], where: Where, name: str) -> Speller:
         if attribute.kind is Kind.STRING and not attribute.bare:
             return lambda value: (spelled, text(value[0])) if value.__class__ is Explicit else general(value)
         if attribute.kind is Kind.INTEGER and not attribute.specials:
-            return lambda value: (spelled, str(int(value[0]))) if value.__class__ is Explicit else general(value)
+            # Only an int: a model made through the API may hold another number, which the general path spells.
+            return lambda value: (spelled, str(value[0])) if value.__class__ is Explicit and value[0].__class__ is int \
+                else general(value)
     return remembered(general)
 
 
