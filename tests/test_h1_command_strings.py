@@ -88,12 +88,32 @@ def test_qcapcmd_strings_are_read_and_their_binary_length_left_alone() -> None:
 @pytest.mark.parametrize("statement", [
     "CALL PGM(QCMDEXC) PARM('DLTF FILE(MYLIB/X) BOGUS(1)' 28)",  # not an MQ command: its parameters are unknown here
     "CALL PGM(QCMDEXC) PARM('CRTMQMCHL CHLNAME(X) BOGUS(1)' 30)",  # an MQ command outside the scope: likewise
-    "CALL PGM(QCMDEXC) PARM(&CMD 100)",  # a variable's string: not read, as before
 ])
 def test_other_command_strings_are_kept_as_before(statement: str) -> None:
     program = (f"PGM\nDCL VAR(&CMD) TYPE(*CHAR) LEN(100) VALUE('CRTMQMQ QNAME(X) QTYPE(*LCL) MAXDEPHT(1)')\n"
                f"{statement}\nENDPGM\n")
     assert _found(program) == [] and _statuses(program) == ["passed-through"] * 4
+
+
+@pytest.mark.parametrize(("value", "found"), [
+    ("'CRTMQMQ QNAME(X) QTYPE(*LCL) MAXDEPHT(1)'", [("MQT105", "MAXDEPHT is not a parameter of CRTMQMQ")]),
+    ("'CRTMQMQ QNAME(X) QTYPE(*LCL) MAXDEPTH(ABC)'", [("MQT201", "MAXDEPTH takes a number, not ABC")]),
+    ("'CRTMQMQ QNAME(&Q) QTYPE(*LCL)'", [("MQT102", "&Q is no variable in a command string, which runs as if not in "
+                                                    "a program, where variables are not taken")]),
+    ("'CRTMQMQ QNAME(X) QTYPE(*LCL) MAXDEPTH(5)'", []),
+])
+def test_a_variables_command_string_is_read_and_its_problems_reported_at_the_statement_running_it(
+        value: str, found: list[tuple[str, str]]) -> None:
+    """QCMDEXC runs the string &CMD holds as it runs one written in the CALL: a typo in it is an error, reported at
+    the CALL (the string may be given anywhere), naming the variable and the statement that gives it its value;
+    the CALL fails, so it is not copied as if it would run. A string without a problem is copied as before."""
+    program = f"PGM\nDCL VAR(&CMD) TYPE(*CHAR) LEN(100) VALUE({value})\nCALL PGM(QCMDEXC) PARM(&CMD 100)\nENDPGM\n"
+    result = translate(program, "cl", "cl")
+    assert [(d.code, d.span.line, d.span.column, d.message) for d in result.diagnostics] == [
+        (code, 3, 1, f"{message}, in the CRTMQMQ the CALL runs from &CMD (DCL at line 2)") for code, message in found]
+    assert [r.status for r in result.records] == ["passed-through", "passed-through",
+                                                  "failed" if found else "passed-through", "passed-through"]
+    assert ("\nCALL PGM(QCMDEXC) PARM(&CMD 100)\n" in result.output) is not found
 
 
 @pytest.mark.parametrize("statement", [
@@ -210,12 +230,16 @@ def _codes_at(program: str, line: int, variables: dict[str, str] | None = None) 
 
 @pytest.mark.parametrize("call", VARIABLE_CALLS)
 def test_a_command_string_from_a_variable_in_parentheses_is_the_variable_s(call: str) -> None:
-    """The string the program gives the variable marks the statement (MQT310), in parentheses or not; it is not read
-    for errors, as a variable's string never is (its text is not where the CALL is)."""
+    """The string the program gives the variable is the one the statement runs, in parentheses or not: read as a
+    string written in the CALL is, its typo is an error at the CALL, which fails; without one, the statement is
+    marked (MQT310), as a command the target cannot run from a string."""
     program = (f"PGM\nDCL &CMD *CHAR 100\nDCL &LEN *DEC (15 5) 100\n"
                f"CHGVAR &CMD 'CRTMQMQ QNAME(X) QTYPE(*LCL) MAXDEPHT(5)'\n{call}\nENDPGM\n")
-    assert [code for code, _ in _codes_at(program, 5)] == ["MQT310"]
-    assert _statuses(program)[4] == "passed-through"
+    assert _codes_at(program, 5) == [("MQT105", "MAXDEPHT is not a parameter of CRTMQMQ, in the CRTMQMQ the CALL runs "
+                                                "from &CMD (CHGVAR at line 4)")]
+    assert _statuses(program)[4] == "failed"
+    fixed = program.replace("MAXDEPHT", "MAXDEPTH")
+    assert [code for code, _ in _codes_at(fixed, 5)] == ["MQT310"] and _statuses(fixed)[4] == "passed-through"
 
 
 @pytest.mark.parametrize("call", VARIABLE_CALLS)

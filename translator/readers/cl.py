@@ -221,7 +221,7 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
         if unread is not None:  # what the statement does is not known: a group it may open is taken as open
             flow.unreadable(kind, logical.text, logical.span().line)
             return unread
-        runs, repeats, refused, expected, string, embedded, held, ends, may_end, closes = \
+        runs, repeats, refused, expected, string, embedded, held, ends, may_end, closes, variable = \
             flow.statement(kind, logical.text, logical.span().line) if match else Statement()
         if refused:
             reporter.report("MQT102", f"{kind}: {refused}, so IBM i does not compile the program", logical.span(),
@@ -235,6 +235,9 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
                 return Rejected("cl", kind, logical.source, logical.span(), logical.leading_comments)
         if embedded is not None and runs in vocabulary.COMMANDS and _embedded_errors(logical, kind, embedded,
                                                                                       reporter, variables, flow):
+            return Rejected("cl", kind, logical.source, logical.span(), logical.leading_comments)
+        if embedded is None and variable and runs in vocabulary.COMMANDS and _held_errors(logical, kind, held,
+                                                                                         variable, reporter, flow):
             return Rejected("cl", kind, logical.source, logical.span(), logical.leading_comments)
         if string:
             held = f"the command string in {string}, which the translator cannot read" \
@@ -316,12 +319,7 @@ def _embedded_errors(logical: LogicalCommand, kind: str, embedded: Embedded, rep
     where = f", in the {_first_name(embedded.text)} the {kind} runs"
     if embedded.quoted:  # run as if not in a program: &Q is no variable, and the program's are not given
         variables = {}
-        for found in VARIABLE_OR_STRING.finditer(text):
-            if found.group().startswith("&"):
-                reporter.report("MQT102", f"{_shown(found.group())} is no variable in a command string, which runs as "
-                                "if not in a program, where variables are not taken" + where,
-                                inner.span(found.start()), logical.source,
-                                expected="the value itself in the string, or the string built with *CAT in a variable")
+        _no_variables(text, lambda at: inner.span(at), logical.source, where, reporter)
     match = _command_name(text)
     spec = vocabulary.COMMANDS.get(match.name.upper()) if match else None
     if match is None or spec is None:  # cut before its name ends (reported)
@@ -334,6 +332,41 @@ def _embedded_errors(logical: LogicalCommand, kind: str, embedded: Embedded, rep
         reporter.report(diagnostic.code, diagnostic.message + where, diagnostic.span, logical.source,
                         expected=diagnostic.expected, attribute=diagnostic.attribute)
     return reporter.errors > before
+
+
+def _held_errors(logical: LogicalCommand, kind: str, held: str, variable: str, reporter: Reporter,
+                 flow: Flow) -> bool:
+    """Read the MQ command statement ``kind`` runs from the string ``variable`` holds (CALL QCMDEXC PARM(&CMD 100)),
+    as ``_embedded_errors`` reads one the statement holds: each problem reported at the statement, which is where
+    the program runs it (the string's own place may be any statement that gives the variable a value). True when
+    one is an error."""
+    before = reporter.errors
+    match = _command_name(held)
+    spec = vocabulary.COMMANDS.get(match.name.upper()) if match else None
+    if match is None or spec is None:
+        return False
+    setter = flow.setter(variable)
+    where = f", in the {match.name.upper()} the {kind} runs from &{variable}" + (f" ({setter})" if setter else "")
+    # A string runs as if not in a program: an & in it is text, and the program's variables are not given.
+    _no_variables(held, lambda _: logical.span(), logical.source, where, reporter)
+    found = Reporter()
+    command = _command(LogicalCommand(held, logical.file, [(0, logical.span().line, 1)], logical.source), match, spec,
+                       found, {}, flow, at_run_time=True)
+    validate(command, found, found.errors == 0 and NAME_KEY in command.offsets)
+    for diagnostic in found.diagnostics:
+        reporter.report(diagnostic.code, diagnostic.message + where, logical.span(), logical.source,
+                        expected=diagnostic.expected, attribute=diagnostic.attribute)
+    return reporter.errors > before
+
+
+def _no_variables(text: str, span: Callable[[int], Span], source: str, where: str, reporter: Reporter) -> None:
+    """MQT102 for each &name in the command string ``text``, which runs as if not in a program: ``span`` gives
+    where the character at an offset of ``text`` stands."""
+    for found in VARIABLE_OR_STRING.finditer(text):
+        if found.group().startswith("&"):
+            reporter.report("MQT102", f"{_shown(found.group())} is no variable in a command string, which runs as if "
+                            "not in a program, where variables are not taken" + where, span(found.start()), source,
+                            expected="the value itself in the string, or the string built with *CAT in a variable")
 
 
 def _first_name(text: str) -> str:

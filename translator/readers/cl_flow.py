@@ -102,6 +102,7 @@ class Statement(NamedTuple):
     ends: bool = False  # it ends the program whenever the program gets to it (Flow.statement)
     may_end: str = ""  # how else it may end the program ("on a condition (it stands in the DO at line 4)")
     closes: int = 0  # for ENDDO, ENDSELECT, ENDSUBR: the line of the statement that opened the group it ends
+    variable: str = ""  # the variable (upper case, without &) whose string holds the command it runs, if one does
 
 
 class Step(NamedTuple):
@@ -415,7 +416,8 @@ class Flow:
                     self._may_set(runs, command, f"{runs} at line {line}")
             if not _named_command(runs, command, self._strings).text:
                 unread = self._unread(runs, command)  # THEN(CALL QCMDEXC PARM(&CMD ...)): the string it runs
-                return unread if unread.unread else Statement(runs, embedded=embedded, held=command, may_end=may_end)
+                return unread if unread.unread else Statement(runs, embedded=embedded, held=command, may_end=may_end,
+                                                              variable=named.variable)
             name, text, program_level = runs, command, False
         return Statement(_first_word(command), refused=f"commands are embedded more than {EMBEDDING} levels deep, "
                          "more than CL permits", expected=f"at most {EMBEDDING} levels of commands embedded in a {statement}")
@@ -685,6 +687,7 @@ class Named(NamedTuple):
     at: int = -1
     quoted: bool = False
     length: tuple[str, int] = ("", -1)
+    variable: str = ""  # the variable (upper case, without &) whose string it is, for one the statement does not hold
 
 
 def _named_command(name: str, text: str, strings: Strings) -> Named:
@@ -704,7 +707,7 @@ def _named_command(name: str, text: str, strings: Strings) -> Named:
         given = _call_parameters(text)
         kind, value = _string_parameter([item for item, _ in given])
         if kind == "variable":
-            return Named(strings.string(value))
+            return Named(strings.string(value), variable=value)
         if kind == "built":  # an expression: the command is known where a quoted string starts it, name and all
             operands = _items(_inside(value))
             start = _string(operands[0]) if operands and operands[0].startswith("'") else ""
