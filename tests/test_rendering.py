@@ -100,7 +100,7 @@ _RAW = st.one_of(st.integers(-2**40, 2**40), st.floats(allow_nan=False).filter(l
 def test_a_remembered_speller_spells_as_spell_does(where: tuple[spelling.Surface, object],
                                                      attribute: registry.Attribute, raw: object) -> None:
     # Each attribute's speller takes shortcuts for plain strings and numbers (spelling._speller): the same pair, or
-    # the same refusal, as the general path gives for any value.
+    # the same refusal, as the general path gives for each value drawn.
     surface, place = where
     assume(attribute.kind is not registry.Kind.STRING or isinstance(raw, str))  # a string attribute holds a str
 

@@ -322,15 +322,8 @@ def _embedded_errors(logical: LogicalCommand, kind: str, embedded: Embedded, rep
         _no_variables(text, lambda at: inner.span(at), logical.source, where, reporter)
     match = _command_name(text)
     spec = vocabulary.COMMANDS.get(match.name.upper()) if match else None
-    if match is None or spec is None:  # cut before its name ends (reported)
-        return reporter.errors > before
-    found = Reporter()
-    command = _command(inner, match, spec, found, variables, flow, at_run_time=True)
-    # A name a variable gives as the program runs is not read here: an empty one is no name written empty.
-    validate(command, found, found.errors == 0 and NAME_KEY in command.offsets)
-    for diagnostic in found.diagnostics:
-        reporter.report(diagnostic.code, diagnostic.message + where, diagnostic.span, logical.source,
-                        expected=diagnostic.expected, attribute=diagnostic.attribute)
+    if match is not None and spec is not None:  # else cut before its name ends (reported)
+        _read_as_run(inner, match, spec, variables, flow, reporter, where)
     return reporter.errors > before
 
 
@@ -349,14 +342,22 @@ def _held_errors(logical: LogicalCommand, kind: str, held: str, variable: str, r
     where = f", in the {match.name.upper()} the {kind} runs from &{variable}" + (f" ({setter})" if setter else "")
     # A string runs as if not in a program: an & in it is text, and the program's variables are not given.
     _no_variables(held, lambda _: logical.span(), logical.source, where, reporter)
+    inner = LogicalCommand(held, logical.file, [(0, logical.span().line, 1)], logical.source)
+    _read_as_run(inner, match, spec, {}, flow, reporter, where, logical.span())
+    return reporter.errors > before
+
+
+def _read_as_run(inner: LogicalCommand, match: _CommandName, spec: vocabulary.ClCommand, variables: dict[str, str],
+                 flow: Flow, reporter: Reporter, where: str, at: Span | None = None) -> None:
+    """Read and validate the command ``inner`` as the statement runs it, each problem reported with ``where`` added
+    (", in the CRTMQMQ the CALL runs"), where it stands in ``inner``, or ``at``."""
     found = Reporter()
-    command = _command(LogicalCommand(held, logical.file, [(0, logical.span().line, 1)], logical.source), match, spec,
-                       found, {}, flow, at_run_time=True)
+    command = _command(inner, match, spec, found, variables, flow, at_run_time=True)
+    # A name a variable gives as the program runs is not read here: an empty one is no name written empty.
     validate(command, found, found.errors == 0 and NAME_KEY in command.offsets)
     for diagnostic in found.diagnostics:
-        reporter.report(diagnostic.code, diagnostic.message + where, logical.span(), logical.source,
+        reporter.report(diagnostic.code, diagnostic.message + where, at or diagnostic.span, inner.source,
                         expected=diagnostic.expected, attribute=diagnostic.attribute)
-    return reporter.errors > before
 
 
 def _no_variables(text: str, span: Callable[[int], Span], source: str, where: str, reporter: Reporter) -> None:
