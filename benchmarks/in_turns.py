@@ -12,7 +12,6 @@ times and the median of the files' ratios (the steadier of the two). Needs Linux
 
 from __future__ import annotations
 
-import argparse
 import os
 import statistics
 import subprocess
@@ -20,7 +19,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from benchmarks.corpus import generate
+from benchmarks.side_by_side import arguments, corpus
 
 # Run in the measured checkout: hold the corpus in memory, translate one file first (imports, tables made on first
 # use), then translate the file each line of standard input names, and answer with the seconds it took.
@@ -80,25 +79,12 @@ def summary(times: list[tuple[float, float]]) -> tuple[float, float]:
 
 def main() -> None:
     """Generate the corpus (or take ``--corpus``), run the rounds, print the ratios."""
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--tree", type=Path, required=True, help="the other checkout")
-    parser.add_argument("--commands", type=int, default=100_000, help="the corpus size, when none is given")
-    parser.add_argument("--corpus", type=Path, help="a corpus made before (benchmarks/corpus.py)")
-    parser.add_argument("--rounds", type=int, default=6)
-    parser.add_argument("--cpu", type=int, default=0)
-    parser.add_argument("--seed", type=int, default=1)
-    options = parser.parse_args()
-    here = Path(__file__).resolve().parent.parent
-    trees = (here, options.tree.resolve())
-    print(f"this checkout: {trees[0]}; the other: {trees[1]}", flush=True)
+    options, trees = arguments(__doc__ or "", 100_000, 6, cpu=0)
     with tempfile.TemporaryDirectory(prefix="bench-corpus-") as folder:
-        corpus = options.corpus
-        if corpus is None:
-            corpus = Path(folder)
-            generate(corpus, options.commands, options.seed, 0.0)
+        files = corpus(options, folder)
         every: list[tuple[float, float]] = []
         for round_ in range(options.rounds):
-            times = one_round(trees, corpus, options.cpu, round_ + 1)
+            times = one_round(trees, files, options.cpu, round_ + 1)
             every += times
             print(f"round {round_ + 1}: {summary(times)[0]:.3f}", flush=True)
     total, median = summary(every)

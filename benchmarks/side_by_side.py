@@ -80,24 +80,36 @@ def compare(trees: tuple[Path, Path], corpus: Path, rounds: int) -> list[tuple[f
     return found
 
 
+def arguments(description: str, commands: int, rounds: int, **more: int) -> tuple[argparse.Namespace, tuple[Path, Path]]:
+    """The options of a comparison of this checkout and ``--tree`` (``more``: integer options with their defaults),
+    and the two checkouts, said first."""
+    parser = argparse.ArgumentParser(description=description, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--tree", type=Path, required=True, help="the other checkout")
+    parser.add_argument("--commands", type=int, default=commands, help="the corpus size, when none is given")
+    parser.add_argument("--corpus", type=Path, help="a corpus made before (benchmarks/corpus.py)")
+    parser.add_argument("--rounds", type=int, default=rounds)
+    parser.add_argument("--seed", type=int, default=1)
+    for name, default in more.items():
+        parser.add_argument(f"--{name}", type=int, default=default)
+    options = parser.parse_args()
+    trees = (Path(__file__).resolve().parent.parent, options.tree.resolve())
+    print(f"this checkout: {trees[0]}; the other: {trees[1]}", flush=True)
+    return options, trees
+
+
+def corpus(options: argparse.Namespace, folder: str) -> Path:
+    """``--corpus``, or one of ``--commands`` generated in ``folder``."""
+    if options.corpus is not None:
+        return options.corpus  # type: ignore[no-any-return]
+    generate(Path(folder), options.commands, options.seed, 0.0)
+    return Path(folder)
+
+
 def main() -> None:
     """Generate the corpus (or take ``--corpus``), run the rounds, print the ratio."""
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--tree", type=Path, required=True, help="the other checkout")
-    parser.add_argument("--commands", type=int, default=2_000_000, help="the corpus size, when none is given")
-    parser.add_argument("--corpus", type=Path, help="a corpus made before (benchmarks/corpus.py)")
-    parser.add_argument("--rounds", type=int, default=2)
-    parser.add_argument("--seed", type=int, default=1)
-    options = parser.parse_args()
-    here = Path(__file__).resolve().parent.parent
-    trees = (here, options.tree.resolve())
-    print(f"this checkout: {trees[0]}; the other: {trees[1]}", flush=True)
-    if options.corpus is not None:
-        found = compare(trees, options.corpus, options.rounds)
-    else:
-        with tempfile.TemporaryDirectory(prefix="bench-corpus-") as folder:
-            generate(Path(folder), options.commands, options.seed, 0.0)
-            found = compare(trees, Path(folder), options.rounds)
+    options, trees = arguments(__doc__ or "", 2_000_000, 2)
+    with tempfile.TemporaryDirectory(prefix="bench-corpus-") as folder:
+        found = compare(trees, corpus(options, folder), options.rounds)
     ours, theirs = (sum(rates[index] for rates in found) for index in (0, 1))
     print(f"this checkout runs at {ours / theirs:.3f} of the other's speed")
 
