@@ -39,25 +39,34 @@ for line in sys.stdin:
 """
 
 
-def _start(tree: Path, corpus: Path, cpu: int, seed: int) -> subprocess.Popen[str]:
+def _start(tree: Path, folder: Path, cpu: int, seed: int) -> subprocess.Popen[str]:
     environment = {**os.environ, "MQTRANSLATE_PURE_PYTHON": "1", "PYTHONHASHSEED": str(seed)}
-    return subprocess.Popen([sys.executable, "-c", _CHILD, str(corpus)], cwd=tree, env=environment, text=True,
+    return subprocess.Popen([sys.executable, "-c", _CHILD, str(folder)], cwd=tree, env=environment, text=True,
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                             preexec_fn=lambda: os.sched_setaffinity(0, {cpu}))
 
 
+def _answer(process: subprocess.Popen[str]) -> str:
+    """The next line ``process`` writes; its failure (its traceback is on standard error) ends the run."""
+    assert process.stdout is not None
+    line = process.stdout.readline()
+    if not line:
+        raise SystemExit(f"a translation failed (exit status {process.wait()})")
+    return line
+
+
 def _seconds(process: subprocess.Popen[str], index: int) -> float:
     """The seconds ``process`` takes to translate file ``index``."""
-    assert process.stdin is not None and process.stdout is not None
+    assert process.stdin is not None
     process.stdin.write(f"{index}\n")
     process.stdin.flush()
-    return float(process.stdout.readline())
+    return float(_answer(process))
 
 
-def one_round(trees: tuple[Path, Path], corpus: Path, cpu: int, seed: int) -> list[tuple[float, float]]:
-    """The seconds each tree took for each file, in turns on ``cpu``."""
-    processes = [_start(tree, corpus, cpu, seed) for tree in trees]
-    counts = {int(process.stdout.readline()) for process in processes}  # type: ignore[union-attr]
+def one_round(trees: tuple[Path, Path], folder: Path, cpu: int, seed: int) -> list[tuple[float, float]]:
+    """The seconds each tree took for each file of ``folder``, in turns on ``cpu``."""
+    processes = [_start(tree, folder, cpu, seed) for tree in trees]
+    counts = {int(_answer(process)) for process in processes}
     if len(counts) != 1:
         raise SystemExit("the two checkouts read different corpora")
     times = []
