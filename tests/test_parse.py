@@ -117,6 +117,12 @@ def test_each_value_keeps_its_kind() -> None:
         type(v.value) for v in values if isinstance(v, Explicit)]
 
 
+@pytest.mark.parametrize("data", [True, False, 5.0, None, [1], ["A", 2], [["A"]]])
+def test_a_json_value_the_model_cannot_hold_is_refused(data: object) -> None:
+    with pytest.raises(ValueError, match="not a value"):
+        value_from_json(data)
+
+
 TEXT = st.text(max_size=20)
 SPAN = st.builds(Span, TEXT, st.integers(1, 10**6), st.integers(1, 10**4))
 SPECIAL = st.one_of(st.sampled_from([UNCHANGED, SYSTEM_DEFAULT, BLANK]), st.builds(Variable, TEXT))

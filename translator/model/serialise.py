@@ -37,9 +37,10 @@ def value_from_json(data: Json) -> Value:
     """The value ``value_to_json`` gave ``data`` for."""
     if isinstance(data, dict):
         return Variable(data["name"]) if data["kind"] == "variable" else _BY_KIND[data["kind"]]
-    if isinstance(data, list):
+    if isinstance(data, list) and all(isinstance(name, str) for name in data):
         return Explicit(tuple(data))
-    if isinstance(data, (str, int)):
+    # JSON true is an int to Python, and equal to 1: as a value it would be spelled as whatever 1 was before it.
+    if isinstance(data, str) or (isinstance(data, int) and not isinstance(data, bool)):
         return Explicit(data)
     raise ValueError(f"not a value: {data!r}")
 
