@@ -32,7 +32,9 @@ def test_constants_are_read_as_their_values_and_said_once() -> None:
 CHANGERS = ["CHGVAR &Q 'other'", "CALL PGM(GETQ) PARM(&Q)", "RTVDTAARA DTAARA(CFG (1 48)) RTNVAR(&Q)",
             "RCVMSG MSGDTA(&Q)", "IF COND(&A) THEN(CHGVAR VAR(%SST(&Q 1 3)) VALUE('abc'))", "SNDPGMMSG MSG(&Q)",
             "MONMSG CPF0000 EXEC(CHGVAR &Q 'x')", "DCL VAR(&Q) TYPE(*CHAR) LEN(48) VALUE('again')",
-            "DCL VAR(&O) TYPE(*CHAR) LEN(3) STG(*DEFINED) DEFVAR(&Q 1)"]
+            "DCL VAR(&O) TYPE(*CHAR) LEN(3) STG(*DEFINED) DEFVAR(&Q 1)",
+            # a pointer to it, through which a *BASED variable may change it
+            "CHGVAR VAR(&P) VALUE(%addr( &q ))", "IF COND(%ADDRESS(&Q) *EQ &P) THEN(CHGVAR &X 1)"]
 
 
 @pytest.mark.parametrize("changer", CHANGERS)
@@ -46,6 +48,7 @@ def test_a_variable_any_other_statement_names_is_no_constant(changer: str) -> No
     ("PGM\nDCL VAR(&Q) TYPE(*CHAR) LEN(48)", "it is no constant, as its DCL at line 2 gives it no value"),
     ("PGM\nDCL VAR(&Q) TYPE(*CHAR) LEN(1) VALUE('ab')", "its DCL at line 2 gives it no value IBM i takes as written"),
     ("PGM\nDCL VAR(&Q) TYPE(*CHAR) LEN(9) VALUE('a')\nCHGVAR &Q 'b'", "as the CHGVAR at line 3 may change it"),
+    ("PGM\nDCL VAR(&Q) TYPE(*CHAR) LEN(9) VALUE('a')\nCHGVAR &P %ADDR(&Q)", "as the CHGVAR at line 3 takes its address"),
     ("PGM\nDCL VAR(&Q) TYPE(*CHAR) LEN(9) VALUE('a')\nINCLUDE SRCMBR(M)", "includes other source (INCLUDE at line 3)"),
     ("PGM\nDCL VAR(&Q) TYPE(*CHAR) LEN(9) STG(*DEFINED) DEFVAR(&B)", "its DCL at line 2 places it over other storage"),
 ])
@@ -60,6 +63,11 @@ def test_mqt106_names_the_change_after_the_command_when_the_program_loops_back()
               "CHGVAR &Q 'b'\nGOTO LOOP\nENDPGM\n"
     said = [d.message for d in translate(program, "cl", "mqsc").diagnostics if d.code == "MQT106"]
     assert said == ["&Q has no value: it is no constant, as the CHGVAR at line 4 may change it"]
+
+
+def test_an_address_named_inside_a_string_is_text_and_leaves_the_constant() -> None:
+    result = translate(_program(USE, "CHGVAR &M '%ADDR(&Q)'"), "cl", "mqsc")
+    assert "DEFINE QLOCAL('app.in')" in str(result.output)
 
 
 @pytest.mark.parametrize("declaration", [

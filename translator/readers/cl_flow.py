@@ -79,6 +79,9 @@ _LIST_PART = re.compile(f"{_QUOTED.pattern}|[()]|[^{blank()}()']++|[{blank()}]++
 _PAIRING = re.compile(rf"{_QUOTED.pattern}|[()]|\*/", re.S)
 # An &variable, or a quoted string (or an unclosed quote and the rest), in which an & is text.
 VARIABLE_OR_STRING = re.compile(f"{_QUOTED.pattern}|{VARIABLE.pattern}", re.S)
+# A variable whose address %ADDRESS (%ADDR) gives, as group 1, or a quoted string, in which it is text.
+_ADDRESS_OR_STRING = re.compile(rf"{_QUOTED.pattern}|%ADDR(?:ESS)?+[{blank()}]*+\([{blank()}]*+({VARIABLE.pattern})",
+                                re.S | re.I)
 
 
 # CL permits up to 25 levels of embedded commands (IF ... THEN(IF ... THEN(...))); a statement nested deeper is one
@@ -613,9 +616,15 @@ def constants(statements: Iterable[tuple[str, str, int]], why_not: dict[str, str
         started |= name not in _DECLARATIONS
         if name in vocabulary.COMMANDS:
             continue
-        read = Counter(match.group()[1:].upper() for match in VARIABLE_OR_STRING.finditer(
-            text if _reads_only(name, text) else _parameter(text, "COND", 0) if name in _READS else
-            _parameter(text, "VALUE", 1) if name == "CHGVAR" else "") if match.group().startswith("&"))
+        reading = text if _reads_only(name, text) else _parameter(text, "COND", 0) if name in _READS else \
+            _parameter(text, "VALUE", 1) if name == "CHGVAR" else ""
+        read = Counter(match.group()[1:].upper() for match in VARIABLE_OR_STRING.finditer(reading)
+                       if match.group().startswith("&"))
+        # %ADDR(&Q) reads no value: it gives a pointer through which a *BASED variable may change &Q.
+        for match in _ADDRESS_OR_STRING.finditer(reading):
+            if match.group(1):
+                changed.setdefault(match.group(1)[1:].upper(), f"the {here} takes its address, through which the "
+                                   "program may change it")
         for variable, count in Counter(named).items():
             if count > read[variable] and changed.get(variable, "").endswith(" gives it no value"):
                 changed[variable] = f"the {here} may set it"
