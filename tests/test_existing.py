@@ -434,3 +434,33 @@ def test_an_input_that_fails_leaves_the_queues_as_they_were(monkeypatch: pytest.
     done = translation.stream("DEFINE QALIAS(Q9) TARGET(X)\n", "mqsc", "mqsc", file="i2.mqsc")
     assert list(done) and done.left is not None and done.left.get("", "Q9") == (ObjectType.ALIAS, "DEFINE at line 1 "
                                                                                                    "of i2.mqsc")
+
+
+@pytest.mark.parametrize(("script", "said", "written"), [
+    ("CRTMQMQ A *ALS TGTQNAME(X)\nCRTMQMQ A *LCL REPLACE(*YES)\nCHGMQMQ A PUTENBL(*NO)\n",
+     "CRTMQMQ A makes a local queue, but it exists as an alias queue (CRTMQMQ at line 1)", "ALTER QALIAS('A') PUT"),
+    ("CRTMQMQ A *LCL\nCPYMQMQ FROMQ(A) TOQ(B) QTYPE(*ALS)\nCHGMQMQ B PUTENBL(*NO)\n",
+     "CPYMQMQ B copies A as an alias queue, but A exists as a local queue (CRTMQMQ at line 1)", None),
+    ("DEFINE QLOCAL(A)\nDEFINE QALIAS(A) TARGET(X)\n", "DEFINE A makes an alias queue, but it exists as a local",
+     "DEFINE QALIAS('A')"),
+])
+def test_a_command_the_queue_manager_refuses_as_the_script_made_the_queue_another_type_is_warned(
+        script: str, said: str, written: str | None) -> None:
+    """On IBM i the refused create leaves the alias, which the change then acts on: so does the translation."""
+    result = translate(script, "mqsc" if script.startswith("DEFINE") else "cl", "mqsc")
+    (found,) = [d.message for d in result.diagnostics if d.code == "MQT317"]
+    assert found.startswith(said)
+    if written:
+        assert written in str(result.output)
+    else:  # B was never made: its type is not known, so the change is not typed as the refused copy's
+        assert "MQT304" in [d.code for d in result.diagnostics]
+
+
+@pytest.mark.parametrize("script", [
+    "CRTMQMQ A *ALS TGTQNAME(X)\nDLTMQMQ A\nCRTMQMQ A *LCL\n",  # deleted first
+    "CRTMQMQ A *LCL\nCRTMQMQ A *LCL REPLACE(*YES)\n",  # the same type
+    "PGM\nDCL &E *CHAR 4\nCRTMQMQ A *ALS TGTQNAME(X)\nIF COND(&E *EQ 'P') THEN(DLTMQMQ A)\nCRTMQMQ A *LCL\nENDPGM\n",
+])
+def test_a_create_after_the_script_deleted_the_queue_or_of_its_type_is_not_refused(script: str) -> None:
+    result = translate(script, "cl", "mqsc", on_unsupported="warn")
+    assert "MQT317" not in [d.code for d in result.diagnostics]

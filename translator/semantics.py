@@ -9,7 +9,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from translator.diagnostics import Reporter
-from translator.model import Action, Command, Item, ObjectFamily, ObjectType
+from translator.model import Action, Command, Item, ObjectFamily, ObjectType, Passthrough
 from translator.pcf.commands import BY_NUMBER
 from translator.validate import implied_types
 
@@ -50,6 +50,8 @@ def _typed(items: Iterable[Item], source: str, target: Dialect, reporter: Report
             item.object_type = inferred
         if isinstance(item, Command) and not script.refused(item, reporter):
             script.note(item)
+        elif isinstance(item, Passthrough) and item.runs:  # CL: IF ... THEN(DLTMQMQ ...), SBMJOB CMD(CRTMQMQ ...)
+            script.unsure = True
         yield item
     if left is not None:
         left(partial(script.left, file))
@@ -75,6 +77,9 @@ class _ScriptQueues:
         # Each with why: "the CRTMQMQ at line 3 that makes it runs only on a condition".
         self.uncertain: dict[str, str] = {}
         self.maybe_deleted: dict[str, str] = dict(self._inherited)  # each with the delete ("DLTMQMQ at line 4")
+        # Whether a statement ran an MQ command on a condition, which it holds unread: any queue may have been made
+        # or deleted since, so no command is known to be refused.
+        self.unsure = False
 
     def type_of(self, command: Command, reporter: Reporter) -> ObjectType | None:
         """The type of the queue an earlier command of the script made, or the existing definitions make (for a
@@ -104,12 +109,12 @@ class _ScriptQueues:
         return known
 
     def refused(self, command: Command, reporter: Reporter) -> bool:
-        """MQT317 for a command the existing definitions say the queue manager refuses, the script having neither
-        deleted nor made the queue itself: a create or copy of a queue that exists as another type (REPLACE or
-        not), a copy of a queue of another type (LIKE takes one of the same type), a change or delete stating
-        another type than the queue has. True when it says so: the command leaves the queues as they were."""
-        if command.object_type.family is not ObjectFamily.QUEUE or command.object_type is ObjectType.QUEUE \
-                or self.existing is None:
+        """MQT317 for a command the queue manager refuses, as the script made the queue before it, or the existing
+        definitions hold it, as another type, nothing since having deleted it: a create or copy of a queue that
+        exists as another type (REPLACE or not), a copy of a queue of another type (LIKE takes one of the same
+        type), a change or delete stating another type than the queue has. True when it says so: the command
+        leaves the queues as they were, so a later command on the queue is of the type it had."""
+        if command.object_type.family is not ObjectFamily.QUEUE or command.object_type is ObjectType.QUEUE:
             return False
         stated, what = command.object_type.value, command_word(command.source_text)
         subject = f"{command.name} makes {_an(stated)} queue" if command.action in (Action.CREATE, Action.COPY) \
@@ -118,7 +123,7 @@ class _ScriptQueues:
         if command.from_name is not None:
             checked.append((command.from_name, f"{command.name} copies {command.from_name} as {_an(stated)} queue"))
         for name, said in checked:
-            found = self._existing(command.queue_manager, name)
+            found = self._made_before(command.queue_manager, name)
             if found is not None and found[0] is not command.object_type:
                 existing, itself = found[0].value, name == command.name
                 made = itself and command.action in (Action.CREATE, Action.COPY)
@@ -128,6 +133,13 @@ class _ScriptQueues:
                                                                else "") + f"{_an(existing)} queue")
                 return True
         return False
+
+    def _made_before(self, manager: str, name: str) -> tuple[ObjectType, str] | None:
+        """The queue the script made, or else the existing definitions hold, when nothing the script did since may
+        have changed or deleted it."""
+        if self.unsure or name in self.uncertain or name in self.maybe_deleted:
+            return None
+        return self.known.get((manager, name)) or self._existing(manager, name)
 
     def _existing(self, manager: str, name: str) -> tuple[ObjectType, str] | None:
         """The queue the existing definitions hold, when nothing the script did may have changed it."""
