@@ -44,7 +44,6 @@ def read(data: str | bytes, source: str) -> tuple[str, list[tuple[str, str]]]:
     ("MQCMD_CREATE_Q", {"MQCA_Q_NAME": "Q1      ", "MQIA_Q_TYPE": 1}, "DEFINE QLOCAL('Q1')"),
     ("MQCMD_CREATE_Q", {"MQCA_Q_NAME": "Q1".ljust(48), "MQIA_Q_TYPE": 1}, "DEFINE QLOCAL('Q1')"),
     ("MQCMD_CREATE_Q", {"MQCA_Q_NAME": "Q1\0\0", "MQIA_Q_TYPE": 1}, "DEFINE QLOCAL('Q1')"),  # before: MQT208 \x00
-    ("MQCMD_CREATE_Q", {"MQCA_Q_NAME": "Q" * 48 + "  ", "MQIA_Q_TYPE": 1}, f"DEFINE QLOCAL('{'Q' * 48}')"),  # MQT203
     ("MQCMD_COPY_Q", {"MQCACF_FROM_Q_NAME": "A   ", "MQCACF_TO_Q_NAME": "B \0", "MQIA_Q_TYPE": 1},
      "DEFINE QLOCAL('B') LIKE('A')"),
     ("MQCMD_CREATE_NAMELIST", {"MQCA_NAMELIST_NAME": "N  ", "MQCA_NAMES": ["A   ", "B\0\0\0", "C"]},
@@ -65,7 +64,6 @@ def test_a_padded_name_or_string_reads_the_same_from_pcf_json_as_from_pcf_bin(
 @pytest.mark.parametrize(("description", "mqsc"), [
     ("abc   ", "DESCR('abc')"),  # before: DESCR('abc   ') from JSON, DESCR('abc') from pcf-bin
     ("abc\0", "DESCR('abc')"),  # before: MQT207 from JSON
-    ("x" * 64 + "   ", f"DESCR('{'x' * 64}')"),  # before: MQT203 "QDesc is 67 characters long" from JSON
     ("\0", "DESCR(' ')"),
     ("   ", "DESCR(' ')"),
     ("", "DESCR(' ')"),
@@ -88,6 +86,26 @@ def test_what_is_no_padding_is_refused_alike_by_both(parameters: dict[str, objec
     line, message = both("MQCMD_CREATE_Q", parameters)
     from_json, from_binary = read(line, "pcf")[1], read(message, "pcf-bin")[1]
     assert [c for c, _ in from_json] == [c for c, _ in from_binary] == [code]
+
+
+@pytest.mark.parametrize(("parameters", "mqsc", "said"), [
+    ({"MQCA_Q_NAME": "Q" * 48 + "  ", "MQIA_Q_TYPE": 1}, f"DEFINE QLOCAL('{'Q' * 48}')", "MQCA_Q_NAME has StringLength 50"),
+    ({"MQCA_Q_NAME": "Q", "MQIA_Q_TYPE": 1, "MQCA_Q_DESC": "x" * 64 + "   "}, f"DEFINE QLOCAL('Q') DESCR('{'x' * 64}')",
+     "MQCA_Q_DESC has StringLength 67"),  # before: MQT203 "QDesc is 67 characters long" from JSON
+    ({"MQCA_NAMELIST_NAME": "N", "MQCA_NAMES": ["A" * 48 + " ", "B"]}, None, "MQCA_NAMES has StringLength 52"),
+])
+def test_padding_beyond_the_longest_value_is_refused_in_a_binary_message_and_is_padding_in_json(
+        parameters: dict[str, object], mqsc: str | None, said: str) -> None:
+    """A command server checks a binary string's StringLength, padding and all ("greater than the maximum permitted
+    length of the parameter": MQRCCF_CFST_STRING_LENGTH_ERR, MQRCCF_CFSL_STRING_LENGTH_ERR), so it refuses that
+    message; a JSON line has no StringLength, and is written with none of its padding."""
+    command = "MQCMD_CREATE_NAMELIST" if "MQCA_NAMES" in parameters else "MQCMD_CREATE_Q"
+    line, message = both(command, parameters)
+    if mqsc is not None:
+        assert read(line, "pcf") == (mqsc + "\n", [])
+    output, found = read(message, "pcf-bin")
+    assert [c for c, _ in found] == ["MQT203"] and found[0][1].startswith(said)
+    assert [line for line in output.splitlines() if not line.startswith("*")] == []
 
 
 def test_pcf_json_written_again_has_no_padding() -> None:

@@ -550,11 +550,18 @@ def test_a_passed_through_message_the_ccsid_cannot_hold_fails_located() -> None:
     assert [r.status for r in translation.records] == ["failed"]
 
 
-@pytest.mark.parametrize(("structure", "name"), [(13, "MQCFIF, an integer filter"), (20, "MQCFGR, a group")])
-def test_a_structure_ibm_mq_defines_and_this_tool_does_not_read_is_named_not_called_corrupt(structure: int,
+# An integer filter; a group of two members (an integer and a group of one), which the MQCFH counts as one parameter.
+_FILTER = struct.pack("<5i", 13, 20, 15, 1, 10)
+_GROUP = struct.pack("<4i", 20, 16, 8001, 2) + struct.pack("<4i", 3, 16, 15, 5) + struct.pack("<4i", 20, 16, 8002, 1) \
+    + struct.pack("<4i", 3, 16, 20, 1)
+
+
+@pytest.mark.parametrize(("structure", "name"), [(_FILTER, "MQCFIF, an integer filter"), (_GROUP, "MQCFGR, a group")],
+                         ids=["filter", "group"])
+def test_a_structure_ibm_mq_defines_and_this_tool_does_not_read_is_named_not_called_corrupt(structure: bytes,
                                                                                             name: str) -> None:
     inquire = struct.pack("<9i", 1, 36, 1, 13, 1, 1, 0, 0, 2) + struct.pack("<5i", 4, 24, 2016, 1208, 2) + b"Q*\0\0" \
-        + struct.pack("<5i", structure, 20, 15, 1, 10)
+        + structure
     translation = translate(inquire + WORKED_EXAMPLE, "pcf-bin", "pcf-bin")
     (problem,) = translation.diagnostics
     assert (problem.code, problem.span.column) == ("MQT109", 61)

@@ -23,6 +23,7 @@ MQCFT_STRING = 4
 MQCFT_INTEGER_LIST = 5
 MQCFT_STRING_LIST = 6
 MQCFT_COMMAND_XR = 16
+MQCFT_GROUP = 20
 MQCFT_INTEGER64 = 23
 
 MQCFH_STRUC_LENGTH = 36
@@ -32,6 +33,7 @@ MQCFIN_STRUC_LENGTH = 16
 MQCFST_STRUC_LENGTH_FIXED = 20
 MQCFIL_STRUC_LENGTH_FIXED = 16
 MQCFSL_STRUC_LENGTH_FIXED = 24
+MQCFGR_STRUC_LENGTH = 16  # Type, StrucLength, Parameter, ParameterCount: its members follow it
 MQCFIN64_STRUC_LENGTH = 24
 MQCCSI_DEFAULT = 0
 
@@ -74,6 +76,8 @@ class PcfParameter:
     value: ParameterValue
     ccsid: int = 0
     offset: int | None = field(default=None, compare=False)
+    # A decoded string's StringLength (a list's: each item's), its padding included; 0 for any other.
+    length: int = field(default=0, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -314,16 +318,17 @@ class _StructureCodec(NamedTuple):
     variable: bool
     encode: Callable[[PcfParameter, str], bytes]
     decode: Callable[[_Structure], tuple[ParameterValue, int]]
+    length_at: int = 0  # where a string structure's StringLength stands
 
 
 _STRUCTURES: dict[int, _StructureCodec] = {
     MQCFT_INTEGER: _StructureCodec("MQCFIN", MQCFIN_STRUC_LENGTH, False, _encode_integer, _decode_integer),
-    MQCFT_STRING: _StructureCodec("MQCFST", MQCFST_STRUC_LENGTH_FIXED, True, _encode_string, _decode_string),
+    MQCFT_STRING: _StructureCodec("MQCFST", MQCFST_STRUC_LENGTH_FIXED, True, _encode_string, _decode_string, 16),
     MQCFT_INTEGER_LIST: _StructureCodec(
         "MQCFIL", MQCFIL_STRUC_LENGTH_FIXED, True, _encode_integer_list, _decode_integer_list
     ),
     MQCFT_STRING_LIST: _StructureCodec(
-        "MQCFSL", MQCFSL_STRUC_LENGTH_FIXED, True, _encode_string_list, _decode_string_list
+        "MQCFSL", MQCFSL_STRUC_LENGTH_FIXED, True, _encode_string_list, _decode_string_list, 20
     ),
     MQCFT_INTEGER64: _StructureCodec("MQCFIN64", MQCFIN64_STRUC_LENGTH, False, _encode_integer64, _decode_integer64),
 }
@@ -347,7 +352,7 @@ def _check_struc_length(codec: _StructureCodec, data: bytes, offset: int, length
 _MOST_ITEMS = 65_536
 # The parameter structures IBM MQ defines that no queue, namelist or process definition holds: well-formed, not read.
 _UNREAD = {9: "MQCFBS, a byte string", 13: "MQCFIF, an integer filter", 14: "MQCFSF, a string filter",
-           15: "MQCFBF, a byte string filter", 20: "MQCFGR, a group", 25: "MQCFIL64, a list of 64-bit integers"}
+           15: "MQCFBF, a byte string filter", MQCFT_GROUP: "MQCFGR, a group", 25: "MQCFIL64, a list of 64-bit integers"}
 
 
 def _decode_parameter(data: bytes, offset: int, prefix: str, label: str) -> tuple[PcfParameter, int]:
@@ -366,7 +371,8 @@ def _decode_parameter(data: bytes, offset: int, prefix: str, label: str) -> tupl
     _check_struc_length(codec, data, offset, length)
     structure = _Structure(data, offset, length, codec.name, prefix)
     value, ccsid = codec.decode(structure)
-    return PcfParameter(structure.long(8), type_, value, ccsid, offset), offset + length
+    sent = structure.long(codec.length_at) if codec.length_at else 0
+    return PcfParameter(structure.long(8), type_, value, ccsid, offset, sent), offset + length
 
 
 def _decode_message(data: bytes, offset: int, byte_order: ByteOrder | None) -> tuple[PcfMessage, int]:
@@ -440,12 +446,20 @@ def _framed_end(data: bytes, offset: int, byte_order: ByteOrder | None) -> int |
     if type_ not in _COMMAND_TYPES or length != MQCFH_STRUC_LENGTH or count < 0:
         return None
     position = offset + MQCFH_STRUC_LENGTH
-    for _ in range(count):  # each step moves on at least _COMMON_LENGTH bytes or stops, so a huge count ends
+    while count:  # each step moves on at least _COMMON_LENGTH bytes or stops, so a huge count ends
         if len(data) - position < _TYPE_AND_LENGTH:
             return None
-        length = struct.unpack_from(prefix + "i", data, position + 4)[0]
+        type_, length = struct.unpack_from(prefix + "ii", data, position)
         if length < _COMMON_LENGTH or length % 4 or length > len(data) - position:
             return None
+        count -= 1
+        if type_ == MQCFT_GROUP:  # its members follow it, counted in its own ParameterCount, not the MQCFH's
+            if length != MQCFGR_STRUC_LENGTH:
+                return None
+            members = struct.unpack_from(prefix + "i", data, position + 12)[0]
+            if members < 0:
+                return None
+            count += members
         position += length
     return position
 

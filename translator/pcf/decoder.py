@@ -116,8 +116,9 @@ NAME_LENGTH = 48
 
 def _fits_in_bytes(parameter: pcf.Parameter, given: PcfParameter) -> None:
     """Raise MQT203 for a string of a message as sent that is longer, in bytes of its CCSID, than its parameter
-    allows (trailing blanks apart, which pad it): a command server refuses it (MQRCCF_CFST_STRING_LENGTH_ERR), so it
-    is no command to translate, though its characters may be few enough (64 'é' are 128 bytes in UTF-8)."""
+    allows, or whose StringLength is, padding and all: a command server refuses it (MQRCCF_CFST_STRING_LENGTH_ERR,
+    MQRCCF_CFSL_STRING_LENGTH_ERR: "greater than the maximum permitted length of the parameter"), so it is no
+    command to translate, though its characters may be few enough (64 'é' are 128 bytes in UTF-8)."""
     longest = parameter.attribute.max_length if parameter.attribute else NAME_LENGTH
     codec = ccsid_codec(given.ccsid)
     if longest is None or codec is None:
@@ -128,6 +129,9 @@ def _fits_in_bytes(parameter: pcf.Parameter, given: PcfParameter) -> None:
             raise ValueProblem("MQT203", f"{parameter.identifier} is {size} bytes long in CCSID {given.ccsid} "
                                f"({len(str(text))} characters): a command server refuses the message",
                                f"at most {longest} bytes")
+    if given.length > longest:  # within it, but not its padding
+        raise ValueProblem("MQT203", f"{parameter.identifier} has StringLength {given.length}, its padding "
+                           "included: a command server refuses the message", f"a StringLength of at most {longest}")
 
 
 def _queue_type(parameter: pcf.Parameter, value: object) -> ObjectType:
