@@ -36,6 +36,10 @@ CONDITIONAL_GROUPS = [
     ("IF COND(&FOUND) THEN(GOTO SKIP)", "SKIP:"),
     ("CHKOBJ OBJ(QGPL/X) OBJTYPE(*FILE)\nMONMSG MSGID(CPF9801) EXEC(GOTO CMDLBL(SKIP))", "SKIP:"),
     ("GOTO CMDLBL(SKIP)", "skip:"),
+    # A command given by position, unparenthesised, runs to the statement's end ("IF (&A=&B) GOTO LABEL", IBM's).
+    ("IF (&FOUND) GOTO SKIP", "SKIP:"),
+    ("IF (&FOUND) GOTO CMDLBL(SKIP)", "SKIP:"),
+    ("CHKOBJ OBJ(QGPL/X) OBJTYPE(*FILE)\nMONMSG CPF9801 *N GOTO SKIP", "SKIP:"),
     ("IF COND(&FOUND) THEN(DO)\nGOTO SKIP\nENDDO", "SKIP:"),
     # Values nested deeper than the grammar reads: the statement is read from its text.
     ("IF COND((&A *EQ %SST(&B 1 2)) *AND (&C *EQ 1)) THEN(DO)", "ENDDO"),
@@ -625,3 +629,22 @@ def test_the_reader_marks_what_only_a_program_level_monmsgs_jump_reaches_after_a
     # Reached otherwise too (before any end), the label is no such landing.
     before = parse(program.replace("RETURN\nCRTMQMQ QNAME(D)", "CRTMQMQ QNAME(D)", 1), "cl").script
     assert not [item for item in before.items if isinstance(item, (Command, Passthrough)) and item.lands]
+
+
+@pytest.mark.parametrize(("statement", "code", "column", "said"), [
+    ("MONMSG CPF0000 EXC(GOTO SKIP)", "MQT105", 16, "MONMSG: EXC is not a parameter of MONMSG"),
+    ("IF COND(&A) THN(GOTO SKIP)", "MQT105", 13, "IF: THN is not a parameter of IF"),
+    ("IF COND(&A) GOTO SKIP", "MQT102", 13, "IF: positional value GOTO after keyword parameters"),
+    ("IF (&A) (GOTO SKIP) X", "MQT102", 21, "IF: too many positional values at X"),
+    ("GOTO SKIP EXTRA", "MQT102", 11, "GOTO: too many positional values at EXTRA"),
+    ("ELSE CND(GOTO SKIP)", "MQT105", 6, "ELSE: CND is not a parameter of ELSE"),
+])
+def test_a_statement_ibm_i_does_not_compile_is_an_error_and_what_it_may_skip_is_not_written(
+        statement: str, code: str, column: int, said: str) -> None:
+    """Read as if the misspelt parameter were not there, the jump would be lost and the command after it written
+    as if it always ran."""
+    program = f"PGM\nDCL &A *LGL\nCRTMQMQ QNAME(A) QTYPE(*LCL)\n{statement}\n{INSIDE}\nSKIP: {AFTER}\nENDPGM\n"
+    translation = translate(program, "cl", "mqsc")
+    (found,) = [d for d in translation.diagnostics if d.code == code]
+    assert (found.span.line, found.span.column) == (4, column) and found.message.startswith(said)
+    assert "INSIDE.Q" not in "".join(line for line in str(translation.output).splitlines() if line[:1] != "*")

@@ -151,6 +151,15 @@ ADDLIBLE RMVLIBLE CHGLIBL CHGCURLIB OVRDBF OVRDSPF OVRPRTF DLTOVR CRTSRCPF ADDPF
 CPYFRMSTMF CRTLIB DLTLIB CRTMSGQ DLTMSGQ CRTJOBQ CRTJOBD CRTJRN CRTJRNRCV DLTJRN DLTJRNRCV RTVJRNE RCVJRNE CRTPGM
 GRTOBJAUT RVKOBJAUT CRTBNDCL CRTCLPGM CRTCLMOD WRKMBRPDM GO SIGNOFF ENDJOB RSNESCMSG
 """)
+# The parameters of the CL statements that steer which commands run, in their positional order (IBM's CL command
+# reference): IBM i compiles none of them with another keyword, or with more positional values.
+STATEMENT_PARAMETERS: dict[str, tuple[str, ...]] = {
+    "IF": ("COND", "THEN"), "ELSE": ("CMD",), "WHEN": ("COND", "THEN"), "OTHERWISE": ("CMD",),
+    "MONMSG": ("MSGID", "CMPDTA", "EXEC"), "GOTO": ("CMDLBL",), "LEAVE": ("CMDLBL",), "ITERATE": ("CMDLBL",),
+    "DO": (), "DOWHILE": ("COND",), "DOUNTIL": ("COND",), "DOFOR": ("VAR", "FROM", "TO", "BY"), "ENDDO": (),
+    "SELECT": (), "ENDSELECT": (), "SUBR": ("SUBR",), "ENDSUBR": ("RTNVAL",), "RTNSUBR": ("RTNVAL",),
+    "CALLSUBR": ("SUBR", "RTNVAL"), "RETURN": (), "ENDPGM": (),
+}
 # A well-formed CL command name: an optional library qualifier, then a basic name of at most ten characters,
 # ended by a blank or the end of the command (parameters follow a blank).
 NAME = re.compile(r"(?:([A-Za-z$#@][A-Za-z0-9$#@_.]{0,9}|\*(?i:LIBL|CURLIB|NLVLIBL|SYSTEM))/)?"

@@ -44,6 +44,7 @@ from translator.readers.cl_flow import (
     Flow,
     Statement,
     constants,
+    misread_parameter,
     read_ahead,
     unbalanced,
 )
@@ -217,7 +218,8 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
                             expected=unknown.expected)
             if flow.misspelt_loop(kind, unknown.expected):
                 flow.unreadable(unknown.expected, logical.text, logical.span().line, kind)
-        unread = reject_unclosed(logical, reporter, "cl", kind) or _reject_unbalanced(logical, reporter, kind)
+        unread = reject_unclosed(logical, reporter, "cl", kind) or _reject_unbalanced(logical, reporter, kind) \
+            or _reject_misread(logical, reporter, kind)
         if unread is not None:  # what the statement does is not known: a group it may open is taken as open
             flow.unreadable(kind, logical.text, logical.span().line)
             return unread
@@ -422,6 +424,18 @@ def _reject_unbalanced(logical: LogicalCommand, reporter: Reporter, kind: str) -
     lost = f"; the {' and '.join(named)} it names is not translated" if named else ""
     reporter.report("MQT102", f"{kind}: {problem}, so IBM i does not compile the program{lost}", logical.span(offset),
                     logical.source, expected="parentheses that pair, and comments that do not nest")
+    return Rejected("cl", kind, logical.source, logical.span(), logical.leading_comments)
+
+
+def _reject_misread(logical: LogicalCommand, reporter: Reporter, kind: str) -> Rejected | None:
+    """MQT105 or MQT102 for a statement steering which commands run that IBM i does not compile, as a parameter
+    is none of its own (IF ... THN(GOTO END)) or one position too many; None for one it compiles."""
+    found = misread_parameter(kind, logical.text)
+    if found is None:
+        return None
+    code, offset, problem, takes = found
+    reporter.report(code, f"{kind}: {problem}, so IBM i does not compile the program", logical.span(offset),
+                    logical.source, expected=takes)
     return Rejected("cl", kind, logical.source, logical.span(), logical.leading_comments)
 
 

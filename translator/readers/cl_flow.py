@@ -705,10 +705,11 @@ def _named_command(name: str, text: str, strings: Strings) -> Named:
     if name in _RUNS:
         keyword, position = _RUNS[name]
         named = _parameter_at(text, keyword, 99)
-        if not named[0] and name in ("ELSE", "OTHERWISE"):  # ELSE IF COND(...) THEN(...): the rest is the command
-            head = _COMMAND.match(text)
-            named = (text[head.end():], head.end()) if head else ("", -1)
-        return Named(*_inside_at(*(named if named[0] else _parameter_at(text, keyword, position))))
+        if not named[0]:
+            named = _parameter_at(text, keyword, position)
+            if named[0] and not named[0].startswith("("):  # IF (&A=&B) GOTO LABEL, ELSE IF ...: the rest is the command
+                named = (text[named[1]:], named[1])
+        return Named(*_inside_at(*named))
     if name in SUBMITS:
         command = _inside_at(*_parameter_at(text, *SUBMITS[name]))
         return Named(*command) if command[0] or name != "SBMJOB" else _quoted(*_parameter_at(text, "RQSDTA", 99))
@@ -938,6 +939,33 @@ def _first_word(text: str) -> str:
     """The name of the command ``text`` starts with (without its library), upper case, or ""."""
     match = _COMMAND.match(text)
     return match.group(1).rsplit("/", 1)[-1].upper() if match else ""
+
+
+def misread_parameter(name: str, text: str) -> tuple[str, int, str, str] | None:
+    """For a statement that steers which commands run (``name``, its ``text``), the first parameter IBM i does not
+    compile it with, as (the code, where it starts, what is wrong, what the statement takes), or None: a keyword
+    the statement has not (THN for THEN: the condition would be lost), a positional value beyond its parameters or
+    after a keyword. Whatever follows a command given by position, unparenthesised, is that command's."""
+    known = vocabulary.STATEMENT_PARAMETERS.get(name)
+    if known is None:
+        return None
+    takes = " or ".join(known) if known else "no parameters"
+    runs = _RUNS.get(name, ("", -1))[1]
+    position, keywords = 0, False
+    for keyword, value, at in _parameters(text):
+        if keyword:
+            if keyword not in known:
+                return "MQT105", at - len(keyword) - 1, f"{keyword} is not a parameter of {name}", takes
+            keywords = True
+        elif keywords:
+            return "MQT102", at, f"positional value {value} after keyword parameters", takes
+        elif position == runs and not value.startswith("("):
+            return None  # IF (&A) GOTO END: the command, to the statement's end
+        elif position >= len(known):
+            return "MQT102", at, f"too many positional values at {value}", takes
+        else:
+            position += 1
+    return None
 
 
 def _parameters(text: str) -> list[tuple[str, str, int]]:
