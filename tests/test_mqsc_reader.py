@@ -121,7 +121,7 @@ def test_out_of_scope_commands_pass_through_verbatim() -> None:
     ("DEFINE QLOCAL", "MQT102", 8),
     ("ALTER QLOCAL(A) LIKE(B)", "MQT105", 17),
     ("DEFINE QLOCAL(A) LIKE(B, C)", "MQT107", 18),
-    ("DEFINE QLOCAL(A) LIKE(B) LIKE(C)", "MQT105", 26),
+    ("DEFINE QLOCAL(A) LIKE(B) LIKE(C)", "MQT108", 26),  # given twice, as any parameter (it was MQT105)
     ("DEFINE QLOCAL(A) FOO(B, C)", "MQT105", 18),
     ("DEFINE QLOCAL(A) MAXDEPTH(+5 6)", "MQT201", 18),
     ("DEFINE QLOCAL(A) DESCR(+5)", "MQT201", 18),

@@ -60,6 +60,14 @@ def test_a_command_continued_past_the_end_is_an_error_and_a_failed_record(dialec
     assert result.output.count(queue_word) == 1  # the unfinished one not translated
 
 
+@pytest.mark.parametrize("target", ["mqsc", "cl"])
+def test_the_comment_lines_after_a_command_continued_past_the_end_are_in_its_note(target: str) -> None:
+    result = translate("* before\nDEFINE QLOCAL(A) +\n* inner\nMAXDEPTH(5) +\n\n* after it\n\n", "mqsc", target)
+    words = ("before", "inner", "after it")
+    assert [word for word in words if word in str(result.output)] == list(words)
+    assert result.records[0].source_text == "DEFINE QLOCAL(A) +\n* inner\nMAXDEPTH(5) +\n* after it"
+
+
 @pytest.mark.parametrize(("text", "statuses", "codes"), [
     # The + continues into the blank record, which has no + or -: the command ends there, MAXDEPTH(5) is no command.
     ("CRTMQMQ QNAME(Q1) QTYPE(*LCL) +\n\n   MAXDEPTH(5)\n", ["translated", "failed"], ["MQT115"]),

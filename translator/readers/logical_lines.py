@@ -303,7 +303,9 @@ def mqsc_commands(text: str, file: str, reporter: Reporter | None, trailing: lis
         yield LogicalCommand(pending, file, segments, source, comments, leading)
         pending, segments, comments = "", [], []
     if segments:
-        source = _joined(held[:segments[-1][1] - first + 1], first)
+        # Continued past the end: the comment lines after its last line are its own too, kept in its source.
+        kept = held[:segments[-1][1] - first + 1] + [raw for raw in held[segments[-1][1] - first + 1:] if raw.strip()]
+        source = _joined(kept, first)
         yield LogicalCommand(pending, file, segments, source, comments, leading, continuation)
         comments = []
     trailing += comments

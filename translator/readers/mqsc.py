@@ -244,6 +244,8 @@ def _read_parameters(command: Command, start: int, parameters: list[Piece],
 
 
 def _like(command: Command, keyword: str, names: tuple[str, ...]) -> None:
+    if command.from_name is not None:  # the first LIKE made the create a copy
+        raise values.ValueProblem("MQT108", "LIKE is given twice", "each parameter once")
     if command.action is not Action.CREATE:
         raise values.ValueProblem("MQT105", f"unknown keyword {keyword.upper()}",
                                   _suggest(keyword.upper(), command.object_type.family))
