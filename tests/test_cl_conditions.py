@@ -648,3 +648,30 @@ def test_a_statement_ibm_i_does_not_compile_is_an_error_and_what_it_may_skip_is_
     (found,) = [d for d in translation.diagnostics if d.code == code]
     assert (found.span.line, found.span.column) == (4, column) and found.message.startswith(said)
     assert "INSIDE.Q" not in "".join(line for line in str(translation.output).splitlines() if line[:1] != "*")
+
+
+@pytest.mark.parametrize(("failed", "watched"), [
+    ("CRTMQMQ QNAME(B) QTYPE(*LCL) MAXDEPTH(-1)", False),  # a value error: written as a note
+    ("CRTMQMQ QNAME(B) QTYPE(*LCL) TEXT('x'", False),  # unreadable
+    ("CRTMQMQ QNAME(B) QTYPE(*LCL)", True),
+])
+def test_cl_to_cl_a_monmsg_after_a_command_not_written_is_not_copied_to_watch_another(failed: str,
+                                                                                      watched: bool) -> None:
+    """A MONMSG watches the command before it: after a note, that would be CRTMQMQ A, whose failure would then
+    delete it."""
+    program = f"PGM\nCRTMQMQ QNAME(A) QTYPE(*LCL)\n{failed}\nMONMSG CPF0000 EXEC(DLTMQMQ A)\nMONMSG CPF9999\n" \
+              "CRTMQMQ QNAME(C) QTYPE(*LCL)\nMONMSG CPF0000\nENDPGM\n"
+    translation = translate(program, "cl", "cl")
+    live = [line for line in str(translation.output).splitlines() if not line.startswith("/*")]
+    assert ("MONMSG CPF0000 EXEC(DLTMQMQ A)" in live) is watched and ("MONMSG CPF9999" in live) is watched
+    assert live[-2:] == ["MONMSG CPF0000", "ENDPGM"]  # after a command written, as it stands
+    assert [d.span.line for d in translation.diagnostics if d.code == "MQT132"] == ([] if watched else [4, 5])
+    statuses = [r.status for r in translation.records if r.kind == "MONMSG"]
+    assert statuses == (["passed-through"] * 3 if watched else ["skipped", "skipped", "passed-through"])
+
+
+def test_a_program_level_monmsg_after_the_declarations_is_copied() -> None:
+    program = "PGM PARM(&Q)\nDCL &Q *CHAR 48\nMONMSG CPF0000 EXEC(GOTO END)\nCRTMQMQ QNAME(A) QTYPE(*LCL)\nEND: ENDPGM\n"
+    translation = translate(program, "cl", "cl")
+    assert "MONMSG CPF0000 EXEC(GOTO END)" in str(translation.output).splitlines()
+    assert "MQT132" not in _codes(translation)

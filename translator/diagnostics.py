@@ -99,6 +99,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
          "a program-level MONMSG jumps to it)."),
     Code("MQT131", "tab-at-line-end", _W, "MQSC: a line ends in a tab, which IBM says a line must not end in (a "
          "keyboard control character): read as a blank, though runmqsc may read the line otherwise."),
+    Code("MQT132", "monitor-not-copied", _W, "CL: a MONMSG after a command that is not written (it failed) is not "
+         "copied either: written, it would watch the command before that one, or the whole program."),
     Code("MQT201", "invalid-value", _E, "The value is not valid for the attribute."),
     Code("MQT202", "out-of-range", _E, "The number is outside the attribute's range."),
     Code("MQT203", "too-long", _E, "The string or list is longer than the attribute allows."),
