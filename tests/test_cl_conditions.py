@@ -675,3 +675,29 @@ def test_a_program_level_monmsg_after_the_declarations_is_copied() -> None:
     translation = translate(program, "cl", "cl")
     assert "MONMSG CPF0000 EXEC(GOTO END)" in str(translation.output).splitlines()
     assert "MQT132" not in _codes(translation)
+
+
+@pytest.mark.parametrize("program", [
+    "PGM\nL: CHGVAR VAR(&X) VALUE(1)\nGOTO CMDLBL(L)\nCRTMQMQ QNAME(DEAD) QTYPE(*LCL)\nENDPGM\n",
+    "PGM\nTOP: CRTMQMQ QNAME(A) QTYPE(*LCL)\nGOTO TOP\nCRTMQMQ QNAME(DEAD) QTYPE(*LCL)\nENDPGM\n",
+    # the program-level MONMSG's jump goes to EOF, never to the command between (a command-level one after RCVF
+    # is the loop's way out: see test_a_goto_back_over_no_mq_command_is_only_out_of_scope)
+    "PGM\nDCLF FILE(QGPL/IN)\nMONMSG MSGID(CPF0864) EXEC(GOTO EOF)\nLOOP: RCVF\nGOTO LOOP\n"
+    "CRTMQMQ QNAME(DEAD) QTYPE(*LCL)\nEOF: ENDPGM\n",
+])
+def test_what_follows_a_goto_back_runs_only_by_a_jump_and_is_refused(program: str) -> None:
+    """The program never falls through a GOTO back to a label, as after a RETURN: written, the command would run."""
+    translation = translate(program, "cl", "mqsc")
+    assert "DEAD" not in "".join(line for line in str(translation.output).splitlines() if line[:1] != "*")
+    dead = next(r for r in translation.records if r.name == "DEAD")
+    assert dead.status == "failed" and "MQT310" in [d.code for d in dead.diagnostics]
+
+
+@pytest.mark.parametrize("program", [
+    "PGM\nDCL &X *LGL\nLOOP: CHGVAR &X '1'\nIF (&X) GOTO LOOP\nCRTMQMQ QNAME(AFTER) QTYPE(*LCL)\nENDPGM\n",
+    "PGM\nCALLSUBR RD\nCRTMQMQ QNAME(AFTER) QTYPE(*LCL)\nSUBR RD\nLOOP: RCVF\nMONMSG CPF0864 EXEC(RTNSUBR)\n"
+    "GOTO LOOP\nENDSUBR\nENDPGM\n",
+], ids=["conditional", "in-a-subroutine"])
+def test_a_command_after_a_loop_that_ends_runs_once_it_ends(program: str) -> None:
+    translation = translate(program, "cl", "mqsc")
+    assert "DEFINE QLOCAL('AFTER')" in str(translation.output)

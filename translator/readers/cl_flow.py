@@ -263,6 +263,7 @@ class Flow:
         self._handlers: dict[str, str] = {}
         self._unreached = False
         self.handled = ""
+        self._subroutine = False  # the statements read are a subroutine's (read_ahead's)
         # Each variable the program sets, and the first statement that does; one that changes a value a DCL gave
         # comes before that DCL, as it is what keeps the variable from being a constant.
         self._set: dict[str, str] = {}
@@ -358,7 +359,14 @@ class Flow:
         elif name == "DO":  # a group of its own: it runs as the commands around it do
             self._open.append((name, self.condition, here, line))
         elif name == "GOTO":
-            return Statement("", self._jump(text, line))
+            repeats, target = self._jump(text, line), _first_word(_parameter(text, "CMDLBL", 0))
+            if target in self._labels and not self._jumps and not self._subroutine \
+                    and not any(condition for _, condition, _, _ in self._open):
+                # Back to a label read before, whenever the program gets here: it never falls through, so what
+                # follows runs only by a jump to a label, as after a RETURN. (A jump read before, to a label after
+                # it, reaches that label as before; in a subroutine, RTNSUBR may still leave the loop.)
+                return self._end(f"GOTO {target} at line {line}")._replace(repeats=repeats)
+            return Statement("", repeats)
         elif name in ("DCL", "CHGVAR"):
             self._assign(name, text, here)
         elif name == "PGM":
@@ -551,6 +559,7 @@ def read_ahead(statements: Iterable[tuple[str, str, int]]) -> Ahead:
         if name == "SUBR":
             current, body = _first_word(_parameter(text, "SUBR", 0)), Flow(strings=whole._strings)
             body._started = True  # a MONMSG first in a subroutine is no program-level one
+            body._subroutine = True
         elif name == "ENDSUBR" and current:
             if body.ended:
                 ending.add(current)
