@@ -341,6 +341,9 @@ def test_what_a_return_leaves_to_subroutines_and_error_handling_is_not_said_neve
     handled = "it runs only when the MONMSG at line 2 jumps to ERR on an error, and written here it would run every time"
     never = "it never ran, and written here it would run"
     assert _said(result.stderr) == [
+        # its GOTO would go on from other inputs' failures too, in this output, where their own would stop them
+        "a:2:1: error MQT130: MONMSG watches every command of its script, which in this output stands with other "
+        "inputs' commands, each of which it would watch too: it is not written",
         f"a:5:1: error MQT130: RETURN {ends}",
         f"a:6:1: error MQT310: {after('CRTMQMQ D', 'RETURN at line 5', never)}",
         f"a:7:6: error MQT310: {after('CRTMQMQ E1', 'RETURN at line 5', handled)}",
@@ -351,7 +354,7 @@ def test_what_a_return_leaves_to_subroutines_and_error_handling_is_not_said_neve
         f"a:12:1: error MQT310: {_in_subroutine('CRTMQMQ S1', 'SUBR at line 11')}",
         f"a:13:1: error MQT310: {_in_subroutine('ENDSUBR', 'SUBR at line 11')}"]
     assert [line for line in result.stdout.splitlines() if not line.startswith("/*")] == [
-        "PGM", "MONMSG MSGID(CPF0000) EXEC(GOTO CMDLBL(ERR))", "CRTMQMQ QNAME('A1') QTYPE(*LCL)", "CALLSUBR SUBR(S1)",
+        "PGM", "CRTMQMQ QNAME('A1') QTYPE(*LCL)", "CALLSUBR SUBR(S1)",
         "CRTMQMQ QNAME('B1') QTYPE(*LCL)"]
     alone = run("convert", "--from", "cl", "--to", "cl", _files(tmp_path, a=program)[0])
     assert (alone.returncode, _codes(alone.stderr)) == (0, [])
@@ -430,3 +433,37 @@ def test_a_cl_return_into_mqsc_is_no_end_between_inputs(tmp_path: Path) -> None:
     assert result.returncode == 0 and "MQT130" not in result.stderr
     assert [line for line in result.stdout.splitlines() if not line.startswith("*")] == [
         "DEFINE QLOCAL('A')", "DEFINE QLOCAL('B')"]
+
+
+@pytest.mark.parametrize(("first", "second", "refused", "live"), [
+    # A program-level MONMSG after another input's commands would watch the last of them (C1)...
+    ("CRTMQMQ QNAME(C1) QTYPE(*LCL)\n", "MONMSG MSGID(CPF0000) EXEC(GOTO CMDLBL(FAIL))\nCRTMQMQ QNAME(X) QTYPE(*LCL)\n"
+     "FAIL: SNDPGMMSG MSG(done)\n", "b:1:1 MQT130", "CRTMQMQ QNAME('X') QTYPE(*LCL)"),
+    # ... and one before them would watch theirs too.
+    ("PGM\nMONMSG MSGID(CPF0000)\nCRTMQMQ QNAME(A) QTYPE(*LCL)\n", "CRTMQMQ QNAME(C1) QTYPE(*LCL)\n", "a:2:1 MQT130",
+     "CRTMQMQ QNAME('C1') QTYPE(*LCL)"),
+    # A declaration after another input's commands: IBM i takes none after the program's first command.
+    ("CRTMQMQ QNAME(A) QTYPE(*LCL)\n", "DCL VAR(&Q) TYPE(*CHAR) LEN(10) VALUE('QZ')\nCRTMQMQ QNAME(&Q) QTYPE(*LCL)\n",
+     "b:1:1 MQT130", "CRTMQMQ QNAME('QZ') QTYPE(*LCL)"),
+])
+def test_a_cl_statement_for_the_whole_program_joined_with_other_inputs_is_not_written(
+        tmp_path: Path, first: str, second: str, refused: str, live: str) -> None:
+    result = run("convert", "--from", "cl", "--to", "cl", *_files(tmp_path, a=first, b=second))
+    assert result.returncode == 1 and refused in _codes(result.stderr)
+    written = [line for line in result.stdout.splitlines() if not line.startswith("/*")]
+    assert not any(line.startswith(("MONMSG", "DCL")) for line in written) and live in written
+
+
+@pytest.mark.parametrize("monitor", ["MONMSG MSGID(CPF0000) EXEC(RETURN)", "MONMSG CPF0000 *N (SNDPGMMSG MSG(X) "
+                                     "MSGTYPE(*ESCAPE))"])
+def test_a_program_level_monmsg_ending_the_program_is_written_joined_as_a_failure_ends_it_anyway(
+        tmp_path: Path, monitor: str) -> None:
+    result = run("convert", "--from", "cl", "--to", "cl", *_files(
+        tmp_path, a="CRTMQMQ QNAME(A) QTYPE(*LCL)\n", b=f"{monitor}\nCRTMQMQ QNAME(B) QTYPE(*LCL)\n"))
+    assert (result.returncode, _codes(result.stderr)) == (0, []) and monitor in result.stdout.splitlines()
+
+
+def test_a_program_level_monmsg_of_a_single_input_is_written(tmp_path: Path) -> None:
+    result = run("convert", "--from", "cl", "--to", "cl", *_files(
+        tmp_path, a="PGM\nDCL &Q *CHAR 4\nMONMSG MSGID(CPF0000)\nCRTMQMQ QNAME(A) QTYPE(*LCL)\n", b="/* notes */\n"))
+    assert result.returncode == 0 and "MONMSG MSGID(CPF0000)" in result.stdout.splitlines()

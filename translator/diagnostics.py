@@ -92,8 +92,9 @@ CODES: dict[str, Code] = {c.code: c for c in (
          "script (MQSC END, CL ENDPGM, or a RETURN, TFRCTL, SIGNOFF or escape message the program reaches whenever "
          "it runs) before another input's commands, may end it only on a condition (such a CL end under IF, in a DO "
          "group or loop, jumped over by a GOTO, run by a command's MONMSG, or a CALLSUBR of a subroutine holding "
-         "one), ends the program's main statements (CL: its first SUBR), or must start it (CL PGM) after them: they "
-         "would never run, would run on a condition the output does not show, or the program would not compile. It "
+         "one), ends the program's main statements (CL: its first SUBR), must start it (CL PGM, a declaration) after "
+         "them, or watches them (a CL program-level MONMSG that lets the program go on): they would never run, would "
+         "run on a condition the output does not show, or the program would not compile. It "
          "is not written, nor (under the policy: MQT314, MQT310) what stood after it in its own script, which never "
          "ran, or ran only as the statement let it (when it did not end the program, when called by CALLSUBR, when "
          "a program-level MONMSG jumps to it)."),

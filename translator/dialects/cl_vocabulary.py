@@ -160,6 +160,10 @@ STATEMENT_PARAMETERS: dict[str, tuple[str, ...]] = {
     "SELECT": (), "ENDSELECT": (), "SUBR": ("SUBR",), "ENDSUBR": ("RTNVAL",), "RTNSUBR": ("RTNVAL",),
     "CALLSUBR": ("SUBR", "RTNVAL"), "RETURN": (), "ENDPGM": (),
 }
+# The statements that declare what the program uses, which must come before its other commands (but PGM, which
+# starts it): a MONMSG after none but them watches the whole program. INCLUDE is none: what it includes may hold
+# commands.
+DECLARATIONS = frozenset({"DCL", "DCLF", "DCLPRCOPT", "COPYRIGHT"})
 # A well-formed CL command name: an optional library qualifier, then a basic name of at most ten characters,
 # ended by a blank or the end of the command (parameters follow a blank).
 NAME = re.compile(r"(?:([A-Za-z$#@][A-Za-z0-9$#@_.]{0,9}|\*(?i:LIBL|CURLIB|NLVLIBL|SYSTEM))/)?"

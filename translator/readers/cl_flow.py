@@ -58,7 +58,7 @@ _ENDS = {"ENDDO": _GROUPS, "ENDSELECT": frozenset({"SELECT"}), "ENDSUBR": frozen
 _ENDING = {opener: end for end, openers in _ENDS.items() for opener in openers}  # the statement ending each group
 # What may stand before a program-level MONMSG: a MONMSG before any other command watches every command of the
 # program for a failure (error handling), where one after a command watches that command.
-_DECLARATIONS = frozenset({"PGM", "DCL", "DCLF", "DCLPRCOPT", "COPYRIGHT", "INCLUDE", "MONMSG"})
+_DECLARATIONS = vocabulary.DECLARATIONS | {"PGM", "MONMSG"}
 
 
 def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
@@ -948,6 +948,14 @@ def _first_word(text: str) -> str:
     """The name of the command ``text`` starts with (without its library), upper case, or ""."""
     match = _COMMAND.match(text)
     return match.group(1).rsplit("/", 1)[-1].upper() if match else ""
+
+
+def lets_the_program_go_on(monitor: str) -> bool:
+    """True for a MONMSG (its text) after whose handler the program goes on: one that runs no command (the failure
+    is ignored) or one that does not end the program (a GOTO, a CHGVAR ...); False for one ending it (RETURN ...),
+    as a failure nothing monitors ends the program too."""
+    command = _named_command("MONMSG", monitor, Strings()).text
+    return not (command and _ends_program(_first_word(command), command, Strings()))
 
 
 def misread_parameter(name: str, text: str) -> tuple[str, int, str, str] | None:

@@ -24,6 +24,7 @@ from translator.model import (
     Variable,
     label_note,
 )
+from translator.readers import cl_flow
 from translator.registry import Attribute, Kind
 from translator.registry.objects import BY_TYPE
 from translator.writers import joined, spelling
@@ -100,7 +101,7 @@ def write(script: Script, reporter: Reporter, options: WriteOptions) -> list[str
 def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Reporter, options: WriteOptions) -> Iterator[str]:
     """The texts of ``write``, one at a time as ``items`` come (``trailing``: the comments after the last)."""
     if options.preceded or options.followed:
-        items = joined.bounded(items, reporter, options, "cl", _ENDS, _STARTS, _TAILS, "MQT310")
+        items = joined.bounded(items, reporter, options, "cl", _ENDS, _STARTS, _TAILS, "MQT310", _monitors)
     fed: deque[Item] = deque()  # the items written so far whose texts have not come back yet
 
     def feeding() -> Iterator[Item]:
@@ -112,8 +113,7 @@ def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Report
     return _monitored("cl", texts, fed, reporter, options.width)
 
 
-# The statements a MONMSG may follow as a program-level one, watching the whole program (see readers/cl_flow.py).
-_DECLARATIONS = frozenset({"PGM", "DCL", "DCLF", "DCLPRCOPT", "COPYRIGHT", "INCLUDE"})
+_PROGRAM_LEVEL = vocabulary.DECLARATIONS | {"PGM"}  # the statements a MONMSG watching the whole program may follow
 
 
 def _monitored(dialect: str, texts: Iterator[str], fed: deque[Item], reporter: Reporter, width: int) -> Iterator[str]:
@@ -131,7 +131,7 @@ def _monitored(dialect: str, texts: Iterator[str], fed: deque[Item], reporter: R
                 text = command_note(dialect, item.comments, "not copied (the command it watches is not written):",
                                     item.text, dialect, width)
         elif item is not None:
-            watched = (isinstance(item, Passthrough) and item.kind in _DECLARATIONS) or \
+            watched = (isinstance(item, Passthrough) and item.kind in _PROGRAM_LEVEL) or \
                 (bool(text) and text.__class__ is not Note)
         yield text
 
@@ -144,7 +144,15 @@ def _monitored(dialect: str, texts: Iterator[str], fed: deque[Item], reporter: R
 # come only subroutines and ENDPGM [UNSURE: the seeds and reference do not say where subroutines must stand], so
 # another input's commands after it would not compile; and what stands after it runs only when called.
 _ENDS = frozenset({"ENDPGM"})
-_STARTS = frozenset({"PGM"})
+_STARTS = vocabulary.DECLARATIONS | {"PGM"}
+
+
+def _monitors(item: Passthrough) -> bool:
+    """True for a MONMSG that lets the program go on after a failure: one before any command but the declarations
+    watches the whole program, so joined with other inputs, their commands too (or, after theirs, the last of
+    them), which would go on where they stopped. One ending the program ends it as an unmonitored failure does."""
+    return item.kind == "MONMSG" and cl_flow.lets_the_program_go_on(item.text)
+
 _TAILS = {"SUBR": ("starts the program's subroutines, after which the source may hold only subroutines and ENDPGM",
                    "it runs only when a CALLSUBR calls its subroutine")}
 

@@ -15,7 +15,7 @@ of the output pair as the script's do.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 
 from translator.diagnostics import Reporter
 from translator.model import Command, Item, Passthrough, Rejected
@@ -23,12 +23,16 @@ from translator.writers.options import WriteOptions
 
 
 def bounded(items: Iterable[Item], reporter: Reporter, options: WriteOptions, dialect: str, ends: frozenset[str],
-            starts: frozenset[str], tails: Mapping[str, tuple[str, str]], after_code: str) -> Iterator[Item]:
+            starts: frozenset[str], tails: Mapping[str, tuple[str, str]], after_code: str,
+            monitors: Callable[[Passthrough], bool] = lambda item: False) -> Iterator[Item]:
     """``items`` of a script of ``dialect`` written between other inputs: a command in ``ends`` (or marked as one
     that ends the script, or may end it), or the first in ``tails`` (what starts a part of the script that only
     its like may follow, with what it is and how that part runs), while a later input holds a command, or one in
-    ``starts`` after an earlier input's, is MQT130 and rejected; after a rejected end or tail, a command or
-    ``dialect`` statement that would be written live is ``after_code`` under the policy."""
+    ``starts`` after an earlier input's, or one ``monitors`` says watches its script's commands, standing before
+    any but ``starts`` (it would watch the other inputs' commands here too, or the last before it), is MQT130 and
+    rejected; after a
+    rejected end or tail, a command or ``dialect`` statement that would be written live is ``after_code`` under
+    the policy."""
     # The last end or tail not written ("END at line 4"), and how what follows it ran: "" for never, but by a jump
     # its reader marks (``lands``) after an end.
     ended, ran = "", ""
@@ -37,7 +41,17 @@ def bounded(items: Iterable[Item], reporter: Reporter, options: WriteOptions, di
     # statement ending it is not written either; one ending a group opened where it is written is, whatever
     # stands between (it runs nothing itself), so that the output's groups pair as the script's do.
     unwritten: set[int] = set()
+    begun = False  # the script has had a command or statement but ``starts`` and ``monitors``
     for item in items:
+        watching = isinstance(item, Passthrough) and item.dialect == dialect and monitors(item)
+        if watching and not begun and (options.preceded or options.later_commands()):
+            reporter.report("MQT130", f"{item.kind} watches every command of its script, which in this output stands "
+                            "with other inputs' commands, each of which it would watch too: it is not written",
+                            item.span, item.text, expected="each program converted into an output of its own")
+            unwritten.add(item.span.line)
+            yield _rejected(item)
+            continue
+        begun = begun or not (watching or (isinstance(item, Passthrough) and item.kind in starts))
         if isinstance(item, Passthrough) and item.dialect == dialect and (
                 boundary := _boundary(item, options, ends, starts, frozenset() if tail else tails.keys())):
             _report_joined(item, reporter, boundary, tails)
