@@ -36,6 +36,8 @@ CONDITIONAL_GROUPS = [
     ("IF COND(&FOUND) THEN(GOTO SKIP)", "SKIP:"),
     ("CHKOBJ OBJ(QGPL/X) OBJTYPE(*FILE)\nMONMSG MSGID(CPF9801) EXEC(GOTO CMDLBL(SKIP))", "SKIP:"),
     ("GOTO CMDLBL(SKIP)", "skip:"),
+    # What INCLUDE brings in may hold commands: a MONMSG after it watches the last of them, not the whole program.
+    ("INCLUDE SRCMBR(COMMON)\nMONMSG MSGID(CPF0000) EXEC(GOTO SKIP)", "SKIP:"),
     # A command given by position, unparenthesised, runs to the statement's end ("IF (&A=&B) GOTO LABEL", IBM's).
     ("IF (&FOUND) GOTO SKIP", "SKIP:"),
     ("IF (&FOUND) GOTO CMDLBL(SKIP)", "SKIP:"),
