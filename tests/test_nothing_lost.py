@@ -207,3 +207,14 @@ def test_a_command_outside_the_scope_whose_quote_is_left_open_is_an_error_not_a_
         assert [(d.code, d.span.column) for d in result.diagnostics if d.code != "MQT401"] == [("MQT103", column)]
         live = [line for line in result.output.splitlines() if not line.startswith(("*", "/*"))]
         assert "failed" in [r.status for r in result.records] and not [line for line in live if "'a" in line]
+
+
+@pytest.mark.parametrize(("text", "source", "target", "variables", "code"), [
+    ("\n\nCRTMQMQ QNAME(A) QTYPE(*LCL)\n", "cl", "mqsc", {"NOPE": "1"}, "MQT124"),  # about the file: at line 1
+    ("* " + "x" * 3000 + "\nDEFINE QLOCAL(A)\n", "mqsc", "cl", {}, "MQT122"),  # a comment line before the command
+])
+def test_a_diagnostic_before_the_first_command_is_in_its_record_as_batch_rows_hold_only_records(
+        text: str, source: str, target: str, variables: dict[str, str], code: str) -> None:
+    result = translate(text, source, target, variables=variables)
+    assert [d.code for d in result.diagnostics] == [code]
+    assert [[d.code for d in record.diagnostics] for record in result.records] == [[code]]

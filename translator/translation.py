@@ -680,13 +680,15 @@ def _file_record(file: str, source: str, reporter: Reporter) -> Record:
 
 
 def _owned(items: list[Item], diagnostics: list[Diagnostic]) -> list[list[Diagnostic]]:
-    """For each item, the diagnostics whose line falls between its first line and the next item's."""
+    """For each item, the diagnostics whose line falls between its first line and the next item's; the first item
+    also owns those before it (about the file, as a -D value it does not use, or its first comments), which would
+    otherwise be in no record (batch's rows are its records)."""
     starts = [item.span.line for item in items]
     owned: list[list[Diagnostic]] = [[] for _ in items]
+    if not owned:
+        return owned
     for diagnostic in diagnostics:
-        index = bisect_right(starts, diagnostic.span.line) - 1
-        if index >= 0:
-            owned[index].append(diagnostic)
+        owned[max(bisect_right(starts, diagnostic.span.line) - 1, 0)].append(diagnostic)
     return owned
 
 
