@@ -203,9 +203,10 @@ def test_an_output_that_cannot_be_written_is_one_line_and_exit_2(tmp_path: Path)
     for output, why in (("/dev/full", "No space left on device"), (str(good / "below-a-file"), "Not a directory")):
         result = _cli("convert", "--to", "cl", str(good), "-o", output)
         assert (result.returncode, result.stderr) == (2, f"mqtranslate: cannot write {output}: {why}\n")
-    with open("/dev/full", "w") as full:
-        result = _cli("convert", "--to", "cl", str(good), stdout=full.fileno())
-    assert (result.returncode, result.stderr) == (2, "mqtranslate: cannot write stdout: No space left on device\n")
+    for command in (["convert", "--to", "cl"], ["parse"]):  # parse said "internal error" and exit 1
+        with open("/dev/full", "w") as full:
+            result = _cli(*command, str(good), stdout=full.fileno())
+        assert (result.returncode, result.stderr) == (2, "mqtranslate: cannot write stdout: No space left on device\n")
     result = _cli("convert", "--to", "cl", str(good), "-o", str(tmp_path / "out.clle"), "--report", "/dev/full")
     assert result.returncode == 2 and (tmp_path / "out.clle").read_text() == "CRTMQMQ QNAME('A') QTYPE(*LCL)\n"
 

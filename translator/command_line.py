@@ -15,12 +15,13 @@ import stat
 import sys
 import tempfile
 import textwrap
+import threading
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import suppress
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, BinaryIO
+from typing import TYPE_CHECKING, BinaryIO, NoReturn
 
 import click
 from click.core import ParameterSource
@@ -499,6 +500,7 @@ def convert(files: tuple[str, ...], source: str, target: str, output: str, on_un
             report_path: str | None, encoding: str | None, record_length: int | None, ccsid: int,
             existing: Existing | None) -> None:
     """Translate FILES (or stdin) from one dialect to another."""
+    _interruptible()
     from translator.dialects import DIALECTS as READERS
 
     _existing_unread(existing, target)
@@ -685,6 +687,7 @@ def check(files: tuple[str, ...], source: str, target: str | None, on_unsupporte
           define: tuple[str, ...], encoding: str | None, record_length: int | None, existing: Existing | None,
           report_path: str | None) -> None:
     """Parse and validate FILES (or stdin) without writing a translation."""
+    _interruptible()
     from translator.translation import STATUSES
 
     _existing_unread(existing, target)
@@ -736,6 +739,7 @@ def parse(files: tuple[str, ...], source: str, style: str, define: tuple[str, ..
           record_length: int | None) -> None:
     """Print FILES (or stdin) as the model reads them, as JSON Lines: per file a line naming it and its dialect,
     a line per command, and a line of its trailing comments (docs/model.md)."""
+    _interruptible()
     from translator.model.serialise import item_lines
     from translator.translation import Reading
 
@@ -754,12 +758,26 @@ def parse(files: tuple[str, ...], source: str, style: str, define: tuple[str, ..
         reading = Reading(data, source, file=name, variables=variables, encoding=encoding,
                           record_length=record_length)
         del data
-        for line in item_lines(reading, reading.trailing, name, reading.source):
-            click.echo(line)
+        try:
+            for line in item_lines(reading, reading.trailing, name, reading.source):
+                click.echo(line)
+            sys.stdout.flush()
+        except ClosedStream:  # no stdout at all: said as for every command (run)
+            raise
+        except OSError as error:  # stdout gone or full (parse | head, > /dev/full): said as convert says it
+            _stdout_failed(error)
         printer.emit(reading.diagnostics)
         errors += sum(1 for d in reading.diagnostics if d.severity.value == "error")
     printer.close()
     sys.exit(2 if not readable else 0 if errors == 0 else 1)
+
+
+def _stdout_failed(error: OSError) -> NoReturn:
+    """Exit 2 for standard output that cannot be written, saying why in one line."""
+    with suppress(OSError):  # nothing more can go to stdout, and Python's own flush at exit must not fail again
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    click.echo(f"mqtranslate: cannot write stdout: {error.strerror or error}", err=True)
+    sys.exit(2)
 
 
 @main.command()
@@ -883,6 +901,13 @@ def _stand_in_for_closed_streams() -> None:
             setattr(sys, f"std{name}", _Closed(f"{name}put"))
     if sys.stderr is None:
         sys.stderr = open(os.devnull, "w")  # noqa: SIM115  # the process's own, to its end
+
+
+def _interruptible() -> None:
+    """Ctrl-C (SIGINT) exits 130, as batch's and as SIGTERM's 143, an output being written removed: click would say
+    "Aborted!" and exit 1, the code of an input with errors. (batch handles the signals itself.)"""
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGINT, _terminated)
 
 
 def _terminated(number: int, frame: object) -> None:
