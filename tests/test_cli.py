@@ -341,3 +341,17 @@ def test_the_existing_definitions_are_read_with_the_inputs_encoding(tmp_path: Pa
                   ["--encoding", "37", "--existing", str(tmp_path / "dump.mqsc")]):
         result = run("convert", "--to", "mqsc", *order, str(tmp_path / "c.clle"))
         assert (result.returncode, result.stdout) == (0, "ALTER QALIAS('AL') PUT(DISABLED)\n"), result.stderr
+
+
+@pytest.mark.parametrize(("dump", "kind"), [
+    (b"DEFINE QALIAS(AL) TARGET(X)\n", "UTF-8"),  # taken off the system, beside EBCDIC members
+    ("DEFINE QALIAS(AL) TARGET(X)\n".encode("cp037"), "EBCDIC with line ends"),
+    ("DEFINE QALIAS(AL) TARGET(X)".ljust(80).encode("cp037"), "an EBCDIC member"),
+])
+def test_the_inputs_record_length_reads_only_an_existing_file_of_records(tmp_path: Path, dump: bytes, kind: str) -> None:
+    """--record-length read a UTF-8 dump, or one with line ends, as records too, which it is not: no queue was known."""
+    (tmp_path / "dump.mqsc").write_bytes(dump)
+    (tmp_path / "c.clle").write_bytes("CHGMQMQ QNAME(AL) PUTENBL(*NO)".ljust(80).encode("cp037") * 2)
+    result = run("convert", "--to", "mqsc", "--encoding", "37", "--record-length", "80", "--existing",
+                 str(tmp_path / "dump.mqsc"), str(tmp_path / "c.clle"))
+    assert (result.returncode, result.stdout) == (0, "ALTER QALIAS('AL') PUT(DISABLED)\n" * 2), (kind, result.stderr)

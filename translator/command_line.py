@@ -405,8 +405,9 @@ def _existing(context: click.Context, parameter: click.Parameter, paths: tuple[s
             raise click.BadParameter(f"cannot read {path}: {error.strerror or error}") from None
         before, shown, conflicting = (existing.unread_count, len(existing.unread), len(existing.conflicting)) \
             if existing else (0, 0, 0)
-        existing = read_existing(data, name, after=existing, encoding=_existing_encoding(data, context),
-                                 record_length=context.params.get("record_length"))
+        encoding = _existing_encoding(data, context)
+        existing = read_existing(data, name, after=existing, encoding=encoding,
+                                 record_length=_existing_record_length(data, encoding, context))
         if existing.unread_count > before:
             first = existing.unread[shown] if len(existing.unread) > shown else existing.unread[-1]
             click.echo(f"mqtranslate: --existing {path}: {existing.unread_count - before} command(s) could not be "
@@ -430,6 +431,19 @@ def _existing_encoding(data: bytes, context: click.Context) -> str | None:
     except UnicodeDecodeError:
         return context.params.get("encoding")  # type: ignore[no-any-return]
     return None
+
+
+def _existing_record_length(data: bytes, encoding: str | None, context: click.Context) -> int | None:
+    """The record length an --existing file is read with: the inputs' --record-length for one read in their
+    --encoding that holds no line end (a dump copied as a source member, beside them), none for any other (a UTF-8
+    dump, or one with line ends, is no member)."""
+    record_length: int | None = context.params.get("record_length")
+    if record_length is None or encoding is None:
+        return None
+    from translator.encodings import decode
+
+    text = decode(data, encoding)
+    return record_length if isinstance(text, str) and "\n" not in text and "\r" not in text else None
 
 
 _EXISTING = click.option("--existing", multiple=True, callback=_existing, metavar="FILE",
