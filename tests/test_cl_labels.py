@@ -161,3 +161,16 @@ def test_a_label_longer_than_ten_characters_is_refused_at_the_label(program: str
 
 def test_a_label_of_ten_characters_is_kept() -> None:
     assert _cl("ABCDEFGHIJ: CRTMQMQ QNAME(C) QTYPE(*LCL)\n") == "ABCDEFGHIJ: CRTMQMQ QNAME('C') QTYPE(*LCL)\n"
+
+
+def test_a_label_given_twice_is_an_error_and_its_second_command_not_written() -> None:
+    """IBM i compiles no program giving two commands one label (in any case): a GOTO to it would go to either."""
+    program = ("PGM\nCHKOBJ OBJ(X) OBJTYPE(*PGM)\nMONMSG MSGID(CPF9801) EXEC(GOTO SKIP)\nCRTMQMQ QNAME(X1) QTYPE(*LCL)\n"
+               "SKIP: CRTMQMQ QNAME(Y1) QTYPE(*LCL)\nSKIP:\n  CRTMQMQ QNAME(Y2) QTYPE(*LCL)\nskip: SNDPGMMSG MSG(X)\nENDPGM\n")
+    result = translate(program, "cl", "cl")
+    said = [(d.span.line, d.message) for d in result.diagnostics if d.code == "MQT102"]
+    assert said == [(7, "the label SKIP: stands on the command at line 5 too, so IBM i does not compile the program"),
+                    (8, "the label skip: stands on the command at line 5 too, so IBM i does not compile the program")]
+    live = [line for line in str(result.output).splitlines() if not line.startswith("/*")]
+    assert "SKIP: CRTMQMQ QNAME('Y1') QTYPE(*LCL)" in live and not any("Y2" in line or "SNDPGMMSG" in line for line in live)
+    assert [r.status for r in result.records if r.name in ("Y1", "Y2")] == ["translated", "failed"]

@@ -142,7 +142,16 @@ def _items(logicals: Iterator[LogicalCommand], reporter: Reporter, variables: di
     program."""
     logical = next(logicals, None)
     while logical is not None:
+        twice = [(label, line) for label in (*logical.dropped_labels, logical.label)
+                 if label and (line := flow.labelled_before(fold(label)))]
         item = _item(logical, reporter, variables, flow, given)
+        if twice:
+            label, line = twice[0]
+            reporter.report("MQT102", f"the label {label}: stands on the command at line {line} too, so IBM i does not "
+                            "compile the program", logical.span(), logical.source, expected="each label once")
+            if not isinstance(item, Rejected):
+                item = item.rejected("cl") if isinstance(item, Command) else \
+                    Rejected("cl", item.kind, logical.source, logical.span(), logical.leading_comments)
         following = next(logicals, None)
         if following is None and (flow.unclosed or flow.unlanded) and not isinstance(item, Rejected):
             if flow.unclosed:

@@ -325,10 +325,15 @@ class Flow:
         over what follows; after an end the program reaches whenever it runs, a program-level MONMSG's handler
         jumping to it is the only way in."""
         if label:
-            self._labels[label] = (line, self._commands)
+            self._labels.setdefault(label, (line, self._commands))  # a second is MQT102: the first stands
             self._jumps.pop(label, None)
             if self._unreached and label in self._handlers:
                 self._unreached, self.handled = False, f"{self._handlers[label]} jumps to {label}"
+
+    def labelled_before(self, label: str) -> int:
+        """The line of an earlier command with ``label`` (upper case), or 0: IBM i compiles no program giving two
+        commands one label."""
+        return self._labels.get(label, (0, 0))[0]
 
     def command(self) -> None:
         """Count an MQ command read: a GOTO back over it runs it again."""
