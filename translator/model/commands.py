@@ -194,6 +194,9 @@ class Passthrough:
     may_end: str = ""
     lands: str = ""  # CL: as Command.lands
     closes: int = 0  # CL: for a statement ending a group (ENDDO ...), the line of the statement that opened it
+    # CL: a MONMSG after a command, which it watches (after a MONMSG, the one that MONMSG watches): it is written
+    # only where that command is (else it would watch the one before)
+    watches: bool = False
 
 
 @dataclass(slots=True)

@@ -86,6 +86,8 @@ def item_to_json(item: Item) -> dict[str, Json]:
         found["lands"] = item.lands
     if isinstance(item, Passthrough) and item.closes:
         found["closes"] = item.closes
+    if isinstance(item, Passthrough) and item.watches:
+        found["watches"] = True
     return found
 
 
@@ -137,7 +139,7 @@ def item_from_json(data: dict[str, Json]) -> Item:
                            list(data.get("comments", [])), data["name"], data["known"], data.get("label", ""),
                            data.get("runs", ""), data.get("repeats", ""), data.get("after", ""),
                            bool(data.get("ends", False)), data.get("may_end", ""), data.get("lands", ""),
-                           int(data.get("closes", 0)))
+                           int(data.get("closes", 0)), bool(data.get("watches", False)))
     if kind == "rejected":
         return Rejected(data["dialect"], data["kind"], data["text"], _unspan(data["span"]),
                         list(data.get("comments", [])), data["name"])

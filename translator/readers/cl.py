@@ -232,6 +232,7 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
         if unread is not None:  # what the statement does is not known: a group it may open is taken as open
             flow.unreadable(kind, logical.text, logical.span().line)
             return unread
+        watches = kind == "MONMSG" and flow.started  # before the statement: it is no command
         runs, repeats, refused, expected, string, embedded, held, ends, may_end, closes, variable = \
             flow.statement(kind, logical.text, logical.span().line) if match else Statement()
         if refused:
@@ -263,7 +264,7 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
         return Passthrough("cl", kind, logical.source, logical.span(), logical.leading_comments,
                            vocabulary.object_name(logical.text, kind), vocabulary.is_known(kind),
                            logical.label if logical.label_apart else "", runs if runs in vocabulary.COMMANDS else "",
-                           repeats, ends=ends, may_end=may_end, lands=flow.handled, closes=closes)
+                           repeats, ends=ends, may_end=may_end, lands=flow.handled, closes=closes, watches=watches)
     flow.command()
     command = _command(logical, match, spec, reporter, variables, flow)
     if given:

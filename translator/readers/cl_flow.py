@@ -330,6 +330,11 @@ class Flow:
             if self._unreached and label in self._handlers:
                 self._unreached, self.handled = False, f"{self._handlers[label]} jumps to {label}"
 
+    @property
+    def started(self) -> bool:
+        """True once a command other than the declarations has been read: a MONMSG now watches the one before it."""
+        return self._started
+
     def labelled_before(self, label: str) -> int:
         """The line of an earlier command with ``label`` (upper case), or 0: IBM i compiles no program giving two
         commands one label."""

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import cache, partial
 
@@ -31,7 +30,7 @@ from translator.writers import joined, spelling
 from translator.writers.layout import quote
 from translator.writers.options import WriteOptions
 from translator.writers.rendering import Folded, Preceded, folded, parameter_texts, preceded, render
-from translator.writers.text_writer import Note, command_note, write_script
+from translator.writers.text_writer import write_script
 
 
 class ClSurface(spelling.Surface[ClCommand]):
@@ -102,38 +101,7 @@ def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Report
     """The texts of ``write``, one at a time as ``items`` come (``trailing``: the comments after the last)."""
     if options.preceded or options.followed:
         items = joined.bounded(items, reporter, options, "cl", _ENDS, _STARTS, _TAILS, "MQT310", _monitors)
-    fed: deque[Item] = deque()  # the items written so far whose texts have not come back yet
-
-    def feeding() -> Iterator[Item]:
-        for item in items:
-            fed.append(item)
-            yield item
-
-    texts = write_script("cl", feeding(), trailing, reporter, partial(_command, reporter, options), options.width)
-    return _monitored("cl", texts, fed, reporter, options.width)
-
-
-_PROGRAM_LEVEL = vocabulary.DECLARATIONS | {"PGM"}  # the statements a MONMSG watching the whole program may follow
-
-
-def _monitored(dialect: str, texts: Iterator[str], fed: deque[Item], reporter: Reporter, width: int) -> Iterator[str]:
-    """``texts`` of a script of ``dialect`` (CL), each the text of the oldest item ``fed`` holds (the last, the
-    trailing comments', of none); but the MONMSGs after a statement not written live (a note: it failed) are notes
-    too (MQT132), as a MONMSG watches the command before it, which would be another one."""
-    watched = True  # whether the statement a MONMSG here watches is written live, or it is a program-level one
-    for text in texts:
-        item = fed.popleft() if fed else None
-        if isinstance(item, Passthrough) and item.dialect == dialect and item.kind == "MONMSG":
-            if not watched and text and text.__class__ is not Note:
-                reporter.report("MQT132", "this MONMSG watches a command that is not written: written, it would "
-                                "watch the command before that one", item.span, item.text,
-                                expected="the command it watches, without errors")
-                text = command_note(dialect, item.comments, "not copied (the command it watches is not written):",
-                                    item.text, dialect, width)
-        elif item is not None:
-            watched = (isinstance(item, Passthrough) and item.kind in _PROGRAM_LEVEL) or \
-                (bool(text) and text.__class__ is not Note)
-        yield text
+    return write_script("cl", items, trailing, reporter, partial(_command, reporter, options), options.width)
 
 
 # What ends a CL program's source, what must start it, and what ends its main statements, when inputs are written

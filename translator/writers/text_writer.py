@@ -53,12 +53,19 @@ def write_script(dialect: str, items: Iterable[Item], trailing: Sequence[str], r
                  write_command: CommandWriter, width: int = 0) -> Iterator[str]:
     """One text per item, as each is read; a command whose translation reported an error is written as a comment
     only. Then a note of the ``trailing`` comments, which are known once the last item is read."""
+    last = ""  # the text of the last item but a watching one (a CL MONMSG): a Note when it is not written live
     for item in items:
         if isinstance(item, Passthrough):
-            yield _passthrough(dialect, item, reporter, width)
+            if item.watches:  # its command not written, it would watch the one before that
+                live = last and last.__class__ is not Note
+                yield _passthrough(dialect, item, reporter, width) if live else _unwatched(dialect, item, reporter, width)
+                continue
+            last = _passthrough(dialect, item, reporter, width)
+            yield last
         elif isinstance(item, Rejected):
-            yield command_note(dialect, item.comments, f"not translated ({item.kind} has errors):", item.text,
-                               item.dialect, width)
+            last = command_note(dialect, item.comments, f"not translated ({item.kind} has errors):", item.text,
+                                item.dialect, width)
+            yield last
         else:
             before, reported = reporter.errors, len(reporter.found)
             text = _checked(item, write_command, reporter)
@@ -68,9 +75,21 @@ def write_script(dialect: str, items: Iterable[Item], trailing: Sequence[str], r
             elif item.action is _CHANGE and changes_nothing(item, reporter.found, reported):
                 text = command_note(dialect, item.comments, f"not translated (none of its changes can be written in "
                                     f"{dialect}):", item.source_text, None, width)
+            last = text
             yield text
     if trailing:
         yield note(dialect, list(trailing), [], width)
+
+
+def _unwatched(dialect: str, item: Passthrough, reporter: Reporter, width: int) -> Note:
+    """MQT132: a CL MONMSG whose command is not written (it failed), as a note: written, it would watch another."""
+    if item.dialect == dialect:  # copied verbatim otherwise: into another dialect it is a note anyway
+        reporter.report("MQT132", f"this {visible(item.kind)} watches a command that is not written: written, it would "
+                        "watch the command before that one", item.span, item.text,
+                        expected="the command it watches, without errors")
+        return command_note(dialect, item.comments, "not copied (the command it watches is not written):", item.text,
+                            item.dialect, width)
+    return _passthrough(dialect, item, reporter, width)  # type: ignore[return-value]
 
 
 def changes_nothing(command: Command, found: list[Diagnostic], reported: int) -> bool:
