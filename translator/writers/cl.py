@@ -113,16 +113,15 @@ def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Report
 # another input's commands after it would not compile; and what stands after it runs only when called.
 _ENDS = frozenset({"ENDPGM"})
 _STARTS = vocabulary.DECLARATIONS | {"PGM"}
+_TAILS = {"SUBR": ("starts the program's subroutines, after which the source may hold only subroutines and ENDPGM",
+                   "it runs only when a CALLSUBR calls its subroutine")}
 
 
 def _monitors(item: Passthrough) -> bool:
     """True for a MONMSG that lets the program go on after a failure: one before any command but the declarations
     watches the whole program, so joined with other inputs, their commands too (or, after theirs, the last of
     them), which would go on where they stopped. One ending the program ends it as an unmonitored failure does."""
-    return item.kind == "MONMSG" and cl_flow.lets_the_program_go_on(item.text)
-
-_TAILS = {"SUBR": ("starts the program's subroutines, after which the source may hold only subroutines and ENDPGM",
-                   "it runs only when a CALLSUBR calls its subroutine")}
+    return item.kind == "MONMSG" and cl_flow.lets_the_program_go_on(item.text)  # the reader's reading of CL
 
 
 def _command(reporter: Reporter, options: WriteOptions, item: Command) -> str:

@@ -30,9 +30,8 @@ def bounded(items: Iterable[Item], reporter: Reporter, options: WriteOptions, di
     its like may follow, with what it is and how that part runs), while a later input holds a command, or one in
     ``starts`` after an earlier input's, or one ``monitors`` says watches its script's commands, standing before
     any but ``starts`` (it would watch the other inputs' commands here too, or the last before it), is MQT130 and
-    rejected; after a
-    rejected end or tail, a command or ``dialect`` statement that would be written live is ``after_code`` under
-    the policy."""
+    rejected; after a rejected end or tail, a command or ``dialect`` statement that would be written live is
+    ``after_code`` under the policy."""
     # The last end or tail not written ("END at line 4"), and how what follows it ran: "" for never, but by a jump
     # its reader marks (``lands``) after an end.
     ended, ran = "", ""
