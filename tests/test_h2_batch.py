@@ -65,3 +65,19 @@ def test_local_files_refuses_a_folder_of_none(tmp_path: Path) -> None:
         local_files([str(tmp_path)])
     (tmp_path / "a.mqsc").write_text("*\n")
     assert [Path(source.path).name for source in local_files([str(tmp_path), str(tmp_path / "a.mqsc")])] == ["a.mqsc"]
+
+
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_a_file_whose_commands_are_all_skipped_has_an_empty_script_and_one_that_failed_whole_none(
+        tmp_path: Path, workers: str) -> None:
+    """As convert -o writes an empty file for it: only a file that failed whole has no script."""
+    inputs = tmp_path / "in"
+    inputs.mkdir()
+    (inputs / "skipped.mqsc").write_text("DEFINE CHANNEL(C) CHLTYPE(SVRCONN)\n")  # pcf-bin writes no note
+    (inputs / "empty.mqsc").write_text("")  # MQT111
+    (inputs / "ok.mqsc").write_text("DEFINE QLOCAL(A)\n")
+    result = CliRunner().invoke(main, ["batch", "--engine", "local", "--workers", workers, str(inputs), "--to",
+                                       "pcf-bin", "--out", str(tmp_path / "out")])
+    assert result.exit_code == 1 and "MQT111" in result.stderr
+    scripts = {path.name: path.stat().st_size for path in (tmp_path / "out" / "scripts").iterdir()}
+    assert scripts.keys() == {"skipped.mqsc.pcf.bin", "ok.mqsc.pcf.bin"} and scripts["skipped.mqsc.pcf.bin"] == 0

@@ -106,6 +106,8 @@ class Part:
         """Write a file translated elsewhere; one whose script cannot have its name is its one failed row."""
         try:
             with self._script(result.path) as script:
+                # failed whole: its one row is a file's (a failure inside a file's commands leaves it a script)
+                script.failed = not result.script and "file" in result.rows.column("kind").to_pylist()
                 script.write(result.script)
         except UnwritableScript as error:
             dialects = result.rows.column("source_dialect").to_pylist()[:1] if result.rows.num_rows else []
@@ -148,6 +150,8 @@ class FileSink:
         self.script.write(data)
 
     def records(self, records: Sequence[Record]) -> None:
+        if not self.script.failed and any(record.kind == "file" for record in records):
+            self.script.failed = True  # failed whole (unreadable, empty, no script ...): it has no script
         self.rows.add(records)
 
     def void(self) -> None:
@@ -156,13 +160,15 @@ class FileSink:
 
 
 class Script:
-    """One file's script, written as it comes under a hidden name, and given its real name once whole (or, when it
-    is empty, removed: an attempt that died after writing one may have left it)."""
+    """One file's script, written as it comes under a hidden name, and given its real name once whole; empty, as
+    convert -o writes one (a binary dialect's, of commands all skipped), unless the file failed whole: then none
+    (removed: an attempt that died after writing one may have left it)."""
 
     def __init__(self, scripts: Path, target: Path, attempt: str, made: set[Path]) -> None:
         self.scripts, self.target, self.made = scripts, target, made
         self.hidden = _hidden(target, attempt)
         self.stream: BinaryIO | None = None  # opened by the first byte
+        self.failed = False  # the file failed whole: its one record is a file's, or its text was voided
 
     def __enter__(self) -> Script:
         return self
@@ -173,16 +179,21 @@ class Script:
         if self.stream is not None:
             written = self.stream.tell()
             self.stream.close()
-            if kind is None and written:
+            if kind is None and (written or not self.failed):
                 os.replace(self.hidden, self.target)
                 return
             self.hidden.unlink(missing_ok=True)  # gone with the staging folder when the run was stopped
+        elif kind is None and not self.failed:  # nothing to write, and nothing failed: an empty script
+            self.write(b"", opened=True)
+            self.__exit__(None, None, None)
+            return
         if kind is None:
             with suppress(UnwritableScript), _per_file():  # a name that cannot be a script's names none to remove
                 self.target.unlink(missing_ok=True)
 
-    def write(self, data: bytes) -> None:
-        if not data:
+    def write(self, data: bytes, opened: bool = False) -> None:
+        """Write ``data`` (the script's file is made by the first byte, or when ``opened``)."""
+        if not data and not opened:
             return
         if self.stream is None:
             with _per_file():
@@ -191,7 +202,8 @@ class Script:
         self.stream.write(data)
 
     def void(self) -> None:
-        """Forget what was written."""
+        """Forget what was written: the file failed whole."""
+        self.failed = True
         if self.stream is not None:
             self.stream.seek(0)
             self.stream.truncate()
