@@ -355,3 +355,16 @@ def test_the_inputs_record_length_reads_only_an_existing_file_of_records(tmp_pat
     result = run("convert", "--to", "mqsc", "--encoding", "37", "--record-length", "80", "--existing",
                  str(tmp_path / "dump.mqsc"), str(tmp_path / "c.clle"))
     assert (result.returncode, result.stdout) == (0, "ALTER QALIAS('AL') PUT(DISABLED)\n" * 2), (kind, result.stderr)
+
+
+def test_with_json_diagnostics_stderr_is_one_json_array_notices_included(tmp_path: Path) -> None:
+    """An option's notice was a text line before the array, so stderr did not parse as JSON."""
+    (tmp_path / "in.mqsc").write_text("DEFINE QLOCAL(A) MAXDEPTH(-1)\n")
+    (tmp_path / "dump.mqsc").write_text("DEFINE QLOCAL(B) FOO(1)\n")
+    for command in (["convert", "--to", "cl", "--ccsid", "37"], ["check", "--to", "mqsc"]):
+        result = run(*command, "--diagnostics", "json", "--existing", str(tmp_path / "dump.mqsc"),
+                     str(tmp_path / "in.mqsc"))
+        found = json.loads(result.stderr)
+        notices = [element["message"] for element in found if element["code"] is None]
+        assert any("could not be read" in notice for notice in notices), notices
+        assert [element["code"] for element in found if element["code"]] == ["MQT202"]

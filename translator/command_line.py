@@ -92,27 +92,53 @@ def _variables(pairs: Sequence[str]) -> dict[str, str]:
     return found
 
 
+_NOTICES = "mqtranslate.notices"  # the context's notices not printed yet (--diagnostics json)
+
+
+def _notice(text: str) -> None:
+    """Say ``text`` (an option ignored, an --existing file's problems) on stderr; with --diagnostics json, as an
+    element of the array, code null, which stderr holds alone."""
+    context = click.get_current_context()
+    if context.params.get("style") == "json":
+        context.meta.setdefault(_NOTICES, []).append(text)
+    else:
+        click.echo(f"mqtranslate: {text}", err=True)
+
+
 class _Diagnostics:
     """Prints diagnostics on stderr as they come: each formatted, or the elements of one JSON array, printed as
-    ``json.dumps(all of them, indent=2)`` would print it."""
+    ``json.dumps(all of them, indent=2)`` would print it (the command's notices among them, code null)."""
 
     def __init__(self, style: str) -> None:
         self.style = style
         self.printed = 0
 
     def emit(self, diagnostics: Sequence[Diagnostic]) -> None:
+        if self.style == "json":
+            self._elements(self._notices())
         for diagnostic in diagnostics:
             if diagnostic.severity.value == "ignored":  # --on-unsupported ignore: kept in records and reports only
                 continue
             if self.style == "json":
-                element = textwrap.indent(json.dumps(diagnostic.to_dict(), indent=2), "  ")
-                click.echo(("[\n" if not self.printed else ",\n") + element, err=True, nl=False)
+                self._elements([diagnostic.to_dict()])
             else:
                 click.echo(diagnostic.format(), err=True)
+                self.printed += 1
+
+    def _notices(self) -> list[dict[str, object]]:
+        notices = click.get_current_context().meta.pop(_NOTICES, [])
+        return [{"code": None, "name": "notice", "severity": "warning", "message": text, "file": None, "line": None,
+                 "column": None, "source": None, "expected": None, "attribute": None} for text in notices]
+
+    def _elements(self, elements: Sequence[dict[str, object]]) -> None:
+        for element in elements:
+            shown = textwrap.indent(json.dumps(element, indent=2), "  ")
+            click.echo(("[\n" if not self.printed else ",\n") + shown, err=True, nl=False)
             self.printed += 1
 
     def close(self) -> None:
         if self.style == "json":
+            self._elements(self._notices())
             click.echo("\n]" if self.printed else "[]", err=True)
 
 
@@ -410,15 +436,14 @@ def _existing(context: click.Context, parameter: click.Parameter, paths: tuple[s
                                  record_length=_existing_record_length(data, encoding, context))
         if existing.unread_count > before:
             first = existing.unread[shown] if len(existing.unread) > shown else existing.unread[-1]
-            click.echo(f"mqtranslate: --existing {path}: {existing.unread_count - before} command(s) could not be "
-                       f"read, so the queues they define are not known (first: {first.span} {first.code} "
-                       f"{first.message})", err=True)
+            _notice(f"--existing {path}: {existing.unread_count - before} command(s) could not be read, so the "
+                    f"queues they define are not known (first: {first.span} {first.code} {first.message})")
         if len(existing.conflicting) > conflicting:
-            click.echo(f"mqtranslate: --existing {path}: {', '.join(existing.conflicting[conflicting:])} defined with "
-                       "two types: which one stands is not known", err=True)
+            _notice(f"--existing {path}: {', '.join(existing.conflicting[conflicting:])} defined with two types: "
+                    "which one stands is not known")
         if not any(where.endswith(f" of {name}") or f" of {name}, queue manager " in where
                    for _, _, _, where in existing.queues):
-            click.echo(f"mqtranslate: --existing {path} defines no queue", err=True)
+            _notice(f"--existing {path} defines no queue")
     return existing
 
 
@@ -452,7 +477,7 @@ _EXISTING = click.option("--existing", multiple=True, callback=_existing, metava
                               "script): a command stating no queue type (CHGMQMQ, DLTMQMQ) on one takes its type "
                               "(repeatable).")
 _COMMON = [_FROM, _ON_UNSUPPORTED,
-           click.option("--diagnostics", "style", type=click.Choice(["text", "json"]), default="text",
+           click.option("--diagnostics", "style", type=click.Choice(["text", "json"]), default="text", is_eager=True,
                         show_default=True, help="Format of diagnostics on stderr."),
            _DEFINE, _ENCODING, _RECORD_LENGTH, _EXISTING]
 
@@ -606,7 +631,7 @@ def _say_ignored(read: frozenset[str], target: str) -> None:
     context = click.get_current_context()
     for option, field_name in _WRITE_OPTIONS.items():
         if field_name not in read and context.get_parameter_source(option) is not ParameterSource.DEFAULT:
-            click.echo(f"mqtranslate: --{option.replace('_', '-')} does not apply to {target} output: ignored", err=True)
+            _notice(f"--{option.replace('_', '-')} does not apply to {target} output: ignored")
 
 
 def _existing_unread(existing: Existing | None, target: str | None) -> None:
@@ -614,8 +639,7 @@ def _existing_unread(existing: Existing | None, target: str | None) -> None:
     from translator.dialects import DIALECTS as READERS
 
     if existing is not None and target is not None and not READERS[target].states_queue_type:
-        click.echo(f"mqtranslate: --existing does not apply to {target} output, which needs no queue type: ignored",
-                   err=True)
+        _notice(f"--existing does not apply to {target} output, which needs no queue type: ignored")
 
 
 def _no_clash(report_path: str | None, files: Sequence[str], output: str | None,
@@ -744,7 +768,7 @@ def check(files: tuple[str, ...], source: str, target: str | None, on_unsupporte
 @main.command()
 @_FROM
 @click.option("--diagnostics", "style", type=click.Choice(["text", "json"]), default="text", show_default=True,
-              help="Format of diagnostics on stderr.")
+              is_eager=True, help="Format of diagnostics on stderr.")
 @_DEFINE
 @_ENCODING
 @_RECORD_LENGTH
