@@ -126,7 +126,8 @@ class _Diagnostics:
                 self.printed += 1
 
     def _notices(self) -> list[dict[str, object]]:
-        notices = click.get_current_context().meta.pop(_NOTICES, [])
+        context = click.get_current_context(silent=True)  # none where a printer is used outside a command
+        notices = context.meta.pop(_NOTICES, []) if context is not None else []
         return [{"code": None, "name": "notice", "severity": "warning", "message": text, "file": None, "line": None,
                  "column": None, "source": None, "expected": None, "attribute": None} for text in notices]
 
