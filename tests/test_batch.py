@@ -592,3 +592,14 @@ def test_include_translates_the_files_it_matches_and_a_pattern_matching_none_sto
     none = CliRunner().invoke(main, [*arguments, "--out", str(tmp_path / "none"), "--include", "*.mqsx"])
     assert none.exit_code == 2 and "no file of the 2 listed matches --include '*.mqsx'" in none.stderr
     assert not (tmp_path / "none").exists()
+
+
+def test_a_link_to_a_folder_inside_a_folder_given_is_a_failed_file_that_says_how_to_include_it(tmp_path: Path) -> None:
+    (tmp_path / "in").mkdir()
+    (tmp_path / "other").mkdir()
+    (tmp_path / "in" / "a.mqsc").write_text("DEFINE QLOCAL(A)\n")
+    (tmp_path / "other" / "b.mqsc").write_text("DEFINE QLOCAL(B)\n")
+    (tmp_path / "in" / "linked").symlink_to(tmp_path / "other")
+    summary = run([str(tmp_path / "in")], tmp_path / "out", Job("cl"), engine="local", workers=1, echo=quiet)
+    assert summary.reconciled and summary.failed_files == (str(tmp_path / "in" / "linked"),)
+    assert "it is a link to a folder, not followed: give that folder, or a ** glob" in " ".join(summary.failures)

@@ -211,7 +211,10 @@ class _Unreadable(Exception):
 
 def _content(path: str) -> bytes:
     try:
-        if not stat.S_ISREG(os.stat(path).st_mode):
+        mode = os.stat(path).st_mode
+        if stat.S_ISDIR(mode):  # a link to a folder, inside a folder given (inputs.py lists it, not followed)
+            raise _Unreadable("it is a link to a folder, not followed: give that folder, or a ** glob, as an input")
+        if not stat.S_ISREG(mode):
             raise _Unreadable("it is not a regular file")
         with open(path, "rb") as stream:
             return stream.read()
