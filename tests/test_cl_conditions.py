@@ -652,6 +652,31 @@ def test_a_statement_ibm_i_does_not_compile_is_an_error_and_what_it_may_skip_is_
     assert "INSIDE.Q" not in "".join(line for line in str(translation.output).splitlines() if line[:1] != "*")
 
 
+@pytest.mark.parametrize("statement", [
+    "IF COND(&A) THN(DO)",  # a misspelt parameter
+    "IF COND(&A) THEN(DO",  # a parenthesis not closed
+    "MONMSG CPF0000 EXC(DO)",
+    "DOWHILE COND(&A",
+])
+def test_cl_to_cl_a_command_in_a_group_whose_opener_is_not_written_is_not_written_live(statement: str) -> None:
+    """The opener IBM i does not compile is written as a comment: the command inside, written live, would run every
+    time. CL -> CL it is MQT310 as into any other dialect; a readable group inside changes nothing."""
+    program = f"PGM\nDCL &A *LGL\n{statement}\nIF COND(&A) THEN(DO)\n{INSIDE}\nENDDO\nENDDO\n{AFTER}\nENDPGM\n"
+    translation = translate(program, "cl", "cl")
+    live = [line for line in str(translation.output).splitlines() if not line.startswith("/*")]
+    assert "CRTMQMQ QNAME('AFTER.Q') QTYPE(*LCL)" in live and not [line for line in live if "INSIDE.Q" in line]
+    assert [d.span.line for d in translation.diagnostics if d.code == "MQT310"] == [5]
+    warned = translate(program, "cl", "cl", on_unsupported="warn")
+    assert "CRTMQMQ QNAME('INSIDE.Q') QTYPE(*LCL)" in str(warned.output).splitlines()
+
+
+def test_cl_to_cl_what_follows_a_jump_or_end_not_written_is_not_written_live() -> None:
+    program = f"PGM\nDCL &A *LGL\nIF COND(&A) THN(RETURN)\n{INSIDE}\nENDPGM\n"
+    translation = translate(program, "cl", "cl")
+    assert not [line for line in str(translation.output).splitlines() if "INSIDE.Q" in line and line[:2] != "/*"]
+    assert "MQT310" in _codes(translation)
+
+
 @pytest.mark.parametrize(("failed", "watched"), [
     ("CRTMQMQ QNAME(B) QTYPE(*LCL) MAXDEPTH(-1)", False),  # a value error: written as a note
     ("CRTMQMQ QNAME(B) QTYPE(*LCL) TEXT('x'", False),  # unreadable

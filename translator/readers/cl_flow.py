@@ -237,6 +237,15 @@ class Strings:
             or variable not in self.last
 
 
+_NOT_READABLE = " (not readable)"  # ends the condition a statement the compiler refuses puts what follows under
+
+
+def unknowable(condition: str) -> bool:
+    """True for a ``condition`` (Flow.condition) set by a statement the compiler refuses: no CL output holds that
+    statement (it is not written), so none can run what depends on it as the program would."""
+    return condition.endswith(_NOT_READABLE)
+
+
 class Flow:
     """The groups open, and the GOTO jumps pending, at the current command of one CL program, read in order."""
 
@@ -297,6 +306,11 @@ class Flow:
     def condition(self) -> str:
         """The innermost condition the current command runs under ("IF at line 3", "GOTO SKIP at line 4"), or ""
         when it runs whenever the program does."""
+        for _, condition, _, _ in self._open:  # a group no one can read: what runs in it cannot be known at all
+            if condition.endswith(_NOT_READABLE):
+                return condition
+        if self._exit.endswith(_NOT_READABLE):
+            return self._exit
         if self._open and self._open[-1][1]:
             return self._open[-1][1]
         return next(iter(self._jumps.values()), self._exit)
@@ -316,9 +330,9 @@ class Flow:
         ``written``: the name as written, where it is not ``name`` (a misspelt DOWHILE)."""
         here = f"{written or name} at line {line}"
         if name in _ENDING or _DO.search(text):
-            self._open.append((name if name in _ENDING else "DO", f"{here} (not readable)", here, line))
+            self._open.append((name if name in _ENDING else "DO", here + _NOT_READABLE, here, line))
         elif _LEAVES.search(text):  # THEN(RETURN), THEN(GOTO END): what follows may never run
-            self._exit = self._exit or f"{here} (not readable)"
+            self._exit = self._exit or here + _NOT_READABLE
 
     def label(self, label: str, line: int) -> None:
         """A label (upper case) on the current command, on ``line``: a jump to it lands here, so no longer passes

@@ -125,6 +125,12 @@ def _monitors(item: Passthrough) -> bool:
 
 
 def _command(reporter: Reporter, options: WriteOptions, item: Command) -> str:
+    if item.condition and cl_flow.unknowable(item.condition):
+        # The statement it runs under is not written (a comment), as the compiler refuses it: MQT310, as into
+        # any other dialect (dialects/cl.py), for written, it would run every time.
+        reporter.report("MQT310", f"{item.kind} {item.name} depends on the {item.condition}, which is not written: "
+                        "if written, it would run every time", item.span, item.source_text,
+                        expected=reporter.or_written("the statement corrected"))
     spec = vocabulary.BY_ACTION[(item.action, item.object_type.family)]
     head = _head(item, spec, reporter)
     parameters = spelling.spelled(SURFACE, spec, item, item.attributes.items(), reporter)
