@@ -46,15 +46,21 @@ def meanings(script: Script, leaving: bool, source: str, reporter: Reporter) -> 
     """Where TPF means otherwise by the same spelling, for a script leaving TPF (``leaving``) or entering it:
     the meaning is translated where the target can say it (TPF's "0 is no limit", MQT307), reported where it
     cannot (MQT302, and the attribute is not written), and warned about where only the reader can judge
-    (MQT306, the rule's ``differs``, and a local queue's delete without PURGE: gtpa2m1j)."""
+    (MQT306, the rule's ``differs``, and a local queue's delete, with PURGE or without)."""
     for index, command in enumerate(script.items):
         if not isinstance(command, Command):
             continue
-        if command.action is Action.DELETE and command.object_type is ObjectType.LOCAL \
-                and command.options.get("Purge") != _PURGE:
-            reporter.report("MQT306", "a local queue's delete without PURGE: TPF marks a queue that holds messages "
-                            "delete pending until it is empty (puts to it fail meanwhile), where elsewhere the delete "
-                            "fails and the queue stays in use", command.span, command.source_text)
+        if command.action is Action.DELETE and command.object_type is ObjectType.LOCAL:
+            if command.options.get("Purge") != _PURGE:
+                reporter.report("MQT306", "a local queue's delete without PURGE: TPF marks a queue that holds "
+                                "messages delete pending until it is empty (puts to it fail meanwhile), where "
+                                "elsewhere the delete fails and the queue stays in use", command.span,
+                                command.source_text)
+            else:
+                reporter.report("MQT306", "a local queue's delete with PURGE: TPF purges it only on the processors "
+                                "it is given, and it may stay delete pending on the others; elsewhere PURGE deletes "
+                                "every message and the queue at once", command.span_of("Purge"), command.source_text,
+                                attribute="Purge")
         errors, said = reporter.errors, set()
         for name, value in list(command.attributes.items()):
             attribute = registry.by_name(name)
