@@ -110,6 +110,9 @@ def test_quoted_names_keep_case_and_unquoted_ones_fold_to_upper_case() -> None:
 def test_new_dialect_is_recognised_from_its_first_command() -> None:
     assert detect("* a comment\n\n  zmqsc alt ql-x\n") == "tpf"
     assert detect("DEFINE QLOCAL(X) DESCR('ZMQSC')\n") == "mqsc"
+    # The client channel directory's command, kept as out of scope, may come first.
+    assert detect("ZMQID DEFINE CH-C1 CO-1.2.3.4\nZMQSC DEF QL-X\n") == "tpf"
+    assert detect("ZMQIDX DEFINE CH-C1\n") == "mqsc"
 
 
 def test_the_grammar_is_strict_lalr_and_keeps_keyword_value_in_one_token() -> None:

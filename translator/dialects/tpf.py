@@ -21,13 +21,14 @@ from translator.registry import Attribute
 from translator.registry.objects import BY_TYPE
 from translator.writers import tpf as writer
 
-# A ZMQSC script: its first command (after blank and * comment lines) is a ZMQSC command.
+# A ZMQSC script: its first command (after blank and * comment lines) is a ZMQSC command, or a ZMQID one (the
+# client channel directory's, which the reader keeps as out of scope).
 _FIRST_COMMAND = re.compile(rf"^[ \t\r]*([^{blank()}*][^\n]*)", re.M)
-_ZMQSC = re.compile(r"ZMQSC(?![A-Za-z0-9])", re.I)
+_ZMQSC = re.compile(r"ZMQ(?:SC|ID)(?![A-Za-z0-9])", re.I)
 
 
 def recognises(data: str | bytes) -> bool:
-    """True when the script's first command is a ZMQSC command."""
+    """True when the script's first command is a ZMQSC (or ZMQID) command."""
     if not isinstance(data, str):
         return False
     first = _FIRST_COMMAND.search(data.lstrip("\ufeff"))
