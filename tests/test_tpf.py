@@ -134,6 +134,21 @@ def test_other_zmqsc_and_tpf_commands_pass_through() -> None:
     assert "* ZMQSC DEF CHL-C1 CHLTYPE-SDR" in to_mqsc.output
 
 
+@pytest.mark.parametrize(("text", "column", "expected"), [
+    ("ZMQSC DEF QMGR", 11, "QL-name, QA-name, QR-name, CHL-name or MQP-name"),  # the profile is MQP
+    ("ZMQSC DEL QMGR-X", 11, "QL-name, QA-name, QR-name, CHL-name or MQP-name"),
+    ("ZMQSC START QL-X", 13, "CHL or QMGR"),
+    ("zmqsc stop mqp", 12, "CHL or QMGR"),
+])
+def test_an_object_its_action_does_not_take_is_a_typo_not_a_command_passed_through(text: str, column: int,
+                                                                                   expected: str) -> None:
+    result = translate(f"ZMQSC DEF QL-A\n{text}\n", "tpf", "tpf")
+    assert [(d.code, d.span.line, d.span.column, d.expected) for d in result.diagnostics] == [
+        ("MQT115", 2, column, expected)]
+    assert result.output.splitlines()[1].startswith("* not translated")
+    assert translate("ZMQSC DISPLAY QMGR\nZMQSC STOP CHL-C\nZMQSC DEL MQP\n", "tpf", "tpf").ok  # [UNSURE] taken
+
+
 @pytest.mark.parametrize(("text", "code", "column"), [
     ("ZMQSC DEF QR-R PUT-ENABLED", "MQT105", 16),       # DEF QR takes no PUT
     ("ZMQSC ALT QL-X USAGE-XMITQ", "MQT105", 16),       # USAGE is DEF only (not in seed 002)

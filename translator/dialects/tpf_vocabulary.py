@@ -47,6 +47,12 @@ ACTIONS = frozenset({*VERBS, "START", "STOP", "MIGRATE", "MOVEMSGS", "DBREBUILD"
 OBJECTS = frozenset({"MQP", "QL", "QA", "QR", "CHL", "QMGR"})
 # Actions whose object is written KEY-name (or START/STOP QMGR); the others take operands of their own.
 _WITH_OBJECT = frozenset({*VERBS, "START", "STOP", "DISP", "DISPLAY"})
+# The objects each action takes, as the pages pair them: QMGR only START and STOP, which take no queue; CHL with
+# START and STOP, and MQP with ALT and DEL, are [UNSURE] (no page shows them) and taken; DISPLAY (no page read)
+# takes any.
+_OBJECTS_OF = {**dict.fromkeys(VERBS, OBJECTS - {"QMGR"}), **dict.fromkeys(("START", "STOP"), frozenset({"QMGR", "CHL"})),
+               **dict.fromkeys(("DISP", "DISPLAY"), OBJECTS)}
+_ORDER = ("QL", "QA", "QR", "CHL", "MQP", "QMGR")  # as the objects are listed
 # Object words of other dialects, each with TPF's answer.
 _ELSEWHERE = {"QLOCAL": "QL", "QALIAS": "QA", "QREMOTE": "QR", "CHANNEL": "CHL"}
 _NOT_ON_TPF = {"QM": "model queues", "QMODEL": "model queues", "NL": "namelists", "NAMELIST": "namelists",
@@ -103,9 +109,12 @@ def unknown_command(text: str) -> Unknown | None:
     noun, offset = field.group("word") or field.group("field"), field.start("field")
     if not field.group("word"):
         return Unknown(shown(noun), offset, f"{shown(noun)} is not a ZMQSC object", EXPECTED_NAME)
-    upper = noun.upper()
-    if upper in OBJECTS:
+    upper, verb = noun.upper(), action.upper()
+    if upper in _OBJECTS_OF[verb]:
         return None
+    if upper in OBJECTS:  # DEF QMGR, START QL
+        taken = [f"{word}-name" if verb in VERBS else word for word in _ORDER if word in _OBJECTS_OF[verb]]
+        return Unknown(noun, offset, f"ZMQSC {verb} takes no {upper}", f"{', '.join(taken[:-1])} or {taken[-1]}")
     if upper in _NOT_ON_TPF:
         return Unknown(noun, offset, f"TPF has no {_NOT_ON_TPF[upper]}", "QL, QA or QR")
     if upper in _ELSEWHERE:
