@@ -87,12 +87,11 @@ QUEUE_ATTRIBUTES: tuple[Attribute, ...] = (
     Attribute(name="DefPersistence", kind=Kind.ENUM, object_types=ALL_QUEUES, pcf="MQIA_DEF_PERSISTENCE", pcf_number=5,
               spellings={"mqsc": "DEFPSIST", "cl": "DFTMSGPST", "tpf": "DEFPSIST"},
               values=_yes_no(yes=("MQPER_PERSISTENT", 1), no=("MQPER_NOT_PERSISTENT", 0), tpf=("YES", "NO")),
-              # Seed 002 says TPF's NO loses the messages on the queue at a restart, where elsewhere it is only the
-              # default for a message put without its own persistence [UNSURE: the TPF page may mean only those].
-              positions={"cl": 8}, rules={"tpf": TpfRule(types=TPF_LA, differs="TPF DEFPSIST- says whether the "
-                                                         "queue's messages survive a restart (NO: they are lost), "
-                                                         "elsewhere it is the persistence of a message put without "
-                                                         "its own, and a persistent message always survives")}),
+              # Seed 002 says TPF's NO loses the messages on the queue at a restart: IBM i's page words DFTMSGPST
+              # alike ("by default, messages are lost across a restart"), and MQSC's its DEFPSIST, all meaning the
+              # default for a message put without a persistence of its own; so the same meaning, no MQT306
+              # [UNSURE: the TPF page does not say "by default"].
+              positions={"cl": 8}, rules={"tpf": TpfRule(types=TPF_LA)}),
     # Seed 002: TPF's PROCESS- names "a process object that is defined on the local queue manager", whose program
     # triggering runs (CUIR when none is named), as elsewhere; only ZMQSC has no command to define one (MQT305).
     _name(name="ProcessName", object_types=LOCAL_LIKE, pcf="MQCA_PROCESS_NAME", pcf_number=2012,
