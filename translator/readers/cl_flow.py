@@ -306,9 +306,10 @@ class Flow:
     def condition(self) -> str:
         """The innermost condition the current command runs under ("IF at line 3", "GOTO SKIP at line 4"), or ""
         when it runs whenever the program does."""
-        for _, condition, _, _ in self._open:  # a group no one can read: what runs in it cannot be known at all
-            if condition.endswith(_NOT_READABLE):
-                return condition
+        # A statement no one can read, around it (each group inside one holds its condition: _push) or before it,
+        # leaves what runs here unknowable: that says most.
+        if self._open and self._open[-1][1].endswith(_NOT_READABLE):
+            return self._open[-1][1]
         if self._exit.endswith(_NOT_READABLE):
             return self._exit
         if self._open and self._open[-1][1]:
@@ -330,9 +331,16 @@ class Flow:
         ``written``: the name as written, where it is not ``name`` (a misspelt DOWHILE)."""
         here = f"{written or name} at line {line}"
         if name in _ENDING or _DO.search(text):
-            self._open.append((name if name in _ENDING else "DO", here + _NOT_READABLE, here, line))
+            self._push((name if name in _ENDING else "DO", here + _NOT_READABLE, here, line))
         elif _LEAVES.search(text):  # THEN(RETURN), THEN(GOTO END): what follows may never run
             self._exit = self._exit or here + _NOT_READABLE
+
+    def _push(self, group: tuple[str, str, str, int]) -> None:
+        """Open ``group`` (its opener, condition, where and line); inside a group no one can read, it runs under
+        that group's condition, unknowable."""
+        if self._open and self._open[-1][1].endswith(_NOT_READABLE):
+            group = (group[0], self._open[-1][1], group[2], group[3])
+        self._open.append(group)
 
     def label(self, label: str, line: int) -> None:
         """A label (upper case) on the current command, on ``line``: a jump to it lands here, so no longer passes
@@ -377,11 +385,11 @@ class Flow:
             return Statement(refused=f"the program ends with the {self.unclosed} still open", expected=self.closing)
         self._may_set(name, text, here)
         if name in _LOOPS or name in ("SELECT", "SUBR"):
-            self._open.append((name, here, here, line))
+            self._push((name, here, here, line))
             if name == "SUBR":  # a subroutine runs when a CALLSUBR calls it, wherever the main statements ended
                 self._unreached, self.handled = False, ""
         elif name == "DO":  # a group of its own: it runs as the commands around it do
-            self._open.append((name, self.condition, here, line))
+            self._push((name, self.condition, here, line))
         elif name == "GOTO":
             repeats, target = self._jump(text, line), _first_word(_parameter(text, "CMDLBL", 0))
             if target in self._labels and not self._jumps and not self._subroutine \
@@ -432,7 +440,7 @@ class Flow:
             embedded = Embedded(command, steps, length) if steps is not None else None
             if name in _RUNS:
                 if runs in _GROUPS:
-                    self._open.append((runs, here, f"{runs} at line {line}", line))
+                    self._push((runs, here, f"{runs} at line {line}", line))
                 if name == "MONMSG" and program_level:  # error handling: when all goes well, every command runs,
                     if runs == "GOTO":  # as in the target; the label its handler jumps to is reached that way
                         self._handlers.setdefault(_first_word(_parameter(command, "CMDLBL", 0)), here)
