@@ -177,6 +177,19 @@ def test_an_mqsc_command_outside_the_model_is_carried_by_run_command_and_back() 
     assert translate(there.output, "rest", "rest").output == there.output
 
 
+def test_an_mqsc_command_outside_the_model_after_end_is_mqt314_as_one_inside_it() -> None:
+    """runmqsc never ran it: not written by default, and said so, not called something REST cannot carry."""
+    script = "DEFINE QLOCAL(A)\nEND\nDEFINE QLOCAL(B)\nPING QMGR\n"
+    there = translate(script, "mqsc", "rest")
+    assert [(d.code, d.span.line, d.severity.value) for d in there.diagnostics if d.code != "MQT401"] == [
+        ("MQT314", 3, "error"), ("MQT314", 4, "error")]
+    assert "PING QMGR stands after the END at line 2" in there.diagnostics[-1].message
+    assert [r.status for r in there.records] == ["translated", "skipped", "failed", "failed"]
+    assert len(there.output.splitlines()) == 1
+    warned = translate(script, "mqsc", "rest", on_unsupported="warn")
+    assert warned.output.splitlines()[-1] == '{"type": "runCommand", "parameters": {"command": "PING QMGR"}}'
+
+
 @pytest.mark.parametrize("command", ["CLEAR QLOCAL(A)\nDELETE QLOCAL(B)", "CLEAR QLOCAL(A); DELETE QLOCAL(B)",
                                      "CLEAR QLOCAL(A) +", "CLEAR QLOCAL(A) -", "END", "CLEAR QLOCAL(A)\u2028X"])
 def test_run_command_text_that_would_not_stay_one_mqsc_line_is_never_copied_into_mqsc(command: str) -> None:

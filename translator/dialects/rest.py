@@ -598,7 +598,7 @@ def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Report
                                 expected="printable characters")
             yield item.text if found is None else ""
         elif isinstance(item, Passthrough) and item.dialect == _MQSC and (run := _run_command(item)) is not None:
-            yield run
+            yield run if not item.after or _written_after_end(item, reporter) else ""
         elif isinstance(item, Passthrough):
             reporter.report("MQT401", f"{item.kind} is outside queues, namelists and processes and has no {NAME} translation",
                             item.span, item.text)
@@ -612,13 +612,22 @@ def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Report
             yield ""
 
 
+def _written_after_end(item: Passthrough, reporter: Reporter) -> bool:
+    """MQT314 for an MQSC command REST could carry but that stands after END, where runmqsc stops, as for a command
+    in scope (dialects/mqsc.py); whether the policy still writes it."""
+    errors = reporter.errors
+    reporter.report("MQT314", f"{item.kind} stands after the {item.after}, where runmqsc stops: it never ran, and "
+                    "written into the target it would run", item.span, item.text,
+                    expected=reporter.or_written("the command before the END"))
+    return reporter.errors == errors
+
+
 def _run_command(item: Passthrough) -> str | None:
     """An MQSC command outside queues, namelists and processes as a runCommand body, which the REST API runs as the
     MQSC it carries: the command's text with its continuations joined, as runmqsc reads it; None for END, EXIT
-    and QUIT (a REST call has no session to end), for a command after them (it never ran) and for what is not one
-    command of one safe line."""
+    and QUIT (a REST call has no session to end) and for what is not one command of one safe line."""
     commands, _ = split_mqsc(item.text, item.span.file)
-    if item.kind in mqsc_reader.ENDS or item.after or len(commands) != 1 or not _one_line_of_mqsc(commands[0].text):
+    if item.kind in mqsc_reader.ENDS or len(commands) != 1 or not _one_line_of_mqsc(commands[0].text):
         return None
     return json.dumps({"type": "runCommand", "parameters": {"command": commands[0].text.strip()}})
 
