@@ -316,3 +316,14 @@ def test_a_special_value_a_string_parameter_does_not_take_is_named_with_those_it
     diagnostics = parse(text + "\n", "cl", file="bad.clle").diagnostics
     assert [(d.code, d.span.line, d.span.column, d.message, d.expected) for d in diagnostics] == [
         ("MQT201", 1, column, message, expected)]
+
+
+@pytest.mark.parametrize(("text", "used"), [
+    ("CRTMQMQ QNAME(A) QTYPE(*LCL) TRGDATA('&X')\n", False),  # CL reads no variable inside quotes
+    ("CRTMQMQ QNAME(A) QTYPE(*LCL) /* &X */ TRGDATA('it''s &X')\n", False),
+    ("CRTMQMQ QNAME(A) QTYPE(*LCL) TRGDATA('&X''') MAXDEPTH(&x)\n", True),
+    ("CRTMQMQ QNAME(A) QTYPE(*LCL) TRGDATA('unclosed &X\n", False),
+])
+def test_a_variable_named_only_inside_quotes_or_comments_is_not_used(text: str, used: bool) -> None:
+    result = translate(text, "cl", "mqsc", variables={"X": "1"})
+    assert ("MQT124" in [d.code for d in result.diagnostics]) is not used

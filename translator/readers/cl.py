@@ -122,10 +122,18 @@ def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) ->
     return Script(list(read_items(text, file, reporter, variables, trailing)), trailing)
 
 
+def _uses(text: str, name: str) -> bool:
+    """True when ``text`` names the variable &``name`` outside quoted strings and comments, where CL reads no
+    variable ('&X' is text). Each quote and comment is taken whole, unclosed ones to the end: linear time."""
+    pattern = re.compile(rf"'[^']*+(?:'|\Z)|/\*(?:[^*]|\*(?!/))*+(?:\*/|\Z)|(&{re.escape(name)}(?![A-Za-z0-9$#@_]))",
+                         re.I)
+    return any(found.group(1) for found in pattern.finditer(text))
+
+
 def read_items(text: str, file: str, reporter: Reporter, variables: dict[str, str], trailing: list[str]) -> Iterator[Item]:
     """The items of CL source as they are read; the comments after the last are added to ``trailing``."""
     for name in variables:
-        if not re.search(f"(?i)&{re.escape(name)}(?![A-Za-z0-9$#@_])", text):
+        if not _uses(text, name):
             reporter.report("MQT124", f"-D {name}=...: the program uses no variable &{name.upper()}, so the value "
                             "goes nowhere", Span(file, 1, 1), expected="-D with a variable the program uses")
     flow = _flow(text, file, variables)
