@@ -327,3 +327,8 @@ def test_a_special_value_a_string_parameter_does_not_take_is_named_with_those_it
 def test_a_variable_named_only_inside_quotes_or_comments_is_not_used(text: str, used: bool) -> None:
     result = translate(text, "cl", "mqsc", variables={"X": "1"})
     assert ("MQT124" in [d.code for d in result.diagnostics]) is not used
+
+
+def test_a_variable_holding_blanks_in_a_name_list_is_a_blank_name_as_written_out() -> None:
+    result = translate("CRTMQMNL NAMELIST(N) NAMES(&N A)\n", "cl", "mqsc", variables={"N": "*BLANKS"})
+    assert result.ok and result.output == "DEFINE NAMELIST('N') NAMES(' ', 'A')\n"

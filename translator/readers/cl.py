@@ -768,7 +768,8 @@ def _read_value(attribute: registry.Attribute, found: list[values.Item], variabl
         found = _substitute(found, variables, quoted=attribute.kind in (registry.Kind.STRING,
                                                                               registry.Kind.NAME_LIST),
                                   specials={*vocabulary.special_words(spec, attribute.name),
-                                            vocabulary.BLANKS[attribute] or "*SAME"})
+                                            vocabulary.BLANKS[attribute] or "*SAME",
+                                            *(_BLANK_ELEMENTS if attribute.kind is registry.Kind.NAME_LIST else ())})
     if len(found) == 1 and not found[0].quoted:
         word = found[0].word
         if word in vocabulary.SPECIALS:
