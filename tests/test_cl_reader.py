@@ -109,21 +109,13 @@ def test_a_misplaced_positional_value_is_located_at_its_word(line: str, column: 
     ({"T": "*BLANK", "P": "*NONE"}, "ALTER QLOCAL('A') DESCR(' ') PROCESS(' ')\n"),
     ({"T": "*SAME  ", "P": "*NONE "}, "ALTER QLOCAL('A') PROCESS(' ')\n"),  # a *CHAR variable is padded
     # Anything else is the variable's text.
+    ({"T": "*same", "P": "PROC.A"}, "ALTER QLOCAL('A') DESCR('*same') PROCESS('PROC.A')\n"),
     ({"T": "*ABC", "P": "p1"}, "ALTER QLOCAL('A') DESCR('*ABC') PROCESS('p1')\n"),
 ])
 def test_a_variable_holding_a_special_value_means_that_value_not_its_text(given: dict[str, str],
                                                                           expected: str) -> None:
     translation = translate("CHGMQMQ QNAME(A) QTYPE(*LCL) TEXT(&T) PRCNAME(&P)\n", "cl", "mqsc", variables=given)
     assert translation.ok and translation.output == expected
-
-
-@pytest.mark.parametrize("held", ["*same", "*Blank ", "*sysdftq"])
-def test_a_variable_holding_a_special_value_in_another_case_is_refused_as_the_quoted_text_is(held: str) -> None:
-    """IBM i may read it as the special value, or as text [UNSURE]: TEXT('*same') is refused, so this is too."""
-    translation = translate("CHGMQMQ QNAME(A) QTYPE(*LCL) TEXT(&T)\n", "cl", "mqsc", variables={"T": held})
-    assert [(d.code, d.span.column) for d in translation.diagnostics] == [("MQT201", 30)]
-    assert f"&T holds {held!r}, which IBM i may read as the special value" in translation.diagnostics[0].message
-    assert not [line for line in translation.output.splitlines() if not line.startswith("*")]
 
 
 def test_a_variable_naming_the_default_queue_manager_is_no_queue_manager_of_its_own() -> None:

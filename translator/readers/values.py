@@ -279,13 +279,9 @@ def substitute(found: list[Item], variables: dict[str, str], quoted: bool,
 
 def _substituted(name: str, value: str, quoted: bool, specials: Container[str]) -> Item:
     """The value of variable ``name``: a special value, a string (``quoted``), or a word, which IBM i reads as a
-    reserved value (*LCL) only in upper case; a special value in another case is refused, as it is quoted."""
-    stripped = value.strip(" ")
-    if stripped in specials:
-        return Item(stripped, False)
-    if stripped[:1] == "*" and (upper := fold(stripped)) in specials:  # as a quoted '*same' is (cl_vocabulary.reserved)
-        raise ValueProblem("MQT201", f"{name} holds {value!r}, which IBM i may read as the special value {upper}, "
-                           "not as text", f"{upper}, or another text")
+    reserved value (*LCL) only in upper case."""
+    if value.strip(" ") in specials:
+        return Item(value.strip(" "), False)
     if not quoted and value.startswith("*") and value != value.upper():
         raise ValueProblem("MQT201", f"{name} holds {value!r}: IBM i reads a reserved value held in a variable only "
                            "in upper case", value.upper())
