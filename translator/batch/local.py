@@ -158,6 +158,9 @@ def _succeeded(future: Future[list[object]]) -> bool:
 def _stop(executor: ProcessPoolExecutor) -> None:
     """Shut a pool down now: its workers are ended, not waited for (an interrupted run, or a broken pool)."""
     processes = list((getattr(executor, "_processes", None) or {}).values())  # not public: no other way to end them
+    # Taken before shutdown, which forgets it: not waited for, it may close its wakeup pipe as the interpreter exits
+    # and writes to it (an "ignored" traceback on the terminal).
+    manager = getattr(executor, "_executor_manager_thread", None)  # not public either
     executor.shutdown(wait=False, cancel_futures=True)
     for process in processes:
         if process.is_alive():
@@ -165,6 +168,5 @@ def _stop(executor: ProcessPoolExecutor) -> None:
     for process in processes:
         process.join()
     # Its threads end once its workers have: waited for, so that the next pool forks from this thread alone.
-    manager = getattr(executor, "_executor_manager_thread", None)  # not public either
     if manager is not None:
         manager.join(timeout=_THREADS_END)
