@@ -147,14 +147,14 @@ def test_locating_many_escaped_keys_reads_the_body_once() -> None:
     at each, which would be quadratic in their number (a growth ratio between two sizes, not a timing)."""
     import time
 
-    from translator.dialects.rest import _breaks
+    from translator.dialects.rest import _breaks, _Places
     from translator.model import Span
 
     def seconds(n: int) -> float:
         keys = [("<command>", 0), *((f"a{i}", i + 1) for i in range(n))]
         line = '{"parameters": {' + ", ".join(f'"\\u0061{i}": 1' for i in range(n)) + "}}"
         started = time.perf_counter()
-        breaks = _breaks(line, keys, Span("f", 1, 1))
+        breaks = _breaks(line, keys, _Places(line, Span("f", 1, 1)))
         elapsed = time.perf_counter() - started
         assert len(breaks) == n + 1 and {column for _, _, column in breaks} == {1}  # none found: the line's start
         return elapsed

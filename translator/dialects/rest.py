@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import json
 import re
+from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Sequence
 from typing import NamedTuple
 
 from translator import registry
-from translator.diagnostics import Reporter
+from translator.diagnostics import Reporter, Source
 from translator.dialects import Dialect, mqsc_vocabulary, rest_yaml
 from translator.model import (
     Action,
@@ -38,8 +39,8 @@ from translator.model import (
 from translator.model.characters import unsafe_in_script, visible
 from translator.model.commands import Break
 from translator.readers import mqsc as mqsc_reader
-from translator.readers.logical_lines import LogicalCommand, newline_lines, split_mqsc
-from translator.readers.pcf_text import JSON_STRING, Written, too_deep, written
+from translator.readers.logical_lines import LogicalCommand, split_mqsc
+from translator.readers.pcf_text import JSON_STRING, Written, depth, json_text_lines, too_deep, written
 from translator.registry import Kind
 from translator.registry.objects import BY_MQSC_NOUN, BY_TYPE
 from translator.semantics import stated_type
@@ -62,10 +63,11 @@ VERBS = {Action.CREATE: "define", Action.COPY: "define", Action.CHANGE: "alter",
 # command's shape, so it is an error, never copied.
 _KEYWORD = re.compile(r"[A-Za-z][A-Za-z0-9]*\Z")
 _WORD = re.compile(r"[A-Za-z0-9_.*]+\Z")
-# JSON Lines has a line starting with an object; YAML of bodies, none (a flow mapping stands after "- " or a key).
-_JSON_LINE = re.compile(r"^[\ufeff \t]*\{", re.M)
-# A REST body names its type ("runCommandJSON" or "runCommand") on its first line; a PCF line never does.
-_REST = re.compile(r'[^\n]*"type"\s*:\s*"runCommand(?:JSON)?"')
+# JSON starts with an object, or has a line starting with one; YAML of bodies does neither (a flow mapping stands
+# indented, after "- " or a key).
+_JSON_LINE = re.compile("^\ufeff*\\{", re.M)
+# A REST body names its type ("runCommandJSON" or "runCommand"); a PCF body never does.
+_REST = re.compile(r'"type"\s*:\s*"runCommand(?:JSON)?"')
 
 
 # The fields each type of body may have (IBM's request body); any other is most likely a misspelt one, whose
@@ -144,31 +146,88 @@ def read_items(text: str, file: str, reporter: Reporter, variables: dict[str, st
     """The items of REST bodies as they are read: JSON Lines, or YAML when the text does not start with a JSON
     object (a body's comments are not kept: ``trailing`` stays empty)."""
     del variables, trailing  # REST bodies have no script variables, and a YAML comment is no body's
-    if text.strip() and not _JSON_LINE.search(text, 0, rest_yaml.LOOKED_AT):
+    if text.strip() and not _is_json(text):
         return (_yaml_item(found, file, reporter) for found in rest_yaml.bodies(text))
-    return (_item(line, Span(file, number, len(line) - len(line.lstrip()) + 1), reporter)
-            for number, line in enumerate(newline_lines(text), 1) if line.strip())
+    return (_item(body, Span(file, number, len(body) - len(body.lstrip()) + 1), reporter)
+            for number, body in _bodies(json_text_lines(text, file, reporter)))
 
 
-def _item(line: str, span: Span, reporter: Reporter) -> Item:
-    if len(line) > LONGEST_LINE:
-        reporter.report("MQT102", f"the body is {len(line):,} characters long, longer than any command's",
-                        Span(span.file, span.line, LONGEST_LINE + 1), line,
-                        expected=f"at most {LONGEST_LINE:,} characters")
-        return Rejected(NAME, "runCommandJSON", line, span)
+def _is_json(text: str) -> bool:
+    """True when ``text`` starts with a JSON object, or with no list (of bodies, which YAML reads as JSON) and has
+    a line starting with an object."""
+    start = text.lstrip("\ufeff \t\r\n")[:1]
+    return start == "{" or (start != "[" and bool(_JSON_LINE.search(text, 0, rest_yaml.LOOKED_AT)))
+
+
+def _bodies(lines: Iterable[tuple[int, str]]) -> Iterator[tuple[int, str]]:
+    """Each body's text and the number of its first line: one line, as JSON Lines has it, or a body laid out over
+    several lines (IBM's examples), up to the line closing its braces. A line starting with "{" starts a body
+    even so, so that one left open takes no other with it."""
+    body: list[str] = []
+    number = opened = 0
+    for at, line in lines:
+        if body and (opened <= 0 or line.startswith("{")):
+            yield number, _joined(body)
+            body = []
+        if body:
+            body.append(line)
+            opened += depth(line)
+        elif line.strip():
+            number, body = at, [line]
+            stripped = line.strip()
+            opened = 0 if stripped.startswith("{") and stripped.endswith("}") else depth(line)
+    if body:
+        yield number, _joined(body)
+
+
+def _joined(lines: list[str]) -> str:
+    while not lines[-1].strip():
+        lines.pop()
+    return "\n".join(lines)
+
+
+class _Places:
+    """Where each character of a body's text stands in the file, its first line at ``span``."""
+
+    def __init__(self, text: str, span: Span) -> None:
+        self.span = span
+        self.starts = [0, *(found.end() for found in re.finditer("\n", text))] if "\n" in text else None
+
+    def at(self, offset: int) -> tuple[int, int]:
+        """The line and column of ``offset`` (-1: where the body starts)."""
+        if offset < 0:
+            return self.span.line, self.span.column
+        if self.starts is None:
+            return self.span.line, offset + 1
+        index = bisect_right(self.starts, offset) - 1
+        return self.span.line + index, offset - self.starts[index] + 1
+
+    def of(self, offset: int) -> Span:
+        return Span(self.span.file, *self.at(offset))
+
+
+def _item(text: str, span: Span, reporter: Reporter) -> Item:
+    places = _Places(text, span)
+    if places.starts is not None:  # a diagnostic shows the line it points at
+        text = Source(text, span.line)
+    if len(text) > LONGEST_LINE:
+        reporter.report("MQT102", f"the body is {len(text):,} characters long, longer than any command's",
+                        places.of(LONGEST_LINE), text, expected=f"at most {LONGEST_LINE:,} characters")
+        return Rejected(NAME, "runCommandJSON", text, span)
     body: object = None
     try:
-        body = _decoded(line)
+        body = _decoded(text)
         mqsc, keys, text_given, unspelt = _as_mqsc(body)
     except _Problem as problem:
         at = problem.column - 1 if problem.column else \
-            _key_at(line, problem.key, problem.code == "MQT108", problem.field, problem.at_value) \
+            _key_at(text, problem.key, problem.code == "MQT108", problem.field, problem.at_value) \
             if problem.key is not None else -1
-        reporter.report(problem.code, str(problem), Span(span.file, span.line, at + 1) if at >= 0 else span, line,
-                        expected=problem.expected)
-        return _rejected(body, line, span, Span(span.file, span.line, _head_column(line, "<command>", span)))
-    breaks = _text_at(line, mqsc, span) if text_given else _breaks(line, keys, span)
-    return _read(LogicalCommand(mqsc, span.file, breaks, line), text_given, line, span, reporter, unspelt)
+        reporter.report(problem.code, str(problem), places.of(at), text, expected=problem.expected)
+        return _rejected(body, text, span, places.of(_head_at(text, "<command>")))
+    breaks = _text_at(text, mqsc, places) if text_given else _breaks(text, keys, places)
+    # A body over several lines is copied as one, its lines joined: no string of JSON's spans a line.
+    copy = text if places.starts is None else " ".join(line.strip(" \t\r") for line in text.split("\n"))
+    return _read(LogicalCommand(mqsc, span.file, breaks, text), text_given, copy, span, reporter, unspelt)
 
 
 def _read(logical: LogicalCommand, text_given: bool, copy: str, span: Span, reporter: Reporter,
@@ -286,40 +345,40 @@ def _key_at(line: str, key: str, again: bool, field: bool = False, value: bool =
 _HEAD_FIELDS = {f"<{field}>": re.compile(rf'"{field}"\s*:\s*') for field in ("command", "qualifier", "name")}
 
 
-def _breaks(line: str, keys: list[tuple[str, int]], span: Span) -> list[Break]:
+def _breaks(text: str, keys: list[tuple[str, int]], places: _Places) -> list[Break]:
     """Where the MQSC text's pieces stand in the body: each parameter at its key, found in the line after the
     "parameters" field, so that a diagnostic about it points there, and the command word, the object keyword and
     the name (keys <command>, <qualifier>, <name>) at their fields' values. Each search
     starts where the last key was found, and the first key not found as written (escaped) ends the searching, so
-    the line is read once however many keys it has."""
+    the text is read once however many keys it has."""
     breaks: list[Break] = []  # the first key is the command word's, at offset 0
-    search = line.find('"parameters"')
+    search = text.find('"parameters"')
     for key, offset in keys:
         if key in _HEAD_FIELDS:  # the command word, the object keyword or the name: at its field's value
-            breaks.append((offset, span.line, _head_column(line, key, span)))
+            breaks.append((offset, *places.at(_head_at(text, key))))
             continue
-        search = line.find(json.dumps(key), search) if search >= 0 else -1
-        breaks.append((offset, span.line, search + 1 if search >= 0 else span.column))
+        search = text.find(json.dumps(key), search) if search >= 0 else -1
+        breaks.append((offset, *places.at(search)))
         search = search + 1 if search >= 0 else -1
     return breaks
 
 
-def _head_column(line: str, key: str, span: Span) -> int:
-    """The column of the command word's, object keyword's or name's field value (``key``: <command>, <qualifier>,
+def _head_at(text: str, key: str) -> int:
+    """The offset of the command word's, object keyword's or name's field value (``key``: <command>, <qualifier>,
     <name>): a word at its first letter (inside the JSON string's quote); the name at the quote, where the MQSC
-    text's own quote stands. The body's start when the field is not found as written."""
-    found = _HEAD_FIELDS[key].search(line)
-    inside = 1 if key != "<name>" and found and line[found.end():found.end() + 1] == '"' else 0
-    return found.end() + 1 + inside if found else span.column
+    text's own quote stands. -1 when the field is not found as written."""
+    found = _HEAD_FIELDS[key].search(text)
+    inside = 1 if key != "<name>" and found and text[found.end():found.end() + 1] == '"' else 0
+    return found.end() + inside if found else -1
 
 
-def _text_at(line: str, text: str, span: Span) -> list[Break]:
+def _text_at(body: str, text: str, places: _Places) -> list[Break]:
     """Where a runCommand's MQSC text stands in the body: in its string when the body writes it as it is (without
-    escapes), so that a diagnostic points into it; else at the line's start."""
+    escapes), so that a diagnostic points into it; else at the body's start."""
     literal = json.dumps(text, ensure_ascii=False)[:-1]  # its opening quote and text, to the end the body may add
-    after = line.find('"command"', max(line.find('"parameters"'), 0))
-    found = line.find(literal, after) if after >= 0 and literal[1:] == text else -1  # escaped: columns would drift
-    return [(0, span.line, found + 2 if found >= 0 else span.column)]
+    after = body.find('"command"', max(body.find('"parameters"'), 0))
+    found = body.find(literal, after) if after >= 0 and literal[1:] == text else -1  # escaped: columns would drift
+    return [(0, *places.at(found + 1 if found >= 0 else -1))]
 
 
 def _decoded(line: str) -> object:
@@ -327,7 +386,7 @@ def _decoded(line: str) -> object:
     try:
         return _DECODER.decode(line)
     except json.JSONDecodeError as error:
-        raise _Problem(f"not valid JSON: {error.msg}", column=error.colno) from None
+        raise _Problem(f"not valid JSON: {error.msg}", column=error.pos + 1) from None
     except RecursionError:
         raise _Problem("JSON nested too deeply for a command", column=too_deep(line)) from None
     except _Problem as problem:
@@ -676,12 +735,17 @@ def _spelled(name: str, value: Value) -> dict[str, object]:
 
 
 def recognises(data: str | bytes) -> bool:
-    """True when the first line is a JSON object naming its type runCommandJSON or runCommand, or the text is YAML
-    naming a body's command and qualifier."""
+    """True when the first body (of a list of them, in JSON) names its type runCommandJSON or runCommand, or the
+    text is YAML naming a body's command and qualifier."""
     if not isinstance(data, str):
         return False
     text = data.lstrip("\ufeff \t\r\n")
-    return (text.startswith("{") and bool(_REST.match(text))) or rest_yaml.recognises(text)
+    if text.startswith("["):  # a list of bodies
+        text = text[1:].lstrip(" \t\r\n")
+    if text.startswith("{"):
+        first = next(_bodies(enumerate(text[:rest_yaml.LOOKED_AT].split("\n"))), (0, ""))[1]
+        return bool(_REST.search(first))
+    return rest_yaml.recognises(text)
 
 
 DIALECT = Dialect(

@@ -33,7 +33,7 @@ from translator.parsers import blank, shared, terminals
 # space or other Unicode white space inside a quoted value is data.
 _BLANKS = " \t\r\f\v"
 _LINE_END = re.compile(r"\r\n?|\n")
-_MARK = "\ufeff"
+MARK = "\ufeff"  # a byte-order mark, which starts a line where files were joined together
 _new_text = str.__new__  # a Source made without a call of its Python-level constructor, for every multi-line command
 _QUOTE_OR_SEMICOLON = re.compile(f"['{re.escape(TERMINATOR)}]")
 # A quoted string (the grammar's QUOTED) or one left open, which runs to the end of the text, or a comment.
@@ -90,20 +90,24 @@ def _blocks(text: str, split: Callable[[str], list[str]], crlf: bool) -> Iterato
 def _lines(text: str, file: str, reporter: Reporter | None, shifted: dict[int, int]) -> Iterator[str]:
     """The lines of ``text``, each without the byte-order marks that start it: the characters removed are noted in
     ``shifted`` ({line number: count}) before the line is given, and reported (MQT113)."""
-    return _unmarked(text, file, reporter, shifted) if _MARK in text else _each_line(text)
+    return _unmarked(text, file, reporter, shifted) if MARK in text else _each_line(text)
 
 
 def _unmarked(text: str, file: str, reporter: Reporter | None, shifted: dict[int, int]) -> Iterator[str]:
     for number, line in enumerate(_each_line(text), 1):
-        if line.startswith(_MARK):
-            kept = line.lstrip(_MARK)
+        if line.startswith(MARK):
+            kept = line.lstrip(MARK)
             shifted[number] = len(line) - len(kept)
             if reporter is not None:
-                reporter.report("MQT113", "a byte-order mark (U+FEFF) starts this line, as where files were joined "
-                                "together: it is ignored", Span(file, number, 1), kept,
-                                expected="a command, a comment or a blank line")
+                report_mark(reporter, Span(file, number, 1), kept, "a command, a comment or a blank line")
             line = kept
         yield line
+
+
+def report_mark(reporter: Reporter, span: Span, line: str, expected: str) -> None:
+    """Report the byte-order marks starting a line (``line``: without them), which are ignored (MQT113)."""
+    reporter.report("MQT113", "a byte-order mark (U+FEFF) starts this line, as where files were joined together: "
+                    "it is ignored", span, line, expected=expected)
 
 
 @dataclass(slots=True)

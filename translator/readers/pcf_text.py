@@ -30,7 +30,7 @@ from translator.pcf.binary import (
 )
 from translator.pcf.commands import BY_NAME, BY_NUMBER
 from translator.pcf.decoder import NAME_LENGTH, Origin, command_of
-from translator.readers.logical_lines import newline_lines
+from translator.readers.logical_lines import MARK, newline_lines, report_mark
 from translator.readers.values import ValueProblem
 from translator.registry import Kind
 
@@ -47,7 +47,23 @@ def read_items(text: str, file: str, reporter: Reporter, variables: dict[str, st
     """The items of PCF JSON Lines as they are read (PCF has no comments: ``trailing`` stays empty)."""
     del variables, trailing  # PCF has no script variables and no comments
     return (_LineReader(line, Span(file, number, len(line) - len(line.lstrip()) + 1), reporter).item()
-            for number, line in enumerate(newline_lines(text), 1) if line.strip())
+            for number, line in json_lines(text, file, reporter))
+
+
+def json_lines(text: str, file: str, reporter: Reporter) -> Iterator[tuple[int, str]]:
+    """The non-blank lines of JSON Lines with their numbers (json_text_lines: every line)."""
+    return ((number, line) for number, line in json_text_lines(text, file, reporter) if line.strip())
+
+
+def json_text_lines(text: str, file: str, reporter: Reporter) -> Iterator[tuple[int, str]]:
+    """The lines of JSON text with their numbers. A byte-order mark starting a line (where files were joined
+    together) is reported (MQT113) and read as the blank JSON allows there, so every column stays."""
+    for number, line in enumerate(newline_lines(text), 1):
+        if line.startswith(MARK):
+            kept = line.lstrip(MARK)
+            report_mark(reporter, Span(file, number, 1), kept, "a JSON object or a blank line")
+            line = " " * (len(line) - len(kept)) + kept
+        yield number, line
 
 
 class _Object(list):
@@ -126,6 +142,15 @@ class _Keys:
     def children(self, index: int) -> list[int]:
         """The key columns of top-level key ``index``'s object value."""
         return self.inner[index] if 0 <= index < len(self.inner) else []
+
+
+def depth(line: str) -> int:
+    """How many more brackets and braces ``line`` opens than it closes (strings skipped)."""
+    opened = 0
+    for token in _TOKEN.finditer(line):
+        kind = token.group()
+        opened += 1 if kind in "{[" else -1 if kind in "}]" else 0
+    return opened
 
 
 def too_deep(line: str) -> int:

@@ -1,0 +1,90 @@
+"""REST bodies as people lay them out: over several lines (IBM's examples), in a JSON list, after a byte-order
+mark where files were joined, and YAML whose folded text starts a line with "{". Each is read as the same body on
+one line is, its diagnostics at the line and column they are about."""
+
+from __future__ import annotations
+
+import json
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from translator import translate
+from translator.dialects import detect
+
+BODY = {"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "APP.IN",
+        "parameters": {"descr": "it's {in}", "maxdepth": 5000, "put": "disabled", "replace": "yes"}}
+MQSC = "DEFINE QLOCAL('APP.IN') DESCR('it''s {in}') MAXDEPTH(5000) PUT(DISABLED) REPLACE\n"
+
+
+def test_a_body_over_several_lines_as_ibm_lays_it_out_is_recognised_and_read() -> None:
+    text = json.dumps(BODY, indent=3) + "\n"
+    assert detect(text) == "rest"
+    assert translate(text, "auto", "mqsc", width=0).output == MQSC
+
+
+def test_a_body_whose_first_line_ends_with_a_comma_reads_to_its_closing_brace() -> None:
+    text = ('{ "type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "APP.IN",\n'
+            '  "parameters": { "descr": "it\'s {in}", "maxdepth": 5000,\n'
+            '                  "put": "disabled", "replace": "yes" } }\n'
+            '{"type": "runCommandJSON", "command": "delete", "qualifier": "qlocal", "name": "OLD"}\n')
+    assert translate(text, "auto", "mqsc", width=0).output == MQSC + "DELETE QLOCAL('OLD')\n"
+
+
+@given(st.integers(min_value=0, max_value=8), st.sampled_from(["\n", "\r\n"]), st.integers(min_value=0, max_value=2))
+def test_any_layout_of_a_body_translates_as_the_body_on_one_line(indent: int, end: str, blanks: int) -> None:
+    laid_out = json.dumps(BODY, indent=indent).replace("\n", end) + end * (blanks + 1)
+    assert translate(laid_out * 2, "rest", "mqsc", width=0).output == MQSC * 2
+
+
+def test_a_diagnostic_in_a_body_over_several_lines_points_at_its_line_and_shows_it() -> None:
+    text = json.dumps({**BODY, "parameters": {"descr": "x", "maxdepth": "deep"}}, indent=2) + "\n"
+    translation = translate(text, "rest", "mqsc", file="q.json")
+    (diagnostic,) = translation.diagnostics
+    line = text.splitlines().index('    "maxdepth": "deep"') + 1
+    assert (diagnostic.code, diagnostic.span.line, diagnostic.span.column) == ("MQT201", line, 17)
+    assert diagnostic.snippet() == '"maxdepth": "deep"'
+    assert [r.status for r in translation.records] == ["failed"]
+
+
+def test_a_body_left_open_takes_no_body_after_it() -> None:
+    """A line starting with "{" starts a body even after one left open: the broken one fails alone."""
+    broken = '{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A",\n'
+    good = '{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "B"}\n'
+    translation = translate(broken + good, "rest", "mqsc")
+    assert translation.output.splitlines()[-1] == "DEFINE QLOCAL('B')"
+    assert [(d.code, d.span.line) for d in translation.diagnostics] == [("MQT102", 1)]
+    assert [(r.status, r.line) for r in translation.records] == [("failed", 1), ("translated", 2)]
+
+
+def test_a_run_command_over_several_lines_is_written_back_as_one_line_unchanged() -> None:
+    text = '{\n  "type": "runCommand",\n  "parameters": {"command": "DEFINE CHANNEL(C) CHLTYPE(SVRCONN)"}\n}\n'
+    assert translate(text, "rest", "rest").output == \
+        '{"type": "runCommand", "parameters": {"command": "DEFINE CHANNEL(C) CHLTYPE(SVRCONN)"}}\n'
+
+
+def test_a_byte_order_mark_starting_a_later_line_is_ignored_with_a_notice_in_rest_and_pcf() -> None:
+    first = json.dumps({**BODY, "parameters": {}}) + "\n"
+    second = json.dumps({**BODY, "name": "B", "parameters": {}}) + "\n"
+    translation = translate(first + "\ufeff" + second, "rest", "mqsc")
+    assert translation.output == "DEFINE QLOCAL('APP.IN')\nDEFINE QLOCAL('B')\n"
+    assert [(d.code, d.span.line) for d in translation.diagnostics] == [("MQT113", 2)]
+    pcf = translate("DEFINE QLOCAL(A)\nDEFINE QLOCAL(B)\n", "mqsc", "pcf").output.splitlines()
+    back = translate(pcf[0] + "\n\ufeff" + pcf[1] + "\n", "pcf", "mqsc")
+    assert back.output == "DEFINE QLOCAL('A')\nDEFINE QLOCAL('B')\n"
+    assert [(d.code, d.span.line) for d in back.diagnostics] == [("MQT113", 2)]
+
+
+def test_yaml_whose_folded_text_starts_a_line_with_a_brace_is_read_as_yaml() -> None:
+    text = ("mq_commands:\n  - command: define\n    qualifier: qlocal\n    name: A\n    parameters:\n"
+            "      descr: >-\n        {orders} team\n  - command: define\n    qualifier: qlocal\n    name: B\n")
+    assert detect(text) == "rest"
+    assert translate(text, "auto", "mqsc").output == "DEFINE QLOCAL('A') DESCR('{orders} team')\nDEFINE QLOCAL('B')\n"
+
+
+def test_a_json_list_of_bodies_is_recognised() -> None:
+    text = json.dumps([BODY, {**BODY, "name": "B", "parameters": {}}]) + "\n"
+    assert detect(text) == "rest"
+    assert translate(text, "auto", "mqsc").diagnostics[0].code == "MQT102"  # two bodies on one line: refused
+    laid_out = "[\n" + ",\n".join(json.dumps(b) for b in [BODY, {**BODY, "name": "B", "parameters": {}}]) + "\n]\n"
+    assert translate(laid_out, "auto", "mqsc", width=0).output == MQSC + "DEFINE QLOCAL('B')\n"
