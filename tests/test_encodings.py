@@ -355,3 +355,20 @@ def test_a_reading_option_for_binary_pcf_is_said_to_be_ignored(options: dict[str
     result = translate(binary, "auto", "mqsc", **options)  # type: ignore[arg-type]
     assert [d.message.split()[0] for d in result.diagnostics if d.code == "MQT125"] == said
     assert result.output == "DEFINE QLOCAL('A')\n"
+
+
+@pytest.mark.parametrize(("data", "encoding", "record_length", "shown", "column"), [
+    (b"DEFINE QLOCAL(A)\nDEFINE QLOCAL(B) DESCR('x\x01y')\n", None, None, "DEFINE QLOCAL(B) DESCR('x\x01y')", 26),
+    (b"DEFINE QLOCAL(A)\r\nDEFINE QLOCAL(B) DESCR('\xe9t\xe9')\r\n", None, None,
+     "DEFINE QLOCAL(B) DESCR('\ufffdt\ufffd')", 25),
+    ("DEFINE QLOCAL(A)".ljust(20).encode("cp037") + "DEFINE\nQLOCAL(B)".ljust(20).encode("cp037"), "37", 20,
+     "DEFINE\nQLOCAL(B)", 7),
+])
+def test_text_that_is_not_text_shows_the_line_it_fails_on(data: bytes, encoding: str | None,
+                                                           record_length: int | None, shown: str,
+                                                           column: int) -> None:
+    """MQT101 says where and shows that line (an unprintable character escaped, a byte that is no character as
+    U+FFFD), as every other error does."""
+    (diagnostic,) = translate(data, "mqsc", "cl", encoding=encoding, record_length=record_length).diagnostics
+    assert (diagnostic.code, diagnostic.span.line, diagnostic.span.column) == ("MQT101", 2, column)
+    assert diagnostic.source_text == shown

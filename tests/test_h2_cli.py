@@ -133,3 +133,11 @@ def test_one_line_and_width_0_say_the_same() -> None:
     assert same.exit_code == 0 and same.stdout.count("\n") == 1
     other = CliRunner().invoke(main, ["convert", "--to", "cl", "--one-line", "--width", "72", "-"], input=text)
     assert other.exit_code == 2 and "say two different things" in other.stderr
+
+
+def test_ccsid_0_is_a_usage_error_naming_what_to_give(tmp_path: Path) -> None:
+    written = tmp_path / "x.bin"
+    result = CliRunner().invoke(main, ["convert", "--to", "pcf-bin", "--ccsid", "0", "-o", str(written), "-"],
+                                input="DEFINE QLOCAL(A)\n")
+    assert result.exit_code == 2 and "MQCCSI_DEFAULT" in result.output and "1208 is UTF-8" in result.output
+    assert not written.exists()

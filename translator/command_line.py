@@ -495,9 +495,9 @@ def _width(context: click.Context, parameter: click.Parameter, value: int) -> in
 
 
 def _ccsid(context: click.Context, parameter: click.Parameter, value: int) -> int:
-    from translator.pcf.binary import ccsid_codec
-    if ccsid_codec(value) is None:
-        raise click.BadParameter(f"CCSID {value} is not supported")
+    from translator.pcf.binary import unwritable
+    if (why := unwritable(value)) is not None:
+        raise click.BadParameter(why)
     return value
 
 

@@ -116,11 +116,13 @@ def resolve(name: str) -> Encoding:
 
 @dataclass(frozen=True, slots=True)
 class Undecodable:
-    """Where decoding failed: 1-based line and column of the first bad byte, and a message."""
+    """Where decoding failed: 1-based line and column of the first bad byte, a message, and the line's text up to
+    a little after it (each byte that is no character shown as U+FFFD)."""
 
     line: int
     column: int
     message: str
+    source: str = ""
 
 
 def _line_breaks(text: str, ebcdic: bool) -> str:
@@ -128,6 +130,10 @@ def _line_breaks(text: str, ebcdic: bool) -> str:
     (NEL) and which U+000A (cp037: NL -> NEL; ebcdic's cp1047: LF -> NEL; its cp277...: both LF). A stream
     file may use either, so both end a line: NEL becomes a newline. UTF-8 text keeps a NEL as it is."""
     return text.replace("\x85", "\n") if ebcdic else text
+
+
+# Bytes after the first bad one shown with it: enough for the window a diagnostic shows.
+SHOWN_AFTER = 80
 
 
 def _position(decoded_prefix: str) -> tuple[int, int]:
@@ -142,8 +148,11 @@ def decode_stream(data: bytes, encoding: Encoding) -> str | Undecodable:
     except UnicodeDecodeError as error:
         prefix = _line_breaks(data[: error.start].decode(encoding.codec, errors="replace"), encoding.ebcdic)
         line, column = _position(prefix)
+        after = _line_breaks(data[error.start:error.start + SHOWN_AFTER].decode(encoding.codec, errors="replace"),
+                             encoding.ebcdic)
+        source = prefix[prefix.rfind("\n") + 1:] + re.split("[\r\n]", after, maxsplit=1)[0]
         return Undecodable(line, column, f"input is not {encoding.label} text (byte {error.start} is "
-                                         f"0x{data[error.start]:02x})")
+                                         f"0x{data[error.start]:02x})", source)
     except UnicodeError as error:  # a codec that fails without saying where
         return Undecodable(1, 1, f"input is not {encoding.label} text ({str(error)[:80]})")
 
@@ -174,7 +183,8 @@ def decode_records(data: bytes, encoding: Encoding, length: int) -> str | Undeco
         except UnicodeDecodeError as error:
             column = len(record[skip : skip + error.start].decode(encoding.codec, errors="replace")) + 1
             return Undecodable(number, column, f"input is not {encoding.label} text (record {number}, byte "
-                                               f"{skip + error.start} is 0x{record[skip + error.start]:02x})")
+                                               f"{skip + error.start} is 0x{record[skip + error.start]:02x})",
+                               record[skip:].decode(encoding.codec, errors="replace").rstrip(" \0"))
         # A line end with only blanks after it ends the record's text (records of a file that has line ends too);
         # one with text after it would split the record: a comment's second half a live command.
         line = _line_breaks(text, encoding.ebcdic).rstrip(" \0\r\n")
@@ -182,7 +192,7 @@ def decode_records(data: bytes, encoding: Encoding, length: int) -> str | Undeco
         if end is not None:
             byte = record[skip + len(text[:end.start()].encode(encoding.codec))]
             return Undecodable(number, end.start() + 1, f"record {number} holds a line end (byte 0x{byte:02x}) at "
-                                                        f"column {end.start() + 1}: a record is one line, whole")
+                                                        f"column {end.start() + 1}: a record is one line, whole", line)
         lines.append(line)
     return "\n".join(lines) + "\n" if lines else ""
 
@@ -198,7 +208,7 @@ def decode(data: bytes, encoding: str | None = None, record_length: int | None =
     decoded = decode_records(data, resolved, record_length) if record_length else decode_stream(data, resolved)
     if isinstance(decoded, Undecodable) and encoding is None and _looks_ebcdic(data):
         hint = "; it looks like EBCDIC: give its CCSID with --encoding (37, 273, 500, ...)"
-        return Undecodable(decoded.line, decoded.column, decoded.message + hint)
+        return Undecodable(decoded.line, decoded.column, decoded.message + hint, decoded.source)
     return decoded
 
 

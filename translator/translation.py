@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from translator.diagnostics import Diagnostic, Policy, Reporter, Severity
 from translator.dialects import DIALECTS, detect
-from translator.encodings import Undecodable, decode, resolve
+from translator.encodings import SHOWN_AFTER, Undecodable, decode, resolve
 from translator.model import Action, Command, Item, ObjectType, Passthrough, Rejected, Script, Span
 from translator.pcf.binary import detect_byte_order
 from translator.platform_meanings import platform_meanings
@@ -92,7 +92,7 @@ def _as_text(data: str | bytes, file: str, reporter: Reporter, encoding: str | N
         except UnicodeDecodeError:  # decode again, slowly, for the line and column of the bad byte
             decoded = decode(data)
         if isinstance(decoded, Undecodable):
-            reporter.report("MQT101", decoded.message, Span(file, decoded.line, decoded.column),
+            reporter.report("MQT101", decoded.message, Span(file, decoded.line, decoded.column), decoded.source,
                             expected="a UTF-8 text script" if plain else "text in the encoding given")
             return None
         data = decoded
@@ -101,9 +101,10 @@ def _as_text(data: str | bytes, file: str, reporter: Reporter, encoding: str | N
         bad = found.start()
         # Lines end at CRLF, CR or LF, as the text readers cut them.
         line = data.count("\n", 0, bad) + data.count("\r", 0, bad) - data.count("\r\n", 0, bad) + 1
-        column = bad - (max(data.rfind("\n", 0, bad), data.rfind("\r", 0, bad)) + 1) + 1
+        start = max(data.rfind("\n", 0, bad), data.rfind("\r", 0, bad)) + 1
+        shown = re.split("[\r\n]", data[start:bad + SHOWN_AFTER], maxsplit=1)[0]  # the line, to a little after
         reporter.report("MQT101", f"input contains control character 0x{ord(data[bad]):02x}, so it is not a "
-                        "command script", Span(file, line, column), expected="a text script")
+                        "command script", Span(file, line, bad - start + 1), shown, expected="a text script")
         return None
     if encoding and not record_length and (lengths := _records_without_line_ends(data)):
         reporter.report("MQT121", f"the text has no line end, and its {len(data):,} characters are whole records: "
@@ -218,10 +219,10 @@ def stream(data: str | bytes, source: str = "auto", target: str | None = "mqsc",
     policy = Policy(on_unsupported)
     if byte_order not in ("little", "big"):
         raise ValueError(f"byte_order must be 'little' or 'big', not {byte_order!r}")
-    from translator.pcf.binary import ccsid_codec  # only pcf-bin writes strings in a CCSID
+    from translator.pcf.binary import unwritable  # only pcf-bin writes strings in a CCSID
 
-    if ccsid_codec(ccsid) is None:
-        raise ValueError(f"unsupported CCSID {ccsid} for pcf-bin strings")
+    if (why := unwritable(ccsid)) is not None:
+        raise ValueError(f"pcf-bin strings: {why}")
     _check_encoding(encoding)
     options = WriteOptions(width=width, explicit=explicit, byte_order=byte_order, ccsid=ccsid, preceded=preceded,
                            followed=followed)

@@ -58,6 +58,16 @@ def unpadded(text: str) -> str:
     return text.rstrip(PADDING)
 
 
+def unwritable(ccsid: int) -> str | None:
+    """Why strings cannot be written in ``ccsid`` (None: they can). MQCCSI_DEFAULT is read as UTF-8, but written
+    it would leave the strings to the CCSID of a message descriptor the file has not, whatever it is where they
+    are put."""
+    if ccsid == MQCCSI_DEFAULT:
+        return f"CCSID {ccsid} (MQCCSI_DEFAULT) leaves the strings' CCSID to the message descriptor, which a file " \
+            "of messages has not: give the CCSID they are written in (1208 is UTF-8)"
+    return f"CCSID {ccsid} is not supported" if ccsid_codec(ccsid) is None else None
+
+
 def ccsid_codec(ccsid: int) -> str | None:
     """The Python codec for strings in ``ccsid``, or None when it is not supported here."""
     return "utf-8" if ccsid == MQCCSI_DEFAULT else codec_for_ccsid(ccsid)
