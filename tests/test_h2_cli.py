@@ -141,3 +141,15 @@ def test_ccsid_0_is_a_usage_error_naming_what_to_give(tmp_path: Path) -> None:
                                 input="DEFINE QLOCAL(A)\n")
     assert result.exit_code == 2 and "MQCCSI_DEFAULT" in result.output and "1208 is UTF-8" in result.output
     assert not written.exists()
+
+
+@pytest.mark.parametrize("command", ["convert", "check", "parse"])
+@pytest.mark.parametrize("twice", [["-", "-"], ["{a}", "{a}"], ["{a}", "{dir}/../{dirname}/a.mqsc"]])
+def test_an_input_given_twice_is_a_usage_error_as_its_commands_would_run_twice(
+        tmp_path: Path, command: str, twice: list[str]) -> None:
+    script = tmp_path / "a.mqsc"
+    script.write_text("DEFINE QLOCAL(A)\n")
+    files = [given.format(a=script, dir=tmp_path, dirname=tmp_path.name) for given in twice]
+    options = ["--to", "cl"] if command == "convert" else []
+    result = CliRunner().invoke(main, [command, *options, *files], input="DEFINE QLOCAL(A)\n")
+    assert result.exit_code == 2 and "is given twice" in result.output and "CRTMQMQ" not in result.output

@@ -645,9 +645,11 @@ def _existing_unread(existing: Existing | None, target: str | None) -> None:
 
 def _no_clash(report_path: str | None, files: Sequence[str], output: str | None,
               existing: Existing | None = None) -> None:
-    """A usage error when --report names the output (standard output included, unless a terminal) or an input,
-    -o (None: check writes none) an input, or --report or -o an --existing file, which it would replace; or when an
-    --existing file is an input: the script's own later definitions would type its earlier commands."""
+    """A usage error when an input is given twice, --report names the output (standard output included, unless a
+    terminal) or an input, -o (None: check writes none) an input, or --report or -o an --existing file, which it
+    would replace; or when an --existing file is an input: the script's own later definitions would type its
+    earlier commands."""
+    _each_once(files)
     definitions = existing.files if existing is not None else ()
     if report_path is not None and output is not None and _to_stdout(report_path) and _to_stdout(output) \
             and not _stdout_on_terminal():
@@ -669,6 +671,19 @@ def _no_clash(report_path: str | None, files: Sequence[str], output: str | None,
     if clash is not None:
         raise click.UsageError(f"--existing {clash} is also an input: give the queue manager's definitions before the "
                                "script runs (a dmpmqcfg dump), not the script")
+
+
+def _each_once(files: Sequence[str]) -> None:
+    """A usage error when one file (or standard input) is given twice: its commands would be translated twice into
+    one output, and run twice."""
+    seen: dict[str, str] = {}
+    for path in files:
+        key = path if path == "-" else os.path.realpath(path)
+        if key in seen:
+            also = f" (as {seen[key]})" if seen[key] != path else ""
+            raise click.UsageError(f"{'standard input (-)' if path == '-' else path} is given twice{also}: each input "
+                                   "is read once")
+        seen[key] = path
 
 
 def _stdout_on_terminal() -> bool:
@@ -785,6 +800,7 @@ def parse(files: tuple[str, ...], source: str, style: str, define: tuple[str, ..
     printer = _Diagnostics(style)
     variables = _variables(define)
     readable, errors = True, 0
+    _each_once(files)
     for path in files or ["-"]:
         try:
             name, data = _read(path)
