@@ -415,12 +415,12 @@ def test_groups_that_match_are_not_refused() -> None:
      ["skipped", "failed", "translated"], [("MQT102", 2)]),
     # The DO it may open is taken as open: the commands up to its ENDDO are not written as if they always ran.
     ("PGM\nIF COND((&ENV *EQ 'PROD') THEN(DO)\nCRTMQMQ QNAME(P1) QTYPE(*LCL)\nENDDO\nCRTMQMQ QNAME(P2) QTYPE(*LCL)\n",
-     ["skipped", "failed", "failed", "skipped", "translated"], [("MQT102", 2), ("MQT310", 3)]),
+     ["skipped", "failed", "failed", "failed", "translated"], [("MQT102", 2), ("MQT310", 3), ("MQT102", 4)]),
     ("PGM\nIF COND(&ENV *EQ 'PROD) THEN(DO)\nCRTMQMQ QNAME(P1) QTYPE(*LCL)\nENDDO\nCRTMQMQ QNAME(P2) QTYPE(*LCL)\n",
-     ["skipped", "failed", "failed", "skipped", "translated"], [("MQT103", 2), ("MQT310", 3)]),
+     ["skipped", "failed", "failed", "failed", "translated"], [("MQT103", 2), ("MQT310", 3), ("MQT102", 4)]),
     # A misspelt loop (MQT116: it may be a user's command) is most likely the loop its ENDDO ends.
     ("PGM\nDOWHLE COND(&MORE)\nCRTMQMQ QNAME(P1) QTYPE(*LCL)\nENDDO\nCRTMQMQ QNAME(P2) QTYPE(*LCL)\n",
-     ["skipped", "skipped", "failed", "skipped", "translated"], [("MQT116", 2), ("MQT310", 3)]),
+     ["skipped", "skipped", "failed", "failed", "translated"], [("MQT116", 2), ("MQT310", 3), ("MQT102", 4)]),
     ("PGM\nCHGVAR &A (1))\nCRTMQMQ QNAME(P2) QTYPE(*LCL)\n", ["skipped", "failed", "translated"], [("MQT102", 2)]),
 ], ids=["if-runs-a-command", "if-opens-a-do", "unclosed-quote-opens-a-do", "misspelt-loop", "stray-parenthesis"])
 def test_a_statement_that_cannot_be_read_leaves_no_command_written_as_if_unconditional(
@@ -428,6 +428,19 @@ def test_a_statement_that_cannot_be_read_leaves_no_command_written_as_if_uncondi
     translation = translate(program, "cl", "mqsc")
     assert [r.status for r in translation.records] == statuses
     assert [(d.code, d.span.line) for d in translation.diagnostics if d.code != "MQT401"] == codes
+
+
+@pytest.mark.parametrize("policy", ["error", "warn"])
+@pytest.mark.parametrize("opener", ["IF COND(&A *EQ 1) THEN(DO", "IF COND(&A *EQ 1) THN(DO)", "DOWHLE COND(&A)"])
+def test_cl_to_cl_the_end_of_a_group_whose_opener_is_not_written_is_not_written_either(opener: str, policy: str) -> None:
+    """Written, the ENDDO would end another group, or none, and the program would not compile: it is refused
+    (MQT102) with its opener, and the groups around stay paired."""
+    program = f"PGM\nDO\n{opener}\nIF COND(&B) THEN(DO)\nCRTMQMQ QNAME(X) QTYPE(*LCL)\nENDDO\nENDDO\nENDDO\nENDPGM\n"
+    translation = translate(program, "cl", "cl", on_unsupported=policy)
+    live = [line for line in str(translation.output).splitlines() if not line.startswith("/*")]
+    assert [line for line in live if line in ("DO", "ENDDO") or line.startswith("IF COND(&B)")] == \
+        ["DO", "IF COND(&B) THEN(DO)", "ENDDO", "ENDDO"]
+    assert [(d.code, d.span.line) for d in translation.diagnostics if d.span.line == 7] == [("MQT102", 7)]
 
 
 def test_an_unpaired_parenthesis_is_shown_where_it_is_and_the_command_it_hides_is_named() -> None:

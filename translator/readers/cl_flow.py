@@ -373,7 +373,11 @@ class Flow:
         self._started |= name not in _DECLARATIONS
         if name in _ENDS:
             if self._open and self._open[-1][0] in _ENDS[name]:
-                return Statement(closes=self._open.pop()[3])
+                _, condition, opened, opened_line = self._open.pop()
+                if condition == opened + _NOT_READABLE:  # its opener is not written: written, this would end another
+                    return Statement(refused=f"it ends the {opened}, which is not readable",
+                                     expected="the statement it ends corrected")
+                return Statement(closes=opened_line)
             *others, last = sorted(_ENDS[name])
             ended = f"{', '.join(others)} or {last}" if others else last
             if self._open:  # the program's groups stay open, as they were
