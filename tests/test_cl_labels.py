@@ -159,6 +159,24 @@ def test_a_label_longer_than_ten_characters_is_refused_at_the_label(program: str
     assert f"/* not translated ({kind} has errors): */" in result.output
 
 
+@pytest.mark.parametrize(("program", "line", "column", "source", "kind"), [
+    ("L1 : CRTMQMQ QNAME(C) QTYPE(*LCL)\n", 1, 1, "L1 : CRTMQMQ QNAME(C) QTYPE(*LCL)", "CRTMQMQ"),
+    ("PGM\n  L1\t:\n    CRTMQMQ QNAME(C) QTYPE(*LCL)\nENDPGM\n", 2, 3, "L1:", "CRTMQMQ"),  # own line
+    ("PGM\n L1  : DLTF FILE(QTEMP/X)\nENDPGM\n", 2, 2, "L1  : DLTF FILE(QTEMP/X)", "DLTF"),
+])
+def test_a_label_with_a_blank_before_its_colon_is_refused_at_the_label(program: str, line: int, column: int,
+                                                                       source: str, kind: str) -> None:
+    """IBM i: "A colon must immediately follow a command label": the program does not compile, so the command
+    is not written, as for a label too long (CL -> CL wrote it "L1: ...", a program that compiles)."""
+    result = translate(program, "cl", "cl")
+    (found,) = [d for d in result.diagnostics if d.code == "MQT102"]
+    assert (found.span.line, found.span.column, found.snippet()) == (line, column, source)
+    assert found.message == ("the label L1: has a blank before its colon: IBM i takes the colon right after the "
+                             "label, so it does not compile the program")
+    assert [record.kind for record in result.records if record.status == "failed"] == [kind]
+    assert not any(text.startswith("L1:") for text in str(result.output).splitlines())
+
+
 def test_a_label_of_ten_characters_is_kept() -> None:
     assert _cl("ABCDEFGHIJ: CRTMQMQ QNAME(C) QTYPE(*LCL)\n") == "ABCDEFGHIJ: CRTMQMQ QNAME('C') QTYPE(*LCL)\n"
 

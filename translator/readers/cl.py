@@ -48,7 +48,7 @@ from translator.readers.cl_flow import (
     read_ahead,
     unbalanced,
 )
-from translator.readers.logical_lines import LONGEST_LABEL, LogicalCommand, cl_commands, in_runs, swallowed_command
+from translator.readers.logical_lines import LogicalCommand, cl_commands, in_runs, swallowed_command
 from translator.readers.problems import (
     reject_too_long,
     reject_unclosed,
@@ -213,8 +213,8 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
         reporter.report("MQT104", f"a /* comment is not closed, and the {swallowed}" if swallowed
                         else "a /* comment is not closed before the command ends", logical.span(), logical.source,
                         expected="*/")
-    if logical.long_labels:
-        _long_labels(logical, reporter)
+    if logical.bad_labels:
+        _bad_labels(logical, reporter)
     if logical.label:  # a GOTO lands on it (and on the labels before it): what follows is not jumped over
         for label in (*logical.dropped_labels, logical.label):
             flow.label(fold(label), logical.span().line)
@@ -266,7 +266,7 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
             reporter.report("MQT127", f"{kind} runs {held}; an MQ command it holds is not translated", logical.span(),
                             logical.source, expected="the MQ command as a statement of its own, or a command string "
                             "the program gives as one quoted value")
-        if logical.long_labels:  # reported: IBM i does not compile the program
+        if logical.bad_labels:  # reported: IBM i does not compile the program
             return Rejected("cl", kind, logical.source, _start(logical, 0), logical.leading_comments)
         # A label on the command's own line is in its source, which CL copies; one on a line before is not.
         return Passthrough("cl", kind, logical.source, logical.span(), logical.leading_comments,
@@ -410,23 +410,22 @@ def _breaks(logical: LogicalCommand, positions: list[int], length: int) -> list[
     return breaks
 
 
-def _long_labels(logical: LogicalCommand, reporter: Reporter) -> None:
-    """MQT102 at each label on ``logical`` longer than IBM i takes, which does not compile the program (the
-    command is rejected: a Command by the error, a statement passed through by ``_item``)."""
+def _bad_labels(logical: LogicalCommand, reporter: Reporter) -> None:
+    """MQT102 at each label on ``logical`` IBM i does not take (too long, a blank before its colon), which does not
+    compile the program (the command is rejected: a Command by the error, a statement passed through by
+    ``_item``)."""
     first = logical.span().line
-    for label, at in logical.long_labels:
-        reporter.report("MQT102", f"the label {label}: is {len(label)} characters long: IBM i takes at most "
-                        f"{LONGEST_LABEL}, so it does not compile the program", at,
-                        logical.source if at.line == first else f"{label}:",
-                        expected=f"a label of at most {LONGEST_LABEL} characters, then ':'")
+    for label, at, problem, expected in logical.bad_labels:
+        reporter.report("MQT102", f"the label {label}: {problem}, so it does not compile the program", at,
+                        logical.source if at.line == first else f"{label}:", expected=expected)
 
 
 def _start(logical: LogicalCommand, offset: int) -> Span:
-    """Where the command whose name is at ``offset`` starts: at its first label too long for IBM i when that stands
+    """Where the command whose name is at ``offset`` starts: at its first label IBM i does not take when that stands
     on a line before it (the command is rejected, and its record holds the label's MQT102), else at its name."""
     span = logical.span(offset)
-    if logical.long_labels and logical.long_labels[0][1].line < span.line:
-        return logical.long_labels[0][1]
+    if logical.bad_labels and logical.bad_labels[0][1].line < span.line:
+        return logical.bad_labels[0][1]
     return span
 
 

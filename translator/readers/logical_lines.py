@@ -129,7 +129,8 @@ class LogicalCommand:
     dropped_labels: Sequence[str] = ()
     # CL labels (``label`` and the dropped ones) longer than IBM i takes, with where each stands: a tuple, so that
     # no command pays for a list of its own
-    long_labels: tuple[tuple[str, Span], ...] = ()
+    # The labels on it IBM i does not compile: each, where it stands, what is wrong and what was expected.
+    bad_labels: tuple[tuple[str, Span, str, str], ...] = ()
 
     @property
     def leading_comments(self) -> list[str]:
@@ -367,12 +368,12 @@ def split_cl(text: str, file: str, reporter: Reporter | None = None) -> tuple[li
 class _ClLabels:
     """What CL carries from one command to the next: the comments and the label before it (and where it stands)."""
 
-    __slots__ = ("at", "comments", "dropped", "label", "long", "reporter")
+    __slots__ = ("at", "bad", "comments", "dropped", "label", "reporter")
 
     def __init__(self, reporter: Reporter | None) -> None:
         self.comments: list[str] = []
         self.dropped: list[str] = []  # labels followed by another label: not written, but a GOTO still lands
-        self.long: list[tuple[str, Span]] = []  # the labels read so far that are too long, and where each stands
+        self.bad: list[tuple[str, Span, str, str]] = []  # the labels read so far IBM i does not compile (bad_labels)
         self.label = ""
         self.at = Span("", 0, 0)
         self.reporter = reporter
@@ -398,7 +399,11 @@ class _ClLabels:
                 self.dropped.append(self.label)
             self.label, self.at = label_match.group(1), command.span(label_match.start(1))
             if len(self.label) > LONGEST_LABEL:
-                self.long.append((self.label, self.at))
+                self.bad.append((self.label, self.at, f"is {len(self.label)} characters long: IBM i takes at most "
+                                 f"{LONGEST_LABEL}", f"a label of at most {LONGEST_LABEL} characters, then ':'"))
+            elif command.text[label_match.end(1)] != ":":  # IBM i takes the colon right after the label only
+                self.bad.append((self.label, self.at, "has a blank before its colon: IBM i takes the colon right "
+                                 "after the label", f"{self.label}: with no blank between"))
             command.text = " " * label_match.end() + command.text[label_match.end():]
         if not (command.text.strip() or command.unfinished):  # an unfinished one is rejected, even with no text
             if command.unclosed_comment and self.reporter is not None:
@@ -414,8 +419,8 @@ class _ClLabels:
         command.label_apart = bool(self.label) and not own
         command.comments, command.label, self.comments, self.label = self.comments, self.label, [], ""
         command.dropped_labels, self.dropped = self.dropped, []
-        if self.long:
-            command.long_labels, self.long = tuple(self.long), []
+        if self.bad:
+            command.bad_labels, self.bad = tuple(self.bad), []
         command.leading = leading
         return True
 
