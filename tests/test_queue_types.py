@@ -173,3 +173,15 @@ def test_a_queue_the_script_made_keeps_its_type_in_later_commands_that_leave_it_
     mqsc = translate(SCRIPT, "cl", "mqsc").output
     assert "ALTER QLOCAL('APP.IN') MAXDEPTH(100)\nDEFINE QLOCAL('APP.IN3') LIKE('APP.IN')\n" in mqsc
     assert "DELETE QLOCAL('APP.IN')\n" in mqsc and "QALIAS" not in mqsc
+
+
+def test_a_type_taken_from_a_create_on_a_condition_says_so() -> None:
+    """If the CRTMQMQ under the IF did not run, the DLTMQMQ acts on no queue the script knows: the type is taken,
+    but the notice says what it rests on rather than that the script made the queue."""
+    program = ("PGM\nDCL &C *LGL\nIF COND(&C) THEN(DO)\nCRTMQMQ QNAME(Y) QTYPE(*RMT)\nENDDO\nDLTMQMQ Y\n"
+               "CRTMQMQ QNAME(Z) QTYPE(*LCL)\nDLTMQMQ Z\nENDPGM\n")
+    said = [d.message for d in translate(program, "cl", "mqsc").diagnostics if d.code == "MQT303"]
+    assert said == [
+        "DLTMQMQ Y states no queue type; the script made it a queue of type remote (CRTMQMQ at line 4, if it ran: "
+        "it runs only on a condition)",
+        "DLTMQMQ Z states no queue type; the script made it a queue of type local (CRTMQMQ at line 7)"]

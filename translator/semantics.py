@@ -219,7 +219,10 @@ class _ScriptQueues:
             unsure = existing is not None and existing.made_twice(command.name)
             if command.object_type is not ObjectType.QUEUE and not unsure \
                     and (before is None or before[0] is command.object_type):
-                self.known[key] = command.object_type, made
+                # Said with what it rests on: a later command takes the type, as if the create did not run it would
+                # act on no queue the script knows.
+                self.known[key] = command.object_type, before[1] if before is not None else \
+                    f"{made}, if it ran: it runs only on a condition" if command.condition else made
             else:
                 self.known.pop(key, None)
                 self.uncertain[command.name] = f"the {made} that makes it runs only on a condition" \
