@@ -135,14 +135,6 @@ def test_one_line_and_width_0_say_the_same() -> None:
     assert other.exit_code == 2 and "say two different things" in other.stderr
 
 
-def test_ccsid_0_is_a_usage_error_naming_what_to_give(tmp_path: Path) -> None:
-    written = tmp_path / "x.bin"
-    result = CliRunner().invoke(main, ["convert", "--to", "pcf-bin", "--ccsid", "0", "-o", str(written), "-"],
-                                input="DEFINE QLOCAL(A)\n")
-    assert result.exit_code == 2 and "MQCCSI_DEFAULT" in result.output and "1208 is UTF-8" in result.output
-    assert not written.exists()
-
-
 @pytest.mark.parametrize("command", ["convert", "check", "parse"])
 @pytest.mark.parametrize("twice", [["-", "-"], ["{a}", "{a}"], ["{a}", "{dir}/../{dirname}/a.mqsc"]])
 def test_an_input_given_twice_is_a_usage_error_as_its_commands_would_run_twice(

@@ -425,7 +425,7 @@ def test_an_unreadable_message_with_intact_framing_is_skipped(patch: tuple[int, 
         (FULL_LITTLE_TWICE[: FULL_END + 20], FULL_END),  # a truncated MQCFH
         (FULL_LITTLE_TWICE[: FULL_END + 100], FULL_END + CFSL),  # a StrucLength running past the end
         (_patched(FULL_LITTLE_TWICE, FULL_END + CFST + 4, 26), FULL_END + CFST + 4),  # not a multiple of 4
-        (_patched(FULL_LITTLE_TWICE, FULL_END + 32, 2**31 - 1), FULL_END + CFIN64 + 24),  # a huge ParameterCount
+        (_patched(FULL_LITTLE_TWICE, FULL_END + 32, 2**31 - 1), FULL_END + 32),  # a huge ParameterCount, at it
     ],
 )
 def test_broken_framing_ends_reading_with_the_rest_of_the_data(data: bytes, error_at: int) -> None:
@@ -433,6 +433,29 @@ def test_broken_framing_ends_reading_with_the_rest_of_the_data(data: bytes, erro
     assert message == FULL
     assert isinstance(unreadable, UnreadableMessage) and unreadable.framing_broken
     assert (unreadable.offset, unreadable.end, unreadable.error.offset) == (FULL_END, len(data), error_at)
+
+
+def test_a_parameter_count_too_high_takes_no_message_after_it_as_its_parameters() -> None:
+    """The next MQCFH ends the message: it fails alone, saying how many parameters it has, and the next is read."""
+    data = _patched(FULL_LITTLE_TWICE, 32, 9) + FULL_LITTLE
+    unreadable, second, third = iter_framed(data)
+    assert isinstance(unreadable, UnreadableMessage) and not unreadable.framing_broken
+    assert (unreadable.end, unreadable.error.offset) == (FULL_END, 32)
+    assert "5: a message starts at byte 192, after 5 parameters" in str(unreadable.error)
+    assert (second, third) == (PcfMessage(FULL.command, FULL.parameters, FULL_END),
+                               PcfMessage(FULL.command, FULL.parameters, 2 * FULL_END))
+
+
+@pytest.mark.parametrize(("at", "value", "said"), [
+    (8, 99, "MQCFH Version"), (8, 0, "MQCFH Version"), (16, 7, "MQCFH MsgSeqNumber"), (16, 0, "MQCFH MsgSeqNumber"),
+    (32, 4_097, "MQCFH ParameterCount"),
+])
+def test_an_mqcfh_the_queue_manager_refuses_is_refused_and_the_next_message_read(at: int, value: int, said: str) -> None:
+    """IBM refuses a Version other than 1 to 3 (CFH_VERSION_ERROR) and a command's MsgSeqNumber other than 1
+    [UNSURE: every producer writes 1]; a count past any command's is refused before its parameters are built."""
+    unreadable, message = iter_framed(_patched(FULL_LITTLE_TWICE, at, value))
+    assert isinstance(unreadable, UnreadableMessage) and (unreadable.error.offset, unreadable.end) == (at, FULL_END)
+    assert str(unreadable.error).startswith(said) and message == PcfMessage(FULL.command, FULL.parameters, FULL_END)
 
 
 def test_decode_messages_still_raises_on_an_unreadable_message() -> None:

@@ -278,14 +278,14 @@ def test_a_pcf_bin_command_passed_through_is_the_message_as_read_byte_for_byte(o
     message = bytearray(encode_message(PcfMessage(13, (PcfParameter(2016, MQCFT_STRING, "APP.*"),)), order))
     prefix = "<" if order == "little" else ">"
     struct.pack_into(prefix + "i", message, 0, 16)  # MQCFT_COMMAND_XR
-    struct.pack_into(prefix + "i", message, 16, 7)  # MsgSeqNumber 7
+    struct.pack_into(prefix + "i", message, 8, 3)  # Version 3
     copied = translate(bytes(message) + WORKED_EXAMPLE, "pcf-bin", "pcf-bin", byte_order=order, ccsid=0)
     assert copied.output[:len(message)] == bytes(message)  # in the byte order and CCSID asked for: as read
     assert [r.status for r in copied.records] == ["passed-through", "translated"]
     swapped = translate(bytes(message), "pcf-bin", "pcf-bin", byte_order="big" if order == "little" else "little",
                         ccsid=0).output
     other = ">" if prefix == "<" else "<"
-    assert struct.unpack_from(other + "9i", swapped) == struct.unpack_from(prefix + "9i", message)  # type, sequence
+    assert struct.unpack_from(other + "9i", swapped) == struct.unpack_from(prefix + "9i", message)  # type, version
     assert decode_messages(swapped) == decode_messages(bytes(message))
 
 

@@ -241,13 +241,6 @@ def test_an_unsupported_ccsid_is_a_usage_error_not_an_internal_one() -> None:
         translate("DEFINE QLOCAL(Q)\n", "mqsc", "pcf-bin", ccsid=1200)  # it was MQT112, "please report it"
 
 
-def test_ccsid_0_is_refused_for_writing_as_a_file_has_no_message_descriptor_to_defer_to() -> None:
-    """MQCCSI_DEFAULT says "the MQMD's CCSID": strings written in UTF-8 and labelled 0 would be read in whatever
-    CCSID the messages are put with. Reading a string labelled 0 as UTF-8 stays."""
-    with pytest.raises(ValueError, match="MQCCSI_DEFAULT"):
-        translate("DEFINE QLOCAL(Q)\n", "mqsc", "pcf-bin", ccsid=0)
-
-
 @pytest.mark.parametrize(("text", "source"), [
     ("DEFINE NAMELIST(N) NAMES(A\u00a0B)", "mqsc"),  # a no-break space is no blank: one name, which breaks the rules
     ("CRTMQMNL NAMELIST(N) NAMES(A\u3000B)", "cl"),

@@ -495,9 +495,9 @@ def _width(context: click.Context, parameter: click.Parameter, value: int) -> in
 
 
 def _ccsid(context: click.Context, parameter: click.Parameter, value: int) -> int:
-    from translator.pcf.binary import unwritable
-    if (why := unwritable(value)) is not None:
-        raise click.BadParameter(why)
+    from translator.pcf.binary import ccsid_codec
+    if ccsid_codec(value) is None:
+        raise click.BadParameter(f"CCSID {value} is not supported")
     return value
 
 
@@ -532,7 +532,9 @@ def main() -> None:
 @click.option("--byte-order", type=click.Choice(["little", "big"]), default="little", show_default=True,
               help="pcf-bin: integer byte order of the messages written.")
 @click.option("--ccsid", type=int, default=1208, show_default=True, callback=_ccsid,
-              help="pcf-bin: the CCSID every string is written in (and its CodedCharSetId); 1208 is UTF-8.")
+              help="pcf-bin: the CCSID every string is written in (and its CodedCharSetId); 1208 is UTF-8. 0 "
+              "(MQCCSI_DEFAULT, as IBM's worked example) writes UTF-8 and leaves the CCSID to the MQMD the messages "
+              "are put with, which must then say 1208.")
 @_REPORT
 @click.argument("files", nargs=-1, type=click.Path(allow_dash=True, readable=False))  # unreadable: MQT110
 def convert(files: tuple[str, ...], source: str, target: str, output: str, on_unsupported: str, style: str,

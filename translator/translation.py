@@ -219,10 +219,10 @@ def stream(data: str | bytes, source: str = "auto", target: str | None = "mqsc",
     policy = Policy(on_unsupported)
     if byte_order not in ("little", "big"):
         raise ValueError(f"byte_order must be 'little' or 'big', not {byte_order!r}")
-    from translator.pcf.binary import unwritable  # only pcf-bin writes strings in a CCSID
+    from translator.pcf.binary import ccsid_codec  # only pcf-bin writes strings in a CCSID
 
-    if (why := unwritable(ccsid)) is not None:
-        raise ValueError(f"pcf-bin strings: {why}")
+    if ccsid_codec(ccsid) is None:
+        raise ValueError(f"pcf-bin strings: CCSID {ccsid} is not supported")
     _check_encoding(encoding)
     options = WriteOptions(width=width, explicit=explicit, byte_order=byte_order, ccsid=ccsid, preceded=preceded,
                            followed=followed)

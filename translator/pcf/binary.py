@@ -28,6 +28,7 @@ MQCFT_INTEGER64 = 23
 
 MQCFH_STRUC_LENGTH = 36
 MQCFH_VERSION_1 = 1
+MQCFH_VERSION_3 = 3  # MQCFH_CURRENT_VERSION
 MQCFC_LAST = 1
 MQCFIN_STRUC_LENGTH = 16
 MQCFST_STRUC_LENGTH_FIXED = 20
@@ -56,16 +57,6 @@ PADDING = "\0 "
 def unpadded(text: str) -> str:
     """A PCF string without the NULs and blanks that pad it to its field's length."""
     return text.rstrip(PADDING)
-
-
-def unwritable(ccsid: int) -> str | None:
-    """Why strings cannot be written in ``ccsid`` (None: they can). MQCCSI_DEFAULT is read as UTF-8, but written
-    it would leave the strings to the CCSID of a message descriptor the file has not, whatever it is where they
-    are put."""
-    if ccsid == MQCCSI_DEFAULT:
-        return f"CCSID {ccsid} (MQCCSI_DEFAULT) leaves the strings' CCSID to the message descriptor, which a file " \
-            "of messages has not: give the CCSID they are written in (1208 is UTF-8)"
-    return f"CCSID {ccsid} is not supported" if ccsid_codec(ccsid) is None else None
 
 
 def ccsid_codec(ccsid: int) -> str | None:
@@ -360,6 +351,9 @@ def _check_struc_length(codec: _StructureCodec, data: bytes, offset: int, length
 # The most items a list structure (MQCFIL, MQCFSL) is read with: a namelist holds 256 names, and a list of a
 # command's many more only makes decoding it cost many times its bytes [UNSURE: no IBM limit for a command's list].
 _MOST_ITEMS = 65_536
+# The most parameters a message may have: a command has some hundred at most, each once; past this many, a message
+# would cost memory many times its size to read.
+_MOST_PARAMETERS = 4_096
 # The parameter structures IBM MQ defines that no queue, namelist or process definition holds: well-formed, not read.
 _UNREAD = {9: "MQCFBS, a byte string", 13: "MQCFIF, an integer filter", 14: "MQCFSF, a string filter",
            15: "MQCFBF, a byte string filter", MQCFT_GROUP: "MQCFGR, a group", 25: "MQCFIL64, a list of 64-bit integers"}
@@ -395,7 +389,8 @@ def _decode_message(data: bytes, offset: int, byte_order: ByteOrder | None) -> t
         found = f"Type/StrucLength bytes {data[offset : offset + _TYPE_AND_LENGTH].hex()}"
         raise _mismatch("MQCFH", offset, found, "Type 1 or 16 and StrucLength 36 in either byte order")
     prefix = _struct_prefix(order)
-    type_, length, _, command, _, control, comp_code, reason, count = struct.unpack_from(prefix + "9i", data, offset)
+    type_, length, version, command, sequence, control, comp_code, reason, count = struct.unpack_from(prefix + "9i",
+                                                                                                      data, offset)
     if type_ not in _COMMAND_TYPES:
         raise _mismatch("MQCFH Type", offset, type_, "1 (MQCFT_COMMAND) or 16 (MQCFT_COMMAND_XR)")
     if length != MQCFH_STRUC_LENGTH:
@@ -407,11 +402,21 @@ def _decode_message(data: bytes, offset: int, byte_order: ByteOrder | None) -> t
     if comp_code or reason:
         raise _mismatch("MQCFH CompCode and Reason", offset + 24, f"{comp_code} and {reason}",
                         "0 and 0: a command, not a response")
-    if count < 0:
-        raise _mismatch("MQCFH ParameterCount", offset + 32, count, "0 or more")
+    if not MQCFH_VERSION_1 <= version <= MQCFH_VERSION_3:  # the queue manager refuses any other (CFH_VERSION_ERROR)
+        raise _mismatch("MQCFH Version", offset + 8, version, f"{MQCFH_VERSION_1} to {MQCFH_VERSION_3}")
+    # [UNSURE] A command is one message, the last of its set, so its number in the set is 1, as every producer
+    # writes it; the queue manager refuses a wrong one (CFH_MSG_SEQ_NUMBER_ERR).
+    if sequence != 1:
+        raise _mismatch("MQCFH MsgSeqNumber", offset + 16, sequence, "1: a command is one message")
+    if not 0 <= count <= _MOST_PARAMETERS:
+        raise _mismatch("MQCFH ParameterCount", offset + 32, count,
+                        f"0 to {_MOST_PARAMETERS:,}, more than any command has")
     position = offset + MQCFH_STRUC_LENGTH
     parameters = []
     for index in range(count):
+        if detect_byte_order(data, position) is not None:  # the next message's MQCFH: this one's count is wrong
+            raise _mismatch("MQCFH ParameterCount", offset + 32, count,
+                            f"{index}: a message starts at byte {position}, after {index} parameters")
         parameter, position = _decode_parameter(data, position, prefix, f"parameter {index + 1} of {count}")
         parameters.append(parameter)
     return PcfMessage(command, tuple(parameters), offset, position, type_ == MQCFT_COMMAND_XR), position
@@ -459,6 +464,8 @@ def _framed_end(data: bytes, offset: int, byte_order: ByteOrder | None) -> int |
     while count:  # each step moves on at least _COMMON_LENGTH bytes or stops, so a huge count ends
         if len(data) - position < _TYPE_AND_LENGTH:
             return None
+        if detect_byte_order(data, position) is not None:  # the next message: this one's count is wrong
+            return position
         type_, length = struct.unpack_from(prefix + "ii", data, position)
         if length < _COMMON_LENGTH or length % 4 or length > len(data) - position:
             return None
