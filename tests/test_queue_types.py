@@ -185,3 +185,13 @@ def test_a_type_taken_from_a_create_on_a_condition_says_so() -> None:
         "DLTMQMQ Y states no queue type; the script made it a queue of type remote (CRTMQMQ at line 4, if it ran: "
         "it runs only on a condition)",
         "DLTMQMQ Z states no queue type; the script made it a queue of type local (CRTMQMQ at line 7)"]
+
+
+def test_an_option_only_local_queues_take_makes_a_delete_of_unstated_type_local() -> None:
+    """PCF DELETE_Q may leave QType out; Purge applies to local queues only, as TGTQNAME makes a queue an alias."""
+    purge = '{"command": "MQCMD_DELETE_Q", "parameters": {"MQCA_Q_NAME": "A", "MQIACF_PURGE": "MQPO_YES"}}\n'
+    translation = translate(purge, "pcf", "mqsc")
+    assert translation.output == "DELETE QLOCAL('A') PURGE\n"
+    assert [d.code for d in translation.diagnostics] == ["MQT303"]
+    bare = '{"command": "MQCMD_DELETE_Q", "parameters": {"MQCA_Q_NAME": "A"}}\n'
+    assert [d.code for d in translate(bare, "pcf", "mqsc").diagnostics] == ["MQT304"]

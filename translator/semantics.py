@@ -251,12 +251,12 @@ def queue_type(command: Command, reporter: Reporter, target: str, hint: str = "t
                because: str = "") -> ObjectType | None:
     """The command's object type; for a queue of unstated type, the one its attributes imply.
 
-    Only type-specific attributes decide (TGTQNAME -> alias, RMTQNAME -> remote, DFNTYPE ->
-    model, ...); nothing is guessed otherwise.
+    Only type-specific attributes and options decide (TGTQNAME -> alias, RMTQNAME -> remote, DFNTYPE ->
+    model, PURGE -> local ...); nothing is guessed otherwise.
     """
     if command.object_type is not ObjectType.QUEUE:
         return command.object_type
-    candidates = implied_types(command)
+    candidates = implied_types(command, options=True)
     what = command_word(command.source_text)
     if len(candidates) == 1:
         (inferred,) = candidates

@@ -170,12 +170,14 @@ def _rules(action: Action, object_type: ObjectType) -> dict[str, Check | None]:
     return {a.name: _check(action, object_type, a) for a in registry.ATTRIBUTES}
 
 
-def implied_types(command: Command) -> set[ObjectType]:
-    """The queue types every attribute of ``command`` applies to (for a queue whose type is not stated)."""
+def implied_types(command: Command, options: bool = False) -> set[ObjectType]:
+    """The queue types every attribute of ``command`` (and with ``options``, every option: PURGE) applies to, for a
+    queue whose type is not stated."""
     candidates = set(QUEUE_TYPES)
-    for name, value in command.attributes.items():
-        if not isinstance(value, _DEFAULTS):  # as a parameter left out: evidence of no type
-            candidates &= registry.by_name(name).object_types
+    for given in (command.attributes, command.options) if options else (command.attributes,):
+        for name, value in given.items():
+            if not isinstance(value, _DEFAULTS):  # as a parameter left out: evidence of no type
+                candidates &= registry.by_name(name).object_types
     return candidates
 
 
