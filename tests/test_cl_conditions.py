@@ -741,3 +741,25 @@ def test_what_follows_a_goto_back_runs_only_by_a_jump_and_is_refused(program: st
 def test_a_command_after_a_loop_that_ends_runs_once_it_ends(program: str) -> None:
     translation = translate(program, "cl", "mqsc")
     assert "DEFINE QLOCAL('AFTER')" in str(translation.output)
+
+
+def test_cl_to_cl_a_command_after_an_unreadable_return_is_not_written_live() -> None:
+    """IF ... THEN(RETURN) with a quote left open: the program may end there, so the CRTMQMQ after it (in a readable
+    group of its own) depends on a statement that is not written."""
+    program = ("PGM PARM(&X)\nDCL VAR(&X) TYPE(*CHAR) LEN(1)\nIF COND(&X *EQ 'A) THEN(RETURN)\n"
+               "IF COND(&X *EQ 'B') THEN(DO)\nCRTMQMQ QNAME(B) QTYPE(*LCL)\nENDDO\nENDPGM\n")
+    translation = translate(program, "cl", "cl")
+    assert [(d.code, d.span.line) for d in translation.diagnostics] == [("MQT103", 3), ("MQT310", 5)]
+    assert "depends on the IF at line 3 (not readable)" in translation.diagnostics[1].message
+    assert "/* CRTMQMQ QNAME(B) QTYPE(*LCL) */" in str(translation.output)
+    assert not any(line.startswith("CRTMQMQ") for line in str(translation.output).splitlines())
+
+
+def test_a_goto_back_on_a_condition_does_not_end_the_program() -> None:
+    """GOTO LOOP inside IF ... THEN(DO) jumps back only when the condition holds: the command after the group runs
+    whenever it does not, so it is translated, not MQT310."""
+    program = ("PGM PARM(&X)\nDCL VAR(&X) TYPE(*DEC) LEN(1 0)\nLOOP: CRTMQMQ QNAME(A) QTYPE(*LCL) REPLACE(*YES)\n"
+               "IF COND(&X *EQ 1) THEN(DO)\nGOTO CMDLBL(LOOP)\nENDDO\nCRTMQMQ QNAME(B) QTYPE(*LCL)\nENDPGM\n")
+    translation = translate(program, "cl", "mqsc")
+    assert "DEFINE QLOCAL('B')" in str(translation.output).splitlines()
+    assert not [d for d in translation.diagnostics if d.span.line == 7]

@@ -209,3 +209,9 @@ def test_an_unquoted_boolean_anywhere_is_refused_at_it_saying_how_yaml_read_it()
         assert [(d.code, d.span.line, d.span.column) for d in result.diagnostics] == [(code, *at)], text
         assert result.diagnostics[0].expected.startswith(expected)
         assert "yes, which YAML reads as the boolean true (quoted, 'yes' is the string)" in result.diagnostics[0].message
+
+
+def test_a_blank_string_is_written_as_one_blank_as_mqsc_writes_it() -> None:
+    """[UNSURE which blank mqweb prefers] ' ', as MQSC writes a blank: older runmqsc refuses ''."""
+    output = translate("ALTER QLOCAL(A) DESCR(' ')\n", "mqsc", "rest").output
+    assert json.loads(str(output))["parameters"] == {"descr": " "}

@@ -108,3 +108,23 @@ def test_an_attribute_the_target_lacks_says_how_to_write_the_command_without_it(
     """A dmpmqcfg dump holds many defaults CL has no keyword for (SCOPE(QMGR)): under error, each says the way on."""
     (found,) = translate("DEFINE QLOCAL(A) SCOPE(QMGR)\n", "mqsc", "cl", on_unsupported=policy).diagnostics
     assert (found.code, found.expected) == ("MQT301", expected)
+
+
+@pytest.mark.parametrize(("command", "action"), [
+    ("CPYMQMQ FROMQ(A) TOQ(B) QTYPE(*LCL) MAXDEPTH(*SYSDFTQ)", "copy"),
+    ("CHGMQMQ QNAME(A) QTYPE(*LCL) MAXDEPTH(*SYSDFTQ)", "change"),
+])
+def test_system_default_on_a_copy_or_change_is_refused_not_read_as_the_source_or_unchanged(command: str,
+                                                                                           action: str) -> None:
+    """*SYSDFTQ means the system default queue's value: a copy left to LIKE would take the source queue's, and a
+    change left out would keep the queue's own. Neither is that value."""
+    translation = translate(command + "\n", "cl", "mqsc")
+    assert [(d.code, d.message) for d in translation.diagnostics] == [
+        ("MQT206", f"'system default' is not valid in a {action} command")]
+    assert all(line.startswith("*") for line in str(translation.output).splitlines())
+
+
+def test_a_quoted_blanks_in_a_name_list_is_a_name_not_a_blank() -> None:
+    translation = translate("CHGMQMNL NAMELIST(N) NAMES('*BLANKS' A)\n", "cl", "mqsc")
+    assert [d.code for d in translation.diagnostics] == ["MQT208"]
+    assert "NAMES(' '" not in str(translation.output)

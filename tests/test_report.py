@@ -116,3 +116,17 @@ def test_the_report_names_the_first_failed_commands_as_batch_does() -> None:
     assert "| of the failed, only for what the target cannot express | 1 |" in markdown
     merged = from_translations([translate(text, "mqsc", "cl", file="r.mqsc")]).merge(report)
     assert len(merged.failures) == 20
+
+
+def test_every_attribute_lost_has_its_own_diagnostic_however_many_a_command_loses() -> None:
+    """Diagnostics about one attribute are never folded into "and N more": each says what is lost."""
+    translation = translate("DEFINE QLOCAL(A) CLWLPRTY(1) CLWLRANK(2) CLWLUSEQ(ANY) DEFBIND(OPEN) DEFPRESP(SYNC) "
+                            "MONQ(OFF)\n", "mqsc", "tpf", on_unsupported="warn")
+    assert [(d.code, d.attribute) for d in translation.diagnostics] == [
+        ("MQT301", "CLWLQueuePriority"), ("MQT301", "CLWLQueueRank"), ("MQT301", "CLWLUseQ"), ("MQT301", "DefBind"),
+        ("MQT301", "DefaultPutResponse"), ("MQT301", "QueueMonitoring")]
+
+
+def test_a_diagnostic_before_the_first_command_belongs_to_the_first_record() -> None:
+    translation = translate("/* unclosed\n\nCRTMQMQ QNAME(A) QTYPE(*LCL)\nCRTMQMQ QNAME(B) QTYPE(*LCL)\n", "cl", "mqsc")
+    assert [[d.code for d in record.diagnostics] for record in translation.records] == [["MQT104"], []]

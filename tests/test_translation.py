@@ -295,7 +295,8 @@ def test_a_change_of_nothing_the_target_can_express_is_skipped_in_every_target(t
 def test_names_padded_to_their_field_length_keep_to_the_naming_rules() -> None:
     text = '{"command": "MQCMD_CREATE_NAMELIST", "parameters": {"MQCA_NAMELIST_NAME": "N", "MQCA_NAMES": ["A' + \
         " " * 47 + '", "B"]}}\n'
-    assert translate(text, "pcf", "mqsc").ok
+    translation = translate(text, "pcf", "mqsc")
+    assert translation.ok and translation.output == "DEFINE NAMELIST('N') NAMES('A', 'B')\n"
 
 
 @pytest.mark.parametrize("where", [0, _CLEAN_CHUNK - 1, _CLEAN_CHUNK, 2 * _CLEAN_CHUNK + 5])
