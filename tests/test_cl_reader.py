@@ -324,3 +324,19 @@ def test_a_variable_named_only_inside_quotes_or_comments_is_not_used(text: str, 
 def test_a_variable_holding_blanks_in_a_name_list_is_a_blank_name_as_written_out() -> None:
     result = translate("CRTMQMNL NAMELIST(N) NAMES(&N A)\n", "cl", "mqsc", variables={"N": "*BLANKS"})
     assert result.ok and result.output == "DEFINE NAMELIST('N') NAMES(' ', 'A')\n"
+
+
+@pytest.mark.parametrize("command", ["CHGMQMQ QNAME(M) QTYPE(*MDL) FORCE(*NO) TEXT(x)", "CHGMQMQ M *DFT *MDL *NO x"])
+@pytest.mark.parametrize(("target", "expected"), [
+    ("mqsc", "ALTER QMODEL('M') DESCR('X')\n"),
+    ("cl", "CHGMQMQ QNAME('M') QTYPE(*MDL) TEXT('X')\n"),
+    ("pcf", '{"command": "MQCMD_CHANGE_Q", "parameters": {"MQCA_Q_NAME": "M", "MQIA_Q_TYPE": "MQQT_MODEL", '
+            '"MQCA_Q_DESC": "X"}}\n'),
+])
+def test_force_no_on_a_model_queue_is_force_left_out(command: str, target: str, expected: str) -> None:
+    """FORCE(*NO) is what every CHGMQMQ has when FORCE is left out; PCF's Force "is not valid for model queues", so
+    it is read as left out, not refused, and not sent. FORCE(*YES) on a model queue stays MQT204."""
+    translation = translate(command + "\n", "cl", target, width=0)
+    assert (translation.output.replace("MQMNAME(*DFT) ", ""), translation.diagnostics) == (expected, [])
+    forced = translate("CHGMQMQ QNAME(M) QTYPE(*MDL) FORCE(*YES)\n", "cl", target)
+    assert [d.code for d in forced.diagnostics] == ["MQT204"]

@@ -26,6 +26,7 @@ from translator.model import (
     Command,
     Explicit,
     Item,
+    ObjectType,
     Passthrough,
     Rejected,
     Script,
@@ -572,6 +573,21 @@ def _build(command: Command, spec: vocabulary.ClCommand, parameters: list[Parame
     if spec.action is Action.CREATE and "QTYPE" in spec.head and "QTYPE" not in counts:
         reporter.report("MQT107", "CRTMQMQ needs QTYPE", command.span, command.source_text,
                         expected="QTYPE(*LCL, *ALS, *RMT or *MDL)")
+    _said_nothing(command)
+
+
+def _said_nothing(command: Command) -> None:
+    """Forget an option given the value leaving it out means (the one MQSC writes as nothing) on an object type
+    that has no such option: FORCE(*NO) on a model queue is what CHGMQMQ has when FORCE is left out, not a force
+    the queue manager refuses for a model queue."""
+    for name, value in list(command.options.items()):
+        attribute = registry.by_name(name)
+        if command.object_type in attribute.object_types or command.object_type is ObjectType.QUEUE \
+                or value.__class__ is not Explicit:
+            continue
+        if any(v.pcf == value[0] and v.spelling("mqsc") == "" for v in attribute.values):  # type: ignore[index]
+            del command.options[name]
+            command.spans.pop(name, None)
 
 
 @cache
