@@ -162,3 +162,21 @@ def test_a_chgvar_reading_the_variable_into_another_leaves_it_a_constant() -> No
     program = ("PGM\nDCL &Q *CHAR 48 VALUE('APP.Q')\nDCL &T *CHAR 50\nCHGVAR &T ('Queue ' *CAT &Q)\n"
                "CRTMQMQ QNAME(&Q) QTYPE(*LCL)\nENDPGM\n")
     assert "DEFINE QLOCAL('APP.Q')" in str(translate(program, "cl", "mqsc").output)
+
+
+@pytest.mark.parametrize(("declared", "parameter", "said"), [
+    ("TYPE(*DEC) LEN(5 0) VALUE(123)", "TEXT(&C)", "TEXT takes text"),
+    ("TYPE(*INT) VALUE(7)", "QNAME(&C)", "QNAME takes a name"),
+    ("TYPE(*UINT) LEN(2) VALUE(7)", "TRGDATA(&C)", "TRGDATA takes text"),
+])
+def test_a_number_constant_is_no_text_as_how_ibm_i_converts_it_is_not_known(declared: str, parameter: str,
+                                                                             said: str) -> None:
+    """[UNSURE] IBM i may pass a *DEC as its digits or zero-padded ('00123', as CHGVAR makes it): not guessed."""
+    program = f"PGM\nDCL VAR(&C) {declared}\nCRTMQMQ QNAME(Q) QTYPE(*LCL) {parameter}\nENDPGM\n".replace(
+        "QNAME(Q) QTYPE(*LCL) QNAME(&C)", "QNAME(&C) QTYPE(*LCL)")
+    translation = translate(program, "cl", "mqsc")
+    assert [d.message.split(",")[0] for d in translation.diagnostics if d.code == "MQT201"] == [said]
+    assert "DEFINE" not in str(translation.output)
+    number = translate("PGM\nDCL VAR(&C) TYPE(*DEC) LEN(5 0) VALUE(123)\nCRTMQMQ QNAME(Q) QTYPE(*LCL) MAXDEPTH(&C)\n"
+                       "ENDPGM\n", "cl", "mqsc")
+    assert "DEFINE QLOCAL('Q') MAXDEPTH(123)" in str(number.output).splitlines()

@@ -560,6 +560,7 @@ def _build(command: Command, spec: vocabulary.ClCommand, parameters: list[Parame
                 raise values.ValueProblem("MQT108", f"{keyword} is given twice", "each parameter once")
             if at_run_time and _computed(found):
                 continue
+            _no_number_as_text(roles[keyword], found, flow)
             _parameter(command, spec, roles[keyword], found, offset, variables)
         except values.ValueProblem as problem:
             if at_run_time and isinstance(problem, _NoValue):
@@ -588,6 +589,23 @@ def _said_nothing(command: Command) -> None:
         if any(v.pcf == value[0] and v.spelling("mqsc") == "" for v in attribute.values):  # type: ignore[index]
             del command.options[name]
             command.spans.pop(name, None)
+
+
+def _no_number_as_text(role: _Role, found: list[values.Item], flow: Flow) -> None:
+    """MQT201 for a program constant holding a number (*DEC, *INT, *UINT) given to a parameter taking text or a
+    name: how IBM i gives a number to such a parameter (its digits, or zero-padded to its length as CHGVAR makes
+    them) is not known here [UNSURE], so no text is guessed for it."""
+    takes_text = role.sets in ("name", "source") if role.attribute is None else \
+        role.attribute.kind in (registry.Kind.STRING, registry.Kind.NAME_LIST)
+    if not takes_text or not flow.constants:
+        return
+    for item in found:
+        constant = flow.constants.get(item.text[1:].upper()) if not item.quoted and item.text[:1] == "&" else None
+        if constant is not None and not constant[1]:
+            what = "text" if role.attribute is not None and role.attribute.kind is registry.Kind.STRING else "a name"
+            raise values.ValueProblem("MQT201", f"{role.keyword} takes {what}, but {item.text} holds a number "
+                                      f"({constant[2]}): how IBM i gives a number as text is not known here",
+                                      f"a *CHAR variable, or the text quoted in {role.keyword}")
 
 
 @cache
