@@ -110,3 +110,22 @@ def test_a_long_word_running_into_a_quote_is_read_in_linear_time_within_the_long
     small_time, _ = _run("cl", make(3_000))
     large_time, _ = _run("cl", make(30_000), runs=3)
     assert large_time <= GROWTH * small_time + _NOISE, (shape, small_time, large_time)
+
+
+@pytest.mark.parametrize("shape", ["body over lines", "body left open", "bodies over lines", "brackets in strings"])
+def test_rest_bodies_over_lines_read_in_linear_time(shape: str) -> None:
+    """A body laid out over many lines is read up to its closing brace: each line looked at once."""
+    head = '{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A", "parameters": {\n'
+    make = {"body over lines": lambda n: head + '"descr": "x",\n' * n + '"maxdepth": 1}}\n',
+            "body left open": lambda n: "{\n" + '  "a": [1,\n' * n,
+            "bodies over lines": lambda n: (head + '"maxdepth": 1\n}\n}\n') * n,
+            "brackets in strings": lambda n: head + '"descr": "{[{[",\n' * n + '"maxdepth": 1}}\n'}[shape]
+    translate(make(2), "rest", "mqsc")
+    small, large = (min(_timed(make(size)) for _ in range(2)) for size in (SMALL, SMALL * FACTOR))
+    assert large <= GROWTH * small + _NOISE, (shape, small, large)
+
+
+def _timed(text: str) -> float:
+    started = time.perf_counter()
+    translate(text, "rest", "mqsc", file="adversarial")
+    return time.perf_counter() - started

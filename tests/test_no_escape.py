@@ -182,9 +182,11 @@ def test_a_hostile_file_fails_alone_and_the_others_keep_their_output(target: str
     good = tmp_path / "good.mqsc"
     good.write_text("DEFINE QLOCAL(A)\n")
     paths = [str(good)]
-    for name, text in HOSTILE.items():
+    for number, (name, text) in enumerate(HOSTILE.items()):
         (tmp_path / name).write_text(text)
-        paths += [str(tmp_path / name), str(good)]
+        again = tmp_path / f"good{number}.mqsc"  # each input once: a file given twice is a usage error
+        again.write_text(good.read_text())
+        paths += [str(tmp_path / name), str(again)]
     out = tmp_path / "out"
     result = _cli("convert", "--to", target, "-o", str(out), *paths, str(tmp_path / "missing.mqsc"))
     assert result.returncode == 2  # a file could not be read
