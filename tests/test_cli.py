@@ -259,14 +259,21 @@ def test_the_output_never_replaces_an_input(tmp_path: Path) -> None:
     assert script.read_text() == "CRTMQMQ QNAME(A) QTYPE(*LCL)\n"
 
 
-def test_inputs_for_two_queue_managers_are_an_error_of_the_run_in_the_report(tmp_path: Path) -> None:
+@pytest.mark.parametrize("policy", ["error", "warn"])
+def test_a_command_of_a_later_input_for_another_queue_manager_is_refused_as_in_one_script(tmp_path: Path,
+                                                                                        policy: str) -> None:
+    """The inputs of one convert are one script: the second's command for QM2 fails (MQT316, under the policy, as
+    MQT312 in one file), and is not written live; under warn it is written, with the warning."""
     (tmp_path / "a.clle").write_text("CRTMQMQ QNAME(A) QTYPE(*LCL) MQMNAME(QM1)\n")
-    (tmp_path / "b.clle").write_text("CRTMQMQ QNAME(B) QTYPE(*LCL) MQMNAME(QM2)\n")
-    result = run("convert", "--to", "rest", "--report", str(tmp_path / "r.json"), str(tmp_path / "a.clle"),
-                 str(tmp_path / "b.clle"))
+    (tmp_path / "b.clle").write_text("CRTMQMQ QNAME(B) QTYPE(*LCL) MQMNAME(QM2)\nCRTMQMQ QNAME(C) QTYPE(*LCL)\n")
+    out = tmp_path / "out.rest.jsonl"
+    result = run("convert", "--to", "rest", "--on-unsupported", policy, "-o", str(out), "--report",
+                 str(tmp_path / "r.json"), str(tmp_path / "a.clle"), str(tmp_path / "b.clle"))
     report = json.loads((tmp_path / "r.json").read_text())
-    assert result.returncode == 1 and report["diagnostics_by_code"]["MQT316"]["count"] == 1
-    assert len(report["run_errors"]) == 1 and "MQT316" in report["run_errors"][0]
+    assert report["diagnostics_by_code"]["MQT316"]["count"] == 1 and not report["run_errors"]
+    assert "MQT313" in result.stderr  # C: the default queue manager after QM1
+    names = [json.loads(line)["name"] for line in out.read_text().splitlines()]
+    assert (result.returncode, names) == ((1, ["A", "C"]) if policy == "error" else (0, ["A", "B", "C"]))
 
 
 def test_check_reads_each_input_as_a_script_of_its_own(tmp_path: Path) -> None:

@@ -149,13 +149,18 @@ class _Inputs:
 
     ``one_output``: the inputs are written into one output (convert), which runs on one queue manager: the queues
     each leaves are the existing queues of the next (after those of --existing), so that a command stating no queue
-    type (CHGMQMQ) takes the type an earlier input made the queue, not the one the definitions had before it; and
-    what ends or starts a script is an error between inputs that hold commands (MQT130). Else (check) each input is
+    type (CHGMQMQ) takes the type an earlier input made the queue, not the one the definitions had before it; the
+    queue manager an input names is the next one's (MQT316 for another, MQT313 for the default one); and what
+    ends or starts a script is an error between inputs that hold commands (MQT130). Else (check) each input is
     a script of its own, as batch translates it."""
 
     def __init__(self, files: Sequence[str], options: dict[str, object], one_output: bool = False) -> None:
         self.files, self.options = files or ["-"], options
         self.readable, self.one_output = True, one_output
+        if one_output:  # one MQMNAME holds for the inputs after it too (MQT316, MQT313)
+            from translator.writers.context import QueueManagers
+
+            self.options["queue_managers"] = QueueManagers()
         self._commands_before = False  # an input translated so far holds a command
         self._holds: dict[int, bool] = {}  # whether each later input looked at holds a command
         self._held: dict[int, tuple[str, bytes] | OSError] = {}  # a later input read early that cannot be read again
@@ -559,7 +564,6 @@ def convert(files: tuple[str, ...], source: str, target: str, output: str, on_un
                              "existing": existing}, one_output=True)
     printer, sink = _Diagnostics(style), _Sink(output)
     report, errors = (_new_report() if report_path else None), False  # the run's counts, when it is reported
-    managers = _QueueManagers()
     try:
         for translation, steps in inputs:
             sink.start()
@@ -570,18 +574,11 @@ def convert(files: tuple[str, ...], source: str, target: str, output: str, on_un
                     counted = _new_report() if report is not None else None
                 sink.write(step.output if isinstance(step.output, bytes) else step.output.encode("utf-8"))
                 printer.emit(step.diagnostics)
-                managers.note(step.diagnostics)
                 errors = errors or any(d.severity.value == "error" for d in step.diagnostics)
                 if counted is not None:
                     counted.add(step.records, translation.target)
             if report is not None and counted is not None:
                 report.merge(counted)
-        several = managers.several()
-        if several is not None:
-            printer.emit([several])
-            errors = True
-            if report is not None:
-                report.add_run_error(several)
     except BaseException:
         sink.abandon()
         raise
@@ -590,37 +587,6 @@ def convert(files: tuple[str, ...], source: str, target: str, output: str, on_un
     for problem in problems:
         click.echo(f"mqtranslate: {problem}", err=True)
     sys.exit(2 if problems or not inputs.readable else 1 if errors else 0)
-
-
-class _QueueManagers:
-    """The queue managers convert's inputs name (MQT402), each with where it is first named: one output runs on one
-    queue manager, and each input checks only itself (MQT312), so the inputs together are checked here (MQT316)."""
-
-    def __init__(self) -> None:
-        from translator.writers.context import named_in
-
-        self.named_in, self.first = named_in, {}
-
-    def note(self, diagnostics: list[Diagnostic]) -> None:
-        for diagnostic in diagnostics:
-            name = self.named_in(diagnostic)
-            if name is not None and name not in self.first:
-                self.first[name] = diagnostic
-
-    def several(self) -> Diagnostic | None:
-        """MQT316 at the first command naming a second queue manager, or None when at most one is named, or all in one
-        input (its own MQT312)."""
-        if len({diagnostic.span.file for diagnostic in self.first.values()}) < 2:
-            return None
-        from translator.diagnostics import Reporter
-
-        (first, one), (second, other) = list(self.first.items())[:2]
-        reporter = Reporter()
-        reporter.report("MQT316", f"the inputs name queue managers {', '.join(self.first)} (MQMNAME({second}) here, "
-                        f"MQMNAME({first}) at {one.span}), all written into one output, which runs on one queue manager",
-                        other.span, other.source_text, expected="each queue manager's inputs converted into an output "
-                        "of their own")
-        return reporter.diagnostics[0]
 
 
 # Each writing option of convert, and the WriteOptions field it sets (a dialect's Dialect.write_options).

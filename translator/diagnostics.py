@@ -145,7 +145,7 @@ CODES: dict[str, Code] = {c.code: c for c in (
          "(SYSTEM.DEFAULT.*: the defaults every DEFINE takes what it leaves out from); into TPF, one of the two "
          "queues TPF provides itself (DEAD.LETTER.QUEUE, SPECIAL.RECOVERY.QUEUE)."),
     Code("MQT316", "inputs-for-queue-managers", _E, "convert: the inputs name different queue managers (CL "
-         "MQMNAME), all written into one output, which runs on one."),
+         "MQMNAME), all written into one output, which runs on one.", lossy=True),
     Code("MQT317", "exists-as-another-type", _W, "A command on a queue that the script made before it, an earlier "
          "input or the --existing definitions hold as another type (a create, a copy, a change or delete stating the "
          "type): the queue manager refuses it, and later commands on the queue are of the type it had."),

@@ -27,6 +27,7 @@ from translator.platform_meanings import platform_meanings
 from translator.readers.problems import UNKNOWN_COMMAND
 from translator.semantics import typed_queues
 from translator.validate import validate
+from translator.writers.context import QueueManagers
 from translator.writers.options import WriteOptions
 from translator.writers.text_writer import Note
 
@@ -207,12 +208,14 @@ def stream(data: str | bytes, source: str = "auto", target: str | None = "mqsc",
            on_unsupported: str = "error", explicit: bool = False, width: int = 72,
            variables: dict[str, str] | None = None, byte_order: str = "little", encoding: str | None = None,
            record_length: int | None = None, ccsid: int = 1208, existing: Existing | None = None,
-           preceded: bool = False, followed: bool | Callable[[], bool] = False) -> Stream:
+           preceded: bool = False, followed: bool | Callable[[], bool] = False,
+           queue_managers: QueueManagers | None = None) -> Stream:
     """``translate``, as the steps it is made of: the script is read, written and accounted for a few commands
     at a time, so that what is held is the input and one step, whatever the input's size. Raises ValueError
     as ``translate`` does, at once; never otherwise. Dialect and policy names are case-insensitive. ``preceded``:
     an earlier script holding a command is written into the same output before this one; ``followed``: other scripts
-    after it, a bool or a function saying whether one of them holds a command (asked only when it matters: MQT130)."""
+    after it, a bool or a function saying whether one of them holds a command (asked only when it matters: MQT130);
+    ``queue_managers``: those of the output it is written into with the others (MQT316, MQT313)."""
     source, target, on_unsupported = source.lower(), target and target.lower(), on_unsupported.lower()
     if (source != "auto" and source not in DIALECTS) or (target is not None and target not in DIALECTS):
         raise ValueError(f"unknown dialect: {source if source != 'auto' and source not in DIALECTS else target}")
@@ -225,7 +228,7 @@ def stream(data: str | bytes, source: str = "auto", target: str | None = "mqsc",
         raise ValueError(f"pcf-bin strings: CCSID {ccsid} is not supported")
     _check_encoding(encoding)
     options = WriteOptions(width=width, explicit=explicit, byte_order=byte_order, ccsid=ccsid, preceded=preceded,
-                           followed=followed)
+                           followed=followed, queue_managers=queue_managers)
     return Stream(data, source, target, file, policy, options, variables, encoding, record_length, existing)
 
 

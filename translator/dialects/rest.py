@@ -646,8 +646,8 @@ def write(script: Script, reporter: Reporter, options: WriteOptions) -> list[str
 
 def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Reporter, options: WriteOptions) -> Iterator[str]:
     """The bodies of ``write``, one at a time as ``items`` come (``trailing``: the comments after the last)."""
-    del options  # one line per body
-    context = QueueManagerContext("is the queue manager in the REST URL: post these bodies to https://HOST:PORT/ibmmq/rest/v2/admin/action/qmgr/{name}/mqsc")
+    context = QueueManagerContext("is the queue manager in the REST URL: post these bodies to https://HOST:PORT/ibmmq/"
+                                  "rest/v2/admin/action/qmgr/{name}/mqsc", options.queue_managers)  # one line per body
     for item in dropping_comments(NAME, items, trailing, reporter):
         if isinstance(item, Passthrough) and item.dialect == NAME:
             found = unsafe_in_script(item.text)

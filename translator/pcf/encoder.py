@@ -14,7 +14,7 @@ from translator.registry import Kind
 from translator.registry.objects import BY_TYPE
 from translator.semantics import stated_type
 from translator.writers import spelling
-from translator.writers.context import QueueManagerContext
+from translator.writers.context import QueueManagerContext, QueueManagers
 
 _CONTEXT = "is not a PCF parameter: put these messages to the command queue of {name}"
 
@@ -22,9 +22,9 @@ _CONTEXT = "is not a PCF parameter: put these messages to the command queue of {
 class Encoder:
     """Turns commands into PCF messages, reporting what PCF cannot carry."""
 
-    def __init__(self, reporter: Reporter) -> None:
+    def __init__(self, reporter: Reporter, queue_managers: QueueManagers | None = None) -> None:
         self.reporter = reporter
-        self.context = QueueManagerContext(_CONTEXT)
+        self.context = QueueManagerContext(_CONTEXT, queue_managers)
 
     def message(self, command: Command) -> PcfMessage:
         """The PCF message for ``command`` (a queue of unstated type only where the command's type is optional)."""

@@ -2,12 +2,23 @@
 
 from __future__ import annotations
 
-import re
+from dataclasses import dataclass
 
-from translator.diagnostics import Diagnostic, Reporter
-from translator.model import Command
+from translator.diagnostics import Reporter
+from translator.model import Command, Span
 
 DEFAULT = ""  # the queue manager of a command that names none, or *DFT: the system's default one (Command.queue_manager)
+
+
+@dataclass(slots=True)
+class QueueManagers:
+    """The queue managers of one output: the one a command named first (``named``, and where: ``at``), and the one
+    the command written last runs on (``current``; None before the first). convert gives its inputs one, as they
+    are written into one output, which runs on one queue manager; else each script has its own."""
+
+    named: str | None = None
+    at: Span | None = None
+    current: str | None = None
 
 
 class QueueManagerContext:
@@ -19,10 +30,9 @@ class QueueManagerContext:
     ``advice`` completes "MQMNAME(name) ..." for the target, with ``{name}`` for the queue manager.
     """
 
-    def __init__(self, advice: str) -> None:
+    def __init__(self, advice: str, shared: QueueManagers | None = None) -> None:
         self.advice = advice
-        self.current: str | None = None  # the queue manager of the command before; None before the first
-        self.named: str | None = None  # the first one a command named: the script's
+        self.state = shared if shared is not None else QueueManagers()
 
     def note(self, command: Command, reporter: Reporter, errors: int) -> str | None:
         """The queue manager ``command`` switches to (:data:`DEFAULT` for the default one), or None when it stays
@@ -31,16 +41,22 @@ class QueueManagerContext:
         if reporter.errors > errors:
             return None
         name = command.queue_manager
-        span, source = command.span_of("QMgrName"), command.source_text
-        self.named = self.named or name or None
-        other = bool(name) and name != self.named
-        if other:  # every command for it, so that none is written under the policy's error
-            reporter.report("MQT312", f"MQMNAME({name}) names another queue manager than {self.named}, named before: "
+        span, source, state = command.span_of("QMgrName"), command.source_text, self.state
+        if name and state.named is None:
+            state.named, state.at = name, span
+        other = bool(name) and name != state.named
+        if other and state.at is not None and state.at.file != span.file:  # named by an earlier input of convert's
+            reporter.report("MQT316", f"the inputs name queue managers {state.named}, {name} (MQMNAME({name}) here, "
+                            f"MQMNAME({state.named}) at {state.at}), all written into one output, which runs on one "
+                            "queue manager", span, source,
+                            expected="each queue manager's inputs converted into an output of their own")
+        elif other:  # every command for it, so that none is written under the policy's error
+            reporter.report("MQT312", f"MQMNAME({name}) names another queue manager than {state.named}, named before: "
                             "one script runs on one queue manager", span, source,
                             expected=f"the commands for {name} in a script of their own")
-            if reporter.errors > errors:
-                return None
-        previous, self.current = self.current, name
+        if other and reporter.errors > errors:
+            return None
+        previous, state.current = state.current, name
         if name == previous:
             return None
         if previous is not None and not (name and previous) and not other:
@@ -56,12 +72,3 @@ class QueueManagerContext:
                             expected=f"-D {name[1:]}=QMGR, the queue manager it names" if name.startswith("&")
                             else "")
         return name if previous is not None or name else None
-
-
-_NAMED = re.compile(r"MQMNAME\((.*?)\) ")  # how an MQT402 message starts (QueueManagerContext.note)
-
-
-def named_in(diagnostic: Diagnostic) -> str | None:
-    """The queue manager an MQT402 diagnostic says a command names, else None."""
-    found = _NAMED.match(diagnostic.message) if diagnostic.code == "MQT402" else None
-    return found.group(1) if found else None

@@ -45,7 +45,8 @@ def write(script: Script, reporter: Reporter, options: WriteOptions) -> list[str
 
 def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Reporter, options: WriteOptions) -> Iterator[str]:
     """The texts of ``write``, one at a time as ``items`` come (``trailing``: the comments after the last)."""
-    context = QueueManagerContext("is not an MQSC keyword: run these commands with runmqsc {name}")
+    context = QueueManagerContext("is not an MQSC keyword: run these commands with runmqsc {name}",
+                                  options.queue_managers)
     width = options.width if 0 < options.width <= vocabulary.LONGEST_LINE else vocabulary.LONGEST_LINE
     if options.followed:
         items = joined.bounded(items, reporter, options, "mqsc", ENDS, frozenset(), {}, "MQT314")

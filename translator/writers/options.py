@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from translator.writers.context import QueueManagers
+
 
 @dataclass(frozen=True, slots=True)
 class WriteOptions:
@@ -13,7 +15,9 @@ class WriteOptions:
     script is written into one output (convert's) after an input that holds a command, and before other inputs,
     so a command that must start a script, or that ends one while a later input holds a command, is an error
     (MQT130). ``followed`` may be a function that says whether a later input holds a command: asked only at a
-    command that ends the script, as it reads the later inputs."""
+    command that ends the script, as it reads the later inputs. ``queue_managers``: the queue managers of the
+    output the script is written into with others (convert's), so that one input's MQMNAME holds for the next
+    (MQT316, MQT313); None: the script's own."""
 
     width: int = 72
     explicit: bool = False
@@ -21,6 +25,7 @@ class WriteOptions:
     ccsid: int = 1208
     preceded: bool = False
     followed: bool | Callable[[], bool] = False
+    queue_managers: QueueManagers | None = None
 
     def later_commands(self) -> bool:
         """True when an input written after this script holds a command."""

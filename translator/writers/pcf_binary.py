@@ -36,7 +36,8 @@ def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Report
     encode = partial(encode_message, byte_order=options.byte_order)
     finish = partial(_command_in_ccsid, ccsid=options.ccsid, reporter=reporter)
     verbatim = partial(_verbatim, options=options, reporter=reporter)
-    return write_messages("pcf-bin", items, trailing, reporter, encode, verbatim, b"", finish)
+    return write_messages("pcf-bin", items, trailing, reporter, encode, verbatim, b"", finish,
+                          options.queue_managers)
 
 
 def _verbatim(item: Passthrough, *, options: WriteOptions, reporter: Reporter) -> bytes:

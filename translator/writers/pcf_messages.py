@@ -13,6 +13,7 @@ from translator.diagnostics import Reporter
 from translator.model import Action, Command, Item, Passthrough
 from translator.pcf.binary import PcfMessage
 from translator.pcf.encoder import Encoder
+from translator.writers.context import QueueManagers
 from translator.writers.text_writer import changes_nothing, report_passthrough
 
 T = TypeVar("T", str, bytes)
@@ -20,14 +21,15 @@ T = TypeVar("T", str, bytes)
 
 def write_messages(dialect: str, items: Iterable[Item], trailing: Sequence[str], reporter: Reporter,
                    form: Callable[[PcfMessage], T], verbatim: Callable[[Passthrough], T], empty: T,
-                   finish: Callable[[Command, PcfMessage], PcfMessage | None] | None = None) -> Iterator[T]:
+                   finish: Callable[[Command, PcfMessage], PcfMessage | None] | None = None,
+                   queue_managers: QueueManagers | None = None) -> Iterator[T]:
     """One output per item, as each is read: ``form`` of its message, ``verbatim`` of a PCF command of the same
     dialect outside queues, namelists and processes, else ``empty``.
 
     ``finish`` completes a command's message for the dialect (pcf-bin: strings in a CCSID), or reports why
-    it cannot and returns None.
+    it cannot and returns None. ``queue_managers``: as WriteOptions has them.
     """
-    encoder = Encoder(reporter)
+    encoder = Encoder(reporter, queue_managers)
     for item in dropping_comments(dialect, items, trailing, reporter):
         output = empty
         if isinstance(item, Passthrough) and item.dialect == dialect:

@@ -19,5 +19,6 @@ def write(script: Script, reporter: Reporter, options: WriteOptions) -> list[str
 
 def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Reporter, options: WriteOptions) -> Iterator[str]:
     """The texts of ``write``, one at a time as ``items`` come (``trailing``: the comments after the last)."""
-    del options  # one line per command whatever the width
-    return write_messages("pcf", items, trailing, reporter, render, attrgetter("text"), "")
+    # one line per command whatever the width
+    return write_messages("pcf", items, trailing, reporter, render, attrgetter("text"), "",
+                          queue_managers=options.queue_managers)

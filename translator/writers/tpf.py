@@ -50,9 +50,8 @@ def write(script: Script, reporter: Reporter, options: WriteOptions) -> list[str
 
 def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Reporter, options: WriteOptions) -> Iterator[str]:
     """The texts of ``write``, one at a time as ``items`` come (``trailing``: the comments after the last)."""
-    del options  # one line per command; TPF has no continuation
     context = QueueManagerContext("is not a ZMQSC keyword: TPF has one queue manager, so enter these commands on "
-                                  "the TPF system of {name}")
+                                  "the TPF system of {name}", options.queue_managers)  # one line per command
     return write_script("tpf", items, trailing, reporter, lambda command: _command(command, reporter, context))
 
 
