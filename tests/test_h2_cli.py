@@ -145,3 +145,27 @@ def test_an_input_given_twice_is_a_usage_error_as_its_commands_would_run_twice(
     options = ["--to", "cl"] if command == "convert" else []
     result = CliRunner().invoke(main, [command, *options, *files], input="DEFINE QLOCAL(A)\n")
     assert result.exit_code == 2 and "is given twice" in result.output and "CRTMQMQ" not in result.output
+
+
+def test_check_without_to_says_existing_is_ignored_for_cl_as_convert_does(tmp_path: Path) -> None:
+    (tmp_path / "chg.clle").write_text("CHGMQMQ QNAME(APP.IN) PUTENBL(*NO)\n")
+    (tmp_path / "dump.mqsc").write_text("DEFINE QALIAS(APP.IN) TARGET(X)\n")
+    said = "--existing does not apply to cl output, which needs no queue type: ignored"
+    for options in (["check"], ["check", "--from", "cl"], ["convert", "--to", "cl"]):
+        result = CliRunner().invoke(main, [*options, "--existing", str(tmp_path / "dump.mqsc"),
+                                           str(tmp_path / "chg.clle")])
+        assert result.exit_code == 0 and result.output.count(said) == 1, (options, result.output)
+    mqsc = CliRunner().invoke(main, ["check", "--to", "mqsc", "--existing", str(tmp_path / "dump.mqsc"),
+                                     str(tmp_path / "chg.clle")])
+    assert said not in mqsc.output and "MQT303" in mqsc.output
+
+
+@pytest.mark.parametrize("twice", [["Q=A", "q=B"], ["Q=A", "&Q=A"]])
+def test_a_variable_given_twice_by_d_is_a_usage_error(tmp_path: Path, twice: list[str]) -> None:
+    """CL folds variable names: -D Q=A -D q=B named one variable twice, and the last won silently."""
+    script = tmp_path / "v.clle"
+    script.write_text("PGM\nCRTMQMQ QNAME(&Q) QTYPE(*LCL)\nENDPGM\n")
+    options = [part for pair in twice for part in ("-D", pair)]
+    for command in (["convert", "--to", "mqsc"], ["check"], ["parse"]):
+        result = CliRunner().invoke(main, [*command, *options, str(script)])
+        assert result.exit_code == 2 and "&Q is given twice" in result.output and "DEFINE" not in result.output

@@ -83,12 +83,21 @@ def _is_null(stream: BinaryIO) -> bool:
 
 
 def _variables(pairs: Sequence[str]) -> dict[str, str]:
-    found = {}
+    """The -D values by name; a variable given twice (in any case: CL folds its names) is a usage error, as which
+    value it takes would be the order's accident."""
+    from translator.model.characters import fold
+
+    found: dict[str, str] = {}
+    given: dict[str, str] = {}
     for pair in pairs:
         name, sep, value = pair.partition("=")
         if not sep or not name.lstrip("&"):
             raise click.BadParameter(f"{pair!r} is not NAME=VALUE", param_hint="-D")
-        found[name.lstrip("&")] = value
+        name = name.lstrip("&")
+        if (before := given.setdefault(fold(name), pair)) is not pair:
+            raise click.BadParameter(f"&{fold(name)} is given twice ({before!r} and {pair!r}): which value holds would "
+                                     "be the order's accident", param_hint="-D")
+        found[name] = value
     return found
 
 
@@ -712,7 +721,6 @@ def check(files: tuple[str, ...], source: str, target: str | None, on_unsupporte
     _interruptible()
     from translator.translation import STATUSES
 
-    _existing_unread(existing, target)
     _no_clash(report_path, files, None, existing=existing)
     # Each input a script of its own, as convert translates one input and batch each file: checking many files
     # finds what is wrong in each, not what joining them into one output would make wrong (MQT130, MQT316).
@@ -722,7 +730,7 @@ def check(files: tuple[str, ...], source: str, target: str | None, on_unsupporte
     printer = _Diagnostics(style)
     statuses: Counter[str] = Counter()
     report = _new_report() if report_path else None
-    errors = 0
+    errors, checked_as = 0, set()
     for translation, steps in inputs:
         mine, errors_before = Counter(), errors
         counted = _new_report() if report is not None else None
@@ -738,6 +746,9 @@ def check(files: tuple[str, ...], source: str, target: str | None, on_unsupporte
         statuses += mine
         if report is not None and counted is not None:
             report.merge(counted)
+        if translation.target not in checked_as:  # without --to, each input is checked in its dialect, read now
+            checked_as.add(translation.target)
+            _existing_unread(existing, translation.target)
     printer.close()
     problem = _write_report(report, report_path)
     counted_statuses = ", ".join(f"{statuses[status]} {status}" for status in STATUSES)
