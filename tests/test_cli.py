@@ -128,8 +128,8 @@ def test_a_file_name_with_a_line_end_stays_on_its_diagnostic_line(tmp_path: Path
 
 
 @pytest.mark.parametrize(("closed", "arguments", "said"), [
-    (0, ["convert", "--to", "cl"], "cannot read -: standard input is closed"),
-    (0, ["check"], "cannot read -: standard input is closed"),
+    (0, ["convert", "--to", "cl"], "cannot read <stdin>: standard input is closed"),
+    (0, ["check"], "cannot read <stdin>: standard input is closed"),
     (1, ["convert", "--to", "cl", "IN"], "cannot write stdout: standard output is closed"),
     (1, ["convert", "--to", "pcf-bin", "IN"], "cannot write stdout: standard output is closed")])
 def test_a_closed_standard_stream_is_a_clear_error_not_an_internal_one(tmp_path: Path, closed: int,

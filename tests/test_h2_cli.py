@@ -169,3 +169,12 @@ def test_a_variable_given_twice_by_d_is_a_usage_error(tmp_path: Path, twice: lis
     for command in (["convert", "--to", "mqsc"], ["check"], ["parse"]):
         result = CliRunner().invoke(main, [*command, *options, str(script)])
         assert result.exit_code == 2 and "&Q is given twice" in result.output and "DEFINE" not in result.output
+
+
+@pytest.mark.parametrize("target", ["pcf", "pcf-bin", "rest"])
+def test_a_script_of_comments_only_says_they_are_not_carried(target: str) -> None:
+    from translator import translate
+
+    translation = translate("* first\n* second\n", "mqsc", target, file="c.mqsc")
+    assert [(d.code, str(d.span)) for d in translation.diagnostics] == [("MQT403", "c.mqsc:1:1")]
+    assert not translate("* first\n", "mqsc", "cl").diagnostics  # CL carries them

@@ -204,4 +204,4 @@ def test_batch_gives_a_non_script_a_failed_row_and_no_script(tmp_path: Path) -> 
     assert (summary["files"], summary["translated"], summary["failed"]) == (2, 1, 1)
     assert summary["failed_files"] == {"count": 1, "first": [str(inputs / "MANIFEST.md")]}
     assert summary["failed_commands"]["first"][0].startswith(f"{inputs / 'MANIFEST.md'}:1:1 MQT117 ")
-    assert "left out 1 file(s)" in result.output and "failed files (1):" in result.output
+    assert "left out 1 file(s)" in result.output and "files with a failure (1):" in result.output

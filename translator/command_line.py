@@ -43,11 +43,14 @@ SOURCES = ["auto", *DIALECTS]
 LARGEST_INPUT = 1 << 30
 
 
+_STDIN = "<stdin>"  # how standard input (-) is named in diagnostics
+
+
 def _read(path: str) -> tuple[str, bytes]:
     """(display name, bytes) for a path or '-' (stdin); OSError for a device that is no terminal (/dev/zero) and
     for an input longer than LARGEST_INPUT."""
     if path == "-":
-        return "<stdin>", _bounded(sys.stdin.buffer)
+        return _STDIN, _bounded(sys.stdin.buffer)
     with open(path, "rb") as stream:
         return path, _bounded(stream)
 
@@ -191,7 +194,8 @@ class _Inputs:
                 name, data = self._read(index)
             except OSError as error:
                 self.readable = False
-                failed = _unreadable(path, f"cannot read {path}: {error.strerror or error}", self.options)
+                shown = _STDIN if path == "-" else path
+                failed = _unreadable(shown, f"cannot read {shown}: {error.strerror or error}", self.options)
                 yield failed, iter([Step(failed.output, failed.records, failed.diagnostics)])
                 continue
             translation = stream(data, file=name, **self.options)  # type: ignore[arg-type]
@@ -497,8 +501,9 @@ _COMMON = [_FROM, _ON_UNSUPPORTED,
            _DEFINE, _ENCODING, _RECORD_LENGTH, _EXISTING]
 
 
-# The narrowest fold that leaves a continued line room for a parameter after its indent: narrower ones fold
-# nowhere or leave a line longer than asked for.
+# The narrowest fold that leaves a continued line room for a short parameter after its indent: narrower ones fold
+# nowhere. A parameter longer than the room a line has is kept whole on a line of its own (--help says so), as
+# breaking inside it would change how some readers join it.
 NARROWEST = 16
 
 
@@ -539,8 +544,8 @@ def main() -> None:
               help="Output file (default stdout).")
 @click.option("--explicit", is_flag=True, help="CL: write *SAME / *SYSDFTQ for every other parameter.")
 @click.option("--width", type=click.IntRange(0), default=72, show_default=True, callback=_width,
-              help=f"Fold commands with + continuation at this column ({NARROWEST} or more); 0 writes one line per "
-              "command.")
+              help=f"Fold commands with + continuation at this column ({NARROWEST} or more; a parameter longer than a "
+              "line's room stands whole on a line of its own); 0 writes one line per command.")
 @click.option("--one-line", is_flag=True, help="Write each command on one line (same as --width 0; MQSC still folds a "
               "command longer than the 2,048 characters runmqsc reads on a line).")
 @click.option("--byte-order", type=click.Choice(["little", "big"]), default="little", show_default=True,

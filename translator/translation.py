@@ -29,7 +29,7 @@ from translator.semantics import typed_queues
 from translator.validate import validate
 from translator.writers.context import QueueManagers
 from translator.writers.options import WriteOptions
-from translator.writers.text_writer import Note
+from translator.writers.text_writer import Note, said_dropped
 
 if TYPE_CHECKING:
     from translator.dialects import ScriptCheck
@@ -315,6 +315,8 @@ class Stream:
             failed = _not_a_script(file, source, target, writer.binary, reporter, count)
             yield Step(failed.output, failed.records, failed.diagnostics)
             return
+        if not count and trailing and writer.comment is None:  # only comments, which no item carries: said here
+            said_dropped(target, Span(file, 1, 1), reporter)
         if count > len(head):  # more lines that are no command came first than are held: each is written
             reporter, trailing = Reporter(policy, list(decoding[0]), decoding[1]), []
             items, head = read(reporter, trailing), []

@@ -140,7 +140,9 @@ class Summary:
         if not self.failed_file_count:
             return []
         # A file's name may hold a line end or control character: shown escaped, one line each.
-        lines = [f"  failed files ({self.failed_file_count:,}):"] + [f"    {visible(path)}" for path in self.failed_files]
+        # Each holds a failed command, or failed whole (then without a script): scripts/ says which.
+        lines = [f"  files with a failure ({self.failed_file_count:,}):"] + \
+            [f"    {visible(path)}" for path in self.failed_files]
         if self.failed_file_count > len(self.failed_files):
             lines.append(f"    and {self.failed_file_count - len(self.failed_files):,} more")
         failed = self.statuses.get("failed", 0)

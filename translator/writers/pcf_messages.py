@@ -14,7 +14,7 @@ from translator.model import Action, Command, Item, Passthrough
 from translator.pcf.binary import PcfMessage
 from translator.pcf.encoder import Encoder
 from translator.writers.context import QueueManagers
-from translator.writers.text_writer import changes_nothing, report_passthrough
+from translator.writers.text_writer import changes_nothing, report_passthrough, said_dropped
 
 T = TypeVar("T", str, bytes)
 
@@ -79,5 +79,6 @@ def dropping_comments(dialect: str, items: Iterable[Item], trailing: Sequence[st
 
 
 def _dropped(dialect: str, holder: Item, reporter: Reporter) -> bool:
-    reporter.report("MQT403", f"{dialect} has no comments; the script's comments are not carried", holder.span)
+    said_dropped(dialect, holder.span, reporter)
     return True
+

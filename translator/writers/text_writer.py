@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from translator.diagnostics import CODES, Diagnostic, Reporter
 from translator.dialects import PerDialect, detect
-from translator.model import Action, Command, Item, Passthrough, Rejected, Unchanged
+from translator.model import Action, Command, Item, Passthrough, Rejected, Span, Unchanged
 from translator.model.characters import UnsafeText, unsafe_in_script, visible
 from translator.writers.rendering import render
 
@@ -142,6 +142,11 @@ def _passthrough(dialect: str, item: Passthrough, reporter: Reporter, width: int
     report_passthrough(dialect, item, reporter)
     return command_note(dialect, item.comments, f"not translated ({item.dialect} {item.kind}):", item.text,
                         item.dialect, width)
+
+
+def said_dropped(dialect: str, span: Span, reporter: Reporter) -> None:
+    """MQT403: the script's comments are not carried into ``dialect``, which has none."""
+    reporter.report("MQT403", f"{dialect} has no comments; the script's comments are not carried", span)
 
 
 def report_passthrough(dialect: str, item: Passthrough, reporter: Reporter) -> None:
