@@ -178,3 +178,14 @@ def test_a_script_of_comments_only_says_they_are_not_carried(target: str) -> Non
     translation = translate("* first\n* second\n", "mqsc", target, file="c.mqsc")
     assert [(d.code, str(d.span)) for d in translation.diagnostics] == [("MQT403", "c.mqsc:1:1")]
     assert not translate("* first\n", "mqsc", "cl").diagnostics  # CL carries them
+
+
+def test_check_takes_the_ccsid_convert_would_write_pcf_bin_in(tmp_path: Path) -> None:
+    """check --to pcf-bin finds what convert --ccsid 37 refuses (MQT209); elsewhere --ccsid is said to be ignored."""
+    script = tmp_path / "u.mqsc"
+    script.write_text("DEFINE QL(A) DESCR('café 日')\n")
+    refused = CliRunner().invoke(main, ["check", "--to", "pcf-bin", "--ccsid", "37", str(script)])
+    assert refused.exit_code == 1 and "MQT209" in refused.output
+    assert CliRunner().invoke(main, ["check", "--to", "pcf-bin", str(script)]).exit_code == 0
+    ignored = CliRunner().invoke(main, ["check", "--ccsid", "37", str(script)])
+    assert ignored.exit_code == 0 and "--ccsid does not apply to mqsc output: ignored" in ignored.output

@@ -520,6 +520,10 @@ def _ccsid(context: click.Context, parameter: click.Parameter, value: int) -> in
     return value
 
 
+_CCSID = click.option("--ccsid", type=int, default=1208, show_default=True, callback=_ccsid,
+                      help="pcf-bin: the CCSID every string is written in (and its CodedCharSetId); 1208 is UTF-8. 0 "
+                      "(MQCCSI_DEFAULT, as IBM's worked example) writes UTF-8 and leaves the CCSID to the MQMD the "
+                      "messages are put with, which must then say 1208.")
 _REPORT = click.option("--report", "report_path", type=click.Path(dir_okay=False), metavar="FILE",
                        help="Write a migration report to FILE: JSON when it ends in .json, else Markdown.")
 
@@ -550,10 +554,7 @@ def main() -> None:
               "command longer than the 2,048 characters runmqsc reads on a line).")
 @click.option("--byte-order", type=click.Choice(["little", "big"]), default="little", show_default=True,
               help="pcf-bin: integer byte order of the messages written.")
-@click.option("--ccsid", type=int, default=1208, show_default=True, callback=_ccsid,
-              help="pcf-bin: the CCSID every string is written in (and its CodedCharSetId); 1208 is UTF-8. 0 "
-              "(MQCCSI_DEFAULT, as IBM's worked example) writes UTF-8 and leaves the CCSID to the MQMD the messages "
-              "are put with, which must then say 1208.")
+@_CCSID
 @_REPORT
 @click.argument("files", nargs=-1, type=click.Path(allow_dash=True, readable=False))  # unreadable: MQT110
 def convert(files: tuple[str, ...], source: str, target: str, output: str, on_unsupported: str, style: str,
@@ -608,11 +609,13 @@ _WRITE_OPTIONS = {"explicit": "explicit", "width": "width", "one_line": "width",
                   "ccsid": "ccsid"}
 
 
-def _say_ignored(read: frozenset[str], target: str) -> None:
-    """Say which writing options given on the command line the target's writer does not read (--explicit into
-    MQSC, --ccsid into REST): taken silently, they looked like they did something."""
+def _say_ignored(read: frozenset[str], target: str, given: Sequence[str] = tuple(_WRITE_OPTIONS)) -> None:
+    """Say which writing options given on the command line (of ``given``, those the command has) the target's
+    writer does not read (--explicit into MQSC, --ccsid into REST): taken silently, they looked like they did
+    something."""
     context = click.get_current_context()
-    for option, field_name in _WRITE_OPTIONS.items():
+    for option in given:
+        field_name = _WRITE_OPTIONS[option]
         if field_name not in read and context.get_parameter_source(option) is not ParameterSource.DEFAULT:
             _notice(f"--{option.replace('_', '-')} does not apply to {target} output: ignored")
 
@@ -717,13 +720,15 @@ def _write_report(report: MigrationReport | None, path: str | None) -> str | Non
 @click.option("--to", "target", type=click.Choice(DIALECTS, case_sensitive=False), default=None,
               help="Check the translation into this dialect too, as convert would make it (default: the input's own "
                    "dialect).")
+@_CCSID
 @_REPORT
 @click.argument("files", nargs=-1, type=click.Path(allow_dash=True, readable=False))  # unreadable: MQT110
 def check(files: tuple[str, ...], source: str, target: str | None, on_unsupported: str, style: str,
           define: tuple[str, ...], encoding: str | None, record_length: int | None, existing: Existing | None,
-          report_path: str | None) -> None:
+          ccsid: int, report_path: str | None) -> None:
     """Parse and validate FILES (or stdin) without writing a translation."""
     _interruptible()
+    from translator.dialects import DIALECTS as READERS
     from translator.translation import STATUSES
 
     _no_clash(report_path, files, None, existing=existing)
@@ -731,7 +736,7 @@ def check(files: tuple[str, ...], source: str, target: str | None, on_unsupporte
     # finds what is wrong in each, not what joining them into one output would make wrong (MQT130, MQT316).
     inputs = _Inputs(files, {"source": source, "target": target, "on_unsupported": on_unsupported,
                              "variables": _variables(define), "encoding": encoding, "record_length": record_length,
-                             "existing": existing})
+                             "existing": existing, "ccsid": ccsid})
     printer = _Diagnostics(style)
     statuses: Counter[str] = Counter()
     report = _new_report() if report_path else None
@@ -751,9 +756,10 @@ def check(files: tuple[str, ...], source: str, target: str | None, on_unsupporte
         statuses += mine
         if report is not None and counted is not None:
             report.merge(counted)
-        if translation.target not in checked_as:  # without --to, each input is checked in its dialect, read now
+        if translation.target in READERS and translation.target not in checked_as:  # its dialect, read now
             checked_as.add(translation.target)
             _existing_unread(existing, translation.target)
+            _say_ignored(READERS[translation.target].write_options, translation.target, ("ccsid",))
     printer.close()
     problem = _write_report(report, report_path)
     counted_statuses = ", ".join(f"{statuses[status]} {status}" for status in STATUSES)
