@@ -337,3 +337,15 @@ def test_what_json_has_not_is_refused_even_in_a_body_copied_verbatim(line: str, 
     assert [(d.code, d.span.column) for d in result.diagnostics] == [("MQT102", column)]
     assert said in result.diagnostics[0].message and result.output == ""
     assert [r.status for r in result.records] == ["failed"]
+
+
+@pytest.mark.parametrize("separators", ["," * 2100, " " * 2100])
+def test_a_run_command_that_no_line_runmqsc_reads_could_hold_is_refused(separators: str) -> None:
+    """A run of commas or blanks longer than 2,048 characters folds nowhere: written, the line was too long for
+    runmqsc, silently."""
+    text = json.dumps({"type": "runCommand", "parameters": {"command": f"ALTER QMGR{separators}DESCR('x')"}}) + "\n"
+    translation = translate(text, "rest", "mqsc")
+    assert [d.code for d in translation.diagnostics] == ["MQT102"]
+    assert all(line.startswith("*") and len(line) <= 2048 for line in str(translation.output).splitlines())
+    fits = json.dumps({"type": "runCommand", "parameters": {"command": "ALTER QMGR" + "," * 100 + "DESCR('x')"}})
+    assert translate(fits + "\n", "rest", "mqsc").output == "ALTER QMGR" + "," * 100 + "DESCR('x')\n"

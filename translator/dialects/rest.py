@@ -250,8 +250,15 @@ def _read(logical: LogicalCommand, text_given: bool, copy: str, span: Span, repo
         # runCommand's MQSC, which MQSC copies: as a script's lines, which runmqsc reads up to LONGEST_LINE long
         # (split_mqsc joins them back into this text, for REST). Blanks around it are no part of the command, and a
         # tab ending a line is one runmqsc does not take (MQT131).
-        return Passthrough(_MQSC, item.kind, wrap(mqsc.strip(" \t"), mqsc_vocabulary.LONGEST_LINE), span, [],
-                           item.name)
+        folded = wrap(mqsc.strip(" \t"), mqsc_vocabulary.LONGEST_LINE)
+        if max(map(len, folded.split("\n"))) <= mqsc_vocabulary.LONGEST_LINE:
+            return Passthrough(_MQSC, item.kind, folded, span, [], item.name)
+        # A run of blanks or commas longer than a line folds nowhere: no line runmqsc reads could hold it.
+        reporter.report("MQT102", f"the MQSC text cannot be folded into lines of at most "
+                        f"{mqsc_vocabulary.LONGEST_LINE:,} characters, which runmqsc reads: a run of separators "
+                        "is longer than a line", logical.span(0), logical.source,
+                        expected="the blanks or commas between parameters shortened")
+        return Rejected(NAME, item.kind, logical.source, span, [], item.name)
     if isinstance(item, Passthrough):
         return Passthrough(NAME, item.kind, copy, span, [], item.name)
     if isinstance(item, Rejected):
