@@ -603,3 +603,43 @@ def test_a_link_to_a_folder_inside_a_folder_given_is_a_failed_file_that_says_how
     summary = run([str(tmp_path / "in")], tmp_path / "out", Job("cl"), engine="local", workers=1, echo=quiet)
     assert summary.reconciled and summary.failed_files == (str(tmp_path / "in" / "linked"),)
     assert "it is a link to a folder, not followed: give that folder, or a ** glob" in " ".join(summary.failures)
+
+
+def test_a_path_that_exists_is_that_file_whatever_glob_characters_its_name_holds(tmp_path: Path) -> None:
+    """'q[1].mqsc' named (or listed by the shell) was read as a pattern: q1.mqsc translated, q[1].mqsc lost."""
+    (tmp_path / "q1.mqsc").write_text("DEFINE QLOCAL(ONE)\n")
+    (tmp_path / "q[1].mqsc").write_text("DEFINE QLOCAL(BRACKET)\n")
+    assert [s.path for s in local_files([str(tmp_path / "q[1].mqsc")])] == [str(tmp_path / "q[1].mqsc")]
+    assert [s.path for s in local_files([str(tmp_path / "q1.mqsc"), str(tmp_path / "q[1].mqsc")])] == \
+        [str(tmp_path / "q1.mqsc"), str(tmp_path / "q[1].mqsc")]
+    assert [s.path for s in local_files([str(tmp_path / "q[1]*")])] == [str(tmp_path / "q1.mqsc")]  # a pattern
+
+
+def test_a_glob_ending_in_two_stars_lists_a_file_reached_through_a_folder_link_once(tmp_path: Path) -> None:
+    (tmp_path / "b").mkdir()
+    (tmp_path / "b" / "x.mqsc").write_text("DEFINE QLOCAL(A)\n")
+    (tmp_path / "lnk").mkdir()
+    (tmp_path / "lnk" / "dirlink").symlink_to("../b")
+    assert [s.path for s in local_files([f"{tmp_path}/**"])] == [str(tmp_path / "b" / "x.mqsc")]
+
+
+def test_a_folder_that_cannot_be_listed_is_a_failed_input_not_skipped() -> None:
+    """os.walk skipped it silently; it is now listed, so that reading it fails as an unreadable input (MQT110)."""
+    import tempfile
+
+    if os.geteuid() == 0 and not Path("/usr/bin/setpriv").exists():
+        pytest.skip("root lists every folder, and setpriv is not here to run as another user")
+    with tempfile.TemporaryDirectory(dir="/tmp") as shared:  # pytest's own folders are root's alone
+        top = Path(shared)
+        top.chmod(0o755)
+        (top / "in" / "locked").mkdir(parents=True)
+        (top / "in" / "ok.mqsc").write_text("DEFINE QLOCAL(A)\n")
+        (top / "in" / "locked" / "in.mqsc").write_text("DEFINE QLOCAL(B)\n")
+        (top / "in" / "locked").chmod(0)
+        code = ("import json, sys; from translator.batch.inputs import local_files; "
+                "print(json.dumps([s.path for s in local_files([sys.argv[1]])]))")
+        prefix = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] if os.geteuid() == 0 else []
+        listed = subprocess.run([*prefix, sys.executable, "-c", code, str(top / "in")], capture_output=True,
+                                text=True, check=True, cwd=Path(__file__).resolve().parent.parent).stdout
+        (top / "in" / "locked").chmod(0o755)
+    assert json.loads(listed) == [str(top / "in" / "locked"), str(top / "in" / "ok.mqsc")]

@@ -88,3 +88,34 @@ def test_a_json_list_of_bodies_is_recognised() -> None:
     assert translate(text, "auto", "mqsc").diagnostics[0].code == "MQT102"  # two bodies on one line: refused
     laid_out = "[\n" + ",\n".join(json.dumps(b) for b in [BODY, {**BODY, "name": "B", "parameters": {}}]) + "\n]\n"
     assert translate(laid_out, "auto", "mqsc", width=0).output == MQSC + "DEFINE QLOCAL('B')\n"
+
+
+def test_a_body_written_inside_a_yaml_string_at_column_one_is_no_command() -> None:
+    """A quoted YAML description may go on at column 1: a body there is text of the ALTER, never a DELETE."""
+    text = ("mq_commands:\n  - command: alter\n    qualifier: qlocal\n    name: PROD.ORDERS\n    parameters:\n"
+            "      descr: 'Note:\n"
+            '{"type": "runCommandJSON", "command": "delete", "qualifier": "qlocal", "name": "P"}\n'
+            "        here'\n")
+    assert detect(text) == "rest"
+    for policy in ("error", "warn"):
+        translation = translate(text, "auto", "mqsc", on_unsupported=policy)
+        assert not any(line.startswith("DELETE") for line in str(translation.output).splitlines())
+        assert [r.kind for r in translation.records] == ["ALTER QLOCAL"]
+
+
+def test_an_indented_body_after_one_left_open_is_read_on_its_own() -> None:
+    broken = '{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A", "parameters": {\n'
+    good = '  {"type": "runCommandJSON", "command": "delete", "qualifier": "qlocal", "name": "B"}\n'
+    translation = translate(broken + good + "\ufeff" + good.replace('"B"', '"C"'), "rest", "mqsc")
+    assert [(r.status, r.line) for r in translation.records] == [("failed", 1), ("translated", 2), ("translated", 3)]
+
+
+def test_a_body_whose_first_line_ends_with_a_brace_reads_on_to_its_closing_one() -> None:
+    text = '{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A", "parameters": {}\n}\n'
+    assert translate(text, "rest", "mqsc").output == "DEFINE QLOCAL('A')\n"
+
+
+def test_a_body_on_one_crlf_line_passes_through_without_its_carriage_return() -> None:
+    body = '{"type": "runCommandJSON", "command": "start", "qualifier": "channel", "name": "TO.QM2"}'
+    translation = translate(body + "\r\n", "rest", "rest")
+    assert (translation.output, translation.diagnostics) == (body + "\n", [])

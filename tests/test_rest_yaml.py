@@ -212,10 +212,14 @@ def test_crlf_yaml_is_recognised_and_a_single_body_is_read_as_one() -> None:
     assert translate("command: delete\nqualifier: qlocal\nname: A\n", "rest", "mqsc").output == "DELETE QLOCAL('A')\n"
 
 
-def test_json_lines_after_a_line_that_is_not_json_are_still_json_lines() -> None:
-    text = '# bodies for prod\n{"type": "runCommandJSON", "command": "delete", "qualifier": "qlocal", "name": "B"}\n'
-    result = translate(text, "rest", "mqsc")
-    assert [r.status for r in result.records] == ["failed", "translated"] and "DELETE QLOCAL('B')" in result.output
+def test_a_file_not_starting_with_a_body_is_yaml_whatever_lines_look_like_bodies() -> None:
+    """A line starting "{" after other text may be inside a YAML string: it is read as YAML, never guessed to be a
+    body. '#' starts a YAML comment; two bodies after it are no YAML, and fail whole, loudly."""
+    body = '{"type": "runCommandJSON", "command": "delete", "qualifier": "qlocal", "name": "B"}\n'
+    result = translate("# bodies for prod\n" + body, "rest", "mqsc")
+    assert [r.status for r in result.records] == ["translated"] and result.output == "DELETE QLOCAL('B')\n"
+    twice = translate("# bodies for prod\n" + body + body, "rest", "mqsc")
+    assert [r.status for r in twice.records] == ["failed"] and "DELETE QLOCAL" not in twice.output.replace("* ", "")
 
 
 def test_a_refused_body_owns_the_lines_before_its_command_field() -> None:

@@ -212,8 +212,11 @@ class _Unreadable(Exception):
 def _content(path: str) -> bytes:
     try:
         mode = os.stat(path).st_mode
-        if stat.S_ISDIR(mode):  # a link to a folder, inside a folder given (inputs.py lists it, not followed)
+        if stat.S_ISDIR(mode) and os.path.islink(path):  # inside a folder given: inputs.py lists it, not followed
             raise _Unreadable("it is a link to a folder, not followed: give that folder, or a ** glob, as an input")
+        if stat.S_ISDIR(mode):  # a folder inputs.py could not list
+            os.listdir(path)  # raises why (permission denied)
+            raise _Unreadable("it is a folder that could not be listed")
         if not stat.S_ISREG(mode):
             raise _Unreadable("it is not a regular file")
         with open(path, "rb") as stream:

@@ -7,6 +7,7 @@ import glob
 import os
 import re
 from collections.abc import Iterable, Sequence
+from functools import partial
 from typing import NamedTuple
 
 from . import BatchError
@@ -38,10 +39,14 @@ def local_files(arguments: Iterable[str]) -> list[Source]:
     """
     found: set[str] = set()
     for argument in arguments:
-        matches = _expanded(argument) if _GLOB.search(argument) else [argument]
+        # A path that exists is that file, whatever its name holds ('q[1].mqsc' is no pattern for q1.mqsc).
+        pattern = _GLOB.search(argument) is not None and not os.path.lexists(argument)
+        matches = _expanded(argument) if pattern else [argument]
         if not matches:
             raise BatchError(f"no file matches {argument}")
-        listed = [path for match in matches
+        # A folder a pattern ending in ** matches has its files matched too: walked again, they would be twice.
+        covered = pattern and argument.rstrip(os.sep).split(os.sep)[-1] == "**"
+        listed = [path for match in matches if not (covered and os.path.isdir(match))
                   for path in (_walk(match) if os.path.isdir(match) else [os.path.abspath(match)])]
         if not listed:
             raise BatchError(f"no file in {argument}{NO_FILE_IN}")
@@ -60,7 +65,7 @@ def _expanded(pattern: str) -> list[str]:
     base = os.sep.join(parts[:fixed]) or (os.sep if pattern.startswith(os.sep) else os.curdir)
     wanted = parts[fixed:]
     found, entered = [], set()
-    for folder, subfolders, names in os.walk(base, followlinks=True):
+    for folder, subfolders, names in os.walk(base, followlinks=True, onerror=partial(_unlisted, found)):
         where = os.stat(folder)
         if (where.st_dev, where.st_ino) in entered:  # reached again through a link: already listed
             subfolders[:] = []
@@ -104,13 +109,24 @@ def included(sources: Sequence[Source], patterns: Sequence[str]) -> tuple[list[S
 
 
 def _walk(directory: str) -> Iterable[str]:
-    """Every file below ``directory``; a symbolic link to a directory is listed (and reported), not followed."""
-    for folder, subfolders, names in os.walk(directory):
+    """Every file below ``directory``; a symbolic link to a directory is listed (and reported), not followed, and so
+    is a folder that cannot be listed (it fails as an input that cannot be read, MQT110, never skipped silently)."""
+    unlisted: list[str] = []
+    for folder, subfolders, names in os.walk(directory, onerror=partial(_unlisted, unlisted)):
+        yield from map(os.path.abspath, unlisted)
+        unlisted.clear()
         subfolders[:] = sorted(d for d in subfolders if not d.startswith("."))
         linked = [d for d in subfolders if os.path.islink(os.path.join(folder, d))]
         for name in names + linked:
             if not name.startswith("."):
                 yield os.path.abspath(os.path.join(folder, name))
+    yield from map(os.path.abspath, unlisted)
+
+
+def _unlisted(found: list[str], error: OSError) -> None:
+    """Keep a folder os.walk cannot list, as an input: reading it fails, so it is a failed row (MQT110)."""
+    if error.filename:
+        found.append(os.fspath(error.filename))
 
 
 def _size(path: str) -> int:

@@ -63,9 +63,6 @@ VERBS = {Action.CREATE: "define", Action.COPY: "define", Action.CHANGE: "alter",
 # command's shape, so it is an error, never copied.
 _KEYWORD = re.compile(r"[A-Za-z][A-Za-z0-9]*\Z")
 _WORD = re.compile(r"[A-Za-z0-9_.*]+\Z")
-# JSON starts with an object, or has a line starting with one; YAML of bodies does neither (a flow mapping stands
-# indented, after "- " or a key).
-_JSON_LINE = re.compile("^\ufeff*\\{", re.M)
 # A REST body names its type ("runCommandJSON" or "runCommand"); a PCF body never does.
 _REST = re.compile(r'"type"\s*:\s*"runCommand(?:JSON)?"')
 
@@ -153,29 +150,28 @@ def read_items(text: str, file: str, reporter: Reporter, variables: dict[str, st
 
 
 def _is_json(text: str) -> bool:
-    """True when ``text`` starts with a JSON object, or with no list (of bodies, which YAML reads as JSON) and has
-    a line starting with an object."""
-    start = text.lstrip("\ufeff \t\r\n")[:1]
-    return start == "{" or (start != "[" and bool(_JSON_LINE.search(text, 0, rest_yaml.LOOKED_AT)))
+    """True when ``text`` starts with a JSON object. Anything else is YAML (a list of bodies too, which YAML reads
+    as JSON): a line starting with "{" further on may be inside a YAML string (a quoted description may go on at
+    column 1), never to be read as a body of its own."""
+    return text.lstrip("\ufeff \t\r\n")[:1] == "{"
 
 
 def _bodies(lines: Iterable[tuple[int, str]]) -> Iterator[tuple[int, str]]:
     """Each body's text and the number of its first line: one line, as JSON Lines has it, or a body laid out over
-    several lines (IBM's examples), up to the line closing its braces. A line starting with "{" starts a body
-    even so, so that one left open takes no other with it."""
+    several lines (IBM's examples), up to the line closing its braces. A line starting with "{" (after blanks)
+    starts a body even so, so that one left open takes no other with it: no body holds an object in a list, and
+    an object's value opens on its key's line."""
     body: list[str] = []
     number = opened = 0
     for at, line in lines:
-        if body and (opened <= 0 or line.startswith("{")):
+        if body and (opened <= 0 or line.lstrip(" \t").startswith("{")):
             yield number, _joined(body)
             body = []
         if body:
             body.append(line)
             opened += depth(line)
         elif line.strip():
-            number, body = at, [line]
-            stripped = line.strip()
-            opened = 0 if stripped.startswith("{") and stripped.endswith("}") else depth(line)
+            number, body, opened = at, [line], depth(line)
     if body:
         yield number, _joined(body)
 
@@ -226,7 +222,7 @@ def _item(text: str, span: Span, reporter: Reporter) -> Item:
         return _rejected(body, text, span, places.of(_head_at(text, "<command>")))
     breaks = _text_at(text, mqsc, places) if text_given else _breaks(text, keys, places)
     # A body over several lines is copied as one, its lines joined: no string of JSON's spans a line.
-    copy = text if places.starts is None else " ".join(line.strip(" \t\r") for line in text.split("\n"))
+    copy = text.rstrip("\r") if places.starts is None else " ".join(line.strip(" \t\r") for line in text.split("\n"))
     return _read(LogicalCommand(mqsc, span.file, breaks, text), text_given, copy, span, reporter, unspelt)
 
 
