@@ -97,9 +97,10 @@ def _variables(pairs: Sequence[str]) -> dict[str, str]:
         if not sep or not name.lstrip("&"):
             raise click.BadParameter(f"{pair!r} is not NAME=VALUE", param_hint="-D")
         name = name.lstrip("&")
-        if (before := given.setdefault(fold(name), pair)) is not pair:
-            raise click.BadParameter(f"&{fold(name)} is given twice ({before!r} and {pair!r}): which value holds would "
-                                     "be the order's accident", param_hint="-D")
+        if fold(name) in given:
+            raise click.BadParameter(f"&{fold(name)} is given twice ({given[fold(name)]!r} and {pair!r}): which value "
+                                     "holds would be the order's accident", param_hint="-D")
+        given[fold(name)] = pair
         found[name] = value
     return found
 
