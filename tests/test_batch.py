@@ -24,7 +24,7 @@ from tests.batch_inputs import CORPUS, FAULTS, expected, quiet, tree
 from translator import translate
 from translator.batch import BatchError, files, rows
 from translator.batch.files import Job, translate_file
-from translator.batch.inputs import Source, common_root, local_files, mirror
+from translator.batch.inputs import Source, common_root, local_files, local_path, mirror
 from translator.batch.java import java_problem
 from translator.batch.local import LocalEngine
 from translator.batch.output import Output
@@ -643,3 +643,15 @@ def test_a_folder_that_cannot_be_listed_is_a_failed_input_not_skipped() -> None:
                                 text=True, check=True, cwd=Path(__file__).resolve().parent.parent).stdout
         (top / "in" / "locked").chmod(0o755)
     assert json.loads(listed) == [str(top / "in" / "locked"), str(top / "in" / "ok.mqsc")]
+
+
+@pytest.mark.parametrize(("path", "local"), [
+    ("/in/a%41.mqsc", "/in/a%41.mqsc"),
+    ("file:/in/a%41.mqsc", "/in/a%41.mqsc"),  # as Hadoop lists it: '%' is a '%', not an escape
+    ("file:///in/a.mqsc", "/in/a.mqsc"),
+    ("FILE://localhost/in/a.mqsc", "/in/a.mqsc"),
+    ("file://host/in/a.mqsc", None),
+    ("hdfs://node:8020/in/a.mqsc", None),
+])
+def test_the_local_file_a_path_or_uri_names(path: str, local: str | None) -> None:
+    assert local_path(path) == local

@@ -20,7 +20,7 @@ from cli import main
 from tests.batch_inputs import CORPUS, FAULTS, expected, quiet, tree
 from translator.batch import BatchError
 from translator.batch.files import Job
-from translator.batch.inputs import local_files
+from translator.batch.inputs import Source, local_files
 from translator.batch.java import java_problem
 from translator.batch.parts import Task, plan
 from translator.batch.run import run
@@ -171,7 +171,7 @@ _STOPPED_UNDER_THE_RUN = """
 import sys
 from translator.batch import BatchError
 from translator.batch.files import Job
-from translator.batch.inputs import local_files
+from translator.batch.inputs import Source, local_files
 from translator.batch.parts import Task, plan
 from translator.batch.spark import SparkEngine
 with SparkEngine("local[1]", writer="driver", echo=lambda line: None) as engine:
@@ -216,3 +216,55 @@ def test_a_file_in_a_hidden_folder_is_skipped_as_a_local_one_is(spark: SparkSess
     local = [Path(s.path).relative_to(tmp_path).as_posix() for s in local_files([str(tmp_path)])]
     hadoop = [s.path.split(tmp_path.name + "/", 1)[1] for s in hadoop_files(spark.sparkContext, [f"file://{tmp_path}"])]
     assert sorted(hadoop) == local == ["a.mqsc", "sub/c.mqsc"]
+
+
+_NAMES = ["_a.mqsc", ".b.mqsc", "c,d.mqsc", "e[1].mqsc", "f{x}.mqsc", "g*.mqsc", "h\\i.mqsc", "j%41.mqsc", "k l.mqsc"]
+
+
+def _named_tree(folder: Path) -> list[Path]:
+    folder.mkdir()
+    for number, name in enumerate(_NAMES):
+        (folder / name).write_text(f"DEFINE QLOCAL(Q{number})\n")
+    return [folder / name for name in _NAMES]
+
+
+def _results(engine: SparkEngine, sources: list) -> dict[str, tuple[bytes, list[str]]]:
+    found = {}
+    for outcome in engine.run(plan(sources, 3), Task(Job("cl"), None)):
+        for result in map(lambda packed: packed.unpack(), outcome):
+            found[result.path.rsplit("/", 1)[1]] = (
+                result.script, [d["code"] for row in result.rows.to_pylist() for d in row["diagnostics"]])
+    return found
+
+
+def test_file_uris_are_read_by_the_workers_whatever_the_name_holds(spark: SparkSession, tmp_path: Path) -> None:
+    """Hadoop's input formats read a path as a glob, split paths at commas and skip names starting with '_': a
+    file: URI's file is read by the worker itself, so each of these is translated as its local path is."""
+    _named_tree(tmp_path / "in")
+    summary = run([f"file://{tmp_path / 'in'}"], tmp_path / "out", Job("cl"), engine="spark", echo=quiet)
+    assert (summary.files, summary.statuses["translated"], summary.exit_code) == (len(_NAMES) - 1, len(_NAMES) - 1, 0)
+    scripts = {p.removeprefix("scripts/") for p in tree(tmp_path / "out") if p.startswith("scripts/")}
+    assert scripts == {f"{name}.clle" for name in _NAMES if not name.startswith(".")}
+
+
+def test_hadoop_uris_are_named_literally_and_a_name_hadoop_skips_fails_alone(spark: SparkSession,
+                                                                             tmp_path: Path) -> None:
+    """Another file system's files go through binaryFiles: their glob characters and commas are taken literally,
+    and a name Hadoop will not read is a failed row saying why, not a job that fails whole."""
+    files = _named_tree(tmp_path / "in")
+    sources = sorted(Source(f"file:{path}", path.stat().st_size, hadoop=True) for path in files)
+    with SparkEngine(writer="driver", echo=quiet) as engine:
+        found = _results(engine, sources)
+    assert sorted(found) == sorted(_NAMES)
+    for number, name in enumerate(_NAMES):
+        script, codes = found[name]
+        if name.startswith(("_", ".")):
+            assert (script, codes) == (b"", ["MQT110"]), name
+        else:
+            assert script == b"CRTMQMQ QNAME('Q%d') QTYPE(*LCL)\n" % number and codes == [], name
+
+
+def test_a_hadoop_file_gone_since_it_was_listed_stops_the_run_in_one_line(spark: SparkSession, tmp_path: Path) -> None:
+    with SparkEngine(writer="driver", echo=quiet) as engine, \
+            pytest.raises(BatchError, match=r"^Spark cannot read the inputs: .*does not exist: .*gone\.mqsc$"):
+        list(engine.run([[Source(f"file:{tmp_path / 'gone.mqsc'}", 1, hadoop=True)]], Task(Job("cl"), None)))

@@ -15,7 +15,7 @@ import tempfile
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 import pyarrow as pa
 
@@ -26,6 +26,7 @@ from translator.model import Span
 from translator.translation import Record, Stream, stream
 
 from . import rows
+from .inputs import local_path
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,11 +199,19 @@ def translate(data: str | bytes, path: str, job: Job) -> Stream:
 
 
 def translate_local(path: str, job: Job, sink: Sink) -> None:
-    """Read a file from the local file system and translate it into ``sink``."""
+    """Read a file from the local file system (``path``, or the file a file: URI names) and translate it into
+    ``sink``."""
     try:
-        translate_into(sink, path, _content(path), job)  # no name here holds the content: it is let go of once read
+        # no name here holds the content: it is let go of once read
+        translate_into(sink, path, _content(local_path(path) or path), job)
     except _Unreadable as error:
         sink.records([failed_record(path, job, "MQT110", f"cannot read the file: {error}")])
+
+
+class Unfetched(NamedTuple):
+    """The content of a file its engine cannot fetch, and why: the file is a failed row."""
+
+    reason: str
 
 
 class _Unreadable(Exception):
@@ -225,7 +234,8 @@ def _content(path: str) -> bytes:
         raise _Unreadable(error.strerror or str(error)) from None
 
 
-Items = Iterable[tuple[str, bytes | None]]  # (path, content); None: read from the local file system
+Content = bytes | None | Unfetched  # None: read from the local file system
+Items = Iterable[tuple[str, Content]]  # (path, content)
 
 
 def translate_items(items: Items, job: Job, into: Callable[[str], AbstractContextManager[Sink]]) -> None:
@@ -244,13 +254,15 @@ def collected(items: Items, job: Job) -> Iterator[FileResult]:
         yield sink.result()
 
 
-def _path(item: tuple[str, bytes | None]) -> str:
+def _path(item: tuple[str, Content]) -> str:
     return item[0]
 
 
-def _translate_item(sink: Sink, path: str, data: bytes | None, job: Job) -> None:
+def _translate_item(sink: Sink, path: str, data: Content, job: Job) -> None:
     if data is None:
         translate_local(path, job, sink)
+    elif isinstance(data, Unfetched):
+        sink.records([failed_record(path, job, "MQT110", f"cannot read the file: {data.reason}")])
     else:
         translate_into(sink, path, data, job)
 

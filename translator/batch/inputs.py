@@ -15,6 +15,8 @@ from . import BatchError
 _URI = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://")
 _SCHEME = re.compile(r"^([A-Za-z][A-Za-z0-9+.-]*):/*")
 _GLOB = re.compile(r"[*?[]")
+# A file: URI as Hadoop writes it (file:/x) or as users do (file:///x, file://localhost/x).
+_FILE_URI = re.compile(r"file:(?://(?:localhost)?(?=/)|(?=/(?!/)))", re.IGNORECASE)
 NO_FILE_IN = " (names starting with '.' are skipped)"  # said of a folder that lists no file
 
 
@@ -29,6 +31,14 @@ class Source(NamedTuple):
 def is_uri(argument: str) -> bool:
     """True for ``scheme://...`` arguments (hdfs://, s3a://, file://): Hadoop paths read through Spark."""
     return _URI.match(argument) is not None
+
+
+def local_path(path: str) -> str | None:
+    """The local file ``path`` names: itself, or a file: URI's path ('%' in it is a '%', as Hadoop reads it); None
+    for a URI of another file system."""
+    if (uri := _FILE_URI.match(path)) is not None:
+        return path[uri.end():]
+    return None if is_uri(path) else path
 
 
 def local_files(arguments: Iterable[str]) -> list[Source]:

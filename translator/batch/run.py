@@ -13,13 +13,12 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import nullcontext, suppress
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
-from urllib.parse import unquote, urlparse
 
 from translator.dialects import DIALECTS
 
 from . import CODECS, BatchError, Interrupted
 from .files import Job
-from .inputs import Source, common_root, included, is_uri
+from .inputs import Source, common_root, included, is_uri, local_path
 from .local import LocalEngine
 from .output import Output, check
 from .parts import Task, plan
@@ -93,7 +92,7 @@ def outside(sources: Sequence[Source], out: Path) -> tuple[list[Source], int]:
     """The sources that are not inside DIR or one of its ``DIR.tmp-<id>`` folders, and how many were: compared
     where links lead, a file:// URI as the local path it names (other URIs are another file system's)."""
     below = re.compile(re.escape(os.path.realpath(out)) + r"(?:\.tmp-[^/]*)?/")
-    kept = [source for source in sources if (local := _local_path(source)) is None
+    kept = [source for source in sources if (local := local_path(source.path)) is None
             or not below.match(os.path.realpath(local))]
     return kept, len(sources) - len(kept)
 
@@ -104,19 +103,11 @@ def _no_existing_input(sources: Sequence[Source], job: Job) -> None:
     if job.existing is None:
         return
     definitions = {os.path.realpath(path): path for path in job.existing.files}
-    clash = next((definitions[real] for source in sources if (local := _local_path(source)) is not None
+    clash = next((definitions[real] for source in sources if (local := local_path(source.path)) is not None
                   and (real := os.path.realpath(local)) in definitions), None)
     if clash is not None:
         raise BatchError(f"--existing {clash} is also an input: give the queue manager's definitions before the script "
                          "runs (a dmpmqcfg dump), not the script")
-
-
-def _local_path(source: Source) -> str | None:
-    """The local path of a source: its own, or a file:// URI's; None for a URI of another file system."""
-    if not source.hadoop:
-        return source.path
-    parsed = urlparse(source.path)
-    return unquote(parsed.path) if parsed.scheme.lower() == "file" and parsed.netloc in ("", "localhost") else None
 
 
 def run(inputs: Sequence[str], out: Path, job: Job, *, engine: str = "spark", master: str | None = None,

@@ -32,7 +32,8 @@ from pyspark.errors import PythonException
 from pyspark.rdd import RDD
 
 from . import BatchError, class_archive
-from .inputs import NO_FILE_IN, Source, local_files
+from .files import Unfetched
+from .inputs import NO_FILE_IN, Source, local_files, local_path
 from .java import java_problem
 from .ordered import in_order
 from .parts import Task
@@ -157,7 +158,8 @@ def stop_context(context: SparkContext, interrupted: bool = False) -> None:
 
 def hadoop_files(context: SparkContext, uris: Iterable[str]) -> list[Source]:
     """The files Hadoop lists for URIs (globs and directories expanded, names starting with '.' skipped, folders'
-    too), each once however many URIs name it (a folder and one inside it), as local paths are.
+    too), each once however many URIs name it (a folder and one inside it), as local paths are. A file: URI's
+    file is the workers' to read (Source.hadoop false), as a local path's is; another's, Spark's.
 
     A URI that names no existing file (and is not a glob) is kept as a plain path, so it becomes a failed row; one
     that lists no file (a glob matching nothing, an empty folder) is a BatchError, as local paths are.
@@ -182,7 +184,8 @@ def hadoop_files(context: SparkContext, uris: Iterable[str]) -> list[Source]:
                 path = file.getPath().toString()
                 if not _hidden(path[len(root):] if path.startswith(root) else file.getPath().getName()):
                     listed = True
-                    found.setdefault(path, Source(path, file.getLen(), hadoop=True))
+                    # A file: URI's file is read by the worker itself, as Hadoop would read it there.
+                    found.setdefault(path, Source(path, file.getLen(), hadoop=local_path(path) is None))
         if not listed:
             raise BatchError(f"no file in {uri}{NO_FILE_IN}")
     return list(found.values())
@@ -192,6 +195,21 @@ def _hidden(below: str) -> bool:
     """True for a path below a listed folder with a name starting with '.' (a file, or a folder it is in): skipped,
     as local folders' are."""
     return any(name.startswith(".") for name in below.split("/"))
+
+
+# Hadoop's input formats skip these names, even given one by one.
+_UNFETCHED = Unfetched("Hadoop does not read a file whose name starts with '_' or '.': rename it, or copy it to a "
+                       "local path")
+
+
+def _hadoop_hidden(uri: str) -> bool:
+    return uri.rsplit("/", 1)[-1].startswith(("_", "."))
+
+
+def _literal(uri: str) -> str:
+    """``uri`` as Hadoop's input paths take a file's name literally: its glob characters escaped, and a comma (which
+    separates paths) inside braces."""
+    return re.sub(r"([\\*?\[\]{}])", r"\\\1", uri).replace(",", "{\\,}")
 
 
 def _identity(key: int) -> int:
@@ -265,12 +283,18 @@ class SparkEngine:
         _raise_if_stopped(context)
         if not count:
             return
-        local = [[(index, (s.path, None)) for s in part if not s.hadoop] for index, part in enumerate(parts)]
-        fetched = {s.path: index for index, part in enumerate(parts) for s in part if s.hadoop}
+        local = [[(index, (s.path, _UNFETCHED if s.hadoop else None)) for s in part
+                  if not s.hadoop or _hadoop_hidden(s.path)] for index, part in enumerate(parts)]
+        fetched = {s.path: index for index, part in enumerate(parts) for s in part
+                   if s.hadoop and not _hadoop_hidden(s.path)}
         if fetched:  # Spark reads these files: their contents join the local paths' partitions (a shuffle)
-            contents = context.binaryFiles(",".join(fetched)).map(lambda item: (fetched[item[0]], item))
-            pairs = context.parallelize([pair for pairs in local for pair in pairs], count).union(contents)
-            items = pairs.partitionBy(count, _identity)
+            contents = context.binaryFiles(",".join(map(_literal, fetched))).map(lambda item: (fetched[item[0]], item))
+            try:  # Hadoop lists the files again here: one gone since, and it fails
+                pairs = context.parallelize([pair for pairs in local for pair in pairs], count).union(contents)
+                items = pairs.partitionBy(count, _identity)
+            except Py4JJavaError as error:
+                _raise_if_stopped(context)
+                raise BatchError(f"Spark cannot read the inputs: {_reason(error)}") from None
         else:  # one list per slice, so partition N holds part N, with no shuffle
             items = context.parallelize(local, count).flatMap(_whole)
         outcomes = items.mapPartitionsWithIndex(partial(_translate_partition, task=task))
