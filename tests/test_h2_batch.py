@@ -81,3 +81,28 @@ def test_a_file_whose_commands_are_all_skipped_has_an_empty_script_and_one_that_
     assert result.exit_code == 1 and "MQT111" in result.stderr
     scripts = {path.name: path.stat().st_size for path in (tmp_path / "out" / "scripts").iterdir()}
     assert scripts.keys() == {"skipped.mqsc.pcf.bin", "ok.mqsc.pcf.bin"} and scripts["skipped.mqsc.pcf.bin"] == 0
+
+
+@pytest.mark.parametrize("options", [
+    ["--to", "cl", "--explicit"],
+    ["--to", "cl", "--width", "30"],
+    ["--to", "mqsc", "--one-line"],
+    ["--to", "pcf-bin", "--byte-order", "big", "--ccsid", "37"],
+])
+def test_batch_writes_each_script_as_convert_writes_it_with_the_same_writing_options(
+        tmp_path: Path, options: list[str]) -> None:
+    script = tmp_path / "in" / "a.mqsc"
+    script.parent.mkdir()
+    script.write_text("DEFINE QLOCAL('Orders.In') DESCR('an order queue with a long description') MAXDEPTH(5000) +\n"
+                      "  PUT(DISABLED)\nALTER QLOCAL(B) GET(ENABLED)\n")
+    code, said = batch(str(script), *options, "--out", str(tmp_path / "out"))
+    converted = CliRunner().invoke(main, ["convert", str(script), *options])
+    assert (code, said.count("does not apply"), converted.exit_code) == (0, 0, 0), said
+    extension = {"cl": "clle", "mqsc": "mqsc", "pcf-bin": "pcf.bin"}[options[1]]
+    assert (tmp_path / "out" / "scripts" / f"a.mqsc.{extension}").read_bytes() == converted.stdout_bytes
+
+
+def test_batch_says_a_writing_option_its_target_does_not_read_is_ignored(tmp_path: Path) -> None:
+    (tmp_path / "a.mqsc").write_text("DEFINE QLOCAL(A)\n")
+    code, said = batch(str(tmp_path / "a.mqsc"), "--to", "mqsc", "--explicit", "--out", str(tmp_path / "out"))
+    assert code == 0 and "--explicit does not apply to mqsc output: ignored" in said

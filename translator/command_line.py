@@ -525,6 +525,27 @@ _CCSID = click.option("--ccsid", type=int, default=1208, show_default=True, call
                       help="pcf-bin: the CCSID every string is written in (and its CodedCharSetId); 1208 is UTF-8. 0 "
                       "(MQCCSI_DEFAULT, as IBM's worked example) writes UTF-8 and leaves the CCSID to the MQMD the "
                       "messages are put with, which must then say 1208.")
+# How the target is written: convert and batch take the same options (_WRITE_OPTIONS names the fields they set).
+_WRITING = (
+    click.option("--explicit", is_flag=True, help="CL: write *SAME / *SYSDFTQ for every other parameter."),
+    click.option("--width", type=click.IntRange(0), default=72, show_default=True, callback=_width,
+                 help=f"Fold commands with + continuation at this column ({NARROWEST} or more; a parameter longer "
+                 "than a line's room stands whole on a line of its own); 0 writes one line per command."),
+    click.option("--one-line", is_flag=True, help="Write each command on one line (same as --width 0; MQSC still "
+                 "folds a command longer than the 2,048 characters runmqsc reads on a line)."),
+    click.option("--byte-order", type=click.Choice(["little", "big"]), default="little", show_default=True,
+                 help="pcf-bin: integer byte order of the messages written."),
+    _CCSID,
+)
+
+
+def _writing(function: Callable[..., None]) -> Callable[..., None]:
+    """Attach the writing options (convert's and batch's)."""
+    for option in reversed(_WRITING):
+        function = option(function)
+    return function
+
+
 _REPORT = click.option("--report", "report_path", type=click.Path(dir_okay=False), metavar="FILE",
                        help="Write a migration report to FILE: JSON when it ends in .json, else Markdown.")
 
@@ -547,15 +568,7 @@ def main() -> None:
 @_TO
 @click.option("-o", "--output", type=click.Path(dir_okay=False, allow_dash=True), default="-",
               help="Output file (default stdout).")
-@click.option("--explicit", is_flag=True, help="CL: write *SAME / *SYSDFTQ for every other parameter.")
-@click.option("--width", type=click.IntRange(0), default=72, show_default=True, callback=_width,
-              help=f"Fold commands with + continuation at this column ({NARROWEST} or more; a parameter longer than a "
-              "line's room stands whole on a line of its own); 0 writes one line per command.")
-@click.option("--one-line", is_flag=True, help="Write each command on one line (same as --width 0; MQSC still folds a "
-              "command longer than the 2,048 characters runmqsc reads on a line).")
-@click.option("--byte-order", type=click.Choice(["little", "big"]), default="little", show_default=True,
-              help="pcf-bin: integer byte order of the messages written.")
-@_CCSID
+@_writing
 @_REPORT
 @click.argument("files", nargs=-1, type=click.Path(allow_dash=True, readable=False))  # unreadable: MQT110
 def convert(files: tuple[str, ...], source: str, target: str, output: str, on_unsupported: str, style: str,
@@ -858,6 +871,7 @@ def attributes(style: str) -> None:
 @_ENCODING
 @_RECORD_LENGTH
 @_EXISTING
+@_writing
 @click.option("--engine", type=click.Choice(["spark", "local"]), default="spark", show_default=True,
               help="spark: local mode in this process unless --master; local: a process pool, no Java.")
 @click.option("--master", help="Spark master URL: spark://HOST:7077, yarn, local[N] (default local[*]).")
@@ -876,7 +890,8 @@ def attributes(style: str) -> None:
 def batch(inputs: tuple[str, ...], source: str, target: str, out: Path, on_unsupported: str,
           define: tuple[str, ...], engine: str, master: str | None, partitions: int | None,
           workers: int | None, writer: str, compression: str, encoding: str | None, record_length: int | None,
-          include: tuple[str, ...], existing: Existing | None) -> None:
+          include: tuple[str, ...], existing: Existing | None, explicit: bool, width: int, one_line: bool,
+          byte_order: str, ccsid: int) -> None:
     """Translate every file INPUTS name (files, directories, globs, hdfs:// or s3a:// URIs) into OUT.
 
     Exit code 0, 1 when any command failed, 2 when the run cannot start, 3 when the counts do not reconcile.
@@ -891,10 +906,14 @@ def batch(inputs: tuple[str, ...], source: str, target: str, out: Path, on_unsup
         raise click.UsageError("batch translates files, and '-' names none (standard input is convert's; a file named "
                                "- is ./-)")
     _existing_unread(existing, target)
+    from translator.dialects import DIALECTS as READERS
+
+    _say_ignored(READERS[target].write_options, target)
     for option, given, engine_of in (("--master", master, "spark"), ("--workers", workers, "local")):
         if given is not None and engine != engine_of:  # taken silently, it looked like it did something
             click.echo(f"mqtranslate: {option} applies to --engine {engine_of} only: ignored", err=True)
-    job = Job.of(target, source, on_unsupported, _variables(define), encoding, record_length, existing)
+    job = Job.of(target, source, on_unsupported, _variables(define), encoding, record_length, existing,
+                 explicit=explicit, width=0 if one_line else width, byte_order=byte_order, ccsid=ccsid)
     try:
         summary = run_batch(inputs, out, job, engine=engine, master=master, partitions=partitions, workers=workers,
                             writer=writer, compression=compression, include=include,

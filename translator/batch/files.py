@@ -40,17 +40,22 @@ class Job:
     encoding: str | None = None
     record_length: int | None = None
     existing: Existing | None = None
+    explicit: bool = False
+    width: int = 72
+    byte_order: str = "little"
+    ccsid: int = 1208
 
     @classmethod
     def of(cls, target: str, source: str = "auto", on_unsupported: str = "error",
            variables: dict[str, str] | None = None, encoding: str | None = None,
-           record_length: int | None = None, existing: Existing | None = None) -> Job:
+           record_length: int | None = None, existing: Existing | None = None, *, explicit: bool = False,
+           width: int = 72, byte_order: str = "little", ccsid: int = 1208) -> Job:
         """A job from translate()'s arguments (variables as a dict). Raises EncodingError, as translate() does, for
         an ``encoding`` that names no character set: at once, not as a failure of every file."""
         if encoding is not None:
             resolve(encoding)
         return cls(target, source, on_unsupported, tuple(sorted((variables or {}).items())), encoding, record_length,
-                   existing)
+                   existing, explicit, width, byte_order, ccsid)
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,7 +200,8 @@ def translate(data: str | bytes, path: str, job: Job) -> Stream:
     """The translation of one file's content under ``job``, as it is made."""
     return stream(data, job.source, job.target, file=path, on_unsupported=job.on_unsupported,
                   variables=dict(job.variables), encoding=job.encoding, record_length=job.record_length,
-                  existing=job.existing)
+                  existing=job.existing, explicit=job.explicit, width=job.width, byte_order=job.byte_order,
+                  ccsid=job.ccsid)
 
 
 def translate_local(path: str, job: Job, sink: Sink) -> None:
