@@ -87,3 +87,18 @@ def test_ibm_i_ignores_nohardenbo_so_leaving_it_is_mqt306(source: str, target: s
     result = translate(script + "\n", source, target)
     assert [d.attribute for d in result.diagnostics if d.code == "MQT306"] == (["HardenGetBackout"] if warned else [])
     assert result.ok
+
+
+def test_another_platforms_system_objects_going_into_tpf_which_has_none_are_warned_about() -> None:
+    """TPF's only default queues are DEAD.LETTER.QUEUE and SPECIAL.RECOVERY.QUEUE: a dump's SYSTEM.* queues would be
+    made there for nothing, and a change to one (the usual dead-letter queue elsewhere) finds none. Written, as
+    MQT315 always is; SYSTEM.DEFAULT.* are refused by the writer (MQT305), the samples' are a user's."""
+    script = ("DEFINE QLOCAL(SYSTEM.CLUSTER.TRANSMIT.QUEUE) USAGE(XMITQ)\nALTER QLOCAL(SYSTEM.DEAD.LETTER.QUEUE) "
+              "PUT(DISABLED)\nDEFINE QLOCAL(SYSTEM.SAMPLE.X)\nDEFINE QLOCAL('system.x')\nDELETE QLOCAL(SYSTEM.Y)\n")
+    result = translate(script, "mqsc", "tpf")
+    warnings = [(d.span.line, d.message.rsplit(": ", 1)[1]) for d in result.diagnostics if d.code == "MQT315"]
+    assert warnings == [(1, "this create makes an object TPF itself never uses"),
+                        (2, "this change finds no such object"), (5, "this delete finds no such object")]
+    assert result.output.splitlines()[:2] == ["ZMQSC DEF QL-SYSTEM.CLUSTER.TRANSMIT.QUEUE USAGE-XMITQ",
+                                              "ZMQSC ALT QL-SYSTEM.DEAD.LETTER.QUEUE PUT-DISABLED"]
+    assert _warned("mqsc", "ZMQSC ALT QL-SYSTEM.X PUT-DISABLED\n", "tpf") == [1]  # out of TPF: as from anywhere

@@ -142,8 +142,9 @@ CODES: dict[str, Code] = {c.code: c for c in (
          "and the target, which has no END, would run it.", lossy=True),
     Code("MQT315", "system-object", _W, "A script crossing platforms defines, alters or deletes a SYSTEM.* object "
          "(not the samples' SYSTEM.SAMPLE.*): the target queue manager's own would get another platform's values "
-         "(SYSTEM.DEFAULT.*: the defaults every DEFINE takes what it leaves out from); into TPF, one of the two "
-         "queues TPF provides itself (DEAD.LETTER.QUEUE, SPECIAL.RECOVERY.QUEUE)."),
+         "(SYSTEM.DEFAULT.*: the defaults every DEFINE takes what it leaves out from); into TPF, which has none, "
+         "an object TPF never uses, or one of the two queues TPF provides itself (DEAD.LETTER.QUEUE, "
+         "SPECIAL.RECOVERY.QUEUE)."),
     Code("MQT316", "inputs-for-queue-managers", _E, "convert: the inputs name different queue managers (CL "
          "MQMNAME), all written into one output, which runs on one.", lossy=True),
     Code("MQT317", "exists-as-another-type", _W, "A command on a queue that the script made before it, an earlier "

@@ -49,9 +49,11 @@ def platform_meanings(script: Script, source: str, target: str, reporter: Report
     for command in script.items:
         if isinstance(command, Command):
             # The substring test first: most names hold no SYSTEM., and it makes no new string as a slice does.
-            if defaults and "SYSTEM." in command.name and command.name[:7] == "SYSTEM." \
-                    and command.name[:14] != _SAMPLES:
-                _system_object_warning(command, here, there, reporter)
+            if "SYSTEM." in command.name and command.name[:7] == "SYSTEM." and command.name[:14] != _SAMPLES:
+                if defaults:
+                    _system_object_warning(command, here, there, reporter)
+                elif command.name[:15] != _DEFAULTS:  # the target's writer refuses those (MQT305)
+                    _foreign_system_object_warning(command, here, there, reporter)
             elif own and command.name in own and command.object_type.family is ObjectFamily.QUEUE:
                 _own_object_warning(command, here, there, reporter)
             if command.object_type is process:
@@ -98,6 +100,18 @@ def _system_object_warning(command: Command, here: str | None, there: str | None
                     f"change {target}", command.span, command.source_text,
                     expected="no SYSTEM.* objects in a script crossing platforms (or each value checked against the "
                     "target's own)")
+
+
+def _foreign_system_object_warning(command: Command, here: str | None, there: str | None,
+                                   reporter: Reporter) -> None:
+    """MQT315: a SYSTEM.* object, another platform's queue manager's own, going to a target whose queue managers
+    have none (TPF): a create makes an object nothing there uses as the source's did; a change or delete finds none."""
+    effect = "finds no such object" if command.action in (Action.CHANGE, Action.DELETE) else \
+        f"makes an object {there} itself never uses"
+    reporter.report("MQT315", f"{command.name} is a queue manager's own object elsewhere (IBM reserves SYSTEM. "
+                    f"names) and {there} has none: this {command.action.value} {effect}",
+                    command.span, command.source_text,
+                    expected=f"no SYSTEM.* objects in a script crossing into {there}")
 
 
 def _own_object_warning(command: Command, here: str | None, there: str | None, reporter: Reporter) -> None:
