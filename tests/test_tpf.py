@@ -329,9 +329,12 @@ def test_a_queue_named_like_a_system_default_one_in_another_case_is_the_users(na
     ("ZMQSC DEF QL-A GET", "MQT102", "GET takes a value", "GET-value, as GET-ENABLED"),
     ("ZMQSC DEF QL-A MAXDEPTH", "MQT102", "MAXDEPTH takes a value", "MAXDEPTH-value, as MAXDEPTH-5"),
     ("ZMQSC DEF QL-A TRIGGER-YES", "MQT102", "TRIGGER is a flag: it takes no value", "TRIGGER"),
-    ("ZMQSC DEF QL-A PURGE", "MQT105", "PURGE is not a parameter of ZMQSC DEF QL (only of ZMQSC DEL QL)", None),
+    # Another command's keyword is pointed to that command, not to a keyword spelt like it (PURGE was "USAGE").
+    ("ZMQSC DEF QL-A PURGE", "MQT105", "PURGE is not a parameter of ZMQSC DEF QL (only of ZMQSC DEL QL)",
+     "PURGE on ZMQSC DEL QL"),
     ("ZMQSC ALT QL-A USAGE-NORMAL", "MQT105", "USAGE is not a parameter of ZMQSC ALT QL (only of ZMQSC DEF QL)",
-     None),
+     "USAGE on ZMQSC DEF QL"),
+    ("ZMQSC DEF QL-A USAG-NORMAL", "MQT105", "USAG is not a parameter of ZMQSC DEF QL", "USAGE"),
     ("ZMQSC DEF QL-A BOGUS-1", "MQT105", "BOGUS is not a parameter of ZMQSC DEF QL", None)])
 def test_a_parameter_written_in_the_wrong_shape_says_which_shape(command: str, code: str, message: str,
                                                                  expected: str | None) -> None:

@@ -155,7 +155,9 @@ def _accepted(command: Command, keyword: str, attribute: registry.Attribute | No
         others = [vocabulary.command_name(action, object_type) for action in dict.fromkeys(vocabulary.VERBS.values())
                   for object_type in dict.fromkeys(BY_TPF_NOUN.values())
                   if attribute is not None and takes(attribute, action, object_type)]
+        # A keyword another command takes is no typo: a spelling near it would mislead.
         raise values.ValueProblem("MQT105", f"{keyword} is not a parameter of {named}"
                                   + (f" (only of {', '.join(others)})" if others else ""),
+                                  f"{keyword} on {' or '.join(others)}" if others else
                                   suggest(keyword, vocabulary.keywords(command.action, command.object_type)))
     return attribute
