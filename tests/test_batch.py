@@ -476,6 +476,22 @@ def test_a_file_whose_script_cannot_have_its_name_fails_alone(tmp_path: Path, wr
     assert (tmp_path / "out" / "scripts" / "z.mqsc.clle").read_text() == "CRTMQMQ QNAME('Z') QTYPE(*LCL)\n"
 
 
+@pytest.mark.parametrize("writer", ["workers", "driver"])
+def test_a_file_of_comments_only_whose_script_name_is_too_long_fails_alone(tmp_path: Path, writer: str) -> None:
+    """Its script is the empty one it is given as it closes, not as a byte is written: the worker writer failed the
+    whole run (an internal error) where the driver writer made it the file's failed row (MQT110)."""
+    inputs = tmp_path / "in"
+    inputs.mkdir()
+    (inputs / ("c" * 240)).write_text("* a comment, and no command\n")
+    (inputs / "z.mqsc").write_text("DEFINE QLOCAL(Z)\n")
+    summary = run([str(inputs)], tmp_path / "out", Job("pcf"), engine="local", workers=1, writer=writer, echo=quiet)
+    assert summary.reconciled and (summary.files, summary.statuses["translated"], summary.statuses["failed"]) == (2, 1, 1)
+    table = pq.read_table(tmp_path / "out" / "commands.parquet").to_pylist()
+    assert [(Path(row["path"]).name, row["kind"], row["diagnostics"][0]["code"]) for row in table
+            if row["status"] == "failed"] == [("c" * 240, "file", "MQT110")]
+    assert sorted(tree(tmp_path / "out" / "scripts")) == ["z.mqsc.pcf.jsonl"]
+
+
 @pytest.mark.parametrize("added", ["scripts/NOTES.txt", "scripts/mine.mqsc", "commands.parquet/x/mine.txt",
                                    "scripts/link"])
 def test_a_previous_output_holding_a_file_of_the_users_below_it_is_never_replaced(

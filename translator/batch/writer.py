@@ -96,8 +96,12 @@ class Part:
         """A sink for the file at ``path``, written to the part when the context exits."""
         sink = FileSink(self._script(path), rows.Rows(path, spill=str(self.table.parent)))
         try:
-            with sink.script:
-                yield sink
+            try:
+                with sink.script:
+                    yield sink
+            except UnwritableScript as error:  # the script's name, given once it is whole (or empty)
+                sink.rows.void()
+                sink.rows.add([_unwritable(path, sink.dialect, error)])
             self._rows(sink.rows.count, sink.rows.tables())
         finally:
             sink.rows.close()
@@ -111,9 +115,7 @@ class Part:
                 script.write(result.script)
         except UnwritableScript as error:
             dialects = result.rows.column("source_dialect").to_pylist()[:1] if result.rows.num_rows else []
-            failed = dialect_failed_record(result.path, (dialects or [""])[0] or "", "MQT110",
-                                           f"its output script cannot be written: {error}")
-            self._rows(1, [rows.table(result.path, [failed])])
+            self._rows(1, [rows.table(result.path, [_unwritable(result.path, (dialects or [""])[0] or "", error)])])
             return
         self._rows(result.commands, [result.rows])
 
@@ -145,11 +147,14 @@ class FileSink:
 
     def __init__(self, script: Script, rows: rows.Rows) -> None:
         self.script, self.rows = script, rows
+        self.dialect = ""  # the file's, from its first record: its failed row's, should its script be unwritable
 
     def output(self, data: bytes) -> None:
         self.script.write(data)
 
     def records(self, records: Sequence[Record]) -> None:
+        if not self.dialect and records:
+            self.dialect = records[0].dialect
         if not self.script.failed and any(record.kind == "file" for record in records):
             self.script.failed = True  # failed whole (unreadable, empty, no script ...): it has no script
         self.rows.add(records)
@@ -233,6 +238,11 @@ def _per_file() -> Iterator[None]:
         if error.errno not in SCRIPT_ERRORS:
             raise
         raise UnwritableScript(error.strerror or str(error)) from None
+
+
+def _unwritable(path: str, dialect: str, error: UnwritableScript) -> Record:
+    """The one failed row of a file whose script cannot have the name its input gives it."""
+    return dialect_failed_record(path, dialect, "MQT110", f"its output script cannot be written: {error}")
 
 
 def _hidden(path: Path, attempt: str) -> Path:
