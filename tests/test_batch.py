@@ -11,6 +11,7 @@ import signal
 import socket
 import subprocess
 import sys
+import time
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -474,6 +475,35 @@ def test_a_file_whose_script_cannot_have_its_name_fails_alone(tmp_path: Path, wr
     failed = {Path(row["path"]).name: row["diagnostics"] for row in table if row["status"] == "failed"}
     assert set(failed) == {"q" * 230 + ".mqsc", "x.mqsc"} and all("MQT110" in str(d) for d in failed.values())
     assert (tmp_path / "out" / "scripts" / "z.mqsc.clle").read_text() == "CRTMQMQ QNAME('Z') QTYPE(*LCL)\n"
+
+
+@pytest.mark.parametrize(("workers", "fails"), [(1, "r"), (2, "q")])
+def test_a_script_whose_name_a_later_part_took_for_its_folder_fails_alone(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, workers: int, fails: str) -> None:
+    """d/q's script is q.mqsc, the folder of d/q.mqsc/r's. One worker writes q.mqsc first: r fails (MQT110). Two
+    write their parts at once, and when part 1 made its folder first, naming q's whole script failed the run (exit
+    2, nothing written); q now fails alone. Part 0 waits here for part 1's folder (workers fork from this process)."""
+    (tmp_path / "d" / "q.mqsc").mkdir(parents=True)
+    (tmp_path / "d" / "q").write_text("DEFINE QLOCAL(Q)\n")
+    (tmp_path / "d" / "q.mqsc" / "r").write_text("DEFINE QLOCAL(R)\n")
+    original, out = files.translate_local, tmp_path / "out"
+
+    def folder_first(path: str, job: Job, sink: files.Sink) -> None:
+        for _ in range(3000 if workers > 1 and Path(path).name == "q" else 0):
+            if glob.glob(f"{out}.tmp-*/scripts/q.mqsc/"):
+                break
+            time.sleep(0.01)
+        original(path, job, sink)
+
+    monkeypatch.setattr(files, "translate_local", folder_first)
+    summary = run([str(tmp_path / "d")], out, Job("mqsc"), engine="local", workers=workers, partitions=2, echo=quiet)
+    assert summary.reconciled and summary.exit_code == 1
+    assert (summary.files, summary.statuses["translated"], summary.statuses["failed"]) == (2, 1, 1)
+    table = pq.read_table(out / "commands.parquet").to_pylist()
+    assert [(Path(row["path"]).name, row["diagnostics"][0]["code"]) for row in table if row["status"] == "failed"] \
+        == [(fails, "MQT110")]
+    written = {"q": ["q.mqsc"], "r": ["q.mqsc/r.mqsc"]}[{"q": "r", "r": "q"}[fails]]
+    assert sorted(tree(out / "scripts")) == written
 
 
 @pytest.mark.parametrize("writer", ["workers", "driver"])

@@ -185,7 +185,7 @@ class Script:
             written = self.stream.tell()
             self.stream.close()
             if kind is None and (written or not self.failed):
-                os.replace(self.hidden, self.target)
+                self._publish()
                 return
             self.hidden.unlink(missing_ok=True)  # gone with the staging folder when the run was stopped
         elif kind is None and not self.failed:  # nothing to write, and nothing failed: an empty script
@@ -195,6 +195,16 @@ class Script:
         if kind is None:
             with suppress(UnwritableScript), _per_file():  # a name that cannot be a script's names none to remove
                 self.target.unlink(missing_ok=True)
+
+    def _publish(self) -> None:
+        """Give the whole script its real name. Another part's scripts may have taken it for their folder first
+        (parts are written at once): then this file fails alone, as the other part's would, had it come second."""
+        try:
+            with _per_file():
+                os.replace(self.hidden, self.target)
+        except UnwritableScript:
+            self.hidden.unlink(missing_ok=True)
+            raise
 
     def write(self, data: bytes, opened: bool = False) -> None:
         """Write ``data`` (the script's file is made by the first byte, or when ``opened``)."""
