@@ -436,14 +436,27 @@ def test_attempts_of_a_part_leave_one_whole_file_and_no_leftovers(faults: Path, 
         destination = output.destination(common_root([s.path for s in sources]), ".clle")
         for _ in range(2):  # a retried (or speculative) attempt writes the same part again
             tally = destination.write(0, results)
-        left = Path(destination.staging, "commands.parquet", f".part-00000.parquet{ATTEMPT}killed")
+        left = Path(destination.staging, "commands.parquet", f".part-00000.parquet{ATTEMPT}0123456789ab")
         left.write_bytes(b"half")  # an attempt killed while writing
-        (Path(destination.staging, "scripts") / f".good.mqsc.clle{ATTEMPT}killed").write_bytes(b"half")
+        (Path(destination.staging, "scripts") / f".good.mqsc.clle{ATTEMPT}0123456789ab").write_bytes(b"half")
         output.add(tally)
         summary = output.commit("auto", "cl", len(sources))
     assert (summary.reconciled, summary.commands, summary.rows_written) == (True, 5, 5)
     assert sorted(tree(tmp_path / "out")) == ["commands.parquet/part-00000.parquet", "scripts/error.mqsc.clle",
                                               "scripts/good.mqsc.clle", "summary.json"]
+
+
+def test_an_input_named_like_a_hidden_attempt_is_translated_not_cleaned_away(tmp_path: Path) -> None:
+    """The clean-up of attempts' hidden files took any name starting '.' with '.attempt-' in it: the script of
+    '.q.attempt-1' was removed, counted translated; a folder '.e.attempt-...' below scripts/ stopped the run."""
+    names = [".q.attempt-1", f".e{ATTEMPT}0123456789ab/f", "z"]
+    for name in names:
+        (tmp_path / "in" / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / "in" / name).write_text("DEFINE QLOCAL(A)\n")
+    summary = run([str(tmp_path / "in" / name) for name in names], tmp_path / "out", Job("mqsc"), engine="local",
+                  workers=1, echo=quiet)
+    assert summary.reconciled and summary.statuses["translated"] == 3
+    assert sorted(tree(tmp_path / "out" / "scripts")) == sorted(f"{name}.mqsc" for name in names)
 
 
 def test_processes_are_rows_like_queues(tmp_path: Path) -> None:

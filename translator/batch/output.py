@@ -27,7 +27,7 @@ from . import CODECS, BatchError
 from .processes import alive
 from .stopping import signals_ignored
 from .summary import Summary, Tally
-from .writer import ATTEMPT, SCRIPTS, TABLE, Destination
+from .writer import SCRIPTS, TABLE, Destination, left_hidden
 
 SUMMARY, OWNER = "summary.json", ".owner"
 
@@ -121,7 +121,7 @@ class Output:
     def commit(self, source: str, target: str, listed: int) -> Summary:
         """Count the rows written (read back from every part's file), check them and the ``listed`` input files
         against the counts, and publish DIR."""
-        for left in self.staging.rglob(f".*{ATTEMPT}*"):  # by attempts that failed or lost to another
+        for left in left_hidden(self.staging):
             left.unlink()
         written = sum(pq.read_metadata(part).num_rows for part in (self.staging / TABLE).glob("part-*.parquet"))
         summary = Summary.of(self.tally, source, target, written, listed)

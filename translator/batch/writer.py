@@ -5,6 +5,7 @@ driver from the results the workers send back)."""
 from __future__ import annotations
 
 import os
+import re
 import uuid
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager, suppress
@@ -26,6 +27,10 @@ from .summary import Tally
 
 SCRIPTS, TABLE = "scripts", "commands.parquet"
 ATTEMPT = ".attempt-"  # in the hidden name of a file one attempt is writing
+_ID = 12  # hex digits of an attempt's id
+# A hidden name: a script's or a part's, then the attempt's id. No script is named so: each ends with its target's
+# extension, none of which ends in hex digits.
+_HIDDEN = re.compile(rf"\..+{re.escape(ATTEMPT)}[0-9a-f]{{{_ID}}}")
 ROW_GROUP = 32_768  # rows: every row group of a part but its last has as many, wherever its files begin and end
 # Dictionary-encoded columns: those with few distinct values. Texts and names are mostly unique, and trying a
 # dictionary on them costs writing time for no saving.
@@ -73,7 +78,7 @@ class Part:
         self.scripts, self.table = Path(destination.staging, SCRIPTS), Path(destination.staging, TABLE, part_name(index))
         # This attempt's files are hidden until whole: a retried or speculative attempt of the same part (Spark
         # runs both) never leaves a half-written file under a real name, and the same bytes win either way.
-        self.attempt = f"{ATTEMPT}{uuid.uuid4().hex[:12]}"
+        self.attempt = f"{ATTEMPT}{uuid.uuid4().hex[:_ID]}"
         self.made = set[Path]()
         self.pending: list[pa.Table] = []
         self.buffered = 0
@@ -253,6 +258,12 @@ def _per_file() -> Iterator[None]:
 def _unwritable(path: str, dialect: str, error: UnwritableScript) -> Record:
     """The one failed row of a file whose script cannot have the name its input gives it."""
     return dialect_failed_record(path, dialect, "MQT110", f"its output script cannot be written: {error}")
+
+
+def left_hidden(staging: Path) -> list[Path]:
+    """The hidden files below ``staging`` of attempts that failed or lost to another: those the writer names, never
+    a script whose input's name looks like one (a file ``.q.attempt-1``), nor a folder."""
+    return [path for path in staging.rglob(f".*{ATTEMPT}*") if _HIDDEN.fullmatch(path.name) and path.is_file()]
 
 
 def _hidden(path: Path, attempt: str) -> Path:
