@@ -459,6 +459,22 @@ def test_an_input_named_like_a_hidden_attempt_is_translated_not_cleaned_away(tmp
     assert sorted(tree(tmp_path / "out" / "scripts")) == sorted(f"{name}.mqsc" for name in names)
 
 
+def test_an_out_that_is_a_link_to_a_folder_is_published_into_that_folder_and_the_link_kept(tmp_path: Path) -> None:
+    """The link was renamed away (left beside as DIR.tmp-<id>.old) for a new folder in its place, the folder it
+    named left as it was."""
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "a.mqsc").write_text("DEFINE QLOCAL(A)\n")
+    (tmp_path / "real").mkdir()
+    (tmp_path / "link").symlink_to("real")
+    for _ in range(2):  # into the empty folder, then replacing the previous output there
+        summary = run([str(tmp_path / "in")], tmp_path / "link", Job("cl"), engine="local", workers=1, echo=quiet)
+        assert summary.reconciled and summary.statuses["translated"] == 1
+        assert sorted(path.name for path in tmp_path.iterdir()) == ["in", "link", "real"]
+        assert os.readlink(tmp_path / "link") == "real"
+        assert sorted(tree(tmp_path / "real")) == ["commands.parquet/part-00000.parquet", "scripts/a.mqsc.clle",
+                                                   "summary.json"]
+
+
 def test_processes_are_rows_like_queues(tmp_path: Path) -> None:
     """AMQSAMP4's processes are translated rows with their kind and name, and MQT309 is among the diagnostics."""
     source = Path(__file__).resolve().parent.parent / "fixtures" / "processes" / "input.clle"

@@ -119,7 +119,9 @@ def run(inputs: Sequence[str], out: Path, job: Job, *, engine: str = "spark", ma
     machine's files: the local engine, Spark in local mode). ``compression``: the Parquet codec (CODECS).
     ``include``: file-name globs; when given, only the files that match one are translated.
     """
-    out = Path(os.path.abspath(out))  # "." and "a/.." have no name to put a staging folder beside
+    # "." and "a/.." have no name to put a staging folder beside. A link to a folder is that folder: published
+    # there (beside it, on its file system, is the staging folder), the link kept, not renamed away for a new folder.
+    out = Path(os.path.realpath(out))
     # DIR is replaced whole: a shell standing in it would be left in a folder that no longer exists.
     if os.path.commonpath([os.getcwd(), out]) == str(out):
         raise BatchError(f"--out {out} holds the current directory, which would be replaced under you; "
