@@ -506,33 +506,59 @@ def test_a_file_whose_script_cannot_have_its_name_fails_alone(tmp_path: Path, wr
     assert (tmp_path / "out" / "scripts" / "z.mqsc.clle").read_text() == "CRTMQMQ QNAME('Z') QTYPE(*LCL)\n"
 
 
-@pytest.mark.parametrize(("workers", "fails"), [(1, "r"), (2, "q")])
-def test_a_script_whose_name_a_later_part_took_for_its_folder_fails_alone(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, workers: int, fails: str) -> None:
-    """d/q's script is q.mqsc, the folder of d/q.mqsc/r's. One worker writes q.mqsc first: r fails (MQT110). Two
-    write their parts at once, and when part 1 made its folder first, naming q's whole script failed the run (exit
-    2, nothing written); q now fails alone. Part 0 waits here for part 1's folder (workers fork from this process)."""
-    (tmp_path / "d" / "q.mqsc").mkdir(parents=True)
-    (tmp_path / "d" / "q").write_text("DEFINE QLOCAL(Q)\n")
-    (tmp_path / "d" / "q.mqsc" / "r").write_text("DEFINE QLOCAL(R)\n")
+def _script_and_folder(folder: Path) -> list[Path]:
+    """Inputs d/q and d/q.mqsc/r: into MQSC, q's script is q.mqsc, the folder of r's."""
+    (folder / "d" / "q.mqsc").mkdir(parents=True)
+    (folder / "d" / "q").write_text("DEFINE QLOCAL(Q)\n")
+    (folder / "d" / "q.mqsc" / "r").write_text("DEFINE QLOCAL(R)\n")
+    return [folder / "d" / "q", folder / "d" / "q.mqsc" / "r"]
+
+
+@pytest.mark.parametrize("writer", ["workers", "driver"])
+def test_a_script_whose_name_a_later_part_took_for_its_folder_fails_alone(tmp_path: Path, writer: str) -> None:
+    """Parts are written at once: part 1 may make q.mqsc/ before part 0 names q's whole script q.mqsc. That
+    stopped the run (exit 2, nothing written); q now fails alone (MQT110)."""
+    sources = local_files([str(path) for path in _script_and_folder(tmp_path)])
+    job = Job("mqsc")
+    with Output(tmp_path / "out") as output:
+        destination = output.destination(common_root([s.path for s in sources]), ".mqsc")  # the clash not foreseen
+        task = Task(job, destination if writer == "workers" else None)
+        for index in (1, 0):
+            outcome = list(task(index, [(sources[index].path, None)]))
+            output.add(outcome[0] if writer == "workers" else destination.write(index, outcome))
+        summary = output.commit("auto", "mqsc", len(sources))
+    assert summary.reconciled and (summary.statuses["translated"], summary.statuses["failed"]) == (1, 1)
+    failed = [row for row in pq.read_table(tmp_path / "out" / "commands.parquet").to_pylist() if row["status"] == "failed"]
+    assert [(Path(row["path"]).name, row["diagnostics"][0]["code"], row["diagnostics"][0]["message"])
+            for row in failed] == [("q", "MQT110", "its output script cannot be written: Is a directory")]
+    assert sorted(tree(tmp_path / "out" / "scripts")) == ["q.mqsc/r.mqsc"]
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_the_files_below_a_folder_that_is_a_script_fail_whatever_the_workers(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, workers: int) -> None:
+    """One worker writes q.mqsc first, and r then failed; two, q or r, whichever part came second. The clash is
+    found from the inputs: r fails, and q is written, whatever the workers. Part 0 waits here for part 1 to be
+    written (workers fork from this process)."""
+    _script_and_folder(tmp_path)
     original, out = files.translate_local, tmp_path / "out"
 
-    def folder_first(path: str, job: Job, sink: files.Sink) -> None:
+    def part_1_first(path: str, job: Job, sink: files.Sink) -> None:
         for _ in range(3000 if workers > 1 and Path(path).name == "q" else 0):
-            if glob.glob(f"{out}.tmp-*/scripts/q.mqsc/"):
+            if glob.glob(f"{out}.tmp-*/commands.parquet/part-00001.parquet"):
                 break
             time.sleep(0.01)
         original(path, job, sink)
 
-    monkeypatch.setattr(files, "translate_local", folder_first)
+    monkeypatch.setattr(files, "translate_local", part_1_first)
     summary = run([str(tmp_path / "d")], out, Job("mqsc"), engine="local", workers=workers, partitions=2, echo=quiet)
     assert summary.reconciled and summary.exit_code == 1
     assert (summary.files, summary.statuses["translated"], summary.statuses["failed"]) == (2, 1, 1)
-    table = pq.read_table(out / "commands.parquet").to_pylist()
-    assert [(Path(row["path"]).name, row["diagnostics"][0]["code"]) for row in table if row["status"] == "failed"] \
-        == [(fails, "MQT110")]
-    written = {"q": ["q.mqsc"], "r": ["q.mqsc/r.mqsc"]}[{"q": "r", "r": "q"}[fails]]
-    assert sorted(tree(out / "scripts")) == written
+    failed = [row for row in pq.read_table(out / "commands.parquet").to_pylist() if row["status"] == "failed"]
+    assert [(Path(row["path"]).name, row["diagnostics"][0]["code"], row["diagnostics"][0]["message"])
+            for row in failed] == [("r", "MQT110", "its output script cannot be written: its folder q.mqsc is the "
+                                                   "script of another input")]
+    assert tree(out / "scripts") == {"q.mqsc": b"DEFINE QLOCAL('Q')\n"}
 
 
 @pytest.mark.parametrize("writer", ["workers", "driver"])

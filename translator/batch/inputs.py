@@ -160,3 +160,17 @@ def common_root(paths: Sequence[str]) -> list[str]:
 def mirror(path: str, root: Sequence[str], extension: str) -> str:
     """Where ``path``'s output goes, relative to the scripts folder: its path below ``root`` plus ``extension``."""
     return "/".join(_parts(path)[len(root):]) + extension
+
+
+def scripts_as_folders(paths: Iterable[str], root: Sequence[str], extension: str) -> frozenset[str]:
+    """The scripts (as mirror names them) that are also the folder of other files' scripts: inputs ``q`` and
+    ``q.mqsc/r``, into MQSC. Known before any file is written, the files below such a folder fail whichever part is
+    written first (parts are written at once), so the same files are written whatever the workers."""
+    paths = list(paths)
+    folders = set[str]()
+    for path in paths:  # the listed paths, compared as strings: cheaper than their components, and they are unique
+        end = path.rfind("/")
+        while end > 0 and (folder := path[:end]) not in folders:  # its folders, deepest first, until one seen
+            folders.add(folder)
+            end = path.rfind("/", 0, end)
+    return frozenset(mirror(path, root, extension) for path in paths if path + extension in folders)

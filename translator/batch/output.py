@@ -110,9 +110,11 @@ class Output:
                  trace: TracebackType | None) -> None:
         shutil.rmtree(self.staging, ignore_errors=True)
 
-    def destination(self, root: Sequence[str], extension: str, compression: str = CODECS[0]) -> Destination:
-        """Where this run's parts go, with scripts mirrored below ``root`` and the table in ``compression``."""
-        return Destination(str(self.staging), tuple(root), extension, compression)
+    def destination(self, root: Sequence[str], extension: str, compression: str = CODECS[0],
+                    folders_taken: frozenset[str] = frozenset()) -> Destination:
+        """Where this run's parts go, with scripts mirrored below ``root`` and the table in ``compression``;
+        ``folders_taken``: the scripts that are other scripts' folders."""
+        return Destination(str(self.staging), tuple(root), extension, compression, folders_taken)
 
     def add(self, part: Tally) -> None:
         """Count one written part."""

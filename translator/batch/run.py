@@ -18,7 +18,7 @@ from translator.dialects import DIALECTS
 
 from . import CODECS, BatchError, Interrupted
 from .files import Job
-from .inputs import Source, common_root, included, is_uri, local_path
+from .inputs import Source, common_root, included, is_uri, local_path, scripts_as_folders
 from .local import LocalEngine
 from .output import Output, check
 from .parts import Task, plan
@@ -154,8 +154,10 @@ def run(inputs: Sequence[str], out: Path, job: Job, *, engine: str = "spark", ma
                 state.staging = output.staging
                 for folder in output.removed:
                     echo(f"  removed {folder}: the staging folder of a run for {out} that was killed")
-                destination = output.destination(common_root([s.path for s in sources]),
-                                                 DIALECTS[job.target].extension, compression)
+                paths, extension = [s.path for s in sources], DIALECTS[job.target].extension
+                root = common_root(paths)
+                destination = output.destination(root, extension, compression,
+                                                 scripts_as_folders(paths, root, extension))
                 task = Task(job, destination if chosen.workers_write else None)
                 for index, outcome in enumerate(chosen.run(parts, task)):
                     stopping.check()

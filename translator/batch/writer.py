@@ -51,6 +51,7 @@ class Destination:
     root: tuple[str, ...]
     extension: str
     compression: str = CODECS[0]
+    folders_taken: frozenset[str] = frozenset()  # scripts that are other scripts' folders (inputs.scripts_as_folders)
 
     def part(self, index: int) -> Part:
         """Part ``index``, to be written file by file (a context: the part is whole when it exits)."""
@@ -125,8 +126,15 @@ class Part:
         self._rows(result.commands, [result.rows])
 
     def _script(self, path: str) -> Script:
-        return Script(self.scripts, self.scripts / mirror(path, self.destination.root, self.destination.extension),
-                      self.attempt, self.made)
+        name = mirror(path, self.destination.root, self.destination.extension)
+        return Script(self.scripts, self.scripts / name, self.attempt, self.made, self._taken(name))
+
+    def _taken(self, name: str) -> str | None:
+        """The folder of script ``name`` that is another file's script, if any."""
+        taken = self.destination.folders_taken
+        folders = name.split("/")[:-1] if taken else []
+        return next((folder for end in range(1, len(folders) + 1) if (folder := "/".join(folders[:end])) in taken),
+                    None)
 
     def _rows(self, commands: int, tables: Iterable[pa.Table]) -> None:
         """Count a file and add its rows; each full row group is written."""
@@ -174,8 +182,9 @@ class Script:
     convert -o writes one (a binary dialect's, of commands all skipped), unless the file failed whole: then none
     (removed: an attempt that died after writing one may have left it)."""
 
-    def __init__(self, scripts: Path, target: Path, attempt: str, made: set[Path]) -> None:
+    def __init__(self, scripts: Path, target: Path, attempt: str, made: set[Path], taken: str | None = None) -> None:
         self.scripts, self.target, self.made = scripts, target, made
+        self.taken = taken  # its folder, when that is another file's script: it cannot be written
         self.hidden = _hidden(target, attempt)
         self.stream: BinaryIO | None = None  # opened by the first byte
         self.failed = False  # the file failed whole: its one record is a file's, or its text was voided
@@ -216,6 +225,8 @@ class Script:
         if not data and not opened:
             return
         if self.stream is None:
+            if self.taken is not None:
+                raise UnwritableScript(f"its folder {self.taken} is the script of another input")
             with _per_file():
                 _folder(self.scripts, self.target.parent, self.made)
                 self.stream = open(self.hidden, "wb")  # noqa: SIM115  # closed as the context exits
