@@ -5,10 +5,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from cli import main
 from translator import translate
+from translator.markdown import code_span
 from translator.report import MigrationReport, from_translations
 
 SCRIPT = """DEFINE QLOCAL('APP.IN') DESCR('Orders') MAXDEPTH(5) QDEPTHHI(80) REPLACE
@@ -130,3 +132,16 @@ def test_every_attribute_lost_has_its_own_diagnostic_however_many_a_command_lose
 def test_a_diagnostic_before_the_first_command_belongs_to_the_first_record() -> None:
     translation = translate("/* unclosed\n\nCRTMQMQ QNAME(A) QTYPE(*LCL)\nCRTMQMQ QNAME(B) QTYPE(*LCL)\n", "cl", "mqsc")
     assert [[d.code for d in record.diagnostics] for record in translation.records] == [["MQT104"], []]
+
+
+def test_a_failed_command_holding_backticks_stays_one_code_span_in_the_markdown_report() -> None:
+    """A backtick in user text ended the span: what followed (HTML too) was rendered."""
+    report = from_translations([translate("DEFINE QLOCAL('A`B<script>x</script>')\n", "mqsc", "cl", file="b.mqsc")])
+    [line] = [line for line in report.markdown().splitlines() if line.startswith("- ")]
+    assert line == f"- ``{report.failures[0]}``" and "`B<script>" in line and "MQT208" in line
+
+
+@pytest.mark.parametrize(("text", "span"), [
+    ("a", "`a`"), ("a`b", "``a`b``"), ("`x", "`` `x ``"), ("x``", "``` x`` ```"), ("l1\nl2\r", "`l1\\nl2\\r`")])
+def test_a_code_span_fences_any_backticks_and_stays_on_one_line(text: str, span: str) -> None:
+    assert code_span(text) == span

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 
 from translator.diagnostics import CODES, Diagnostic
-from translator.markdown import table
+from translator.markdown import code_span, table
 from translator.model.characters import visible
 from translator.translation import STATUSES, Record, Translation
 
@@ -110,10 +110,10 @@ class MigrationReport:
         parts = ["# Migration report", "", _table(("Commands", "Count"), [
             (_ROWS.get(k, k.replace("-", " ")), str(v)) for k, v in summary.items()])]
         if self.run_errors:
-            parts += ["## Errors of the run (of the inputs together)", "", *(f"- `{line}`" for line in self.run_errors),
+            parts += ["## Errors of the run (of the inputs together)", "", *(f"- {code_span(line)}" for line in self.run_errors),
                       ""]
         if self.failures:
-            parts += [f"## Failed commands (the first {LISTED})", "", *(f"- `{line}`" for line in self.failures), ""]
+            parts += [f"## Failed commands (the first {LISTED})", "", *(f"- {code_span(line)}" for line in self.failures), ""]
         parts += ["## Diagnostics by code", "", _table(("Code", "Name", "Count"), [
             (code, CODES[code].name, str(count)) for code, count in sorted(self.by_code.items())])]
         parts += ["## Diagnostics by attribute", "", _table(("Attribute", "Codes", "Count"), [
