@@ -464,3 +464,14 @@ def test_a_command_the_queue_manager_refuses_as_the_script_made_the_queue_anothe
 def test_a_create_after_the_script_deleted_the_queue_or_of_its_type_is_not_refused(script: str) -> None:
     result = translate(script, "cl", "mqsc", on_unsupported="warn")
     assert "MQT317" not in [d.code for d in result.diagnostics]
+
+
+def test_a_delete_or_copy_the_queue_manager_refuses_for_its_type_changes_no_queue() -> None:
+    """As the queue-type step reads a script (MQT317): DELETE QALIAS of a local queue and a copy LIKE a queue of
+    another type are refused, so the local queue stays and the copy makes none (both were taken: X became gone,
+    C an alias that does not exist)."""
+    existing = read_existing("DEFINE QLOCAL(X)\nDELETE QALIAS(X)\nDEFINE QLOCAL(A)\nDEFINE QALIAS(C) LIKE(A)\n"
+                             "DEFINE QLOCAL(D) LIKE(A)\nDEFINE QLOCAL(E)\nDELETE QLOCAL(E)\n", "d.mqsc")
+    assert [(name, kind) for _, name, kind, _ in existing.queues] == [("X", "local"), ("A", "local"), ("D", "local")]
+    pcf = '{"command":"MQCMD_DELETE_Q","parameters":{"MQCA_Q_NAME":"A"}}\n'  # a delete of any type
+    assert [name for _, name, _, _ in read_existing(pcf, "e.jsonl", after=existing).queues] == ["X", "D"]

@@ -90,7 +90,8 @@ def read_existing(data: str | bytes, file: str, source: str = "auto", after: Exi
     ``encoding`` and ``record_length``) makes and leaves: each create or copy of a stated type, less the ones a later
     delete removes, after the definitions read before it (``after``: another file's, which a delete here removes
     too). A command that runs only on a condition (CL) may not have run: a delete leaves the queue as it was, and a
-    create of another type than the queue had leaves it unknown. Raises ValueError, as ``parse`` does, for a
+    create of another type than the queue had leaves it unknown. One the queue manager refuses changes nothing: a
+    delete stating another type than the queue has, a copy of a queue of another type. Raises ValueError, as ``parse`` does, for a
     ``source`` it cannot use."""
     from translator.semantics import command_word  # the pipeline imports this module
     from translator.translation import parse
@@ -115,16 +116,21 @@ def read_existing(data: str | bytes, file: str, source: str = "auto", after: Exi
         # The definitions naming no queue manager may be any one's: they touch every queue manager's queue.
         held = managers.setdefault(item.name, set())
         same = [(other, item.name) for other in held if other == key[0] or "" in (other, key[0])]
+        stated = item.object_type.value if item.object_type is not ObjectType.QUEUE else None
         if item.action is Action.DELETE and not item.condition:
-            for found in same:
+            # A delete stating another type than the queue has is refused: the queue stays (DELETE QALIAS of a
+            # local queue).
+            for found in [found for found in same if stated is None or queues[found][0] == stated]:
                 del queues[found]
                 held.discard(found[0])
             if item.name in conflicting:
                 conflicting[item.name] -= {key[0], *(other for other, _ in same)} if key[0] else conflicting[item.name]
                 if not conflicting[item.name]:
                     del conflicting[item.name]
-        elif item.action in (Action.CREATE, Action.COPY) and item.object_type is not ObjectType.QUEUE:
-            kind = item.object_type.value
+        elif item.action in (Action.CREATE, Action.COPY) and stated is not None:
+            kind = stated
+            if item.from_name is not None and _other_type(queues, managers, key[0], item.from_name, kind):
+                continue  # LIKE takes a queue of the same type: the queue manager refuses the copy
             if any(queues[found][0] != kind for found in same):  # a queue manager refuses the second: which stands?
                 conflicting.setdefault(item.name, set()).add(key[0])
             queues[key] = kind, f"{command_word(item.source_text)} at line {item.span.line} of {file}" + \
@@ -137,6 +143,14 @@ def read_existing(data: str | bytes, file: str, source: str = "auto", after: Exi
                      (after.unread_count if after else 0) + rejected, tuple(conflicting),
                      shared=after.shared if after else ())
     return _checked(parsed.script.items, parsed.source, file, after, found)
+
+
+def _other_type(queues: dict[tuple[str, str], tuple[str, str]], managers: dict[str, set[str]], manager: str,
+                name: str, kind: str) -> bool:
+    """Whether queue ``name`` of ``manager`` (or of any queue manager, for "") is held as another type than
+    ``kind``, and as no queue of that type."""
+    held = [queues[(other, name)][0] for other in managers.get(name, ()) if other == manager or "" in (other, manager)]
+    return bool(held) and kind not in held
 
 
 def _checked(items: list[Item], source: str, file: str, after: Existing | None, found: Existing) -> Existing:
