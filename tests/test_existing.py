@@ -475,3 +475,31 @@ def test_a_delete_or_copy_the_queue_manager_refuses_for_its_type_changes_no_queu
     assert [(name, kind) for _, name, kind, _ in existing.queues] == [("X", "local"), ("A", "local"), ("D", "local")]
     pcf = '{"command":"MQCMD_DELETE_Q","parameters":{"MQCA_Q_NAME":"A"}}\n'  # a delete of any type
     assert [name for _, name, _, _ in read_existing(pcf, "e.jsonl", after=existing).queues] == ["X", "D"]
+
+
+@pytest.mark.parametrize(("statement", "known"), [
+    ("IF COND(&A *EQ 'Y') THEN(DLTMQMQ QNAME('APP.IN'))", False),
+    ("IF COND(&A *EQ 'Y') THEN(CRTMQMQ QNAME('APP.IN') QTYPE(*ALS) TGTQNAME(Y))", False),
+    ("SBMJOB CMD(CPYMQMQ FROMQ(A) TOQ(&B))", False),
+    ("IF COND(&A *EQ 'Y') THEN(CHGMQMQ QNAME('APP.IN') TEXT(X))", True),  # a change makes and deletes no queue
+])
+def test_a_statement_that_may_make_or_delete_a_queue_leaves_no_queue_of_known_type_after_it(
+        statement: str, known: bool) -> None:
+    """A one-line IF or SBMJOB holds the command unread, so any queue may have been made or deleted: the queue's
+    type from the definitions (or the script) is not taken, as after a THEN(DO) group (it was, MQT303)."""
+    program = f"PGM\nDCL VAR(&A) TYPE(*CHAR) LEN(1)\n{statement}\nCHGMQMQ QNAME('APP.IN') PUTENBL(*NO)\nENDPGM\n"
+    result = translate(program, "cl", "mqsc", existing=read_existing(DUMP, "dump.mqsc"))
+    said = {d.code: d.message for d in result.diagnostics if d.span.line == 4}
+    if known:
+        assert "ALTER QLOCAL('APP.IN') PUT(DISABLED)" in result.output and "MQT303" in said
+    else:
+        assert f"(the {statement.split()[0]} at line 3 runs a " in said["MQT304"]
+        assert "ALTER" not in result.output.replace("* ", "#")
+
+
+def test_after_a_statement_that_may_make_or_delete_a_queue_the_next_input_knows_no_queues_type(
+        tmp_path: Path) -> None:
+    (tmp_path / "a.clle").write_text("CRTMQMQ QNAME(X) QTYPE(*LCL)\nIF COND(&A) THEN(DLTMQMQ QNAME(Y))\n")
+    (tmp_path / "b.clle").write_text("CHGMQMQ QNAME(X) PUTENBL(*NO)\n")
+    result = CliRunner().invoke(main, ["convert", "--to", "mqsc", str(tmp_path / "a.clle"), str(tmp_path / "b.clle")])
+    assert "b.clle:1:1: error MQT304" in result.stderr and "ALTER" not in result.stdout

@@ -50,8 +50,9 @@ def _typed(items: Iterable[Item], source: str, target: Dialect, reporter: Report
             item.object_type = inferred
         if isinstance(item, Command) and not script.refused(item, reporter):
             script.note(item)
-        elif isinstance(item, Passthrough) and item.runs:  # CL: IF ... THEN(DLTMQMQ ...), SBMJOB CMD(CRTMQMQ ...)
-            script.unsure = True
+        elif isinstance(item, Passthrough) and item.runs and DIALECTS[item.dialect].may_retype(item.runs):
+            # CL: IF ... THEN(DLTMQMQ ...), SBMJOB CMD(CRTMQMQ ...)
+            script.unsure = f"the {item.kind} at line {item.span.line} runs a {item.runs} on a condition"
         yield item
     if left is not None:
         left(partial(script.left, file))
@@ -77,16 +78,17 @@ class _ScriptQueues:
         # Each with why: "the CRTMQMQ at line 3 that makes it runs only on a condition".
         self.uncertain: dict[str, str] = {}
         self.maybe_deleted: dict[str, str] = dict(self._inherited)  # each with the delete ("DLTMQMQ at line 4")
-        # Whether a statement ran an MQ command on a condition, which it holds unread: any queue may have been made
-        # or deleted since, so no command is known to be refused.
-        self.unsure = False
+        # A statement that runs, on a condition, an MQ command it holds unread which may make or delete a queue
+        # ("the IF at line 4 runs a DLTMQMQ on a condition"): any queue may have been made or deleted since, so no
+        # queue's type is known and no command is known to be refused. "": none.
+        self.unsure = ""
 
     def type_of(self, command: Command, reporter: Reporter) -> ObjectType | None:
         """The type of the queue an earlier command of the script made, or the existing definitions make (for a
         copy, of the queue it copies); None when the command's attributes are not that type's (reported);
         _UNKNOWN for a queue neither made: its attributes decide."""
         name = command.from_name or command.name
-        if name in self.uncertain:
+        if name in self.uncertain or self.unsure:
             return _UNKNOWN
         subject = f"{name}, which it copies," if command.from_name else "it"
         found = self.known.get((command.queue_manager, name))
@@ -156,6 +158,9 @@ class _ScriptQueues:
 
         before = self.existing or Existing()
         unsure = list(self.uncertain)  # after any delete: the last word on the queue
+        if self.unsure:  # any queue may have been made or deleted: each one known is of no known type after it
+            unsure = list(dict.fromkeys((*unsure, *(name for _, name, _, _ in before.queues),
+                                         *(name for _, name in self.known))))
         gone = self.deleted | set(unsure)
         queues = [(manager, name, kind, where) for manager, name, kind, where in before.queues
                   if name not in gone and (manager, name) not in self.known]
@@ -175,6 +180,8 @@ class _ScriptQueues:
         """Why the type of the queue ``command`` acts on is not known from the script or the existing queues, where
         either might have said: " (...)", or ""."""
         name = command.from_name or command.name
+        if self.unsure:
+            return f" ({self.unsure}: it may have made or deleted any queue)"
         if name in self.uncertain:
             return f" ({self.uncertain[name]})"
         if self.existing is None:

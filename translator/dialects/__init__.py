@@ -120,6 +120,9 @@ class Dialect:
     queue_type_hint: str = "the queue type"
     write_options: frozenset[str] = frozenset()  # the WriteOptions fields its writer reads (width, explicit, ...)
     script_check: ScriptChecker | None = None  # for a script read from or written into it, whatever the other dialect
+    # Whether the MQ command a statement runs on a condition (Passthrough.runs: IF ... THEN(DLTMQMQ ...)) may make or
+    # delete a queue: after it, no queue's type is known.
+    may_retype: Callable[[str], bool] = _never
 
     def __post_init__(self) -> None:
         if not self.column:

@@ -7,7 +7,7 @@ import re
 from translator.diagnostics import Reporter
 from translator.dialects import Dialect, mqsc_vocabulary, refuse_lossy
 from translator.dialects import cl_vocabulary as vocabulary
-from translator.model import Command, Passthrough, Script
+from translator.model import Action, Command, ObjectFamily, Passthrough, Script
 from translator.readers import cl as reader
 from translator.registry.process_attributes import IBM_I
 from translator.writers import cl as writer
@@ -100,8 +100,14 @@ def meanings(script: Script, leaving: bool, source: str, reporter: Reporter) -> 
                             item.text, expected="each command written out as often as the loop would run it")
 
 
+def _may_retype(runs: str) -> bool:
+    """Whether the command ``runs`` names makes, copies or deletes a queue (CHGMQMQ changes no queue's type)."""
+    command = vocabulary.COMMANDS.get(runs)
+    return command is not None and command.family is ObjectFamily.QUEUE and command.action is not Action.CHANGE
+
+
 DIALECT = Dialect(
-    write_options=frozenset({"width", "explicit"}),
+    write_options=frozenset({"width", "explicit"}), may_retype=_may_retype,
     # CHGMQMQ and DLTMQMQ may leave QTYPE out, so a queue of unstated type is written as it is.
     name="cl", title="CL", states_queue_type=frozenset(),
     description="IBM i CL (CRTMQMQ, CHGMQMQ, CPYMQMQ, DLTMQMQ, the *MQMNL namelist and *MQMPRC process commands)",
