@@ -503,3 +503,11 @@ def test_after_a_statement_that_may_make_or_delete_a_queue_the_next_input_knows_
     (tmp_path / "b.clle").write_text("CHGMQMQ QNAME(X) PUTENBL(*NO)\n")
     result = CliRunner().invoke(main, ["convert", "--to", "mqsc", str(tmp_path / "a.clle"), str(tmp_path / "b.clle")])
     assert "b.clle:1:1: error MQT304" in result.stderr and "ALTER" not in result.stdout
+
+
+def test_definitions_after_a_statement_that_may_make_or_delete_a_queue_give_no_type_but_after_a_delete() -> None:
+    existing = read_existing("PGM\nCRTMQMQ QNAME(X) QTYPE(*LCL)\nIF COND(&A) THEN(CRTMQMQ QNAME(Z) QTYPE(*ALS) "
+                             "TGTQNAME(Q))\nCRTMQMQ QNAME(Y) QTYPE(*LCL)\nDLTMQMQ QNAME(W)\n"
+                             "CRTMQMQ QNAME(W) QTYPE(*RMT) RMTQNAME(R)\nENDPGM\n", "p.clle")
+    assert [(name, kind) for _, name, kind, _ in existing.queues] == [("W", "remote")]
+    assert sorted(existing.conflicting) == ["X", "Y"]

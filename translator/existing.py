@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from translator.diagnostics import Diagnostic, Reporter, Severity
-from translator.model import Action, Command, Item, ObjectFamily, ObjectType, Rejected
+from translator.model import Action, Command, Item, ObjectFamily, ObjectType, Passthrough, Rejected
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +93,7 @@ def read_existing(data: str | bytes, file: str, source: str = "auto", after: Exi
     create of another type than the queue had leaves it unknown. One the queue manager refuses changes nothing: a
     delete stating another type than the queue has, a copy of a queue of another type. Raises ValueError, as ``parse`` does, for a
     ``source`` it cannot use."""
+    from translator.dialects import DIALECTS  # the dialect modules import the pipeline, which imports this one
     from translator.semantics import command_word  # the pipeline imports this module
     from translator.translation import parse
 
@@ -105,11 +106,18 @@ def read_existing(data: str | bytes, file: str, source: str = "auto", after: Exi
     # By name, the queue managers where a queue of that name was made with two types.
     conflicting: dict[str, set[str]] = {name: {""} for name in (after.conflicting if after else ())}
     header = ""
+    # After a statement that may make or delete any queue unread (CL: IF ... THEN(DLTMQMQ ...)): each queue's type
+    # is unknown but for those deleted since.
+    retyped, freed = False, set[str]()
     for item in parsed.script.items:
         # dmpmqcfg names the queue manager it dumps in its header, not in its commands: it holds for what follows
         # (dumps joined together hold one header each).
         header = next((found.group(1) for comment in getattr(item, "comments", ())
                        if (found := _HEADER.search(comment))), header)
+        if isinstance(item, Passthrough) and item.runs and DIALECTS[item.dialect].may_retype(item.runs):
+            retyped, freed = True, set()
+            for name in managers:
+                conflicting.setdefault(name, set()).add("")
         if not isinstance(item, Command) or item.object_type.family is not ObjectFamily.QUEUE:
             continue
         key = (item.queue_manager or header, item.name)
@@ -123,6 +131,8 @@ def read_existing(data: str | bytes, file: str, source: str = "auto", after: Exi
             for found in [found for found in same if stated is None or queues[found][0] == stated]:
                 del queues[found]
                 held.discard(found[0])
+            if stated is None:  # a delete of whatever type the queue has
+                freed.add(item.name)
             if item.name in conflicting:
                 conflicting[item.name] -= {key[0], *(other for other, _ in same)} if key[0] else conflicting[item.name]
                 if not conflicting[item.name]:
@@ -133,6 +143,8 @@ def read_existing(data: str | bytes, file: str, source: str = "auto", after: Exi
                 continue  # LIKE takes a queue of the same type: the queue manager refuses the copy
             if any(queues[found][0] != kind for found in same):  # a queue manager refuses the second: which stands?
                 conflicting.setdefault(item.name, set()).add(key[0])
+            elif retyped and item.name not in freed:  # the statement may have made it with another type
+                conflicting.setdefault(item.name, set()).add("")
             queues[key] = kind, f"{command_word(item.source_text)} at line {item.span.line} of {file}" + \
                 (f", queue manager {header}" if header and not item.queue_manager else "")
             held.add(key[0])
