@@ -511,3 +511,16 @@ def test_definitions_after_a_statement_that_may_make_or_delete_a_queue_give_no_t
                              "CRTMQMQ QNAME(W) QTYPE(*RMT) RMTQNAME(R)\nENDPGM\n", "p.clle")
     assert [(name, kind) for _, name, kind, _ in existing.queues] == [("W", "remote")]
     assert sorted(existing.conflicting) == ["X", "Y"]
+
+
+@pytest.mark.parametrize("order", ["before", "after"])
+def test_d_values_apply_to_cl_definitions_given_with_existing(tmp_path: Path, order: str) -> None:
+    """A CL program given as the definitions is read with the values the program runs with (its queues were kept
+    under a queue manager named '&QMGR', or not read: CRTMQMQ QNAME(&Q) was MQT106)."""
+    (tmp_path / "defs.clle").write_text("CRTMQMQ QNAME(&Q) QTYPE(*ALS) TGTQNAME(X) MQMNAME(&QMGR)\n")
+    (tmp_path / "in.clle").write_text("CHGMQMQ QNAME(APP.ORDERS) MQMNAME(QM1) PUTENBL(*NO)\n")
+    define = ["-D", "QMGR=QM1", "-D", "Q=APP.ORDERS"]
+    existing = ["--existing", str(tmp_path / "defs.clle")]
+    result = CliRunner().invoke(main, ["convert", "--to", "mqsc", *(define + existing if order == "before" else
+                                                                    existing + define), str(tmp_path / "in.clle")])
+    assert result.exit_code == 0 and "ALTER QALIAS('APP.ORDERS') PUT(DISABLED)" in result.stdout, result.stderr

@@ -411,7 +411,9 @@ _TO = click.option("--to", "target", type=click.Choice(DIALECTS, case_sensitive=
                    help="Dialect to write.")
 _ON_UNSUPPORTED = click.option("--on-unsupported", type=click.Choice(POLICIES, case_sensitive=False), default="error",
                                show_default=True, help="What to do when the target cannot express something.")
-_DEFINE = click.option("-D", "define", multiple=True, metavar="NAME=VALUE", help="Value for a CL &variable.")
+# Eager: the --existing definitions are read as they are given, with the variables' values (a CL program).
+_DEFINE = click.option("-D", "define", multiple=True, metavar="NAME=VALUE", is_eager=True,
+                       help="Value for a CL &variable (in the inputs and the --existing definitions).")
 
 
 def _encoding(context: click.Context, parameter: click.Parameter, value: str | None) -> str | None:
@@ -453,7 +455,8 @@ def _existing(context: click.Context, parameter: click.Parameter, paths: tuple[s
             if existing else (0, 0, 0)
         encoding = _existing_encoding(data, context)
         existing = read_existing(data, name, after=existing, encoding=encoding,
-                                 record_length=_existing_record_length(data, encoding, context))
+                                 record_length=_existing_record_length(data, encoding, context),
+                                 variables=_variables(context.params.get("define", ())))
         if existing.unread_count > before:
             first = existing.unread[shown] if len(existing.unread) > shown else existing.unread[-1]
             _notice(f"--existing {path}: {existing.unread_count - before} command(s) could not be read, so the "
