@@ -499,14 +499,14 @@ def test_a_statement_that_may_make_or_delete_a_queue_leaves_no_queue_of_known_ty
 
 def test_after_a_statement_that_may_make_or_delete_a_queue_the_next_input_knows_no_queues_type(
         tmp_path: Path) -> None:
-    (tmp_path / "a.clle").write_text("CRTMQMQ QNAME(X) QTYPE(*LCL)\nIF COND(&A) THEN(DLTMQMQ QNAME(Y))\n")
+    (tmp_path / "a.clle").write_text("CRTMQMQ QNAME(X) QTYPE(*LCL)\nIF COND(&A) THEN(DLTMQMQ QNAME(&Y))\n")
     (tmp_path / "b.clle").write_text("CHGMQMQ QNAME(X) PUTENBL(*NO)\n")
     result = CliRunner().invoke(main, ["convert", "--to", "mqsc", str(tmp_path / "a.clle"), str(tmp_path / "b.clle")])
     assert "b.clle:1:1: error MQT304" in result.stderr and "ALTER" not in result.stdout
 
 
 def test_definitions_after_a_statement_that_may_make_or_delete_a_queue_give_no_type_but_after_a_delete() -> None:
-    existing = read_existing("PGM\nCRTMQMQ QNAME(X) QTYPE(*LCL)\nIF COND(&A) THEN(CRTMQMQ QNAME(Z) QTYPE(*ALS) "
+    existing = read_existing("PGM\nCRTMQMQ QNAME(X) QTYPE(*LCL)\nIF COND(&A) THEN(CRTMQMQ QNAME(&Z) QTYPE(*ALS) "
                              "TGTQNAME(Q))\nCRTMQMQ QNAME(Y) QTYPE(*LCL)\nDLTMQMQ QNAME(W)\n"
                              "CRTMQMQ QNAME(W) QTYPE(*RMT) RMTQNAME(R)\nENDPGM\n", "p.clle")
     assert [(name, kind) for _, name, kind, _ in existing.queues] == [("W", "remote")]
@@ -524,3 +524,16 @@ def test_d_values_apply_to_cl_definitions_given_with_existing(tmp_path: Path, or
     result = CliRunner().invoke(main, ["convert", "--to", "mqsc", *(define + existing if order == "before" else
                                                                     existing + define), str(tmp_path / "in.clle")])
     assert result.exit_code == 0 and "ALTER QALIAS('APP.ORDERS') PUT(DISABLED)" in result.stdout, result.stderr
+
+
+def test_a_statement_naming_the_queue_it_may_make_or_delete_leaves_the_others_known() -> None:
+    program = ("PGM\nDCL VAR(&A) TYPE(*CHAR) LEN(1)\nIF COND(&A *EQ 'Y') THEN(CRTMQMQ QNAME(B) QTYPE(*ALS) "
+               "TGTQNAME(Q))\nCHGMQMQ QNAME('APP.IN') PUTENBL(*NO)\nCHGMQMQ QNAME(B) PUTENBL(*NO)\nENDPGM\n")
+    result = translate(program, "cl", "mqsc", existing=read_existing(DUMP + "DEFINE QLOCAL(B)\n", "dump.mqsc"))
+    assert "ALTER QLOCAL('APP.IN') PUT(DISABLED)" in result.output and "ALTER QLOCAL('B')" not in result.output
+    (unknown,) = [d for d in result.diagnostics if d.code == "MQT304"]
+    assert (unknown.span.line, unknown.message.split("(", 1)[1].split(")")[0]) == (
+        5, "the IF at line 3 runs a CRTMQMQ of it on a condition")
+    existing = read_existing("CRTMQMQ QNAME(X) QTYPE(*LCL)\nCRTMQMQ QNAME(Y) QTYPE(*LCL)\n"
+                             "IF COND(&A) THEN(DLTMQMQ QNAME(Y))\n", "p.clle")
+    assert [name for _, name, _, _ in existing.queues] == ["X"] and existing.conflicting == ("Y",)

@@ -106,8 +106,8 @@ def read_existing(data: str | bytes, file: str, source: str = "auto", after: Exi
     # By name, the queue managers where a queue of that name was made with two types.
     conflicting: dict[str, set[str]] = {name: {""} for name in (after.conflicting if after else ())}
     header = ""
-    # After a statement that may make or delete any queue unread (CL: IF ... THEN(DLTMQMQ ...)): each queue's type
-    # is unknown but for those deleted since.
+    # After a statement that may make or delete a queue it holds in a variable (CL: IF ... THEN(DLTMQMQ &Q)): each
+    # queue's type is unknown but for those deleted since.
     retyped, freed = False, set[str]()
     for item in parsed.script.items:
         # dmpmqcfg names the queue manager it dumps in its header, not in its commands: it holds for what follows
@@ -115,9 +115,12 @@ def read_existing(data: str | bytes, file: str, source: str = "auto", after: Exi
         header = next((found.group(1) for comment in getattr(item, "comments", ())
                        if (found := _HEADER.search(comment))), header)
         if isinstance(item, Passthrough) and item.runs and DIALECTS[item.dialect].may_retype(item.runs):
-            retyped, freed = True, set()
-            for name in managers:
-                conflicting.setdefault(name, set()).add("")
+            if item.runs_on:  # it may have made or deleted the queue it names, or not
+                conflicting.setdefault(item.runs_on, set()).add("")
+            else:  # any queue
+                retyped, freed = True, set()
+                for name in managers:
+                    conflicting.setdefault(name, set()).add("")
         if not isinstance(item, Command) or item.object_type.family is not ObjectFamily.QUEUE:
             continue
         key = (item.queue_manager or header, item.name)

@@ -51,8 +51,7 @@ def _typed(items: Iterable[Item], source: str, target: Dialect, reporter: Report
         if isinstance(item, Command) and not script.refused(item, reporter):
             script.note(item)
         elif isinstance(item, Passthrough) and item.runs and DIALECTS[item.dialect].may_retype(item.runs):
-            # CL: IF ... THEN(DLTMQMQ ...), SBMJOB CMD(CRTMQMQ ...)
-            script.unsure = f"the {item.kind} at line {item.span.line} runs a {item.runs} on a condition"
+            script.ran(item)  # CL: IF ... THEN(DLTMQMQ ...), SBMJOB CMD(CRTMQMQ ...)
         yield item
     if left is not None:
         left(partial(script.left, file))
@@ -200,6 +199,18 @@ class _ScriptQueues:
             return f" ({given} of queue managers {', '.join(managers)} give it different types)"
         return f" ({given} make no queue {name}" + \
             (f" of queue manager {command.queue_manager})" if command.queue_manager else ")")
+
+    def ran(self, statement: Passthrough) -> None:
+        """Forget the type of the queue a statement's create, copy or delete on a condition names: it may have run
+        or not. One it holds in a variable or a string the program builds may be any queue: then all are forgotten."""
+        said = f"the {statement.kind} at line {statement.span.line} runs a {statement.runs}"
+        name = statement.runs_on
+        if not name:
+            self.unsure = f"{said} on a condition"
+            return
+        for key in [key for key in self.known if key[1] == name]:
+            del self.known[key]
+        self.uncertain[name] = f"{said} of it on a condition"
 
     def note(self, command: Command) -> None:
         """Remember the queue ``command`` makes (its type stated or settled), forget the one it deletes."""

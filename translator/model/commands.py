@@ -197,6 +197,9 @@ class Passthrough:
     # CL: a MONMSG after a command, which it watches (after a MONMSG, the one that MONMSG watches): it is written
     # only where that command is (else it would watch the one before)
     watches: bool = False
+    # CL: the object the command it runs (``runs``) names, when written out (THEN(DLTMQMQ QNAME(X)): X); "" when held
+    # in a variable or a string the program builds
+    runs_on: str = ""
 
 
 @dataclass(slots=True)

@@ -74,6 +74,8 @@ def item_to_json(item: Item) -> dict[str, Json]:
         found["label"] = item.label
     if isinstance(item, Passthrough) and item.runs:
         found["runs"] = item.runs
+    if isinstance(item, Passthrough) and item.runs_on:
+        found["runs_on"] = item.runs_on
     if isinstance(item, Passthrough) and item.repeats:
         found["repeats"] = item.repeats
     if isinstance(item, Passthrough) and item.after:
@@ -139,7 +141,7 @@ def item_from_json(data: dict[str, Json]) -> Item:
                            list(data.get("comments", [])), data["name"], data["known"], data.get("label", ""),
                            data.get("runs", ""), data.get("repeats", ""), data.get("after", ""),
                            bool(data.get("ends", False)), data.get("may_end", ""), data.get("lands", ""),
-                           int(data.get("closes", 0)), bool(data.get("watches", False)))
+                           int(data.get("closes", 0)), bool(data.get("watches", False)), data.get("runs_on", ""))
     if kind == "rejected":
         return Rejected(data["dialect"], data["kind"], data["text"], _unspan(data["span"]),
                         list(data.get("comments", [])), data["name"])

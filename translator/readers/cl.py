@@ -46,6 +46,7 @@ from translator.readers.cl_flow import (
     Statement,
     constants,
     misread_parameter,
+    named_object,
     read_ahead,
     unbalanced,
 )
@@ -273,7 +274,8 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
         return Passthrough("cl", kind, logical.source, logical.span(), logical.leading_comments,
                            vocabulary.object_name(logical.text, kind), vocabulary.is_known(kind),
                            logical.label if logical.label_apart else "", runs if runs in vocabulary.COMMANDS else "",
-                           repeats, ends=ends, may_end=may_end, lands=flow.handled, closes=closes, watches=watches)
+                           repeats, ends=ends, may_end=may_end, lands=flow.handled, closes=closes, watches=watches,
+                           runs_on=named_object(embedded, runs))
     flow.command()
     command = _command(logical, match, spec, reporter, variables, flow)
     if given:

@@ -910,6 +910,21 @@ def _string(value: str) -> str:
     return string.group()[1:-1].replace("''", "'") if string and string.group().endswith("'") else ""
 
 
+def named_object(embedded: Embedded | None, runs: str) -> str:
+    """The object the MQ command ``runs`` that a statement runs names (IF ... THEN(DLTMQMQ QNAME(X)): X; CPYMQMQ: the
+    one it makes), when the statement's text holds it written out; "" when it does not (a variable, a command string
+    the program builds)."""
+    command = vocabulary.COMMANDS.get(runs)
+    if embedded is None or command is None:
+        return ""
+    position = command.offset or 0
+    value = _parameter(embedded.text, command.head[position], position).strip()
+    return "" if not value or (value[0] != "'" and not _PLAIN_NAME.fullmatch(value)) else vocabulary.name_of(value)
+
+
+_PLAIN_NAME = re.compile(r"[A-Za-z0-9._/%]++")  # an unquoted name (no &variable, no built-in, no list)
+
+
 def _parameter(text: str, keyword: str, position: int) -> str:
     """The value of a statement's parameter ``keyword``, given by keyword or as positional value ``position``, read
     as grammars/cl.lark reads the statement; where the grammar cannot (values nested deeper than it reads), by
