@@ -530,7 +530,8 @@ _CCSID = click.option("--ccsid", type=int, default=1208, show_default=True, call
                       "messages are put with, which must then say 1208.")
 # How the target is written: convert and batch take the same options (_WRITE_OPTIONS names the fields they set).
 _WRITING = (
-    click.option("--explicit", is_flag=True, help="CL: write *SAME / *SYSDFTQ for every other parameter."),
+    click.option("--explicit", is_flag=True, help="CL: write *SAME (a change) or the system default (a create: "
+                 "*SYSDFTQ, *SYSDFTNL, *SYSDFTPRC) for every other parameter."),
     click.option("--width", type=click.IntRange(0), default=72, show_default=True, callback=_width,
                  help=f"Fold commands with + continuation at this column ({NARROWEST} or more; a parameter longer "
                  "than a line's room stands whole on a line of its own); 0 writes one line per command."),
