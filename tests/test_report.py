@@ -145,3 +145,19 @@ def test_a_failed_command_holding_backticks_stays_one_code_span_in_the_markdown_
     ("a", "`a`"), ("a`b", "``a`b``"), ("`x", "`` `x ``"), ("x``", "``` x`` ```"), ("l1\nl2\r", "`l1\\nl2\\r`")])
 def test_a_code_span_fences_any_backticks_and_stays_on_one_line(text: str, span: str) -> None:
     assert code_span(text) == span
+
+
+def test_the_report_holds_what_the_command_line_said_of_the_existing_definitions(tmp_path: Path) -> None:
+    """That the definitions left a queue of no known type is how the run's commands were typed: it was on stderr
+    only, and the report, kept as the migration's record, did not say it."""
+    (tmp_path / "dump.mqsc").write_text("DEFINE QLOCAL(Q1)\nDEFINE QALIAS(Q1) TARGET(X)\nDEFINE QLOCAL(Q2) MAXDEPTH(x)\n")
+    (tmp_path / "in.clle").write_text("CHGMQMQ QNAME(Q1) PUTENBL(*NO)\n")
+    for report in ("r.json", "r.md"):
+        result = CliRunner().invoke(main, ["convert", "--to", "mqsc", "--existing", str(tmp_path / "dump.mqsc"),
+                                           "--diagnostics", "json", "--report", str(tmp_path / report),
+                                           str(tmp_path / "in.clle")])
+        assert result.exit_code == 1
+    notices = json.loads((tmp_path / "r.json").read_text())["notices"]
+    assert [notice.split("dump.mqsc", 1)[1][:43] for notice in notices] == [
+        ": 1 command(s) could not be read, so the qu", ": Q1 defined with two types: which one stan", " defines no queue"]
+    assert "## Notices of the command line\n\n- `--existing " in (tmp_path / "r.md").read_text()

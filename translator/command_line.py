@@ -106,12 +106,14 @@ def _variables(pairs: Sequence[str]) -> dict[str, str]:
 
 
 _NOTICES = "mqtranslate.notices"  # the context's notices not printed yet (--diagnostics json)
+_SAID = "mqtranslate.said"  # every notice of the command, for its --report
 
 
 def _notice(text: str) -> None:
     """Say ``text`` (an option ignored, an --existing file's problems) on stderr; with --diagnostics json, as an
     element of the array, code null, which stderr holds alone."""
     context = click.get_current_context()
+    context.meta.setdefault(_SAID, []).append(text)
     if context.params.get("style") == "json":
         context.meta.setdefault(_NOTICES, []).append(text)
     else:
@@ -725,6 +727,7 @@ def _write_report(report: MigrationReport | None, path: str | None) -> str | Non
     """Write the report to ``path`` (JSON when it ends in .json, else Markdown); what went wrong, if anything."""
     if report is None or path is None:
         return None
+    report.notices[:0] = click.get_current_context().meta.get(_SAID, [])
     data = (report.as_json() if path.lower().endswith(".json") else report.markdown()).encode("utf-8")
     try:
         _write(path, data)

@@ -33,6 +33,9 @@ class MigrationReport:
     failures: list[str] = field(default_factory=list)  # "file:line:column CODE message", the first LISTED
     # Errors of the run as a whole, of no one command (MQT316: inputs for two queue managers in one output).
     run_errors: list[str] = field(default_factory=list)
+    # What the command line said of its options (an --existing file's definitions that could not be read, or that
+    # make a queue with two types; an option ignored): of no command, but of how the run's commands were typed.
+    notices: list[str] = field(default_factory=list)
 
     def add_run_error(self, diagnostic: Diagnostic) -> MigrationReport:
         """Count an error about the inputs together, which no command's record holds."""
@@ -98,7 +101,7 @@ class MigrationReport:
                                              for name, codes in sorted(self.by_attribute.items())},
                 "attributes_lost": _nested(self.attributes_lost), "commands_lost": _nested(self.commands_lost),
                 "out_of_scope": _nested(self.out_of_scope), "failed_first": list(self.failures),
-                "run_errors": list(self.run_errors)}
+                "run_errors": list(self.run_errors), "notices": list(self.notices)}
 
     def as_json(self) -> str:
         """The report as JSON text."""
@@ -112,6 +115,8 @@ class MigrationReport:
         if self.run_errors:
             parts += ["## Errors of the run (of the inputs together)", "", *(f"- {code_span(line)}" for line in self.run_errors),
                       ""]
+        if self.notices:
+            parts += ["## Notices of the command line", "", *(f"- {code_span(line)}" for line in self.notices), ""]
         if self.failures:
             parts += [f"## Failed commands (the first {LISTED})", "", *(f"- {code_span(line)}" for line in self.failures), ""]
         parts += ["## Diagnostics by code", "", _table(("Code", "Name", "Count"), [
