@@ -119,3 +119,46 @@ def test_a_body_on_one_crlf_line_passes_through_without_its_carriage_return() ->
     body = '{"type": "runCommandJSON", "command": "start", "qualifier": "channel", "name": "TO.QM2"}'
     translation = translate(body + "\r\n", "rest", "rest")
     assert (translation.output, translation.diagnostics) == (body + "\n", [])
+
+
+def _list(*lines: str) -> str:
+    return "[\n" + ",\n".join(lines) + "\n]\n"
+
+
+def test_a_json_list_is_read_by_the_json_decoder_as_json_lines_are() -> None:
+    """Tab indentation and an escaped surrogate pair are JSON, which YAML refused for the whole file."""
+    smile = {**BODY, "parameters": {"descr": "\U0001f600"}}
+    text = _list("\t" + json.dumps(smile), "\t" + json.dumps({**BODY, "name": "B", "parameters": {}}))
+    assert "\\ud83d\\ude00" in text
+    lines = [json.dumps(smile), json.dumps({**BODY, "name": "B", "parameters": {}})]
+    for written in (text, "\n".join(lines) + "\n"):
+        translation = translate(written, "auto", "mqsc")
+        assert (translation.output, translation.diagnostics) == \
+            ("DEFINE QLOCAL('APP.IN') DESCR('\U0001f600')\nDEFINE QLOCAL('B')\n", [])
+
+
+def test_a_diagnostic_in_a_json_list_points_at_the_elements_line_and_column() -> None:
+    wrong = json.dumps({**BODY, "parameters": {"maxdepth": "deep"}})
+    text = _list(json.dumps({**BODY, "name": "B", "parameters": {}}), "\t  " + wrong)
+    translation = translate(text, "rest", "mqsc", file="q.json")
+    (diagnostic,) = translation.diagnostics
+    assert (diagnostic.code, diagnostic.span.line, diagnostic.span.column) == ("MQT201", 3, 3 + wrong.index('"deep"') + 1)
+    assert [(r.status, r.line) for r in translation.records] == [("translated", 2), ("failed", 3)]
+
+
+def test_a_broken_json_list_is_an_error_at_its_line_and_column_and_the_rest_is_read() -> None:
+    good = json.dumps({**BODY, "name": "B", "parameters": {}})
+    text = "[\n" + good + ",\n  " + '{"type": 1,, },\n' + good + "\n" + good + "\n]\n"
+    translation = translate(text, "rest", "mqsc", file="q.json")
+    assert [(d.code, d.span.line, d.span.column, d.message) for d in translation.diagnostics] == [
+        ("MQT102", 3, 14, "not valid JSON: Expecting property name enclosed in double quotes"),
+        ("MQT102", 5, 1, "not valid JSON: Expecting ',' delimiter")]
+    assert [(r.status, r.line) for r in translation.records] == [("translated", 2), ("failed", 3), ("translated", 4),
+                                                                 ("failed", 5)]
+    unclosed = translate("[\n" + good + ",\n", "rest", "mqsc")
+    assert [(d.code, d.span.line) for d in unclosed.diagnostics] == [("MQT102", 3)]
+    assert "not closed" in unclosed.diagnostics[0].message
+
+
+def test_a_yaml_flow_list_is_still_yaml() -> None:
+    assert translate("[{command: define, qualifier: qlocal, name: Y}]\n", "rest", "mqsc").output == "DEFINE QLOCAL('Y')\n"

@@ -16,11 +16,12 @@ import json
 import re
 from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Sequence
+from itertools import groupby
 from typing import NamedTuple
 
 from translator import registry
 from translator.diagnostics import Reporter, Source
-from translator.dialects import Dialect, mqsc_vocabulary, rest_yaml
+from translator.dialects import Dialect, mqsc_vocabulary, rest_list, rest_yaml
 from translator.model import (
     Action,
     Blank,
@@ -143,6 +144,8 @@ def read_items(text: str, file: str, reporter: Reporter, variables: dict[str, st
     """The items of REST bodies as they are read: JSON Lines, or YAML when the text does not start with a JSON
     object (a body's comments are not kept: ``trailing`` stays empty)."""
     del variables, trailing  # REST bodies have no script variables, and a YAML comment is no body's
+    if rest_list.is_list(text):
+        return _list_items(text, file, reporter)
     if text.strip() and not _is_json(text):
         return (_yaml_item(found, file, reporter) for found in rest_yaml.bodies(text))
     return (_item(body, Span(file, number, len(body) - len(body.lstrip()) + 1), reporter)
@@ -150,10 +153,33 @@ def read_items(text: str, file: str, reporter: Reporter, variables: dict[str, st
 
 
 def _is_json(text: str) -> bool:
-    """True when ``text`` starts with a JSON object. Anything else is YAML (a list of bodies too, which YAML reads
-    as JSON): a line starting with "{" further on may be inside a YAML string (a quoted description may go on at
-    column 1), never to be read as a body of its own."""
+    """True when ``text`` starts with a JSON object. Anything else but a JSON list is YAML: a line starting with
+    "{" further on may be inside a YAML string (a quoted description may go on at column 1), never to be read as a
+    body of its own."""
     return text.lstrip("\ufeff \t\r\n")[:1] == "{"
+
+
+def _list_items(text: str, file: str, reporter: Reporter) -> Iterator[Item]:
+    """The items of a JSON list of bodies: each element read as a body of JSON Lines is, where it stands. A record
+    is a line's, so elements starting on one line are one problem there, as in YAML; a line where the list is
+    broken is refused with the decoder's message, at the place it points at."""
+    for line, grouped in groupby(rest_list.pieces(text), key=lambda piece: piece.line):
+        on_line = list(grouped)
+        first = on_line[0]
+        span = Span(file, line, first.column)
+        broken = next((piece for piece in on_line if piece.problem), None)
+        if broken is None and len(on_line) == 1:
+            yield _item(text[first.start:first.end], span, reporter, first.column)
+            continue
+        source = text[first.start:on_line[-1].end].rstrip(" \t\r\n")
+        source = Source(source, line) if "\n" in source else source
+        if broken is not None:
+            reporter.report("MQT102", broken.problem, Span(file, broken.at_line, broken.at_column), source,
+                            expected=f"a JSON list of bodies: [{SHAPE}, ...]")
+        else:
+            reporter.report("MQT102", f"{len(on_line)} bodies start on this line: each is read on a line of its own",
+                            span, source, expected="each body of the list starting on a line of its own")
+        yield Rejected(NAME, "runCommandJSON", source, span)
 
 
 def _bodies(lines: Iterable[tuple[int, str]]) -> Iterator[tuple[int, str]]:
@@ -185,8 +211,8 @@ def _joined(lines: list[str]) -> str:
 class _Places:
     """Where each character of a body's text stands in the file, its first line at ``span``."""
 
-    def __init__(self, text: str, span: Span) -> None:
-        self.span = span
+    def __init__(self, text: str, span: Span, column: int = 1) -> None:
+        self.span, self.indent = span, column - 1  # column: where the text's first character stands
         self.starts = [0, *(found.end() for found in re.finditer("\n", text))] if "\n" in text else None
 
     def at(self, offset: int) -> tuple[int, int]:
@@ -194,16 +220,18 @@ class _Places:
         if offset < 0:
             return self.span.line, self.span.column
         if self.starts is None:
-            return self.span.line, offset + 1
+            return self.span.line, offset + 1 + self.indent
         index = bisect_right(self.starts, offset) - 1
-        return self.span.line + index, offset - self.starts[index] + 1
+        return self.span.line + index, offset - self.starts[index] + 1 + (self.indent if index == 0 else 0)
 
     def of(self, offset: int) -> Span:
         return Span(self.span.file, *self.at(offset))
 
 
-def _item(text: str, span: Span, reporter: Reporter) -> Item:
-    places = _Places(text, span)
+def _item(text: str, span: Span, reporter: Reporter, column: int = 1) -> Item:
+    """The item a body's text reads as, its first character at ``column`` of its line (1: the text is the whole
+    line, as in JSON Lines)."""
+    places = _Places(text, span, column)
     if places.starts is not None:  # a diagnostic shows the line it points at
         text = Source(text, span.line)
     if len(text) > LONGEST_LINE:
