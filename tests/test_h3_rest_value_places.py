@@ -145,3 +145,16 @@ def test_a_fields_value_problem_is_at_the_value_both_ways(as_yaml: str, as_json:
                                                           at: tuple[int, int], column: int) -> None:
     assert places(as_yaml) == [(code, *at)]
     assert places(as_json + "\n") == [(code, 1, column)]
+
+
+@pytest.mark.parametrize("parameters", [
+    '{"descr": "maxdepth", "maxdepth": 1000000000}',  # a value spelling the key, before it
+    '{"descr": "a \\"maxdepth\\": b", "maxdepth": 1000000000}',  # the key, with its colon, inside a string
+    '{"max\\u0064epth": 1000000000}',  # the key escaped
+])
+def test_a_parameter_found_by_the_shared_checks_is_said_at_its_key_never_at_a_value_spelling_it(parameters: str) -> None:
+    line = '{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "maxdepth", ' \
+        f'"parameters": {parameters}}}'
+    (diagnostic,) = translate(line + "\n", "rest", "mqsc").diagnostics
+    key = line.rindex('"max')  # the last: the parameter's key
+    assert (diagnostic.code, diagnostic.span.line, diagnostic.span.column) == ("MQT202", 1, key + 1)

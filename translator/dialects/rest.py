@@ -377,21 +377,38 @@ _HEAD_FIELDS = {f"<{field}>": re.compile(rf'"{field}"\s*:\s*') for field in ("co
 
 
 def _breaks(text: str, keys: list[tuple[str, int]], places: _Places) -> list[Break]:
-    """Where the MQSC text's pieces stand in the body: each parameter at its key, found in the line after the
-    "parameters" field, so that a diagnostic about it points there, and the command word, the object keyword and
-    the name (keys <command>, <qualifier>, <name>) at their fields' values. Each search
-    starts where the last key was found, and the first key not found as written (escaped) ends the searching, so
-    the text is read once however many keys it has."""
+    """Where the MQSC text's pieces stand in the body: each parameter at its key in the "parameters" object (a
+    string followed by its colon, never a value that spells it), so that a diagnostic about it points there, and
+    the command word, the object keyword and the name (keys <command>, <qualifier>, <name>) at their fields'
+    values. The parameters' keys come in the order the body gives them, so the text is read once."""
     breaks: list[Break] = []  # the first key is the command word's, at offset 0
-    search = text.find('"parameters"')
+    found = _parameter_keys(text)
     for key, offset in keys:
         if key in _HEAD_FIELDS:  # the command word, the object keyword or the name: at its field's value
             breaks.append((offset, *places.at(_head_at(text, key))))
             continue
-        search = text.find(json.dumps(key), search) if search >= 0 else -1
-        breaks.append((offset, *places.at(search)))
-        search = search + 1 if search >= 0 else -1
+        breaks.append((offset, *places.at(next(found, -1))))
     return breaks
+
+
+# A JSON string, with the colon after it when it is a key, or a bracket or brace: a string is matched whole, so
+# nothing inside one is taken for a key or a bracket.
+_TOKENS = re.compile(rf"({JSON_STRING})(?:[ \t\r\n]*(:))?|[\[\]{{}}]")
+_PARAMETERS = '"parameters"'
+
+
+def _parameter_keys(text: str) -> Iterator[int]:
+    """The offset of each key of the body's "parameters" object, in order."""
+    depth, inside = 0, False
+    for token in _TOKENS.finditer(text):
+        if token.group(1) is None:  # a bracket or brace
+            depth += 1 if token.group() in "{[" else -1
+            if inside and depth < 2:
+                return
+        elif token.group(2) is not None and depth == 1:
+            inside = token.group(1) == _PARAMETERS or json.loads(token.group(1)) == "parameters"
+        elif token.group(2) is not None and depth == 2 and inside:
+            yield token.start()
 
 
 def _head_at(text: str, key: str) -> int:
