@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -162,3 +163,40 @@ def test_a_broken_json_list_is_an_error_at_its_line_and_column_and_the_rest_is_r
 
 def test_a_yaml_flow_list_is_still_yaml() -> None:
     assert translate("[{command: define, qualifier: qlocal, name: Y}]\n", "rest", "mqsc").output == "DEFINE QLOCAL('Y')\n"
+
+
+_FILLER = '  "descr": "' + "x" * 60 + '",\n'
+
+
+@pytest.mark.parametrize("listed", [False, True])
+def test_a_body_left_open_past_the_size_limit_is_refused_by_its_whole_length_held_only_to_the_limit(listed: bool) -> None:
+    """Gathering stops holding the body's text at the limit but counts on to where the body ends (the next line
+    starting a body): the diagnostic gives its whole length at the limit, its record keeps the text up to the
+    limit only (so memory follows the limit, not the file), and the body after it is read."""
+    from translator.dialects.rest import LONGEST_LINE
+
+    opened = '{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A", "parameters": {\n'
+    filler = _FILLER * (2 * LONGEST_LINE // len(_FILLER) + 1)
+    good = '{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "B"}\n'
+    text = ("[\n" if listed else "") + opened + filler + good + ("]\n" if listed else "")
+    translation = translate(text, "rest", "mqsc", file="q.json")
+    first = 1 + listed
+    length = len(opened + filler) - 1  # up to the end of its last line
+    limit_line = first + (opened + filler)[:LONGEST_LINE].count("\n")
+    (diagnostic,) = translation.diagnostics
+    assert (diagnostic.code, diagnostic.span.line, diagnostic.message) == \
+        ("MQT102", limit_line, f"the body is {length:,} characters long, longer than any command's")
+    failed, read = translation.records
+    good_line = text.count("\n", 0, text.index(good)) + 1
+    assert (failed.status, failed.line, read.status, read.line) == ("failed", first, "translated", good_line)
+    assert LONGEST_LINE <= len(failed.source_text) <= LONGEST_LINE + 1
+    assert str(translation.output).endswith("DEFINE QLOCAL('B')\n") and len(translation.output) < LONGEST_LINE * 1.2
+
+
+def test_an_element_of_a_json_list_left_open_takes_no_body_after_it() -> None:
+    """As in JSON Lines: a line starting with "{" starts the next body, the open one said where it stops."""
+    opened = '{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A", "parameters": {\n'
+    good = '{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "B"}\n'
+    translation = translate("[\n" + opened + _FILLER + good + "]\n", "rest", "mqsc")
+    assert [(d.code, d.span.line, d.span.column) for d in translation.diagnostics] == [("MQT102", 3, len(_FILLER))]
+    assert [(r.status, r.line) for r in translation.records] == [("failed", 2), ("translated", 4)]

@@ -159,19 +159,26 @@ def _is_json(text: str) -> bool:
     return text.lstrip("\ufeff \t\r\n")[:1] == "{"
 
 
+def _held(text: str, start: int, end: int) -> str:
+    """``text`` from ``start`` to ``end``, as a _Cut when that is longer than any command's."""
+    if end - start > LONGEST_LINE:
+        return _Cut(text[start:start + LONGEST_LINE + 1], end - start)
+    return text[start:end]
+
+
 def _list_items(text: str, file: str, reporter: Reporter) -> Iterator[Item]:
     """The items of a JSON list of bodies: each element read as a body of JSON Lines is, where it stands. A record
     is a line's, so elements starting on one line are one problem there, as in YAML; a line where the list is
     broken is refused with the decoder's message, at the place it points at."""
-    for line, grouped in groupby(rest_list.pieces(text), key=lambda piece: piece.line):
+    for line, grouped in groupby(rest_list.pieces(text, LONGEST_LINE), key=lambda piece: piece.line):
         on_line = list(grouped)
         first = on_line[0]
         span = Span(file, line, first.column)
         broken = next((piece for piece in on_line if piece.problem), None)
         if broken is None and len(on_line) == 1:
-            yield _item(text[first.start:first.end], span, reporter, first.column)
+            yield _item(_held(text, first.start, first.end), span, reporter, first.column)
             continue
-        source = text[first.start:on_line[-1].end].rstrip(" \t\r\n")
+        source = _held(text, first.start, on_line[-1].end).rstrip(" \t\r\n")
         source = Source(source, line) if "\n" in source else source
         if broken is not None:
             reporter.report("MQT102", broken.problem, Span(file, broken.at_line, broken.at_column), source,
@@ -186,20 +193,58 @@ def _bodies(lines: Iterable[tuple[int, str]]) -> Iterator[tuple[int, str]]:
     """Each body's text and the number of its first line: one line, as JSON Lines has it, or a body laid out over
     several lines (IBM's examples), up to the line closing its braces. A line starting with "{" (after blanks)
     starts a body even so, so that one left open takes no other with it: no body holds an object in a list, and
-    an object's value opens on its key's line."""
-    body: list[str] = []
-    number = opened = 0
+    an object's value opens on its key's line. A body longer than any command's is held only up to the limit
+    (_Cut), its lines after it counted to its end, so that one left open to the end of a file costs no more."""
+    body: _Gathering | None = None
     for at, line in lines:
-        if body and (opened <= 0 or line.lstrip(" \t").startswith("{")):
-            yield number, _joined(body)
-            body = []
-        if body:
-            body.append(line)
-            opened += depth(line)
+        if body is not None and (body.opened <= 0 or line.lstrip(" \t").startswith("{")):
+            yield body.number, body.text()
+            body = None
+        if body is not None:
+            body.add(line)
         elif line.strip():
-            number, body, opened = at, [line], depth(line)
-    if body:
-        yield number, _joined(body)
+            body = _Gathering(at, line)
+    if body is not None:
+        yield body.number, body.text()
+
+
+class _Cut(str):
+    """The first characters of a body longer than any command's, one past the limit, and the body's whole
+    ``length``: the rest was counted as it was read, never held."""
+
+    length: int
+
+    def __new__(cls, text: str, length: int) -> _Cut:
+        cut = super().__new__(cls, text)
+        cut.length = length
+        return cut
+
+
+class _Gathering:
+    """A body's lines as they are read, from its first (at line ``number``): held up to one character past
+    LONGEST_LINE (the lines joined), then only counted, with the braces it leaves ``opened``."""
+
+    def __init__(self, number: int, line: str) -> None:
+        self.number, self.lines, self.opened = number, list[str](), 0
+        self.held = self.read = -1  # characters of the lines joined: held, and read
+        self.length = 0  # characters read, to the end of the last line holding more than blanks
+        self.add(line)
+
+    def add(self, line: str) -> None:
+        self.opened += depth(line)
+        self.read += len(line) + 1
+        if line.strip():
+            self.length = self.read
+        room = LONGEST_LINE - self.held  # characters of this line that keep the lines joined within one past it
+        if room > 0:
+            self.lines.append(line[:room])
+            self.held += min(len(line), room) + 1
+
+    def text(self) -> str:
+        """The body as read, without the blank lines ending it; a _Cut when it is longer than any command's."""
+        if self.length > LONGEST_LINE:
+            return _Cut("\n".join(self.lines), self.length)
+        return _joined(self.lines)
 
 
 def _joined(lines: list[str]) -> str:
@@ -231,11 +276,12 @@ class _Places:
 def _item(text: str, span: Span, reporter: Reporter, column: int = 1) -> Item:
     """The item a body's text reads as, its first character at ``column`` of its line (1: the text is the whole
     line, as in JSON Lines)."""
+    length = text.length if isinstance(text, _Cut) else len(text)
     places = _Places(text, span, column)
     if places.starts is not None:  # a diagnostic shows the line it points at
         text = Source(text, span.line)
-    if len(text) > LONGEST_LINE:
-        reporter.report("MQT102", f"the body is {len(text):,} characters long, longer than any command's",
+    if length > LONGEST_LINE:
+        reporter.report("MQT102", f"the body is {length:,} characters long, longer than any command's",
                         places.of(LONGEST_LINE), text, expected=f"at most {LONGEST_LINE:,} characters")
         return Rejected(NAME, "runCommandJSON", text, span)
     body: object = None

@@ -4,7 +4,8 @@ The list is JSON, so it is read as JSON Lines are (tabs, escapes and surrogate p
 element at a time: each element's text is then read as a body by rest.py, at its line and column. Nothing is built
 of an element here (every value is dropped as it is decoded), so a long list costs no more than its text.
 Where the list is broken, what stands from there to the next line starting a body ("{" after blanks) is one piece
-refused with the decoder's message, and the elements after it are read: a body left open takes no other with it.
+refused with the decoder's message, and the elements after it are read: a body left open takes no other with it
+(its decoder stops at such a line, which is where the next body starts).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import re
 from collections.abc import Generator, Iterator
 from dataclasses import dataclass
 
-from translator.readers.pcf_text import too_deep
+from translator.readers.pcf_text import JSON_STRING, too_deep
 
 
 def _nothing(_: object) -> None:
@@ -69,50 +70,81 @@ class _Places:
         return self.line, offset - (self.text.rfind("\n", 0, offset) + 1) + 1
 
 
-def pieces(text: str) -> Iterator[Piece]:
-    """The elements of the list ``text`` starts with, and each stretch where it is broken, in order."""
+def pieces(text: str, longest: int) -> Iterator[Piece]:
+    """The elements of the list ``text`` starts with, and each stretch where it is broken, in order. An element
+    longer than ``longest`` characters is not decoded (that would hold all of its values at once): rest.py refuses
+    it by its length, as it does a body of JSON Lines."""
     places = _Places(text)
-    position = _skip(text, text.index("[") + 1)
+    position: int | None = _skip(text, text.index("[") + 1)
     if text.startswith("]", position):
         yield from _after(text, position + 1, places)
         return
-    while True:
-        start = position
+    while position is not None:
+        position = yield from _element(text, position, longest, places)
+
+
+def _element(text: str, start: int, longest: int, places: _Places) -> Generator[Piece, None, int | None]:
+    """The element at ``start`` (or the broken stretch there) and the comma after it; where the next element
+    starts (None: the list has ended)."""
+    long = _long_end(text, start, longest)
+    if long is not None:
+        end, following = long
+        yield Piece(start, end, *places.at(start))
+        if following is not None:  # left open: the next body starts there
+            return following
+    else:
         try:
-            position = _SCANNER.raw_decode(text, start)[1]
+            end = _SCANNER.raw_decode(text, start)[1]
         except json.JSONDecodeError as error:
-            resumed = yield from _broken(text, start, error.pos, f"not valid JSON: {error.msg}", places)
-            if resumed is None:
-                return
-            position = resumed
-            continue
+            return (yield from _broken(text, start, error.pos, f"not valid JSON: {error.msg}", places))
         except RecursionError:
-            end = _resumed(text, start)
-            at = start + too_deep(text[start:end]) - 1
-            resumed = yield from _broken(text, start, at, "JSON nested too deeply for a command", places)
-            if resumed is None:
-                return
-            position = resumed
-            continue
-        yield Piece(start, position, *places.at(start))
-        position = _skip(text, position)
-        if text.startswith(",", position):
-            position = _skip(text, position + 1)
-            if text.startswith("]", position) or position == len(text):
-                message = "Illegal trailing comma before end of array" if position < len(text) else _UNCLOSED
-                resumed = yield from _broken(text, position, position, f"not valid JSON: {message}", places)
-                if resumed is None:
-                    return
-                position = resumed
-        elif text.startswith("]", position):
-            yield from _after(text, position + 1, places)
-            return
-        else:
-            message = "Expecting ',' delimiter" if position < len(text) else _UNCLOSED
-            resumed = yield from _broken(text, position, position, f"not valid JSON: {message}", places)
-            if resumed is None:
-                return
-            position = resumed
+            at = start + too_deep(text[start:_resumed(text, start)]) - 1
+            return (yield from _broken(text, start, at, "JSON nested too deeply for a command", places))
+        yield Piece(start, end, *places.at(start))
+    return (yield from _separator(text, end, places))
+
+
+def _separator(text: str, end: int, places: _Places) -> Generator[Piece, None, int | None]:
+    """The comma after the element ending at ``end``, and where the next element starts; or the list's closing
+    bracket (None)."""
+    position = _skip(text, end)
+    if text.startswith(",", position):
+        position = _skip(text, position + 1)
+        if not text.startswith("]", position) and position < len(text):
+            return position
+        message = "Illegal trailing comma before end of array" if position < len(text) else _UNCLOSED
+    elif text.startswith("]", position):
+        yield from _after(text, position + 1, places)
+        return None
+    else:
+        message = "Expecting ',' delimiter" if position < len(text) else _UNCLOSED
+    return (yield from _broken(text, position, position, f"not valid JSON: {message}", places))
+
+
+# A JSON string (skipped whole), a bracket or brace, or a line starting a body: what says where an element ends.
+_EXTENT = re.compile(rf"{JSON_STRING}|[\[\]{{}}]|\n[ \t]*(?=\{{)")
+
+
+def _long_end(text: str, start: int, longest: int) -> tuple[int, int | None] | None:
+    """Where an object or list at ``start`` longer than ``longest`` ends: after its closing bracket, or, left open,
+    at the end of the line before the next line starting a body, and where that body's "{" stands. None when it is
+    shorter (or no object or list)."""
+    if not text.startswith(("{", "["), start):
+        return None
+    opened, end, following = 0, len(text), None
+    for token in _EXTENT.finditer(text, start):
+        kind = token.group()
+        if kind[0] == "\n":
+            end, following = token.start(), token.end()
+            break
+        if kind in ("{", "["):
+            opened += 1
+        elif kind in ("}", "]"):
+            opened -= 1
+            if not opened:
+                end = token.end()
+                break
+    return (end, following) if end - start > longest else None
 
 
 def _after(text: str, position: int, places: _Places) -> Iterator[Piece]:
@@ -128,10 +160,17 @@ def _broken(text: str, start: int, at: int, problem: str, places: _Places) -> Ge
     """The broken stretch from ``start`` (its problem at ``at``) to the next line starting a body, where reading
     resumes (returned; None: at the end of the text)."""
     end = _resumed(text, at)
+    if at > start and _starts_line(text, at):  # a body left open: said where it stops, as in JSON Lines
+        end, at = at, start + len(text[start:at].rstrip(" \t\r\n"))
     at_line, at_column = places.at(at)
     line, column = places.at(start)
     yield Piece(start, end, line, column, problem, at, at_line, at_column)
     return end if end < len(text) else None
+
+
+def _starts_line(text: str, at: int) -> bool:
+    """True when a "{" at ``at`` is the first of its line but blanks: a body left open ends before it."""
+    return text.startswith("{", at) and not text[text.rfind("\n", 0, at) + 1:at].strip(" \t")
 
 
 def _resumed(text: str, at: int) -> int:
