@@ -351,3 +351,17 @@ def test_a_run_command_that_no_line_runmqsc_reads_could_hold_is_refused(separato
     assert all(line.startswith("*") and len(line) <= 2048 for line in str(translation.output).splitlines())
     fits = json.dumps({"type": "runCommand", "parameters": {"command": "ALTER QMGR" + "," * 100 + "DESCR('x')"}})
     assert translate(fits + "\n", "rest", "mqsc").output == "ALTER QMGR" + "," * 100 + "DESCR('x')\n"
+
+
+@pytest.mark.parametrize("layout", ["json", "yaml"])
+def test_each_parameter_of_a_body_in_the_wrong_shape_is_said_as_mqsc_says_each(layout: str) -> None:
+    """Only the first was said: a user fixing it found the next on the next run."""
+    body = {"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A",
+            "parameters": {"replace": True, "descr": True, "maxdepth": "5", "get": "enabled"}}
+    text = json.dumps(body) + "\n" if layout == "json" else (
+        "- type: runCommandJSON\n  command: define\n  qualifier: qlocal\n  name: A\n  parameters:\n"
+        "    replace: true\n    descr: true\n    maxdepth: '5'\n    get: enabled\n")
+    result = translate(text, "rest", "mqsc")
+    said = [(d.code, d.message.split(" ", 1)[0]) for d in result.diagnostics]
+    assert said == [("MQT102", '"replace"'), ("MQT201", '"descr"'), ("MQT201", '"maxdepth"')]
+    assert [record.status for record in result.records] == ["failed"]

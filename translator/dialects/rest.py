@@ -86,6 +86,7 @@ class _Problem(Exception):
         # the value's first character (JSON or YAML), as a value the decoder refuses is; else at the key
         self.code, self.expected, self.key, self.column, self.field = code, expected, key, column, field
         self.at_value = at_value
+        self.others: list[_Problem] = []  # the body's other parameters' problems, each said as this one is
 
 
 def _unique(pairs: list[tuple[str, object]]) -> dict[str, object]:
@@ -288,11 +289,12 @@ def _item(text: str, span: Span, reporter: Reporter, column: int = 1) -> Item:
     try:
         body = _decoded(text)
         mqsc, keys, text_given, unspelt = _as_mqsc(body)
-    except _Problem as problem:
-        at = problem.column - 1 if problem.column else \
-            _key_at(text, problem.key, problem.code == "MQT108", problem.field, problem.at_value) \
-            if problem.key is not None else -1
-        reporter.report(problem.code, str(problem), places.of(at), text, expected=problem.expected)
+    except _Problem as first:
+        for problem in (first, *first.others):
+            at = problem.column - 1 if problem.column else \
+                _key_at(text, problem.key, problem.code == "MQT108", problem.field, problem.at_value) \
+                if problem.key is not None else -1
+            reporter.report(problem.code, str(problem), places.of(at), text, expected=problem.expected)
         return _rejected(body, text, span, places.of(_head_at(text, "<command>")))
     breaks = _text_at(text, mqsc, places) if text_given else _breaks(text, keys, places)
     # A body over several lines is copied as one, its lines joined: no string of JSON's spans a line.
@@ -345,10 +347,11 @@ def _yaml_item(found: rest_yaml.YamlBody | rest_yaml.YamlProblem, file: str, rep
     span = Span(file, found.line, found.column)
     try:
         mqsc, keys, text_given, unspelt = _as_mqsc(found.body)
-    except _Problem as problem:
-        where = _yaml_place(found, problem)
-        reporter.report(problem.code, str(problem), Span(file, *where) if where else span, found.source,
-                        expected=problem.expected)
+    except _Problem as first:
+        for problem in (first, *first.others):
+            where = _yaml_place(found, problem)
+            reporter.report(problem.code, str(problem), Span(file, *where) if where else span, found.source,
+                            expected=problem.expected)
         return _rejected(found.body, found.source, span, span)  # where it starts: its record owns its lines
     if text_given:
         line, column = found.text_at if found.text_at[0] else (found.line, found.column)
@@ -543,17 +546,22 @@ def _as_mqsc(body: object) -> tuple[str, list[tuple[str, int]], bool, list[_Unsp
     family = BY_MQSC_NOUN.get(words[1].split("(")[0].upper()) if len(words) > 1 else None
     text = " ".join(words)
     unspelt: list[_Unspelt] = []
+    problems: list[_Problem] = []  # every parameter's, as MQSC says each parameter's (the reporter bounds them)
     for key, value in parameters.items():
         keys.append((key, len(text) + 1))
         try:
             piece = _parameter(key, value, family)
         except _Problem as problem:
             problem.key = key
-            raise
+            problems.append(problem)
+            continue
         if isinstance(piece, tuple):
             unspelt.append(_Unspelt(*piece, len(text) + 1))
             piece = ""
         text += " " + piece
+    if problems:
+        problems[0].others = problems[1:]
+        raise problems[0]
     return text, keys, False, unspelt
 
 
