@@ -91,8 +91,8 @@ def read_existing(data: str | bytes, file: str, source: str = "auto", after: Exi
     delete removes, after the definitions read before it (``after``: another file's, which a delete here removes
     too). A command that runs only on a condition (CL) may not have run: a delete leaves the queue as it was, and a
     create of another type than the queue had leaves it unknown. One the queue manager refuses changes nothing: a
-    delete stating another type than the queue has, a copy of a queue of another type. Raises ValueError, as ``parse`` does, for a
-    ``source`` it cannot use."""
+    delete stating another type than the queue has, a copy of a queue of another type. Raises ValueError, as
+    ``parse`` does, for a ``source`` it cannot use."""
     from translator.dialects import DIALECTS  # the dialect modules import the pipeline, which imports this one
     from translator.semantics import command_word  # the pipeline imports this module
     from translator.translation import parse
