@@ -112,14 +112,17 @@ def test_a_long_word_running_into_a_quote_is_read_in_linear_time_within_the_long
     assert large_time <= GROWTH * small_time + _NOISE, (shape, small_time, large_time)
 
 
-@pytest.mark.parametrize("shape", ["body over lines", "body left open", "bodies over lines", "brackets in strings"])
+@pytest.mark.parametrize("shape", ["body over lines", "body left open", "bodies over lines", "brackets in strings",
+                                   "a list on one line"])
 def test_rest_bodies_over_lines_read_in_linear_time(shape: str) -> None:
     """A body laid out over many lines is read up to its closing brace: each line looked at once."""
     head = '{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A", "parameters": {\n'
     make = {"body over lines": lambda n: head + '"descr": "x",\n' * n + '"maxdepth": 1}}\n',
             "body left open": lambda n: "{\n" + '  "a": [1,\n' * n,
             "bodies over lines": lambda n: (head + '"maxdepth": 1\n}\n}\n') * n,
-            "brackets in strings": lambda n: head + '"descr": "{[{[",\n' * n + '"maxdepth": 1}}\n'}[shape]
+            "brackets in strings": lambda n: head + '"descr": "{[{[",\n' * n + '"maxdepth": 1}}\n',
+            # each element's column counted back to the line's start, which is the file's
+            "a list on one line": lambda n: "[" + ",".join([head.replace("{\n", "{}}")] * (4 * n)) + "]\n"}[shape]
     translate(make(2), "rest", "mqsc")
     small, large = (min(_timed(make(size)) for _ in range(2)) for size in (SMALL, SMALL * FACTOR))
     assert large <= GROWTH * small + _NOISE, (shape, small, large)

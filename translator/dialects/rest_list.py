@@ -59,15 +59,18 @@ class _Places:
     is counted through once (a list of every line's start would cost memory in proportion to the lines)."""
 
     def __init__(self, text: str) -> None:
-        self.text, self.offset, self.line = text, 0, 1
+        self.text, self.offset, self.line, self.line_start = text, 0, 1, 0
 
     def at(self, offset: int) -> tuple[int, int]:
         if offset >= self.offset:
             self.line += self.text.count("\n", self.offset, offset)
+            # The line's start: searched back only as far as the last offset (a list on one line is one line).
+            self.line_start = max(self.line_start, self.text.rfind("\n", self.offset, offset) + 1)
         else:
             self.line -= self.text.count("\n", offset, self.offset)
+            self.line_start = self.text.rfind("\n", 0, offset) + 1
         self.offset = offset
-        return self.line, offset - (self.text.rfind("\n", 0, offset) + 1) + 1
+        return self.line, offset - self.line_start + 1
 
 
 def pieces(text: str, longest: int) -> Iterator[Piece]:
