@@ -244,3 +244,16 @@ def test_reading_holds_one_item_at_a_time() -> None:
         tracemalloc.stop()
     assert count == 50_000 and not reading.diagnostics
     assert peak < 5 * len(text), peak
+
+
+@pytest.mark.parametrize(("statement", "named"), [
+    ("IF COND(&X *EQ 1) THEN(CHGMQMNL NAMELIST(N) MQMNAME(QM1))", "N"),  # not MQMNAME, CHGMQMNL's last positional
+    ("IF COND(&X *EQ 1) THEN(CPYMQMQ A B)", "B"),  # the queue a copy makes
+    ("IF COND(&X *EQ 1) THEN(DLTMQMPRC 'p')", "p"),
+    ("IF COND(&X *EQ 1) THEN(DLTMQMQ QNAME(q.x))", "Q.X"),
+    ("IF COND(&X *EQ 1) THEN(DLTMQMQ QNAME(&Q))", ""),
+    ("SBMJOB CMD(CRTMQMQ QNAME('Mixed.Case') QTYPE(*LCL))", "Mixed.Case"),
+])
+def test_a_statement_running_an_mq_command_says_the_object_that_command_names(statement: str, named: str) -> None:
+    [item] = parse(statement + "\n", "cl").script.items
+    assert isinstance(item, Passthrough) and item_to_json(item).get("runs_on", "") == named

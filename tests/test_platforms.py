@@ -102,3 +102,8 @@ def test_another_platforms_system_objects_going_into_tpf_which_has_none_are_warn
     assert result.output.splitlines()[:2] == ["ZMQSC DEF QL-SYSTEM.CLUSTER.TRANSMIT.QUEUE USAGE-XMITQ",
                                               "ZMQSC ALT QL-SYSTEM.DEAD.LETTER.QUEUE PUT-DISABLED"]
     assert _warned("mqsc", "ZMQSC ALT QL-SYSTEM.X PUT-DISABLED\n", "tpf") == [1]  # out of TPF: as from anywhere
+
+
+def test_a_system_namelist_going_into_tpf_which_has_no_namelists_is_refused_only() -> None:
+    result = translate("DEFINE NAMELIST(SYSTEM.QPUBSUB.QUEUE.NAMELIST)\n", "mqsc", "tpf")
+    assert [d.code for d in result.diagnostics] == ["MQT305"]

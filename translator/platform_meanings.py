@@ -52,7 +52,8 @@ def platform_meanings(script: Script, source: str, target: str, reporter: Report
             if "SYSTEM." in command.name and command.name[:7] == "SYSTEM." and command.name[:14] != _SAMPLES:
                 if defaults:
                     _system_object_warning(command, here, there, reporter)
-                elif command.name[:15] != _DEFAULTS:  # the target's writer refuses those (MQT305)
+                elif command.name[:15] != _DEFAULTS and command.object_type.family is ObjectFamily.QUEUE:
+                    # the target's writer refuses SYSTEM.DEFAULT.* queues and objects it has none of (MQT305)
                     _foreign_system_object_warning(command, here, there, reporter)
             elif own and command.name in own and command.object_type.family is ObjectFamily.QUEUE:
                 _own_object_warning(command, here, there, reporter)

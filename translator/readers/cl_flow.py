@@ -917,7 +917,7 @@ def named_object(embedded: Embedded | None, runs: str) -> str:
     command = vocabulary.COMMANDS.get(runs)
     if embedded is None or command is None:
         return ""
-    position = command.offset or 0
+    position = next(index for index, keyword in enumerate(command.head) if keyword in vocabulary.NAME_KEYWORDS)
     value = _parameter(embedded.text, command.head[position], position).strip()
     return "" if not value or (value[0] != "'" and not _PLAIN_NAME.fullmatch(value)) else vocabulary.name_of(value)
 
