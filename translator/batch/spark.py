@@ -206,6 +206,16 @@ def _hadoop_hidden(uri: str) -> bool:
     return uri.rsplit("/", 1)[-1].startswith(("_", "."))
 
 
+def _fetched(context: SparkContext, uris: list[str]) -> RDD[tuple[str, bytes]]:
+    """Spark's reading of ``uris``: one binaryFiles of them all, joined by commas. Hadoop splits that string at
+    commas outside braces, counting braces whatever escapes them, so a name holding a brace is read by a call of its
+    own (where a brace left open joins nothing to it)."""
+    braced = [uri for uri in uris if "{" in uri or "}" in uri]
+    plain = [uri for uri in uris if "{" not in uri and "}" not in uri]
+    calls = ([",".join(map(_literal, plain))] if plain else []) + [_literal(uri) for uri in braced]
+    return context.union([context.binaryFiles(call) for call in calls])
+
+
 def _literal(uri: str) -> str:
     """``uri`` as Hadoop's input paths take a file's name literally: its glob characters escaped, and a comma (which
     separates paths) inside braces."""
@@ -288,8 +298,8 @@ class SparkEngine:
         fetched = {s.path: index for index, part in enumerate(parts) for s in part
                    if s.hadoop and not _hadoop_hidden(s.path)}
         if fetched:  # Spark reads these files: their contents join the local paths' partitions (a shuffle)
-            contents = context.binaryFiles(",".join(map(_literal, fetched))).map(lambda item: (fetched[item[0]], item))
             try:  # Hadoop lists the files again here: one gone since, and it fails
+                contents = _fetched(context, list(fetched)).map(lambda item: (fetched[item[0]], item))
                 pairs = context.parallelize([pair for pairs in local for pair in pairs], count).union(contents)
                 items = pairs.partitionBy(count, _identity)
             except Py4JJavaError as error:
