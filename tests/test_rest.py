@@ -357,11 +357,15 @@ def test_a_run_command_that_no_line_runmqsc_reads_could_hold_is_refused(separato
 def test_each_parameter_of_a_body_in_the_wrong_shape_is_said_as_mqsc_says_each(layout: str) -> None:
     """Only the first was said: a user fixing it found the next on the next run."""
     body = {"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A",
-            "parameters": {"replace": True, "descr": True, "maxdepth": "5", "get": "enabled"}}
+            "parameters": {"replace": True, "descr": True, "maxdepth": "5", "get": "maybe"}}
     text = json.dumps(body) + "\n" if layout == "json" else (
         "- type: runCommandJSON\n  command: define\n  qualifier: qlocal\n  name: A\n  parameters:\n"
-        "    replace: true\n    descr: true\n    maxdepth: '5'\n    get: enabled\n")
+        "    replace: true\n    descr: true\n    maxdepth: '5'\n    get: maybe\n")
     result = translate(text, "rest", "mqsc")
     said = [(d.code, d.message.split(" ", 1)[0]) for d in result.diagnostics]
-    assert said == [("MQT102", '"replace"'), ("MQT201", '"descr"'), ("MQT201", '"maxdepth"')]
+    assert said == [("MQT102", '"replace"'), ("MQT201", '"descr"'), ("MQT201", '"maxdepth"'), ("MQT201", "MAYBE")]
     assert [record.status for record in result.records] == ["failed"]
+    # The last, the MQSC reader's (no value word), at its own key: the keys left out of the
+    # MQSC text are passed over, not taken for the next one's place.
+    line = text.splitlines()[result.diagnostics[-1].span.line - 1]
+    assert line[result.diagnostics[-1].span.column - 1:].startswith('"get"' if layout == "json" else "get:")

@@ -86,7 +86,6 @@ class _Problem(Exception):
         # the value's first character (JSON or YAML), as a value the decoder refuses is; else at the key
         self.code, self.expected, self.key, self.column, self.field = code, expected, key, column, field
         self.at_value = at_value
-        self.others: list[_Problem] = []  # the body's other parameters' problems, each said as this one is
 
 
 def _unique(pairs: list[tuple[str, object]]) -> dict[str, object]:
@@ -288,15 +287,20 @@ def _item(text: str, span: Span, reporter: Reporter, column: int = 1) -> Item:
     body: object = None
     try:
         body = _decoded(text)
-        mqsc, keys, text_given, unspelt = _as_mqsc(body)
-    except _Problem as first:
-        for problem in (first, *first.others):
-            at = problem.column - 1 if problem.column else \
-                _key_at(text, problem.key, problem.code == "MQT108", problem.field, problem.at_value) \
-                if problem.key is not None else -1
-            reporter.report(problem.code, str(problem), places.of(at), text, expected=problem.expected)
+        mqsc, keys, text_given, unspelt, wrong = _as_mqsc(body)
+    except _Problem as problem:
+        wrong, mqsc = [problem], None
+    for problem in wrong:
+        at = problem.column - 1 if problem.column else \
+            _key_at(text, problem.key, problem.code == "MQT108", problem.field, problem.at_value) \
+            if problem.key is not None else -1
+        reporter.report(problem.code, str(problem), places.of(at), text, expected=problem.expected)
+    if mqsc is None:
         return _rejected(body, text, span, places.of(_head_at(text, "<command>")))
     breaks = _text_at(text, mqsc, places) if text_given else _breaks(text, keys, places)
+    if wrong:  # the other parameters' problems, as the MQSC reader finds them; the body is refused
+        _read(LogicalCommand(mqsc, span.file, breaks, text), text_given, text, span, reporter, unspelt)
+        return _rejected(body, text, span, places.of(_head_at(text, "<command>")))
     # A body over several lines is copied as one, its lines joined: no string of JSON's spans a line.
     copy = text.rstrip("\r") if places.starts is None else " ".join(line.strip(" \t\r") for line in text.split("\n"))
     return _read(LogicalCommand(mqsc, span.file, breaks, text), text_given, copy, span, reporter, unspelt)
@@ -346,18 +350,20 @@ def _yaml_item(found: rest_yaml.YamlBody | rest_yaml.YamlProblem, file: str, rep
         return Rejected(NAME, "runCommandJSON", found.source, span)
     span = Span(file, found.line, found.column)
     try:
-        mqsc, keys, text_given, unspelt = _as_mqsc(found.body)
-    except _Problem as first:
-        for problem in (first, *first.others):
-            where = _yaml_place(found, problem)
-            reporter.report(problem.code, str(problem), Span(file, *where) if where else span, found.source,
-                            expected=problem.expected)
+        mqsc, keys, text_given, unspelt, wrong = _as_mqsc(found.body)
+    except _Problem as problem:
+        wrong, mqsc = [problem], None
+    for problem in wrong:
+        where = _yaml_place(found, problem)
+        reporter.report(problem.code, str(problem), Span(file, *where) if where else span, found.source,
+                        expected=problem.expected)
+    if mqsc is None:
         return _rejected(found.body, found.source, span, span)  # where it starts: its record owns its lines
     if text_given:
         line, column = found.text_at if found.text_at[0] else (found.line, found.column)
         breaks: list[Break] = [(0, line, column)]
     else:
-        breaks = [(offset, *_yaml_at(found, key)) for key, offset in keys]
+        breaks = [(offset, *_yaml_at(found, key)) for key, offset in keys if offset >= 0]
     if breaks[0][1] != found.line and not text_given:
         # The command stands where the body starts, which owns the diagnostics of its lines, whatever line its
         # "command" field is on (a body whose first field is its name). A runCommand's text keeps its place: only
@@ -366,7 +372,9 @@ def _yaml_item(found: rest_yaml.YamlBody | rest_yaml.YamlProblem, file: str, rep
     # ASCII, as the writer's bodies: no line or paragraph separator reaches a line. (An unquoted boolean left is
     # the value of a keyword the command has not, which the MQSC reader has refused.)
     copy = json.dumps(found.body, default=lambda boolean: boolean.value)
-    return _read(LogicalCommand(mqsc, file, breaks, found.source), text_given, copy, span, reporter, unspelt)
+    item = _read(LogicalCommand(mqsc, file, breaks, found.source), text_given, copy, span, reporter, unspelt)
+    # With parameters in the wrong shape, what the MQSC reader found of the others is said, and the body refused.
+    return _rejected(found.body, found.source, span, span) if wrong else item
 
 
 def _yaml_place(found: rest_yaml.YamlBody, problem: _Problem) -> tuple[int, int] | None:
@@ -436,7 +444,9 @@ def _breaks(text: str, keys: list[tuple[str, int]], places: _Places) -> list[Bre
         if key in _HEAD_FIELDS:  # the command word, the object keyword or the name: at its field's value
             breaks.append((offset, *places.at(_head_at(text, key))))
             continue
-        breaks.append((offset, *places.at(next(found, -1))))
+        at = next(found, -1)
+        if offset >= 0:
+            breaks.append((offset, *places.at(at)))
     return breaks
 
 
@@ -502,9 +512,11 @@ class _Unspelt(NamedTuple):
     offset: int
 
 
-def _as_mqsc(body: object) -> tuple[str, list[tuple[str, int]], bool, list[_Unspelt]]:
+def _as_mqsc(body: object) -> tuple[str, list[tuple[str, int]], bool, list[_Unspelt], list[_Problem]]:
     """The MQSC command a body stands for, each parameter's key with the offset of its piece in that text, whether
-    the body gave that text as it is (runCommand), and the flags given a value MQSC has no keyword for."""
+    the body gave that text as it is (runCommand), the flags given a value MQSC has no keyword for, and the problems
+    of the parameters in the wrong shape, which the text leaves out (the body is refused). Raises _Problem for a
+    body of the wrong shape."""
     if not isinstance(body, dict):
         raise _Problem("not a JSON object")
     kind = body.get("type")
@@ -525,7 +537,7 @@ def _as_mqsc(body: object) -> tuple[str, list[tuple[str, int]], bool, list[_Unsp
             raise _Problem(f"the MQSC text holds {shown}: runmqsc would not read it as one command",
                            expected="one MQSC command on one line of printable characters", key="command",
                            at_value=True)
-        return command, [], True, []
+        return command, [], True, [], []
     asked = body.get("responseParameters", [])
     if not isinstance(asked, list) or not all(isinstance(word, str) for word in asked):
         raise _Problem('"responseParameters" is not a list of strings', expected='"responseParameters": ["all"]',
@@ -548,21 +560,19 @@ def _as_mqsc(body: object) -> tuple[str, list[tuple[str, int]], bool, list[_Unsp
     unspelt: list[_Unspelt] = []
     problems: list[_Problem] = []  # every parameter's, as MQSC says each parameter's (the reporter bounds them)
     for key, value in parameters.items():
-        keys.append((key, len(text) + 1))
         try:
             piece = _parameter(key, value, family)
         except _Problem as problem:
             problem.key = key
             problems.append(problem)
+            keys.append((key, -1))  # no piece of the text: where it stands is passed over
             continue
+        keys.append((key, len(text) + 1))
         if isinstance(piece, tuple):
             unspelt.append(_Unspelt(*piece, len(text) + 1))
             piece = ""
         text += " " + piece
-    if problems:
-        problems[0].others = problems[1:]
-        raise problems[0]
-    return text, keys, False, unspelt
+    return text, keys, False, unspelt, problems
 
 
 def _known(fields: dict[str, object], known: frozenset[str], field: bool = False) -> None:
