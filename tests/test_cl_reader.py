@@ -268,7 +268,7 @@ def test_a_variable_given_that_the_program_does_not_use_is_warned_about() -> Non
     text = "PGM\nCRTMQMQ QNAME(A) QTYPE(*LCL) MQMNAME(&QMGRNAME)\nENDPGM\n"
     result = translate(text, "cl", "mqsc", variables={"QMGR": "QM1", "qmgrname": "QM2"})
     assert [(d.code, d.message) for d in result.diagnostics if d.code in ("MQT124", "MQT106")] == [
-        ("MQT124", "-D QMGR=...: the program uses no variable &QMGR, so the value goes nowhere")]
+        ("MQT124", "-D QMGR=...: the program uses no variable &QMGR, so the value goes nowhere in it")]
     assert "runmqsc QM2" in result.output
 
 

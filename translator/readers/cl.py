@@ -137,7 +137,7 @@ def read_items(text: str, file: str, reporter: Reporter, variables: dict[str, st
     for name in variables:
         if not _uses(text, name):
             reporter.report("MQT124", f"-D {name}=...: the program uses no variable &{name.upper()}, so the value "
-                            "goes nowhere", Span(file, 1, 1), expected="-D with a variable the program uses")
+                            "goes nowhere in it", Span(file, 1, 1), expected="-D with a variable the program uses")
     flow = _flow(text, file, variables)
     # A constant's value comes before a -D value: it is the one IBM i runs the program with (MQT119 says so).
     values_known = {**variables, **{name: value for name, (value, _, _) in flow.constants.items()}}
