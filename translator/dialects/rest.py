@@ -298,6 +298,11 @@ def _item(text: str, span: Span, reporter: Reporter, column: int = 1) -> Item:
     if mqsc is None:
         return _rejected(body, text, span, places.of(_head_at(text, "<command>")))
     breaks = _text_at(text, mqsc, places) if text_given else _breaks(text, keys, places)
+    if breaks[0][1] != span.line and not text_given:
+        # The command stands where the body starts, which owns the diagnostics of its lines, whatever line its
+        # "command" field is on, as a YAML body's does (else a parameter's diagnostic on a line before that field
+        # would be the body before's, whose command is written).
+        breaks[0] = (0, span.line, column)
     if wrong:  # the other parameters' problems, as the MQSC reader finds them; the body is refused
         _read(LogicalCommand(mqsc, span.file, breaks, text), text_given, text, span, reporter, unspelt)
         return _rejected(body, text, span, places.of(_head_at(text, "<command>")))
