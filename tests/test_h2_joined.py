@@ -467,3 +467,17 @@ def test_a_program_level_monmsg_of_a_single_input_is_written(tmp_path: Path) -> 
     result = run("convert", "--from", "cl", "--to", "cl", *_files(
         tmp_path, a="PGM\nDCL &Q *CHAR 4\nMONMSG MSGID(CPF0000)\nCRTMQMQ QNAME(A) QTYPE(*LCL)\n", b="/* notes */\n"))
     assert result.returncode == 0 and "MONMSG MSGID(CPF0000)" in result.stdout.splitlines()
+
+
+def test_an_end_after_an_end_is_said_to_stand_after_the_first_which_later_commands_are_said_to_follow(
+        tmp_path: Path) -> None:
+    """QUIT after END never ran: it was said to end the script itself, and the commands after it to stand after the
+    QUIT rather than the END where runmqsc stopped."""
+    files = _files(tmp_path, **{"a.mqsc": "DEFINE QLOCAL(A)\nEND\nQUIT\nDEFINE QLOCAL(B)\n", "b.mqsc": "DEFINE QLOCAL(C)\n"})
+    result = run("convert", "--to", "mqsc", *files)
+    said = [line.split(": ", 2)[2] for line in result.stderr.splitlines() if ": error MQT" in line]
+    assert said[1].startswith("QUIT stands after the END at line 2, where the script ends") and \
+        said[2].startswith("DEFINE QLOCAL B stands after the END at line 2")
+    assert result.stdout == "DEFINE QLOCAL('A')\n* not translated (END has errors):\n* END\n" \
+        "* not translated (QUIT has errors):\n* QUIT\n* not translated (DEFINE QLOCAL has errors):\n" \
+        "* DEFINE QLOCAL(B)\nDEFINE QLOCAL('C')\n"

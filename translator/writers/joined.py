@@ -53,8 +53,10 @@ def bounded(items: Iterable[Item], reporter: Reporter, options: WriteOptions, di
         begun = begun or not (watching or (isinstance(item, Passthrough) and item.kind in starts))
         if isinstance(item, Passthrough) and item.dialect == dialect and (
                 boundary := _boundary(item, options, ends, starts, frozenset() if tail else tails.keys())):
-            _report_joined(item, reporter, boundary, tails)
-            if boundary != "start":
+            # An end its reader marks as standing after another (MQSC: QUIT after END), which never ran, is said
+            # to stand after that one, which later commands are said to stand after too.
+            _report_joined(item, reporter, boundary, tails, item.after)
+            if boundary != "start" and not (ended and item.after):
                 ended = f"{item.kind} at line {item.span.line}"
                 ran = "" if boundary == "end" else tails[item.kind][1] if boundary == "tail" else \
                     f"it ran only when the {ended} did not end the program"
@@ -89,12 +91,17 @@ _SAID = {
 }
 
 
-def _report_joined(item: Passthrough, reporter: Reporter, boundary: str, tails: Mapping[str, tuple[str, str]]) -> None:
-    said = _SAID.get(boundary) or (f"{tails[item.kind][0]}: other inputs' commands after it in this output would not "
-                                   "compile" if boundary == "tail" else
-                                   f"may end the program, {item.may_end}: other inputs' commands after it in this "
-                                   "output would run only when it does not end it there, a condition the output does "
-                                   "not show")
+def _report_joined(item: Passthrough, reporter: Reporter, boundary: str, tails: Mapping[str, tuple[str, str]],
+                   ended: str = "") -> None:
+    if ended and boundary == "end":
+        said = f"stands after the {ended}, where the script ends, and would end it before other inputs' commands in " \
+            "this output"
+    else:
+        said = _SAID.get(boundary) or (f"{tails[item.kind][0]}: other inputs' commands after it in this output would "
+                                       "not compile" if boundary == "tail" else
+                                       f"may end the program, {item.may_end}: other inputs' commands after it in this "
+                                       "output would run only when it does not end it there, a condition the output "
+                                       "does not show")
     reporter.report("MQT130", f"{item.kind} {said}: it is not written", item.span, item.text,
                     expected="each program converted into an output of its own" if boundary == "start" else
                     f"each input converted into an output of its own, or no {item.kind} before the last input's "
