@@ -27,6 +27,7 @@ from hypothesis import strategies as st
 from tests.test_promises import COMMANDS, DIALECT_NAMES, OTHERS, POLICIES, _damaged, _items, _meaning, _nearly_a_script, _written
 from translator import translate
 from translator.command_line import main
+from translator.dialects import DIALECTS
 from translator.model import Command
 from translator.pcf import commands as pcf_commands
 from translator.pcf import parameters as pcf_parameters
@@ -38,7 +39,7 @@ LIVE = ("translated", "passed-through")
 
 def _as_read(text: str, dialect: str) -> str | bytes:
     """A record's target text as its dialect reads it: pcf-bin's is hexadecimal."""
-    return bytes.fromhex(text) if dialect == "pcf-bin" else text + "\n"
+    return bytes.fromhex(text) if DIALECTS[dialect].binary else text + "\n"
 
 
 def _said(item: object) -> tuple:
@@ -223,7 +224,7 @@ def test_a_respelt_tpf_script_says_the_same(data: st.DataObject, commands: list[
 
 # --- (4) every record and diagnostic placed inside the input -------------------------------------------------------------
 
-TEXT_DIALECTS = [name for name in DIALECT_NAMES if name != "pcf-bin"]
+TEXT_DIALECTS = [name for name in DIALECT_NAMES if not DIALECTS[name].binary]
 
 
 @FAST
@@ -237,7 +238,7 @@ def test_every_record_and_diagnostic_is_placed_inside_the_input(data: st.DataObj
     # JSON Lines (pcf, rest) end a line at LF only, a CR before it a character of the line; the others at any.
     # Decoding (MQT101), before any reader, ends a line at any.
     any_end = re.split(r"\r\n|\r|\n", script)
-    lf_only = script.split("\n") if source in ("pcf", "rest") else any_end
+    lf_only = script.split("\n") if DIALECTS[source].grammar is None else any_end  # the JSON dialects: no grammar
     result = translate(script, source, target, on_unsupported=policy)
     places = [(r.line, r.column, r) for r in result.records] + [
         (d.span.line, d.span.column, d) for d in result.diagnostics if d.span is not None]
