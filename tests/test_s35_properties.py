@@ -294,3 +294,14 @@ def test_a_body_over_several_lines_owns_the_diagnostics_of_its_lines() -> None:
     result = translate(text, "rest", "mqsc")
     assert result.output.startswith("DEFINE QLOCAL('A')\n")
     assert [(r.line, r.status) for r in result.records] == [(1, "translated"), (2, "failed")]
+
+
+def test_a_refused_body_over_several_lines_owns_the_diagnostics_of_its_lines() -> None:
+    """Refused, it stood at its "command" field's line: a diagnostic on an earlier line of it was the body before's,
+    whose written command was then counted failed."""
+    text = ('{"type":"runCommandJSON","command":"define","qualifier":"qlocal","name":"G"}\n'
+            '{"type":"runCommandJSON","parameters":{"descr":5},\n'
+            '"command":"define","qualifier":"qlocal","name":"A"}\n')
+    result = translate(text, "rest", "mqsc")
+    assert result.output.startswith("DEFINE QLOCAL('G')\n")
+    assert [(r.line, r.column, r.status) for r in result.records] == [(1, 37, "translated"), (2, 1, "failed")]

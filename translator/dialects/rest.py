@@ -296,7 +296,7 @@ def _item(text: str, span: Span, reporter: Reporter, column: int = 1) -> Item:
             if problem.key is not None else -1
         reporter.report(problem.code, str(problem), places.of(at), text, expected=problem.expected)
     if mqsc is None:
-        return _rejected(body, text, span, places.of(_head_at(text, "<command>")))
+        return _rejected(body, text, span, _command_at(text, places, span, column))
     breaks = _text_at(text, mqsc, places) if text_given else _breaks(text, keys, places)
     if breaks[0][1] != span.line and not text_given:
         # The command stands where the body starts, which owns the diagnostics of its lines, whatever line its
@@ -305,7 +305,7 @@ def _item(text: str, span: Span, reporter: Reporter, column: int = 1) -> Item:
         breaks[0] = (0, span.line, column)
     if wrong:  # the other parameters' problems, as the MQSC reader finds them; the body is refused
         _read(LogicalCommand(mqsc, span.file, breaks, text), text_given, text, span, reporter, unspelt)
-        return _rejected(body, text, span, places.of(_head_at(text, "<command>")))
+        return _rejected(body, text, span, _command_at(text, places, span, column))
     # A body over several lines is copied as one, its lines joined: no string of JSON's spans a line.
     copy = text.rstrip("\r") if places.starts is None else " ".join(line.strip(" \t\r") for line in text.split("\n"))
     return _read(LogicalCommand(mqsc, span.file, breaks, text), text_given, copy, span, reporter, unspelt)
@@ -389,6 +389,13 @@ def _yaml_place(found: rest_yaml.YamlBody, problem: _Problem) -> tuple[int, int]
     if problem.field:
         return (found.field_values if problem.at_value else found.field_keys).get(problem.key)
     return (found.values if problem.at_value else found.parameters).get(problem.key)
+
+
+def _command_at(text: str, places: _Places, span: Span, column: int) -> Span:
+    """Where a refused body's command stands: at its command word on the line the body starts; where the body
+    starts when that word is on a later line (the body owns the diagnostics of all its lines, as a read one does)."""
+    at = places.of(_head_at(text, "<command>"))
+    return at if at.line == span.line else Span(span.file, span.line, column)
 
 
 def _rejected(body: object, text: str, span: Span, command_at: Span) -> Rejected:
