@@ -305,3 +305,14 @@ def test_a_refused_body_over_several_lines_owns_the_diagnostics_of_its_lines() -
     result = translate(text, "rest", "mqsc")
     assert result.output.startswith("DEFINE QLOCAL('G')\n")
     assert [(r.line, r.column, r.status) for r in result.records] == [(1, 37, "translated"), (2, 1, "failed")]
+
+
+def test_a_list_element_starting_on_the_line_where_the_one_before_ends_is_refused() -> None:
+    """It was read and written, while the one before's diagnostic on that line was its record's: a live command
+    counted failed."""
+    text = ('[{"type":"runCommandJSON","command":"define","qualifier":"qlocal","name":"A",\n"parameters":{"descr":5}}, '
+            '{"type":"runCommandJSON","command":"define","qualifier":"qlocal","name":"B"}]\n')
+    result = translate(text, "rest", "mqsc")
+    assert not [line for line in result.output.splitlines() if line.startswith("DEFINE")]
+    assert [(d.code, d.span.line, d.span.column) for d in result.diagnostics] == [("MQT201", 2, 23), ("MQT102", 2, 28)]
+    assert [r.status for r in result.records] == ["failed", "failed"]

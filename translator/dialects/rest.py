@@ -170,12 +170,20 @@ def _list_items(text: str, file: str, reporter: Reporter) -> Iterator[Item]:
     """The items of a JSON list of bodies: each element read as a body of JSON Lines is, where it stands. A record
     is a line's, so elements starting on one line are one problem there, as in YAML; a line where the list is
     broken is refused with the decoder's message, at the place it points at."""
+    ended_on = 0  # the line the last element ended on
     for line, grouped in groupby(rest_list.pieces(text, LONGEST_LINE), key=lambda piece: piece.line):
         on_line = list(grouped)
-        first = on_line[0]
+        first, last = on_line[0], on_line[-1]
+        # An element starting where one laid out over lines ends does not start a line of its own either: its line
+        # holds that one's end, whose diagnostics there would be this element's record's.
+        after = line == ended_on
+        stop = last.end  # where the element's text ends, before the blanks and line ends a broken stretch takes
+        while stop > last.start and text[stop - 1] in " \t\r\n":
+            stop -= 1
+        ended_on = last.line + text.count("\n", last.start, stop)
         span = Span(file, line, first.column)
         broken = next((piece for piece in on_line if piece.problem), None)
-        if broken is None and len(on_line) == 1:
+        if broken is None and len(on_line) == 1 and not after:
             yield _item(_held(text, first.start, first.end), span, reporter, first.column)
             continue
         source = _held(text, first.start, on_line[-1].end).rstrip(" \t\r\n")
@@ -183,6 +191,9 @@ def _list_items(text: str, file: str, reporter: Reporter) -> Iterator[Item]:
         if broken is not None:
             reporter.report("MQT102", broken.problem, Span(file, broken.at_line, broken.at_column), source,
                             expected=f"a JSON list of bodies: [{SHAPE}, ...]")
+        elif after:
+            reporter.report("MQT102", "a body starts on the line where the one before ends: each is read on a line of "
+                            "its own", span, source, expected="each body of the list starting on a line of its own")
         else:
             reporter.report("MQT102", f"{len(on_line)} bodies start on this line: each is read on a line of its own",
                             span, source, expected="each body of the list starting on a line of its own")
