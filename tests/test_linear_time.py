@@ -113,7 +113,7 @@ def test_a_long_word_running_into_a_quote_is_read_in_linear_time_within_the_long
 
 
 @pytest.mark.parametrize("shape", ["body over lines", "body left open", "bodies over lines", "brackets in strings",
-                                   "a list on one line"])
+                                   "a list on one line", "parameters in the wrong shape"])
 def test_rest_bodies_over_lines_read_in_linear_time(shape: str) -> None:
     """A body laid out over many lines is read up to its closing brace: each line looked at once."""
     head = '{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A", "parameters": {\n'
@@ -122,7 +122,10 @@ def test_rest_bodies_over_lines_read_in_linear_time(shape: str) -> None:
             "bodies over lines": lambda n: (head + '"maxdepth": 1\n}\n}\n') * n,
             "brackets in strings": lambda n: head + '"descr": "{[{[",\n' * n + '"maxdepth": 1}}\n',
             # each element's column counted back to the line's start, which is the file's
-            "a list on one line": lambda n: "[" + ",".join([head.replace("{\n", "{}}")] * (4 * n)) + "]\n"}[shape]
+            "a list on one line": lambda n: "[" + ",".join([head.replace("{\n", "{}}")] * (4 * n)) + "]\n",
+            # each key looked for from the body's start: only for the diagnostics whose place is kept
+            "parameters in the wrong shape": lambda n: head.replace("\n", "").replace("qlocal", "channel") + ", ".join(
+                f'"x{i}": true' for i in range(n)) + "}}\n"}[shape]
     translate(make(2), "rest", "mqsc")
     small, large = (min(_timed(make(size)) for _ in range(2)) for size in (SMALL, SMALL * FACTOR))
     assert large <= GROWTH * small + _NOISE, (shape, small, large)

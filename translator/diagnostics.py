@@ -175,6 +175,7 @@ class Source(str):
 
 _WINDOW = 60  # characters shown on each side of the column in a snippet
 _SHOWN = 3  # diagnostics of one code shown per command; the rest are counted in one more
+PLACED = _SHOWN + 1  # diagnostics of one code per command whose place is kept: those shown and the count's
 _LONGEST = 240  # characters of a message or an expectation: longer ones quote too much of the input, and are cut
 
 

@@ -20,7 +20,7 @@ from itertools import groupby
 from typing import NamedTuple
 
 from translator import registry
-from translator.diagnostics import Reporter, Source
+from translator.diagnostics import PLACED, Reporter, Source
 from translator.dialects import Dialect, mqsc_vocabulary, rest_list, rest_yaml
 from translator.model import (
     Action,
@@ -301,10 +301,13 @@ def _item(text: str, span: Span, reporter: Reporter, column: int = 1) -> Item:
         mqsc, keys, text_given, unspelt, wrong = _as_mqsc(body)
     except _Problem as problem:
         wrong, mqsc = [problem], None
+    placed: dict[str, int] = {}
     for problem in wrong:
-        at = problem.column - 1 if problem.column else \
-            _key_at(text, problem.key, problem.code == "MQT108", problem.field, problem.at_value) \
-            if problem.key is not None else -1
+        # Each key is looked for from the body's start: only for the diagnostics whose place is kept, so that a
+        # body of many parameters in the wrong shape is read in linear time.
+        placed[problem.code] = placed.get(problem.code, 0) + 1
+        at = problem.column - 1 if problem.column else -1 if problem.key is None or placed[problem.code] > PLACED \
+            else _key_at(text, problem.key, problem.code == "MQT108", problem.field, problem.at_value)
         reporter.report(problem.code, str(problem), places.of(at), text, expected=problem.expected)
     if mqsc is None:
         return _rejected(body, text, span, _command_at(text, places, span, column))
