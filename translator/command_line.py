@@ -545,22 +545,22 @@ _WRITING = (
 )
 
 
-def _writing(function: Callable[..., None]) -> Callable[..., None]:
-    """Attach the writing options (convert's and batch's)."""
-    for option in reversed(_WRITING):
-        function = option(function)
-    return function
-
-
 _REPORT = click.option("--report", "report_path", type=click.Path(dir_okay=False), metavar="FILE",
                        help="Write a migration report to FILE: JSON when it ends in .json, else Markdown.")
 
 
-def common(function: Callable[..., None]) -> Callable[..., None]:
-    """Attach the options shared by convert and check."""
-    for option in reversed(_COMMON):
-        function = option(function)
-    return function
+def _attaching(options: Sequence[Callable[[Callable[..., None]], Callable[..., None]]]
+               ) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    """A decorator attaching ``options``, in their order on --help."""
+    def attach(function: Callable[..., None]) -> Callable[..., None]:
+        for option in reversed(options):
+            function = option(function)
+        return function
+    return attach
+
+
+common = _attaching(_COMMON)  # the options shared by convert and check
+_writing = _attaching(_WRITING)  # how the target is written: convert's and batch's
 
 
 @click.group()
