@@ -482,6 +482,9 @@ def test_a_delete_or_copy_the_queue_manager_refuses_for_its_type_changes_no_queu
     ("IF COND(&A *EQ 'Y') THEN(CRTMQMQ QNAME('APP.IN') QTYPE(*ALS) TGTQNAME(Y))", False),
     ("SBMJOB CMD(CPYMQMQ FROMQ(A) TOQ(&B))", False),
     ("IF COND(&A *EQ 'Y') THEN(CHGMQMQ QNAME('APP.IN') TEXT(X))", True),  # a change makes and deletes no queue
+    ("CALL PGM(QCMDEXC) PARM(&CMD 200)", False),  # a string it cannot read may hold any command
+    ("CALL PGM(QCMDEXC) PARM(('DLTMQMQ QNAME(' *CAT &A *CAT ')') 40)", False),
+    ("CALL PGM(QCMDEXC) PARM('CHGMQMQ QNAME(APP.IN) TEXT(X)' 30)", True),
 ])
 def test_a_statement_that_may_make_or_delete_a_queue_leaves_no_queue_of_known_type_after_it(
         statement: str, known: bool) -> None:
@@ -503,6 +506,13 @@ def test_after_a_statement_that_may_make_or_delete_a_queue_the_next_input_knows_
     (tmp_path / "b.clle").write_text("CHGMQMQ QNAME(X) PUTENBL(*NO)\n")
     result = CliRunner().invoke(main, ["convert", "--to", "mqsc", str(tmp_path / "a.clle"), str(tmp_path / "b.clle")])
     assert "b.clle:1:1: error MQT304" in result.stderr and "ALTER" not in result.stdout
+
+
+def test_definitions_after_a_command_string_that_cannot_be_read_give_no_type_but_after_a_delete() -> None:
+    existing = read_existing("PGM\nCRTMQMQ QNAME(X) QTYPE(*LCL)\nCALL PGM(QCMDEXC) PARM(&CMD 200)\n"
+                             "DLTMQMQ QNAME(W)\nCRTMQMQ QNAME(W) QTYPE(*RMT) RMTQNAME(R)\nENDPGM\n", "p.clle")
+    assert [(name, kind) for _, name, kind, _ in existing.queues] == [("W", "remote")]
+    assert sorted(existing.conflicting) == ["X"]
 
 
 def test_definitions_after_a_statement_that_may_make_or_delete_a_queue_give_no_type_but_after_a_delete() -> None:

@@ -150,7 +150,9 @@ def _any_commands(draw: st.DrawFn) -> Command:
 
 ITEMS = st.one_of(_any_commands(),
                   st.builds(Passthrough, TEXT, TEXT, TEXT, SPAN, st.lists(TEXT, max_size=2), TEXT, st.booleans(),
-                            ends=st.booleans(), may_end=TEXT, lands=TEXT),
+                            label=TEXT, runs=TEXT, repeats=TEXT, after=TEXT, ends=st.booleans(), may_end=TEXT,
+                            lands=TEXT, closes=st.integers(0, 99_999), watches=st.booleans(), runs_on=TEXT,
+                            runs_unread=TEXT),
                   st.builds(Rejected, TEXT, TEXT, TEXT, SPAN, st.lists(TEXT, max_size=2), TEXT))
 
 
@@ -257,3 +259,14 @@ def test_reading_holds_one_item_at_a_time() -> None:
 def test_a_statement_running_an_mq_command_says_the_object_that_command_names(statement: str, named: str) -> None:
     [item] = parse(statement + "\n", "cl").script.items
     assert isinstance(item, Passthrough) and item_to_json(item).get("runs_on", "") == named
+
+
+@pytest.mark.parametrize(("statement", "unread"), [
+    ("CALL PGM(QCMDEXC) PARM(&CMD 200)", "&CMD"),
+    ("CALL PGM(QCMDEXC) PARM((&VERB *CAT ' QNAME(A)') 40)", "(&VERB *CAT ' QNAME(A)')"),
+    ("CALL PGM(QCMDEXC) PARM('DLTMQMQ QNAME(A)' 16)", ""),
+])
+def test_a_command_string_that_cannot_be_read_is_named_and_kept_through_json(statement: str, unread: str) -> None:
+    """It may run any command, one making or deleting any queue: the queue-type step forgets every queue's type."""
+    [item] = parse(statement + "\n", "cl").script.items
+    assert isinstance(item, Passthrough) and item_to_json(item).get("runs_unread", "") == unread

@@ -93,8 +93,7 @@ def read_existing(data: str | bytes, file: str, source: str = "auto", after: Exi
     create of another type than the queue had leaves it unknown. One the queue manager refuses changes nothing: a
     delete stating another type than the queue has, a copy of a queue of another type. Raises ValueError, as
     ``parse`` does, for a ``source`` it cannot use."""
-    from translator.dialects import DIALECTS  # the dialect modules import the pipeline, which imports this one
-    from translator.semantics import command_word  # the pipeline imports this module
+    from translator.semantics import command_word, may_retype  # the pipeline imports this module
     from translator.translation import parse
 
     parsed = parse(data, source, file=file, variables=variables, encoding=encoding, record_length=record_length)
@@ -114,8 +113,8 @@ def read_existing(data: str | bytes, file: str, source: str = "auto", after: Exi
         # (dumps joined together hold one header each).
         header = next((found.group(1) for comment in getattr(item, "comments", ())
                        if (found := _HEADER.search(comment))), header)
-        if isinstance(item, Passthrough) and item.runs and DIALECTS[item.dialect].may_retype(item.runs):
-            if item.runs_on:  # it may have made or deleted the queue it names, or not
+        if isinstance(item, Passthrough) and may_retype(item):
+            if item.runs_on and not item.runs_unread:  # it may have made or deleted the queue it names, or not
                 conflicting.setdefault(item.runs_on, set()).add("")
             else:  # any queue
                 retyped, freed = True, set()

@@ -50,11 +50,21 @@ def _typed(items: Iterable[Item], source: str, target: Dialect, reporter: Report
             item.object_type = inferred
         if isinstance(item, Command) and not script.refused(item, reporter):
             script.note(item)
-        elif isinstance(item, Passthrough) and item.runs and DIALECTS[item.dialect].may_retype(item.runs):
-            script.ran(item)  # CL: IF ... THEN(DLTMQMQ ...), SBMJOB CMD(CRTMQMQ ...)
+        elif isinstance(item, Passthrough) and may_retype(item):
+            script.ran(item)  # CL: IF ... THEN(DLTMQMQ ...), SBMJOB CMD(CRTMQMQ ...), CALL QCMDEXC PARM(&CMD 200)
         yield item
     if left is not None:
         left(partial(script.left, file))
+
+
+def may_retype(statement: Passthrough) -> bool:
+    """Whether a statement outside the model may have made or deleted a queue: it runs a create, copy or delete
+    (on a condition, in another job), or a command string the translator cannot read, which may be one."""
+    from translator.dialects import DIALECTS  # the dialect modules import this one
+
+    if statement.runs_unread:
+        return True
+    return bool(statement.runs) and DIALECTS[statement.dialect].may_retype(statement.runs)
 
 
 _UNKNOWN = ObjectType.QUEUE  # what _ScriptQueues.type_of gives for a queue the script did not make
@@ -202,8 +212,13 @@ class _ScriptQueues:
 
     def ran(self, statement: Passthrough) -> None:
         """Forget the type of the queue a statement's create, copy or delete on a condition names: it may have run
-        or not. One it holds in a variable or a string the program builds may be any queue: then all are forgotten."""
+        or not. One it holds in a variable or a string the program builds may be any queue, as may a command string
+        the translator cannot read: then all are forgotten."""
         said = f"the {statement.kind} at line {statement.span.line} runs a {statement.runs}"
+        if statement.runs_unread:
+            self.unsure = f"the {statement.kind} at line {statement.span.line} runs a command string the translator " \
+                f"cannot read, {statement.runs_unread}"
+            return
         name = statement.runs_on
         if not name:
             self.unsure = f"{said} on a condition"

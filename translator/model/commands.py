@@ -200,6 +200,9 @@ class Passthrough:
     # CL: the object the command it runs (``runs``) names, when written out (THEN(DLTMQMQ QNAME(X)): X); "" when held
     # in a variable or a string the program builds
     runs_on: str = ""
+    # CL: where the command string a statement runs comes from when it cannot be read (CALL QCMDEXC PARM(&CMD 200):
+    # "&CMD"), so that it may be any command, one making or deleting any queue
+    runs_unread: str = ""
 
 
 @dataclass(slots=True)

@@ -76,6 +76,8 @@ def item_to_json(item: Item) -> dict[str, Json]:
         found["runs"] = item.runs
     if isinstance(item, Passthrough) and item.runs_on:
         found["runs_on"] = item.runs_on
+    if isinstance(item, Passthrough) and item.runs_unread:
+        found["runs_unread"] = item.runs_unread
     if isinstance(item, Passthrough) and item.repeats:
         found["repeats"] = item.repeats
     if isinstance(item, Passthrough) and item.after:
@@ -141,7 +143,8 @@ def item_from_json(data: dict[str, Json]) -> Item:
                            list(data.get("comments", [])), data["name"], data["known"], data.get("label", ""),
                            data.get("runs", ""), data.get("repeats", ""), data.get("after", ""),
                            bool(data.get("ends", False)), data.get("may_end", ""), data.get("lands", ""),
-                           int(data.get("closes", 0)), bool(data.get("watches", False)), data.get("runs_on", ""))
+                           int(data.get("closes", 0)), bool(data.get("watches", False)), data.get("runs_on", ""),
+                           data.get("runs_unread", ""))
     if kind == "rejected":
         return Rejected(data["dialect"], data["kind"], data["text"], _unspan(data["span"]),
                         list(data.get("comments", [])), data["name"])

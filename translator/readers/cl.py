@@ -275,7 +275,7 @@ def _item(logical: LogicalCommand, reporter: Reporter, variables: dict[str, str]
                            vocabulary.object_name(logical.text, kind), vocabulary.is_known(kind),
                            logical.label if logical.label_apart else "", runs if runs in vocabulary.COMMANDS else "",
                            repeats, ends=ends, may_end=may_end, lands=flow.handled, closes=closes, watches=watches,
-                           runs_on=named_object(embedded, runs))
+                           runs_on=named_object(embedded, runs), runs_unread=string)
     flow.command()
     command = _command(logical, match, spec, reporter, variables, flow)
     if given:
