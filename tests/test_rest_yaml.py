@@ -231,3 +231,21 @@ def test_a_run_command_texts_diagnostic_points_into_it() -> None:
     result = translate("mq_commands:\n  - type: runCommand\n    parameters:\n      command: DEFINE QLOCAL(A) MAXDEPTH(x)\n",
                        "rest", "mqsc")
     assert [(d.code, d.span.line, d.span.column) for d in result.diagnostics] == [("MQT201", 4, 33)]
+
+
+def test_a_flow_list_over_lines_makes_each_element_a_record_and_refuses_one_starting_where_the_one_before_ends() -> None:
+    """As in a JSON list: an element laid out over lines is one record, where it starts; the next starting on the
+    line where it ends is refused (its record would own that line's diagnostics of the one before), not written."""
+    over = "[{command: define, qualifier: qlocal, name: A,\n  parameters: {descr: x, maxdepth: deep}},\n" \
+           " {command: define, qualifier: qlocal, name: B}]\n"
+    result = translate(over, "rest", "mqsc")
+    assert [(r.line, r.status, [d.code for d in r.diagnostics]) for r in result.records] == \
+        [(1, "failed", ["MQT201"]), (3, "translated", [])]
+    assert result.output.endswith("\nDEFINE QLOCAL('B')\n")
+    shared = "[{command: define, qualifier: qlocal, name: A,\n  parameters: {maxdepth: deep}}, " \
+             "{command: define, qualifier: qlocal, name: B}]\n"
+    result = translate(shared, "rest", "mqsc")
+    assert [(r.line, r.status, [d.code for d in r.diagnostics]) for r in result.records] == \
+        [(1, "failed", []), (2, "failed", ["MQT201", "MQT102"])]  # both refused: no line is miscounted
+    assert "QLOCAL('B')" not in result.output.replace("* ", "#") and "name: B" in result.records[1].source_text
+    assert "name: B" not in result.records[0].source_text  # an element's text ends where it does

@@ -165,18 +165,23 @@ def _document(root: yaml.Node, lines: list[str]) -> Iterator[YamlBody | YamlProb
     starts = Counter(item.start_mark.line for _, found in lists if isinstance(found, yaml.SequenceNode)
                      for item in found.value)
     refused: set[int] = set()
+    ended_on = -1  # the last line of the body before
     for key, found in lists:
         if not isinstance(found, yaml.SequenceNode):
             yield _problem(f"{_shown(key)} is not a list of commands, so nothing under it is read", key)
             continue
         for item in found.value:
-            line = item.start_mark.line
-            if starts[line] == 1:
+            line, after = item.start_mark.line, item.start_mark.line == ended_on
+            ended_on = max(ended_on, _last_line(item, lines))
+            if starts[line] == 1 and not after:
                 yield _body(item, lines)
             elif line not in refused:
+                # A body starting where one laid out over lines (a flow list's) ends does not start a line of its
+                # own either: that line's diagnostics of the one before would be this body's record's.
                 refused.add(line)
-                yield YamlProblem(f"{starts[line]} bodies start on this line: each is read on a line of its own",
-                                  line + 1, item.start_mark.column + 1,
+                said = f"{starts[line]} bodies start on this line" if starts[line] > 1 else \
+                    "a body starts on the line where the one before ends"
+                yield YamlProblem(f"{said}: each is read on a line of its own", line + 1, item.start_mark.column + 1,
                                   expected="each body of the list starting on a line of its own")
 
 
@@ -280,19 +285,26 @@ def _at(node: yaml.Node, inside: bool = False) -> tuple[int, int]:
 
 
 def _source(node: yaml.Node, lines: list[str]) -> str:
-    """The body's lines as written, from its first (from where it starts) to its last, without the comments and
-    blank lines that follow it."""
-    start, end = node.start_mark, node.end_mark
-    # A body ends where the next one's "-" starts, or at the next line's first column.
-    ending = lines[end.line][:end.column] if end.line < len(lines) else ""
-    last = end.line if ending.strip(" -\t") else end.line - 1
+    """The body's lines as written, from where it starts to where it ends, without the comments and blank lines
+    that follow it."""
+    start, end, last = node.start_mark, node.end_mark, _last_line(node, lines)
     taken = lines[start.line:last + 1] or [""]
+    if last == end.line:  # a flow list's element ends where its bracket or brace does
+        taken[-1] = taken[-1][:end.column]
     while len(taken) > 1 and (not taken[-1].strip() or taken[-1].lstrip().startswith("#")):
         taken.pop()
     taken[0] = taken[0][start.column:]
     indent = " " * start.column  # the lines after the first as they stand under it
     text = "\n".join(line.removeprefix(indent).rstrip() for line in taken)
     return Source(text, start.line + 1) if len(taken) > 1 else text
+
+
+def _last_line(node: yaml.Node, lines: list[str]) -> int:
+    """The 0-based line ``node`` ends on: a block's end is marked where the next one's "-" starts, or at the next
+    line's first column, which is no line of its."""
+    end = node.end_mark
+    ending = lines[end.line][:end.column] if end.line < len(lines) else ""
+    return end.line if ending.strip(" -\t") else end.line - 1
 
 
 def _shown(node: yaml.Node) -> str:
