@@ -111,6 +111,26 @@ def test_an_indented_body_after_one_left_open_is_read_on_its_own() -> None:
     assert [(r.status, r.line) for r in translation.records] == [("failed", 1), ("translated", 2), ("translated", 3)]
 
 
+@pytest.mark.parametrize(("opened", "closed"), [('{"wrap":', "}"), ('{"wrap": [', "]}"), ('{"x": 1, "wrap":', ', "y": 2}'),
+                                                ('{"wrap": ["a",', "]}")])
+def test_a_body_on_a_line_of_its_own_inside_another_object_is_refused_with_it_never_written(opened: str,
+                                                                                            closed: str) -> None:
+    """A line starting with "{" where the open object awaits a value (after a colon, in a list) is that value: the
+    wrapper is one record, refused whole, and the body inside it is not written as a command."""
+    good = json.dumps({**BODY, "name": "B", "parameters": {}})
+    text = opened + "\n" + json.dumps(BODY) + "\n" + closed + "\n" + good + "\n"
+    translation = translate(text, "rest", "mqsc")
+    assert [(d.code, d.span.line) for d in translation.diagnostics] == [("MQT102", 1)]
+    assert [(r.status, r.line) for r in translation.records] == [("failed", 1), ("translated", 4)]
+    assert translation.output.endswith("\nDEFINE QLOCAL('B')\n") and "APP.IN')" not in translation.output
+
+
+def test_an_object_value_opening_on_the_line_after_its_key_is_the_bodys() -> None:
+    text = '{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A", "parameters":\n' \
+           '  {"descr": "x"}\n}\n'
+    assert translate(text, "rest", "mqsc").output == "DEFINE QLOCAL('A') DESCR('x')\n"
+
+
 def test_a_body_whose_first_line_ends_with_a_brace_reads_on_to_its_closing_one() -> None:
     text = '{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A", "parameters": {}\n}\n'
     assert translate(text, "rest", "mqsc").output == "DEFINE QLOCAL('A')\n"

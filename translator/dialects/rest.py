@@ -41,7 +41,7 @@ from translator.model.characters import unsafe_in_script, visible
 from translator.model.commands import Break
 from translator.readers import mqsc as mqsc_reader
 from translator.readers.logical_lines import LogicalCommand, split_mqsc
-from translator.readers.pcf_text import JSON_STRING, Written, depth, json_text_lines, too_deep, written
+from translator.readers.pcf_text import JSON_STRING, Written, json_text_lines, too_deep, written
 from translator.registry import Kind
 from translator.registry.objects import BY_MQSC_NOUN, BY_TYPE
 from translator.semantics import stated_type
@@ -203,12 +203,14 @@ def _list_items(text: str, file: str, reporter: Reporter) -> Iterator[Item]:
 def _bodies(lines: Iterable[tuple[int, str]]) -> Iterator[tuple[int, str]]:
     """Each body's text and the number of its first line: one line, as JSON Lines has it, or a body laid out over
     several lines (IBM's examples), up to the line closing its braces. A line starting with "{" (after blanks)
-    starts a body even so, so that one left open takes no other with it: no body holds an object in a list, and
-    an object's value opens on its key's line. A body longer than any command's is held only up to the limit
-    (_Cut), its lines after it counted to its end, so that one left open to the end of a file costs no more."""
+    starts a body even so, so that one left open takes no other with it, unless the open body awaits a value
+    there (after a key's colon, or in a list): that object is the value, read as the open body's, so that a body
+    wrapped in another object is refused with it, never written. A body longer than any command's is held only
+    up to the limit (_Cut), its lines after it counted to its end, so that one left open to the end of a file
+    costs no more."""
     body: _Gathering | None = None
     for at, line in lines:
-        if body is not None and (body.opened <= 0 or line.lstrip(" \t").startswith("{")):
+        if body is not None and (body.opened <= 0 or _starts_body(line, body)):
             yield body.number, body.text()
             body = None
         if body is not None:
@@ -217,6 +219,11 @@ def _bodies(lines: Iterable[tuple[int, str]]) -> Iterator[tuple[int, str]]:
             body = _Gathering(at, line)
     if body is not None:
         yield body.number, body.text()
+
+
+def _starts_body(line: str, open_body: _Gathering) -> bool:
+    """True when ``line`` starts a body while one is open: it starts with "{", which is no value that body awaits."""
+    return line.lstrip(" \t").startswith("{") and not open_body.awaits_value()
 
 
 class _Cut(str):
@@ -231,18 +238,43 @@ class _Cut(str):
         return cut
 
 
+# A JSON string (skipped: its brackets are text), a bracket or brace, a colon or a comma.
+_NESTING = re.compile(rf"{JSON_STRING}|[\[\]{{}}:,]")
+_KEPT_OPEN = 256  # the innermost brackets kept of a body (one nested deeper is refused as too deep anyway)
+
+
 class _Gathering:
     """A body's lines as they are read, from its first (at line ``number``): held up to one character past
-    LONGEST_LINE (the lines joined), then only counted, with the braces it leaves ``opened``."""
+    LONGEST_LINE (the lines joined), then only counted, with the braces it leaves ``opened``, the innermost of them
+    and its last bracket, brace, colon or comma."""
 
     def __init__(self, number: int, line: str) -> None:
         self.number, self.lines, self.opened = number, list[str](), 0
         self.held = self.read = -1  # characters of the lines joined: held, and read
         self.length = 0  # characters read, to the end of the last line holding more than blanks
+        self.innermost, self.last = bytearray(), ""  # the open brackets (up to _KEPT_OPEN), the last token
         self.add(line)
 
+    def awaits_value(self) -> bool:
+        """True when a value comes next: after a key's colon, a list's "[" or a comma in a list."""
+        inside = chr(self.innermost[-1]) if self.innermost and len(self.innermost) == self.opened else ""
+        return self.last in (":", "[") or (self.last == "," and inside == "[")
+
+    def _nest(self, line: str) -> None:
+        for token in _NESTING.finditer(line):
+            kind = token.group()
+            if kind in ("{", "["):
+                self.opened += 1
+                if len(self.innermost) < _KEPT_OPEN:
+                    self.innermost.append(ord(kind))
+            elif kind in ("}", "]"):
+                if len(self.innermost) == self.opened and self.innermost:
+                    self.innermost.pop()
+                self.opened -= 1
+            self.last = kind[0]
+
     def add(self, line: str) -> None:
-        self.opened += depth(line)
+        self._nest(line)
         self.read += len(line) + 1
         if line.strip():
             self.length = self.read
@@ -546,6 +578,8 @@ def _as_mqsc(body: object) -> tuple[str, list[tuple[str, int]], bool, list[_Unsp
     if not isinstance(body, dict):
         raise _Problem("not a JSON object")
     kind = body.get("type")
+    if kind is None and any(isinstance(value, dict | list) for value in body.values()):
+        raise _Problem('no "type": an object holding others is no body, and a body inside one is not read')
     if not isinstance(kind, str) or kind not in _FIELDS:  # a list or object is not hashable
         raise _Problem('"type" is neither "runCommandJSON" nor "runCommand"')
     _known(body, _FIELDS[kind], field=True)
