@@ -113,7 +113,7 @@ def test_a_long_word_running_into_a_quote_is_read_in_linear_time_within_the_long
 
 
 @pytest.mark.parametrize("shape", ["body over lines", "body left open", "bodies over lines", "brackets in strings",
-                                   "a list on one line", "parameters in the wrong shape"])
+                                   "a list on one line", "parameters in the wrong shape", "broken elements of a list"])
 def test_rest_bodies_over_lines_read_in_linear_time(shape: str) -> None:
     """A body laid out over many lines is read up to its closing brace: each line looked at once."""
     head = '{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A", "parameters": {\n'
@@ -125,7 +125,9 @@ def test_rest_bodies_over_lines_read_in_linear_time(shape: str) -> None:
             "a list on one line": lambda n: "[" + ",".join([head.replace("{\n", "{}}")] * (4 * n)) + "]\n",
             # each key looked for from the body's start: only for the diagnostics whose place is kept
             "parameters in the wrong shape": lambda n: head.replace("\n", "").replace("qlocal", "channel") + ", ".join(
-                f'"x{i}": true' for i in range(n)) + "}}\n"}[shape]
+                f'"x{i}": true' for i in range(n)) + "}}\n",
+            # each decoder's error placed by its own text, not counted from the file's start
+            "broken elements of a list": lambda n: "[\n" + ",\n".join(['{"type": 1,, }'] * (8 * n)) + "\n]\n"}[shape]
     translate(make(2), "rest", "mqsc")
     small, large = (min(_timed(make(size)) for _ in range(2)) for size in (SMALL, SMALL * FACTOR))
     assert large <= GROWTH * small + _NOISE, (shape, small, large)

@@ -89,22 +89,56 @@ def pieces(text: str, longest: int) -> Iterator[Piece]:
 def _element(text: str, start: int, longest: int, places: _Places) -> Generator[Piece, None, int | None]:
     """The element at ``start`` (or the broken stretch there) and the comma after it; where the next element
     starts (None: the list has ended)."""
-    long = _long_end(text, start, longest)
-    if long is not None:
-        end, following = long
+    end, following = _extent(text, start)
+    if end - start > longest:
         yield Piece(start, end, *places.at(start))
         if following is not None:  # left open: the next body starts there
             return following
     else:
+        # Decoded from the element's own text, as far as it reaches: an error's line and column, which the decoder
+        # counts from its text's start, are counted in that text only (the elements' places are _Places').
+        window = following if following is not None else end + 1 if end > start else start + _FIRST_WINDOW
         try:
-            end = _SCANNER.raw_decode(text, start)[1]
-        except json.JSONDecodeError as error:
-            return (yield from _broken(text, start, error.pos, f"not valid JSON: {error.msg}", places))
-        except RecursionError:
-            at = start + too_deep(text[start:_resumed(text, start)]) - 1
-            return (yield from _broken(text, start, at, "JSON nested too deeply for a command", places))
+            end = _decoded_end(text, start, window)
+        except _Broken as broken:
+            return (yield from _broken(text, start, broken.at, broken.problem, places))
         yield Piece(start, end, *places.at(start))
     return (yield from _separator(text, end, places))
+
+
+_FIRST_WINDOW = 64  # characters of a scalar element first decoded: a window grows twofold while it is too short
+# Characters before a window's end within which what the decoder says may be the cut's doing: a literal
+# (-Infinity), a number's exponent or a \uXXXX escape cut short; a string cut is said where it starts.
+_MARGIN = 10
+_CUT_STRING = "Unterminated string"
+
+
+class _Broken(Exception):
+    """An element the decoder refuses: the ``problem`` at offset ``at`` of the text."""
+
+    def __init__(self, problem: str, at: int) -> None:
+        super().__init__(problem)
+        self.problem, self.at = problem, at
+
+
+def _decoded_end(text: str, start: int, window: int) -> int:
+    """Where the element at ``start`` ends, decoded from ``text`` up to ``window``, which grows while what the
+    decoder says could be the cut's (the element goes on past it, or a number, literal or string is cut short)."""
+    closed = text.startswith(("{", "["), start)  # an object or list decoded is whole at its closing bracket
+    while True:
+        piece = text[start:window]
+        try:
+            reached, problem = _SCANNER.raw_decode(piece)[1], ""
+        except json.JSONDecodeError as error:
+            reached, problem = error.pos, error.msg
+        except RecursionError:
+            raise _Broken("JSON nested too deeply for a command", start + too_deep(piece) - 1) from None
+        cut = not (closed and not problem) and (reached + _MARGIN >= len(piece) or problem.startswith(_CUT_STRING))
+        if window >= len(text) or not cut:
+            if problem:
+                raise _Broken(f"not valid JSON: {problem}", start + reached)
+            return start + reached
+        window = min(len(text), start + 2 * (window - start))
 
 
 def _separator(text: str, end: int, places: _Places) -> Generator[Piece, None, int | None]:
@@ -128,12 +162,11 @@ def _separator(text: str, end: int, places: _Places) -> Generator[Piece, None, i
 _EXTENT = re.compile(rf"{JSON_STRING}|[\[\]{{}}]|\n[ \t]*(?=\{{)")
 
 
-def _long_end(text: str, start: int, longest: int) -> tuple[int, int | None] | None:
-    """Where an object or list at ``start`` longer than ``longest`` ends: after its closing bracket, or, left open,
-    at the end of the line before the next line starting a body, and where that body's "{" stands. None when it is
-    shorter (or no object or list)."""
+def _extent(text: str, start: int) -> tuple[int, int | None]:
+    """Where an object or list at ``start`` ends: after its closing bracket, or, left open, at the end of the line
+    before the next line starting a body, and where that body's "{" stands. (``start``, None) for a scalar."""
     if not text.startswith(("{", "["), start):
-        return None
+        return start, None
     opened, end, following = 0, len(text), None
     for token in _EXTENT.finditer(text, start):
         kind = token.group()
@@ -147,7 +180,7 @@ def _long_end(text: str, start: int, longest: int) -> tuple[int, int | None] | N
             if not opened:
                 end = token.end()
                 break
-    return (end, following) if end - start > longest else None
+    return end, following
 
 
 def _after(text: str, position: int, places: _Places) -> Iterator[Piece]:
