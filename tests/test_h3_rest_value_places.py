@@ -158,3 +158,20 @@ def test_a_parameter_found_by_the_shared_checks_is_said_at_its_key_never_at_a_va
     (diagnostic,) = translate(line + "\n", "rest", "mqsc").diagnostics
     key = line.rindex('"max')  # the last: the parameter's key
     assert (diagnostic.code, diagnostic.span.line, diagnostic.span.column) == ("MQT202", 1, key + 1)
+
+
+@pytest.mark.parametrize(("fields", "wrong", "code"), [
+    ('"command": "define", "qualifier": "qlocal", "name": 5', '"name": 5', "MQT102"),
+    ('"command": "de-fine", "qualifier": "qlocal", "name": "Q"', '"command": "de-fine"', "MQT102"),
+    ('"command": "define", "qualifier": "qlocalx", "name": "Q"', '"qualifier": "qlocalx"', "MQT115"),
+    ('"command": "define", "qualifier": "qlocal", "name": "Q", "responseParameters": 5', '"responseParameters": 5',
+     "MQT102"),
+])
+def test_a_fields_problem_is_at_the_field_of_the_body_never_at_a_parameter_of_its_name(fields: str, wrong: str,
+                                                                                        code: str) -> None:
+    """"parameters" given before the fields, holding keys of the fields' names: the field is the body's own key."""
+    parameters = '{"name": "x", "command": "x", "qualifier": "x", "responseParameters": 1}'
+    line = f'{{"type": "runCommandJSON", "parameters": {parameters}, {fields}}}'
+    found = [(d.code, d.span.column) for d in translate(line + "\n", "rest", "mqsc").diagnostics if d.code == code]
+    value = line.index(wrong) + wrong.index(": ") + 2  # a word is said inside its quote
+    assert found[0] == (code, value + 1 + (code == "MQT115"))

@@ -477,18 +477,64 @@ def _key_at(line: str, key: str, again: bool, field: bool = False, value: bool =
     """Where ``key`` is given as a key of the body (followed by its colon, which no string's closing quote is): a
     parameter's after "parameters", else (and for a ``field`` of the body) the first; ``again``: the last (a key
     given twice); ``value``: where its value starts. -1: not found as written (escaped)."""
-    written = {json.dumps(key, ensure_ascii=False), json.dumps(key)}  # as it is, or escaped
-    pattern = re.compile("(?:" + "|".join(map(re.escape, written)) + r")[ \t\r\n]*:[ \t\r\n]*")
     if again:
+        written = {json.dumps(key, ensure_ascii=False), json.dumps(key)}  # as it is, or escaped
+        pattern = re.compile("(?:" + "|".join(map(re.escape, written)) + r")[ \t\r\n]*:")
         return max((match.start() for match in pattern.finditer(line)), default=-1)
-    found = (None if field else pattern.search(line, max(line.find('"parameters"'), 0))) or pattern.search(line)
-    return -1 if found is None else found.end() if value else found.start()
+    # A field of the body is one of its own keys, never a parameter's of the same name (a parameter "name").
+    found = (None if field else _key_place(line, key, parameter=True)) or _key_place(line, key, parameter=False)
+    return -1 if found is None else found.value if value else found.start
 
 
-# The fields of the MQSC command's head (a key: followed by its colon, which no string's closing quote is), up to
-# their values: where a diagnostic about the command word, the object keyword or the name points.
-# Keyed as the MQSC text's pieces are, in angle brackets, which no parameter's key holds (_KEYWORD).
-_HEAD_FIELDS = {f"<{field}>": re.compile(rf'"{field}"\s*:\s*') for field in ("command", "qualifier", "name")}
+class _Key(NamedTuple):
+    """A key of a body: its name, where it and its value start, how deep (1: a field of the body) and whether it
+    is a parameter's (directly inside the body's "parameters")."""
+
+    name: str
+    start: int
+    value: int
+    depth: int
+    parameter: bool
+
+
+_BLANKS = re.compile(r"[ \t\r\n]*")
+
+
+def _keys(text: str) -> Iterator[_Key]:
+    """The keys of the body's objects in order, each string followed by its colon (never a value that spells one),
+    at its depth."""
+    depth, inside = 0, False  # inside: in the body's "parameters" object
+    for token in _TOKENS.finditer(text):
+        if token.group(1) is None:  # a bracket or brace
+            depth += 1 if token.group() in "{[" else -1
+            inside = inside and depth >= 2
+        elif token.group(2) is not None:
+            name = _key_name(token.group(1))
+            yield _Key(name, token.start(), _BLANKS.match(text, token.end()).end(), depth, inside and depth == 2)
+            if depth == 1:
+                inside = name == "parameters"
+
+
+def _key_name(written: str) -> str:
+    """A key's name, its escapes read (as written when one is no JSON escape)."""
+    if "\\" not in written:
+        return written[1:-1]
+    try:
+        return str(json.loads(written))
+    except ValueError:
+        return written[1:-1]
+
+
+def _key_place(text: str, key: str, parameter: bool) -> _Key | None:
+    """Where ``key`` first stands: as a parameter's key, or a field's (a key of the body itself)."""
+    return next((found for found in _keys(text) if found.name == key
+                 and (found.parameter if parameter else found.depth == 1)), None)
+
+
+# The fields of the MQSC command's head, keyed as the MQSC text's pieces are, in angle brackets, which no
+# parameter's key holds (_KEYWORD): where a diagnostic about the command word, the object keyword or the name
+# points, at their values.
+_HEAD_FIELDS = frozenset(f"<{field}>" for field in ("command", "qualifier", "name"))
 
 
 def _breaks(text: str, keys: list[tuple[str, int]], places: _Places) -> list[Break]:
@@ -532,9 +578,10 @@ def _head_at(text: str, key: str) -> int:
     """The offset of the command word's, object keyword's or name's field value (``key``: <command>, <qualifier>,
     <name>): a word at its first letter (inside the JSON string's quote); the name at the quote, where the MQSC
     text's own quote stands. -1 when the field is not found as written."""
-    found = _HEAD_FIELDS[key].search(text)
-    inside = 1 if key != "<name>" and found and text[found.end():found.end() + 1] == '"' else 0
-    return found.end() + inside if found else -1
+    found = _key_place(text, key[1:-1], parameter=False)
+    if found is None:
+        return -1
+    return found.value + (key != "<name>" and text.startswith('"', found.value))
 
 
 def _text_at(body: str, text: str, places: _Places) -> list[Break]:
