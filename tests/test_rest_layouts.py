@@ -181,6 +181,20 @@ def test_a_broken_json_list_is_an_error_at_its_line_and_column_and_the_rest_is_r
     assert "not closed" in unclosed.diagnostics[0].message
 
 
+def test_a_trailing_comma_in_a_json_list_is_said_at_the_comma_and_refuses_its_line() -> None:
+    """The comma's line is its record's: an element ending on it is refused with it, never written while counted
+    failed; the list still ends at its ']', so a body after that is extra data, not an element."""
+    good = json.dumps({**BODY, "name": "B", "parameters": {}})
+    translation = translate("[\n" + good + ",\n" + good + ",\n  ]\n", "rest", "mqsc")
+    assert [(d.code, d.span.line, d.span.column) for d in translation.diagnostics] == [("MQT102", 3, len(good) + 1)]
+    assert "trailing comma" in translation.diagnostics[0].message
+    assert [(r.status, r.line) for r in translation.records] == [("translated", 2), ("failed", 3)]
+    assert translation.output.startswith("DEFINE QLOCAL('B')\n* ") and translation.output.count("DEFINE") == 1
+    after = translate("[" + good + ",\n]\n" + good + "\n", "rest", "mqsc")
+    assert [(d.span.line, d.span.column) for d in after.diagnostics] == [(1, len(good) + 2), (3, 1)]
+    assert [(r.status, r.line) for r in after.records] == [("failed", 1), ("failed", 3)]
+
+
 def test_a_yaml_flow_list_is_still_yaml() -> None:
     assert translate("[{command: define, qualifier: qlocal, name: Y}]\n", "rest", "mqsc").output == "DEFINE QLOCAL('Y')\n"
 

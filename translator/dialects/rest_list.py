@@ -146,10 +146,16 @@ def _separator(text: str, end: int, places: _Places) -> Generator[Piece, None, i
     bracket (None)."""
     position = _skip(text, end)
     if text.startswith(",", position):
-        position = _skip(text, position + 1)
+        comma, position = position, _skip(text, position + 1)
         if not text.startswith("]", position) and position < len(text):
             return position
-        message = "Illegal trailing comma before end of array" if position < len(text) else _UNCLOSED
+        if position < len(text):  # said at the comma, whose line (and an element ending on it) is refused
+            line, column = places.at(comma)
+            yield Piece(comma, position + 1, line, column, "not valid JSON: Illegal trailing comma before end of "
+                        "array", comma, line, column)
+            yield from _after(text, position + 1, places)
+            return None
+        message = _UNCLOSED
     elif text.startswith("]", position):
         yield from _after(text, position + 1, places)
         return None
