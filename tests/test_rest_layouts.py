@@ -64,12 +64,7 @@ def test_a_run_command_over_several_lines_is_written_back_as_one_line_unchanged(
         '{"type": "runCommand", "parameters": {"command": "DEFINE CHANNEL(C) CHLTYPE(SVRCONN)"}}\n'
 
 
-def test_a_byte_order_mark_starting_a_later_line_is_ignored_with_a_notice_in_rest_and_pcf() -> None:
-    first = json.dumps({**BODY, "parameters": {}}) + "\n"
-    second = json.dumps({**BODY, "name": "B", "parameters": {}}) + "\n"
-    translation = translate(first + "\ufeff" + second, "rest", "mqsc")
-    assert translation.output == "DEFINE QLOCAL('APP.IN')\nDEFINE QLOCAL('B')\n"
-    assert [(d.code, d.span.line) for d in translation.diagnostics] == [("MQT113", 2)]
+def test_a_byte_order_mark_starting_a_later_line_is_ignored_with_a_notice_in_pcf() -> None:
     pcf = translate("DEFINE QLOCAL(A)\nDEFINE QLOCAL(B)\n", "mqsc", "pcf").output.splitlines()
     back = translate(pcf[0] + "\n\ufeff" + pcf[1] + "\n", "pcf", "mqsc")
     assert back.output == "DEFINE QLOCAL('A')\nDEFINE QLOCAL('B')\n"
@@ -108,7 +103,9 @@ def test_an_indented_body_after_one_left_open_is_read_on_its_own() -> None:
     broken = '{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A", "parameters": {\n'
     good = '  {"type": "runCommandJSON", "command": "delete", "qualifier": "qlocal", "name": "B"}\n'
     translation = translate(broken + good + "\ufeff" + good.replace('"B"', '"C"'), "rest", "mqsc")
-    assert [(r.status, r.line) for r in translation.records] == [("failed", 1), ("translated", 2), ("translated", 3)]
+    # a body after a byte-order mark starts a body too, refused by its mark alone
+    assert [(r.status, r.line, [d.code for d in r.diagnostics]) for r in translation.records] == \
+        [("failed", 1, ["MQT102"]), ("translated", 2, []), ("failed", 3, ["MQT102"])]
 
 
 @pytest.mark.parametrize(("opened", "closed"), [('{"wrap":', "}"), ('{"wrap": [', "]}"), ('{"x": 1, "wrap":', ', "y": 2}'),
@@ -234,3 +231,43 @@ def test_an_element_of_a_json_list_left_open_takes_no_body_after_it() -> None:
     translation = translate("[\n" + opened + _FILLER + good + "]\n", "rest", "mqsc")
     assert [(d.code, d.span.line, d.span.column) for d in translation.diagnostics] == [("MQT102", 3, len(_FILLER))]
     assert [(r.status, r.line) for r in translation.records] == [("failed", 2), ("translated", 4)]
+
+
+_MARKED = "\ufeff"
+
+
+@pytest.mark.parametrize("form", ["json lines", "json list", "yaml"])
+def test_a_byte_order_mark_inside_the_file_refuses_its_record_in_every_form_as_neither_json_nor_ansibles_yaml_reads_one(
+        form: str) -> None:
+    """Where files were joined, a mark starts a line: JSON has no such blank, and PyYAML (as Ansible) keeps it in a
+    key or fails on it, so what the REST API or Ansible would get cannot be told. The record it stands in is
+    refused, MQT102 at the mark, nothing written for it; the bodies around it are read."""
+    names = ["A", "B", "C"]
+    if form == "yaml":
+        text = "mq_commands:\n" + "".join(("\ufeff" if name == "B" else "") + f"  - command: define\n    qualifier: "
+                                           f"qlocal\n    name: {name}\n" for name in names)
+        lines, at = [2, 5, 8], (5, 1)
+    else:
+        bodies = [("\ufeff" if name == "B" else "") + json.dumps({**BODY, "name": name, "parameters": {}})
+                  for name in names]
+        text = "\n".join(bodies) + "\n" if form == "json lines" else _list(*bodies)
+        lines = [1, 2, 3] if form == "json lines" else [2, 3, 4]
+        at = (lines[1], 1)
+    translation = translate(text, "rest", "mqsc")
+    assert [(d.code, d.span.line, d.span.column) for d in translation.diagnostics] == [("MQT102", *at)]
+    assert "byte-order mark" in translation.diagnostics[0].message
+    assert [(r.status, r.line) for r in translation.records] == list(zip(["translated", "failed", "translated"],
+                                                                         lines, strict=True))
+    assert [line for line in translation.output.splitlines() if line.startswith("DEFINE")] == \
+        ["DEFINE QLOCAL('A')", "DEFINE QLOCAL('C')"]
+
+
+def test_a_byte_order_mark_on_a_yaml_line_of_no_body_is_a_record_of_its_own_and_in_one_refuses_that_body() -> None:
+    body = "  - command: define\n    qualifier: qlocal\n    name: {}\n"
+    keyed = translate("mq_commands:\n" + body.format("A") + _MARKED + "other:\n" + body.format("B"), "rest", "mqsc")
+    assert [(r.status, r.line) for r in keyed.records] == [("translated", 2), ("failed", 5), ("translated", 6)]
+    inside = translate("mq_commands:\n  - command: define\n" + _MARKED + "    qualifier: qlocal\n    name: A\n", "rest",
+                       "mqsc")
+    assert [(d.code, d.span.line, d.span.column) for d in inside.diagnostics] == [("MQT102", 3, 1)]
+    assert [(r.status, r.line) for r in inside.records] == [("failed", 2)] and "DEFINE QLOCAL" not in \
+        inside.output.replace("* ", "#")

@@ -40,8 +40,8 @@ from translator.model import (
 from translator.model.characters import unsafe_in_script, visible
 from translator.model.commands import Break
 from translator.readers import mqsc as mqsc_reader
-from translator.readers.logical_lines import LogicalCommand, split_mqsc
-from translator.readers.pcf_text import JSON_STRING, Written, json_text_lines, too_deep, written
+from translator.readers.logical_lines import MARK, LogicalCommand, newline_lines, split_mqsc
+from translator.readers.pcf_text import JSON_STRING, Written, too_deep, written
 from translator.registry import Kind
 from translator.registry.objects import BY_MQSC_NOUN, BY_TYPE
 from translator.semantics import stated_type
@@ -149,7 +149,7 @@ def read_items(text: str, file: str, reporter: Reporter, variables: dict[str, st
     if text.strip() and not _is_json(text):
         return (_yaml_item(found, file, reporter) for found in rest_yaml.bodies(text))
     return (_item(body, Span(file, number, len(body) - len(body.lstrip()) + 1), reporter)
-            for number, body in _bodies(json_text_lines(text, file, reporter)))
+            for number, body in _bodies(enumerate(newline_lines(text), 1)))
 
 
 def _is_json(text: str) -> bool:
@@ -223,7 +223,7 @@ def _bodies(lines: Iterable[tuple[int, str]]) -> Iterator[tuple[int, str]]:
 
 def _starts_body(line: str, open_body: _Gathering) -> bool:
     """True when ``line`` starts a body while one is open: it starts with "{", which is no value that body awaits."""
-    return line.lstrip(" \t").startswith("{") and not open_body.awaits_value()
+    return line.lstrip(" \t" + MARK).startswith("{") and not open_body.awaits_value()
 
 
 class _Cut(str):
@@ -398,7 +398,7 @@ def _yaml_item(found: rest_yaml.YamlBody | rest_yaml.YamlProblem, file: str, rep
     if isinstance(found, rest_yaml.YamlProblem):
         span = Span(file, found.line, found.column)
         reporter.report(found.code, found.message, span, found.source, expected=found.expected)
-        return Rejected(NAME, "runCommandJSON", found.source, span)
+        return Rejected(NAME, "runCommandJSON", found.source, Span(file, *found.record) if found.record else span)
     span = Span(file, found.line, found.column)
     try:
         mqsc, keys, text_given, unspelt, wrong = _as_mqsc(found.body)
@@ -598,7 +598,7 @@ def _decoded(line: str) -> object:
     try:
         return _DECODER.decode(line)
     except json.JSONDecodeError as error:
-        raise _Problem(f"not valid JSON: {error.msg}", column=error.pos + 1) from None
+        raise _Problem(rest_list.problem_at(line, error.pos, error.msg), column=error.pos + 1) from None
     except RecursionError:
         raise _Problem("JSON nested too deeply for a command", column=too_deep(line)) from None
     except _Problem as problem:

@@ -15,6 +15,7 @@ import re
 from collections.abc import Generator, Iterator
 from dataclasses import dataclass
 
+from translator.readers.logical_lines import MARK
 from translator.readers.pcf_text import JSON_STRING, too_deep
 
 
@@ -32,6 +33,14 @@ _OPENING = re.compile(r"\[[ \t\r\n]*(?:\{[ \t\r\n]*[\"}]|[^{])")  # "[" and a fi
 
 
 _UNCLOSED = "the list is not closed: the text ends before its ']'"
+# A byte-order mark after the text's start: no blank to JSON (nor to YAML, whose reader keeps it in a key or fails
+# on it), so what it stands in is refused where it stands, in every form of REST bodies.
+INSIDE_MARK = "a byte-order mark (U+FEFF) inside the file, as where files were joined together: JSON reads no blank there"
+
+
+def problem_at(text: str, at: int, message: str) -> str:
+    """The decoder's ``message`` about offset ``at`` of ``text``, said of the byte-order mark that stands there."""
+    return INSIDE_MARK if text.startswith(MARK, at) else f"not valid JSON: {message}"
 
 
 @dataclass(frozen=True)
@@ -136,7 +145,7 @@ def _decoded_end(text: str, start: int, window: int) -> int:
         cut = not (closed and not problem) and (reached + _MARGIN >= len(piece) or problem.startswith(_CUT_STRING))
         if window >= len(text) or not cut:
             if problem:
-                raise _Broken(f"not valid JSON: {problem}", start + reached)
+                raise _Broken(problem_at(piece, reached, problem), start + reached)
             return start + reached
         window = min(len(text), start + 2 * (window - start))
 
@@ -161,7 +170,7 @@ def _separator(text: str, end: int, places: _Places) -> Generator[Piece, None, i
         return None
     else:
         message = "Expecting ',' delimiter" if position < len(text) else _UNCLOSED
-    return (yield from _broken(text, position, position, f"not valid JSON: {message}", places))
+    return (yield from _broken(text, position, position, problem_at(text, position, message), places))
 
 
 # A JSON string (skipped whole), a bracket or brace, or a line starting a body: what says where an element ends.

@@ -40,6 +40,7 @@ class YamlProblem(Exception):
     code: str = "MQT102"
     expected: str = "a list of runCommandJSON bodies under a key, as mq_commands: in IBM's Ansible collection"
     source: str = ""  # the text it is about: the body's lines, or the line it stands on
+    record: tuple[int, int] | None = None  # where the body it refuses starts, when that is not where it is said
 
     def __str__(self) -> str:
         return self.message
@@ -115,6 +116,55 @@ def bodies(text: str) -> Iterator[YamlBody | YamlProblem]:
 # The longest YAML read: PyYAML holds a document's nodes, many times its text [UNSURE: far above any command file
 # IBM's collection shows]; JSON Lines, read a line at a time, has no such limit.
 LONGEST = 1 << 20
+# A byte-order mark starting a line (after blanks) after the text's start, as where files were joined: PyYAML, as
+# Ansible, reads it as part of a key or value, or fails on it, so what it stands in is refused where it stands.
+_LINE_MARK = re.compile("^[ \t]*\ufeff", re.M)
+INSIDE_MARK = "a byte-order mark (U+FEFF) starts this line inside the file, as where files were joined together: " \
+    "YAML, as Ansible reads it, keeps it in a key or value or fails on it"
+
+
+class _Marks:
+    """The byte-order marks starting lines (0-based line and column), in order: each is said in the body whose lines
+    hold it, or as a problem of its own where no body's do, in line order."""
+
+    def __init__(self, text: str) -> None:
+        self.found: list[tuple[int, int]] = []
+        line, last = 0, 0
+        for mark in _LINE_MARK.finditer(text):
+            line += text.count("\n", last, mark.start())
+            self.found.append((line, mark.end() - 1 - mark.start()))
+            last = mark.start()
+        self.next = 0
+
+    def cleaned(self, text: str) -> str:
+        """``text`` without them, as PyYAML is given it: the file's lines and the other lines' columns kept."""
+        return _LINE_MARK.sub(lambda mark: mark.group()[:-1], text) if self.found else text
+
+    def column(self, line: int, column: int) -> int:
+        """The 0-based ``column`` of the text without the marks as it stands in the file."""
+        return column + any(at_line == line and column >= at_column for at_line, at_column in self.found)
+
+    def before(self, line: int) -> Iterator[YamlProblem]:
+        """A problem for each mark on a line before ``line`` (0-based) not yet said."""
+        while self.next < len(self.found) and self.found[self.next][0] < line:
+            yield _mark_problem(*self.found[self.next])
+            self.next += 1
+
+    def within(self, node: yaml.Node, lines: list[str]) -> tuple[int, int] | None:
+        """The first mark on the lines of ``node`` (those before it said), if any."""
+        first, last = None, _last_line(node, lines)
+        while last > node.start_mark.line and (not lines[last].strip() or lines[last].lstrip().startswith("#")):
+            last -= 1  # the blank lines and comments after it are no body's
+        while self.next < len(self.found) and self.found[self.next][0] <= last:
+            first = first or self.found[self.next]
+            self.next += 1
+        return first
+
+
+def _mark_problem(line: int, column: int, source: str = "") -> YamlProblem:
+    return YamlProblem(INSIDE_MARK, line + 1, column + 1, expected="the byte-order mark removed", source=source)
+
+
 # Line breaks of YAML's that are none of the tool's (a file's lines are cut at LF): a value holding one would be
 # folded to a blank, and every line after it counted otherwise.
 _OTHER_BREAKS = re.compile("[\x85\u2028\u2029]")
@@ -132,13 +182,17 @@ def _read(text: str, lines: list[str]) -> Iterator[YamlBody | YamlProblem]:
         yield YamlProblem(f"\\u{ord(other.group()):04x} is a line break to YAML, which would fold it into a blank",
                           line + 1, column + 1, code="MQT207", expected="the character escaped (\\u2028 in double quotes)")
         return
+    marks = _Marks(text)
+    if marks.found:  # the file's lines as PyYAML reads them, to which its marks' columns belong
+        text = marks.cleaned(text)
+        lines = text.split("\n")
     try:
         documents = list(yaml.compose_all(text, Loader=_Loader))
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         said = error.problem or error.context
         yield YamlProblem(said if isinstance(error, _AliasRefused) else f"not valid YAML: {said}",
-                          mark.line + 1 if mark else 1, mark.column + 1 if mark else 1)
+                          mark.line + 1 if mark else 1, marks.column(mark.line, mark.column) + 1 if mark else 1)
         return
     except (yaml.YAMLError, RecursionError) as error:
         reason = "nested too deeply for a command" if isinstance(error, RecursionError) else str(error)[:200]
@@ -146,20 +200,22 @@ def _read(text: str, lines: list[str]) -> Iterator[YamlBody | YamlProblem]:
         return
     for document in documents:
         if document is not None:
-            yield from _document(document, lines)
+            yield from _document(document, lines, marks)
+    yield from marks.before(len(lines))
 
 
-def _document(root: yaml.Node, lines: list[str]) -> Iterator[YamlBody | YamlProblem]:
+def _document(root: yaml.Node, lines: list[str], marks: _Marks) -> Iterator[YamlBody | YamlProblem]:
     """A list of bodies, or a mapping of keys to such lists (``mq_commands:``), in the order written, or one body.
     Bodies starting on one line are one problem there: a record, and the diagnostics it owns, are a line's."""
     if isinstance(root, yaml.MappingNode) and any(key.value == "command" for key, _ in root.value):
-        yield _body(root, lines)
+        yield from _marked(root, lines, marks)
         return
     if isinstance(root, yaml.SequenceNode):
         lists: list[tuple[yaml.Node, yaml.Node]] = [(root, root)]
     elif isinstance(root, yaml.MappingNode):
         lists = root.value
     else:
+        yield from marks.before(root.start_mark.line + 1)
         yield _problem("not a list of commands", root)
         return
     starts = Counter(item.start_mark.line for _, found in lists if isinstance(found, yaml.SequenceNode)
@@ -168,14 +224,18 @@ def _document(root: yaml.Node, lines: list[str]) -> Iterator[YamlBody | YamlProb
     ended_on = -1  # the last line of the body before
     for key, found in lists:
         if not isinstance(found, yaml.SequenceNode):
+            yield from marks.before(key.start_mark.line + 1)
             yield _problem(f"{_shown(key)} is not a list of commands, so nothing under it is read", key)
             continue
         for item in found.value:
             line, after = item.start_mark.line, item.start_mark.line == ended_on
             ended_on = max(ended_on, _last_line(item, lines))
             if starts[line] == 1 and not after:
-                yield _body(item, lines)
-            elif line not in refused:
+                yield from _marked(item, lines, marks)
+                continue
+            yield from marks.before(line)
+            marks.within(item, lines)  # refused with the others on its line
+            if line not in refused:
                 # A body starting where one laid out over lines (a flow list's) ends does not start a line of its
                 # own either: that line's diagnostics of the one before would be this body's record's.
                 refused.add(line)
@@ -183,6 +243,18 @@ def _document(root: yaml.Node, lines: list[str]) -> Iterator[YamlBody | YamlProb
                     "a body starts on the line where the one before ends"
                 yield YamlProblem(f"{said}: each is read on a line of its own", line + 1, item.start_mark.column + 1,
                                   expected="each body of the list starting on a line of its own")
+
+
+def _marked(node: yaml.Node, lines: list[str], marks: _Marks) -> Iterator[YamlBody | YamlProblem]:
+    """The body ``node`` stands for, after the marks on lines before it; refused at the first mark on its lines."""
+    yield from marks.before(node.start_mark.line)
+    mark = marks.within(node, lines)
+    if mark is None:
+        yield _body(node, lines)
+    else:
+        refused = _mark_problem(*mark, source=_source(node, lines))
+        refused.record = _at(node)
+        yield refused
 
 
 def _body(node: yaml.Node, lines: list[str]) -> YamlBody | YamlProblem:
