@@ -64,7 +64,14 @@ def test_a_run_command_over_several_lines_is_written_back_as_one_line_unchanged(
         '{"type": "runCommand", "parameters": {"command": "DEFINE CHANNEL(C) CHLTYPE(SVRCONN)"}}\n'
 
 
-def test_a_byte_order_mark_starting_a_later_line_is_ignored_with_a_notice_in_pcf() -> None:
+def test_a_byte_order_mark_starting_a_later_line_is_ignored_with_a_notice_in_json_lines_rest_and_pcf() -> None:
+    """Lines of JSON joined from files: each file's mark starts a line, read as a blank (a list or a YAML document
+    cannot be joined so, and refuses one)."""
+    first = json.dumps({**BODY, "parameters": {}}) + "\n"
+    second = json.dumps({**BODY, "name": "B", "parameters": {}}) + "\n"
+    translation = translate(first + "\ufeff" + second, "rest", "mqsc")
+    assert translation.output == "DEFINE QLOCAL('APP.IN')\nDEFINE QLOCAL('B')\n"
+    assert [(d.code, d.span.line) for d in translation.diagnostics] == [("MQT113", 2)]
     pcf = translate("DEFINE QLOCAL(A)\nDEFINE QLOCAL(B)\n", "mqsc", "pcf").output.splitlines()
     back = translate(pcf[0] + "\n\ufeff" + pcf[1] + "\n", "pcf", "mqsc")
     assert back.output == "DEFINE QLOCAL('A')\nDEFINE QLOCAL('B')\n"
@@ -103,9 +110,9 @@ def test_an_indented_body_after_one_left_open_is_read_on_its_own() -> None:
     broken = '{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A", "parameters": {\n'
     good = '  {"type": "runCommandJSON", "command": "delete", "qualifier": "qlocal", "name": "B"}\n'
     translation = translate(broken + good + "\ufeff" + good.replace('"B"', '"C"'), "rest", "mqsc")
-    # a body after a byte-order mark starts a body too, refused by its mark alone
+    # a body after a byte-order mark starts a body too
     assert [(r.status, r.line, [d.code for d in r.diagnostics]) for r in translation.records] == \
-        [("failed", 1, ["MQT102"]), ("translated", 2, []), ("failed", 3, ["MQT102"])]
+        [("failed", 1, ["MQT102"]), ("translated", 2, []), ("translated", 3, ["MQT113"])]
 
 
 @pytest.mark.parametrize(("opened", "closed"), [('{"wrap":', "}"), ('{"wrap": [', "]}"), ('{"x": 1, "wrap":', ', "y": 2}'),
@@ -236,12 +243,12 @@ def test_an_element_of_a_json_list_left_open_takes_no_body_after_it() -> None:
 _MARKED = "\ufeff"
 
 
-@pytest.mark.parametrize("form", ["json lines", "json list", "yaml"])
-def test_a_byte_order_mark_inside_the_file_refuses_its_record_in_every_form_as_neither_json_nor_ansibles_yaml_reads_one(
+@pytest.mark.parametrize("form", ["json list", "yaml"])
+def test_a_byte_order_mark_inside_a_list_or_yaml_refuses_its_record_as_neither_json_nor_ansibles_yaml_reads_one(
         form: str) -> None:
-    """Where files were joined, a mark starts a line: JSON has no such blank, and PyYAML (as Ansible) keeps it in a
-    key or fails on it, so what the REST API or Ansible would get cannot be told. The record it stands in is
-    refused, MQT102 at the mark, nothing written for it; the bodies around it are read."""
+    """No joining of files leaves a mark inside one JSON list or YAML document: JSON has no such blank, and PyYAML
+    (as Ansible) keeps it in a key or fails on it, so what the REST API or Ansible would get cannot be told. The
+    record it stands in is refused, MQT102 at the mark, nothing written for it; the bodies around it are read."""
     names = ["A", "B", "C"]
     if form == "yaml":
         text = "mq_commands:\n" + "".join(("\ufeff" if name == "B" else "") + f"  - command: define\n    qualifier: "
@@ -250,8 +257,7 @@ def test_a_byte_order_mark_inside_the_file_refuses_its_record_in_every_form_as_n
     else:
         bodies = [("\ufeff" if name == "B" else "") + json.dumps({**BODY, "name": name, "parameters": {}})
                   for name in names]
-        text = "\n".join(bodies) + "\n" if form == "json lines" else _list(*bodies)
-        lines = [1, 2, 3] if form == "json lines" else [2, 3, 4]
+        text, lines = _list(*bodies), [2, 3, 4]
         at = (lines[1], 1)
     translation = translate(text, "rest", "mqsc")
     assert [(d.code, d.span.line, d.span.column) for d in translation.diagnostics] == [("MQT102", *at)]

@@ -40,8 +40,8 @@ from translator.model import (
 from translator.model.characters import unsafe_in_script, visible
 from translator.model.commands import Break
 from translator.readers import mqsc as mqsc_reader
-from translator.readers.logical_lines import MARK, LogicalCommand, newline_lines, split_mqsc
-from translator.readers.pcf_text import JSON_STRING, Written, too_deep, written
+from translator.readers.logical_lines import LogicalCommand, split_mqsc
+from translator.readers.pcf_text import JSON_STRING, Written, json_text_lines, too_deep, written
 from translator.registry import Kind
 from translator.registry.objects import BY_MQSC_NOUN, BY_TYPE
 from translator.semantics import stated_type
@@ -149,7 +149,7 @@ def read_items(text: str, file: str, reporter: Reporter, variables: dict[str, st
     if text.strip() and not _is_json(text):
         return (_yaml_item(found, file, reporter) for found in rest_yaml.bodies(text))
     return (_item(body, Span(file, number, len(body) - len(body.lstrip()) + 1), reporter)
-            for number, body in _bodies(enumerate(newline_lines(text), 1)))
+            for number, body in _bodies(json_text_lines(text, file, reporter)))
 
 
 def _is_json(text: str) -> bool:
@@ -223,7 +223,7 @@ def _bodies(lines: Iterable[tuple[int, str]]) -> Iterator[tuple[int, str]]:
 
 def _starts_body(line: str, open_body: _Gathering) -> bool:
     """True when ``line`` starts a body while one is open: it starts with "{", which is no value that body awaits."""
-    return line.lstrip(" \t" + MARK).startswith("{") and not open_body.awaits_value()
+    return line.lstrip(" \t").startswith("{") and not open_body.awaits_value()
 
 
 class _Cut(str):
