@@ -547,3 +547,19 @@ def test_a_statement_naming_the_queue_it_may_make_or_delete_leaves_the_others_kn
     existing = read_existing("CRTMQMQ QNAME(X) QTYPE(*LCL)\nCRTMQMQ QNAME(Y) QTYPE(*LCL)\n"
                              "IF COND(&A) THEN(DLTMQMQ QNAME(Y))\n", "p.clle")
     assert [name for _, name, _, _ in existing.queues] == ["X"] and existing.conflicting == ("Y",)
+
+
+@pytest.mark.parametrize("statement", ["CALL PGM(QCMDEXC) PARM(&CMD 200)", "IF COND(&A *EQ 'Y') THEN(DLTMQMQ QNAME(&Q))"])
+def test_a_queue_deleted_and_made_again_after_a_statement_that_may_make_or_delete_any_queue_is_of_the_type_made(
+        statement: str) -> None:
+    """Whatever the statement did to A, the delete leaves no A and the create makes a local one; B, not deleted since,
+    may be anything (into PCF, whose delete needs no type)."""
+    program = (f"PGM\nDCL VAR(&A) TYPE(*CHAR) LEN(1)\nCRTMQMQ QNAME(A) QTYPE(*ALS) TGTQNAME(X)\n"
+               f"CRTMQMQ QNAME(B) QTYPE(*LCL)\n{statement}\nDLTMQMQ QNAME(A)\nCRTMQMQ QNAME(A) QTYPE(*LCL)\n"
+               "CHGMQMQ QNAME(A) PUTENBL(*NO)\nCHGMQMQ QNAME(B) PUTENBL(*NO)\nENDPGM\n")
+    result = translate(program, "cl", "pcf")
+    assert [(d.code, d.span.line) for d in result.diagnostics if d.code.startswith("MQT30")] == \
+        [("MQT303", 8), ("MQT304", 9)]
+    assert '"MQCA_Q_NAME": "A", "MQIA_Q_TYPE": "MQQT_LOCAL", "MQIA_INHIBIT_PUT"' in result.output
+    queues = read_existing(program, "p.clle").queues
+    assert [(name, kind) for _, name, kind, _ in queues] == [("A", "local")]

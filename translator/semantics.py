@@ -91,13 +91,18 @@ class _ScriptQueues:
         # ("the IF at line 4 runs a DLTMQMQ on a condition"): any queue may have been made or deleted since, so no
         # queue's type is known and no command is known to be refused. "": none.
         self.unsure = ""
+        self.freed: set[str] = set()  # queues deleted since ``unsure`` was said, by name: known again once made
+
+    def _unsure_of(self, name: str) -> bool:
+        """Whether the queue ``name`` may have been made or deleted by what the script runs unread."""
+        return bool(self.unsure) and name not in self.freed
 
     def type_of(self, command: Command, reporter: Reporter) -> ObjectType | None:
         """The type of the queue an earlier command of the script made, or the existing definitions make (for a
         copy, of the queue it copies); None when the command's attributes are not that type's (reported);
         _UNKNOWN for a queue neither made: its attributes decide."""
         name = command.from_name or command.name
-        if name in self.uncertain or self.unsure:
+        if name in self.uncertain or self._unsure_of(name):
             return _UNKNOWN
         subject = f"{name}, which it copies," if command.from_name else "it"
         found = self.known.get((command.queue_manager, name))
@@ -148,7 +153,7 @@ class _ScriptQueues:
     def _made_before(self, manager: str, name: str) -> tuple[ObjectType, str] | None:
         """The queue the script made, or else the existing definitions hold, when nothing the script did since may
         have changed or deleted it."""
-        if self.unsure or name in self.uncertain or name in self.maybe_deleted:
+        if self._unsure_of(name) or name in self.uncertain or name in self.maybe_deleted:
             return None
         return self.known.get((manager, name)) or self._existing(manager, name)
 
@@ -169,7 +174,7 @@ class _ScriptQueues:
         unsure = list(self.uncertain)  # after any delete: the last word on the queue
         if self.unsure:  # any queue may have been made or deleted: each one known is of no known type after it
             unsure = list(dict.fromkeys((*unsure, *(name for _, name, _, _ in before.queues),
-                                         *(name for _, name in self.known))))
+                                         *(name for _, name in self.known if name not in self.freed))))
         gone = self.deleted | set(unsure)
         queues = [(manager, name, kind, where) for manager, name, kind, where in before.queues
                   if name not in gone and (manager, name) not in self.known]
@@ -189,7 +194,7 @@ class _ScriptQueues:
         """Why the type of the queue ``command`` acts on is not known from the script or the existing queues, where
         either might have said: " (...)", or ""."""
         name = command.from_name or command.name
-        if self.unsure:
+        if self._unsure_of(name):
             return f" ({self.unsure}: it may have made or deleted any queue)"
         if name in self.uncertain:
             return f" ({self.uncertain[name]})"
@@ -218,10 +223,12 @@ class _ScriptQueues:
         if statement.runs_unread:
             self.unsure = f"the {statement.kind} at line {statement.span.line} runs a command string the translator " \
                 f"cannot read, {statement.runs_unread}"
+            self.freed.clear()
             return
         name = statement.runs_on
         if not name:
             self.unsure = f"{said} on a condition"
+            self.freed.clear()
             return
         for key in [key for key in self.known if key[1] == name]:
             del self.known[key]
@@ -240,6 +247,8 @@ class _ScriptQueues:
                 return
             self.known.pop(key, None)  # of whatever type: the name is free again
             self.deleted.add(command.name)
+            if self.unsure:
+                self.freed.add(command.name)
             self.uncertain.pop(command.name, None)
             self.maybe_deleted.pop(command.name, None)
             return
