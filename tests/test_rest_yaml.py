@@ -114,9 +114,23 @@ def test_a_list_of_bodies_without_a_key_is_read_too() -> None:
     "spec:\n  containers:\n    - command: [runmqsc]\n      qualifier: x\n",  # a Kubernetes command is a list
     'DEFINE QLOCAL(A) DESCR(\'command: x\')\n',
     '{"command": "MQCMD_DELETE_Q", "parameters": {"MQCA_Q_NAME": "A"}}\n',
+    '[{"command": "MQCMD_DELETE_Q", "parameters": {"MQCA_Q_NAME": "A"}}]\n',
+    "spec: {containers: [{command: [runmqsc], qualifier: x}]}\n",
+    '[{"command": "define", "qualifier": "qlocal", "name": "A"}]\n',  # JSON without "type" is no REST body
 ])
 def test_only_yaml_naming_a_commands_word_and_qualifier_is_taken_for_rest(text: str) -> None:
     assert detect(text) != "rest"
+
+
+@pytest.mark.parametrize("text", [
+    "[{command: define, qualifier: qlocal, name: A}]\n",
+    "- {command: define, qualifier: qlocal, name: A}\n",
+    "mq_commands: [{command: define, qualifier: qlocal, name: A}]\n",
+    "mq_commands:\n  - {qualifier: qlocal,\n     command: 'define', name: A}\n",
+])
+def test_yaml_in_flow_style_is_recognised_as_rest_and_read(text: str) -> None:
+    assert detect(text) == "rest"
+    assert translate(text, "auto", "mqsc").output == "DEFINE QLOCAL('A')\n"
 
 
 _PIECES = ["command", "qualifier", "comm", ":", " ", "\t", "-", "- ", "\r", "'", '"', "delete", "# c", "x", "{"]

@@ -955,15 +955,15 @@ def _spelled(name: str, value: Value) -> dict[str, object]:
 
 def recognises(data: str | bytes) -> bool:
     """True when the first body (of a list of them, in JSON) names its type runCommandJSON or runCommand, or the
-    text is YAML naming a body's command and qualifier."""
+    text is YAML naming a body's command and qualifier (in a flow mapping too: [{command: define, ...}])."""
     if not isinstance(data, str):
         return False
     text = data.lstrip("\ufeff \t\r\n")
-    if text.startswith("["):  # a list of bodies
-        text = text[1:].lstrip(" \t\r\n")
-    if text.startswith("{"):
-        first = next(_bodies(enumerate(text[:rest_yaml.LOOKED_AT].split("\n"))), (0, ""))[1]
-        return bool(_REST.search(first))
+    listed = text[1:].lstrip(" \t\r\n") if text.startswith("[") else text  # a list of bodies
+    if listed.startswith("{"):
+        first = next(_bodies(enumerate(listed[:rest_yaml.LOOKED_AT].split("\n"))), (0, ""))[1]
+        if _REST.search(first):
+            return True
     return rest_yaml.recognises(text)
 
 

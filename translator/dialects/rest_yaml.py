@@ -25,6 +25,9 @@ _COMMAND_KEY, _QUALIFIER_KEY = "command", "qualifier"
 _COMMAND = re.compile(rf"[ \t]*(?:-[ \t]+)?{_COMMAND_KEY}[ \t]*:[ \t]*['\"]?[A-Za-z]+['\"]?[ \t]*(?:#[^\r\n]*)?\r?$",
                       re.M)
 _QUALIFIER = re.compile(rf"[ \t]*(?:-[ \t]+)?{_QUALIFIER_KEY}[ \t]*:")
+# Or as keys of a flow mapping ({command: define, qualifier: qlocal, ...}), unquoted: a JSON text quotes its keys.
+_FLOW_COMMAND = re.compile(rf"[{{,][ \t\r\n]*{_COMMAND_KEY}[ \t]*:[ \t]*['\"]?[A-Za-z]+['\"]?[ \t]*[,}}]")
+_FLOW_QUALIFIER = re.compile(rf"[{{,][ \t\r\n]*{_QUALIFIER_KEY}[ \t]*:")
 LOOKED_AT = 1 << 16  # characters of a file looked at to recognise it
 _JSON_VALUES = (str, int, float, type(None))
 TYPE = "runCommandJSON"  # what the collection adds to a body that names none
@@ -82,10 +85,13 @@ class Boolean:
 
 
 def recognises(text: str) -> bool:
-    """True for YAML naming a body's command and qualifier as keys (a JSON body starts with "{")."""
+    """True for YAML naming a body's command and qualifier as keys of lines of their own (a JSON body starts with
+    "{"), or as unquoted keys of a flow mapping."""
     head = text[:LOOKED_AT]
-    return not head.lstrip("\ufeff \t\r\n").startswith("{") and _has_line(head, _COMMAND_KEY, _COMMAND) \
-        and _has_line(head, _QUALIFIER_KEY, _QUALIFIER)
+    if not head.lstrip("\ufeff \t\r\n").startswith("{") and _has_line(head, _COMMAND_KEY, _COMMAND) \
+            and _has_line(head, _QUALIFIER_KEY, _QUALIFIER):
+        return True
+    return _FLOW_COMMAND.search(head) is not None and _FLOW_QUALIFIER.search(head) is not None
 
 
 def _has_line(text: str, key: str, line: re.Pattern[str]) -> bool:
