@@ -164,3 +164,17 @@ def test_otel_attributes_are_reported_where_the_dialect_lacks_them(target: str) 
     assert not result.ok  # the default policy: an error, the command is not written
     warned = translate(text, "mqsc", target, on_unsupported="warn")
     assert warned.output == {"cl": "CRTMQMQ QNAME('X') QTYPE(*LCL)\n", "tpf": "ZMQSC DEF QL-X\n"}[target]
+
+
+@pytest.mark.parametrize(("option", "target", "written"), [
+    ("IGNSTATE(NO)", "cl", "DLTMQMQ QNAME('X')"),
+    ("IGNSTATE(NO)", "tpf", "ZMQSC DEL QL-X"),
+    # [UNSURE] DLTMQMQ deletes the authority records as runmqsc on IBM i does by default: IBM i's pages do not say
+    ("AUTHREC(YES)", "cl", "DLTMQMQ QNAME('X')"),
+])
+def test_a_delete_option_at_its_default_is_left_out_where_the_dialect_lacks_it(option: str, target: str,
+                                                                             written: str) -> None:
+    """IGNSTATE(NO) (the command fails if the object does not exist) is what a delete does anywhere: it was MQT301
+    into TPF. TPF keeps no authority records, so AUTHREC is refused there either way."""
+    result = translate(f"DELETE QLOCAL(X) {option}", "mqsc", target, on_unsupported="error")
+    assert written in result.output.splitlines() and "MQT301" not in [d.code for d in result.diagnostics]

@@ -58,12 +58,14 @@ OPTIONS: tuple[Attribute, ...] = (
     Attribute(name="IgnoreState", kind=Kind.ENUM, object_types=EVERY_OBJECT, pcf="MQIACF_IGNORE_STATE", pcf_number=1423,
               spellings={"mqsc": "IGNSTATE"},
               values=(V(pcf="MQIS_YES", number=1, spellings={"mqsc": "YES"}),
-                      V(pcf="MQIS_NO", number=0, spellings={"mqsc": "NO", "cl": ""})),
+                      V(pcf="MQIS_NO", number=0, spellings={"mqsc": "NO", "cl": "", "tpf": ""})),
               option=True, actions=frozenset({Action.DELETE}), platform_note="AIX, Linux and Windows only"),
-    # AUTHREC(YES), the default, deletes the queue's authority records with it; NO keeps them.
+    # AUTHREC(YES), the default, deletes the queue's authority records with it; NO keeps them. DLTMQMQ has no such
+    # parameter and does what runmqsc on IBM i does by default [UNSURE: IBM i's pages do not say], so YES is no
+    # parameter there.
     Attribute(name="RemoveAuthrec", kind=Kind.ENUM, object_types=ALL_QUEUES, pcf="MQIACF_REMOVE_AUTHREC", pcf_number=1398,
               spellings={"mqsc": "AUTHREC"},
-              values=(V(pcf="MQRAR_YES", number=1, spellings={"mqsc": "YES"}),
+              values=(V(pcf="MQRAR_YES", number=1, spellings={"mqsc": "YES", "cl": ""}),
                       V(pcf="MQRAR_NO", number=0, spellings={"mqsc": "NO"})),
               option=True, actions=frozenset({Action.DELETE}), platform_note="not z/OS"),
     # DELETE QLOCAL PURGE/NOPURGE; DLTMQMQ has no purge (the queue must be empty), which is NOPURGE.
