@@ -129,6 +129,17 @@ def test_a_body_on_a_line_of_its_own_inside_another_object_is_refused_with_it_ne
     assert translation.output.endswith("\nDEFINE QLOCAL('B')\n") and "APP.IN')" not in translation.output
 
 
+@pytest.mark.parametrize("broken", ['"descr": "oops:', '"descr": ["x,', '"descr": "a[', '"de\\"scr:'])
+def test_a_colon_or_bracket_inside_a_string_a_line_leaves_open_takes_no_body_after_it(broken: str) -> None:
+    """JSON's strings hold no line end: what follows the open quote on its line is that string's, awaiting nothing,
+    so the next line's body is read on its own (the colon was taken as a key's, the body as its value)."""
+    opened = '{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A", "parameters": {'
+    text = opened + broken + "\n" + json.dumps({**BODY, "name": "B", "parameters": {}}) + "\n"
+    translation = translate(text, "rest", "mqsc")
+    assert [(r.status, r.line) for r in translation.records] == [("failed", 1), ("translated", 2)]
+    assert translation.output.endswith("\nDEFINE QLOCAL('B')\n")
+
+
 def test_an_object_value_opening_on_the_line_after_its_key_is_the_bodys() -> None:
     text = '{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A", "parameters":\n' \
            '  {"descr": "x"}\n}\n'

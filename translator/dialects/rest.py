@@ -238,8 +238,9 @@ class _Cut(str):
         return cut
 
 
-# A JSON string (skipped: its brackets are text), a bracket or brace, a colon or a comma.
-_NESTING = re.compile(rf"{JSON_STRING}|[\[\]{{}}:,]")
+# A JSON string (skipped: its brackets are text), a bracket or brace, a colon or a comma; or a quote whose string
+# the line does not close (JSON's strings hold no line end), after which the line's characters are that string's.
+_NESTING = re.compile(rf'{JSON_STRING}|[\[\]{{}}:,]|"')
 _KEPT_OPEN = 256  # the innermost brackets kept of a body (one nested deeper is refused as too deep anyway)
 
 
@@ -271,6 +272,9 @@ class _Gathering:
                 if len(self.innermost) == self.opened and self.innermost:
                     self.innermost.pop()
                 self.opened -= 1
+            elif kind == '"':  # awaiting nothing: the body is broken on this line
+                self.last = kind
+                return
             self.last = kind[0]
 
     def add(self, line: str) -> None:
