@@ -102,6 +102,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
          "keyboard control character): read as a blank, though runmqsc may read the line otherwise."),
     Code("MQT132", "monitor-not-copied", _W, "CL: a MONMSG after a command that is not written (it failed) is not "
          "copied either: written, it would watch the command before that one, or the whole program."),
+    Code("MQT133", "sequence-numbers", _I, "MQSC: every line is an 80-column record whose columns 73 to 80 hold a "
+         "sequence number, as in a z/OS data set, where only columns 1 to 72 are read: the numbers are ignored."),
     Code("MQT201", "invalid-value", _E, "The value is not valid for the attribute."),
     Code("MQT202", "out-of-range", _E, "The number is outside the attribute's range."),
     Code("MQT203", "too-long", _E, "The string or list is longer than the attribute allows."),

@@ -252,6 +252,41 @@ def split_mqsc(text: str, file: str, reporter: Reporter | None = None) -> tuple[
     return _split(mqsc_commands(text, file, reporter, trailing), trailing)
 
 
+# "On z/OS, scripts are held in a fixed-format data set, with a record length of 80. Only columns 1 through 72 can
+# contain meaningful information; columns 73 through 80 are ignored": there they hold each record's sequence number.
+_RECORD, _READ = 80, 72
+_SEQUENCE_NUMBER = re.compile(rf"[0-9]{{{_RECORD - _READ}}}")
+_LAST_LINE_END = re.compile(r"(?:\r\n?|\n)\Z")
+_NUMBER_AT_LINE_END = re.compile(rf"[0-9]{{{_RECORD - _READ}}}(?=\r\n|\r|\n|\Z)")
+
+
+def _numbered(text: str) -> bool:
+    """True when every line of ``text`` is an 80-column record ending in an 8-digit sequence number (a z/OS data
+    set's, copied as text). No script runmqsc reads elsewhere is so: a command's line ends in ")", a quote, a
+    flag's letters or a continuation character, never in a number. The first line is looked at first."""
+    end = text.find("\n")
+    first = text[:end if end >= 0 else len(text)].rstrip("\r")
+    if len(first) != _RECORD or not _SEQUENCE_NUMBER.fullmatch(first, _READ):
+        return False
+    last = _LAST_LINE_END.search(text)
+    lines = _each_line(text[:last.start()] if last is not None else text)
+    return all(len(line) == _RECORD and _SEQUENCE_NUMBER.fullmatch(line, _READ) for line in lines)
+
+
+def unnumbered(text: str, file: str, reporter: Reporter | None) -> str:
+    """An MQSC script's ``text`` without the sequence numbers ending its lines when it is a z/OS data set's records
+    (MQT133), every column before them kept; any other as it is."""
+    if not _numbered(text):
+        return text
+    if reporter is not None:
+        first = text[:_RECORD]
+        reporter.report("MQT133", f"every line is an {_RECORD}-column record whose columns {_READ + 1} to {_RECORD} "
+                        f"hold a sequence number ({first[_READ:]} here), as in a z/OS data set, where only columns 1 "
+                        f"to {_READ} are read: the numbers are ignored", Span(file, 1, _READ + 1), first,
+                        expected=f"commands in columns 1 to {_READ}")
+    return _NUMBER_AT_LINE_END.sub("", text)
+
+
 def mqsc_commands(text: str, file: str, reporter: Reporter | None, trailing: list[str]) -> Iterator[LogicalCommand]:
     """The commands of an MQSC script, one at a time; the comments after the last one are added to ``trailing``.
 

@@ -30,7 +30,7 @@ from translator.model import (
 )
 from translator.parsers import blank, either_class, optional, parser, terminals
 from translator.readers import values
-from translator.readers.logical_lines import LogicalCommand, in_runs, mqsc_commands
+from translator.readers.logical_lines import LogicalCommand, in_runs, mqsc_commands, unnumbered
 from translator.readers.parameters import duplicate, suggest
 from translator.readers.problems import (
     parse_command,
@@ -57,6 +57,7 @@ def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) ->
 def read_items(text: str, file: str, reporter: Reporter, variables: dict[str, str], trailing: list[str]) -> Iterator[Item]:
     """The items of an MQSC script as they are read; the comments after the last are added to ``trailing``."""
     del variables  # MQSC has no script variables
+    text = unnumbered(text, file, reporter)
     return map(_item, in_runs(mqsc_commands(text, file, reporter, trailing)), repeat(reporter), repeat(_Ended()))
 
 
