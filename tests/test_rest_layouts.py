@@ -288,3 +288,17 @@ def test_a_byte_order_mark_on_a_yaml_line_of_no_body_is_a_record_of_its_own_and_
     assert [(d.code, d.span.line, d.span.column) for d in inside.diagnostics] == [("MQT102", 3, 1)]
     assert [(r.status, r.line) for r in inside.records] == [("failed", 2)] and "DEFINE QLOCAL" not in \
         inside.output.replace("* ", "#")
+
+
+@pytest.mark.parametrize(("text", "line", "said"), [
+    ("mq_commands:\n- {command: define, qualifier: qlocal, name: A}\n" + _MARKED + "other: 1\n", 3,
+     "'other' is not a list of commands"),
+    ("---\n" + _MARKED + "hello\n", 2, "not a list of commands")])
+def test_a_byte_order_mark_starting_a_yaml_line_refused_for_what_it_holds_is_one_record_with_both_said(
+        text: str, line: int, said: str) -> None:
+    """A record is a line's: the mark and the key or document it starts are said in the one record of that line."""
+    translation = translate(text, "rest", "mqsc")
+    failed = [record for record in translation.records if record.status == "failed"]
+    assert [(r.line, [(d.code, d.span.line, d.span.column) for d in r.diagnostics]) for r in failed] == \
+        [(line, [("MQT102", line, 1), ("MQT102", line, 1)])]
+    assert "byte-order mark" in failed[0].diagnostics[0].message and said in failed[0].diagnostics[1].message

@@ -401,7 +401,9 @@ def _yaml_item(found: rest_yaml.YamlBody | rest_yaml.YamlProblem, file: str, rep
     """A body read from YAML, its diagnostics at its fields and parameters in the file."""
     if isinstance(found, rest_yaml.YamlProblem):
         span = Span(file, found.line, found.column)
-        reporter.report(found.code, found.message, span, found.source, expected=found.expected)
+        for said in (*found.before, found):  # one record: the problems of one line
+            reporter.report(said.code, said.message, Span(file, said.line, said.column), found.source,
+                            expected=said.expected)
         return Rejected(NAME, "runCommandJSON", found.source, Span(file, *found.record) if found.record else span)
     span = Span(file, found.line, found.column)
     try:

@@ -44,6 +44,8 @@ class YamlProblem(Exception):
     expected: str = "a list of runCommandJSON bodies under a key, as mq_commands: in IBM's Ansible collection"
     source: str = ""  # the text it is about: the body's lines, or the line it stands on
     record: tuple[int, int] | None = None  # where the body it refuses starts, when that is not where it is said
+    # Problems said before it on its line (a byte-order mark starting it): one record holds them all, a line's
+    before: list[YamlProblem] = field(default_factory=list)
 
     def __str__(self) -> str:
         return self.message
@@ -221,8 +223,7 @@ def _document(root: yaml.Node, lines: list[str], marks: _Marks) -> Iterator[Yaml
     elif isinstance(root, yaml.MappingNode):
         lists = root.value
     else:
-        yield from marks.before(root.start_mark.line + 1)
-        yield _problem("not a list of commands", root)
+        yield from _on_its_line(_problem("not a list of commands", root), marks)
         return
     starts = Counter(item.start_mark.line for _, found in lists if isinstance(found, yaml.SequenceNode)
                      for item in found.value)
@@ -230,8 +231,8 @@ def _document(root: yaml.Node, lines: list[str], marks: _Marks) -> Iterator[Yaml
     ended_on = -1  # the last line of the body before
     for key, found in lists:
         if not isinstance(found, yaml.SequenceNode):
-            yield from marks.before(key.start_mark.line + 1)
-            yield _problem(f"{_shown(key)} is not a list of commands, so nothing under it is read", key)
+            yield from _on_its_line(_problem(f"{_shown(key)} is not a list of commands, so nothing under it is read",
+                                             key), marks)
             continue
         for item in found.value:
             line, after = item.start_mark.line, item.start_mark.line == ended_on
@@ -249,6 +250,16 @@ def _document(root: yaml.Node, lines: list[str], marks: _Marks) -> Iterator[Yaml
                     "a body starts on the line where the one before ends"
                 yield YamlProblem(f"{said}: each is read on a line of its own", line + 1, item.start_mark.column + 1,
                                   expected="each body of the list starting on a line of its own")
+
+
+def _on_its_line(problem: YamlProblem, marks: _Marks) -> Iterator[YamlProblem]:
+    """The marks on lines before ``problem``'s, then ``problem``, holding a mark on its own line (said first)."""
+    for mark in marks.before(problem.line):
+        if mark.line == problem.line:
+            problem.before.append(mark)
+        else:
+            yield mark
+    yield problem
 
 
 def _marked(node: yaml.Node, lines: list[str], marks: _Marks) -> Iterator[YamlBody | YamlProblem]:
