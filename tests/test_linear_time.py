@@ -113,7 +113,8 @@ def test_a_long_word_running_into_a_quote_is_read_in_linear_time_within_the_long
 
 
 @pytest.mark.parametrize("shape", ["body over lines", "body left open", "bodies over lines", "brackets in strings",
-                                   "a list on one line", "parameters in the wrong shape", "broken elements of a list"])
+                                   "a list on one line", "parameters in the wrong shape", "broken elements of a list",
+                                   "every element's line marked"])
 def test_rest_bodies_over_lines_read_in_linear_time(shape: str) -> None:
     """A body laid out over many lines is read up to its closing brace: each line looked at once."""
     head = '{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A", "parameters": {\n'
@@ -127,7 +128,10 @@ def test_rest_bodies_over_lines_read_in_linear_time(shape: str) -> None:
             "parameters in the wrong shape": lambda n: head.replace("\n", "").replace("qlocal", "channel") + ", ".join(
                 f'"x{i}": true' for i in range(n)) + "}}\n",
             # each decoder's error placed by its own text, not counted from the file's start
-            "broken elements of a list": lambda n: "[\n" + ",\n".join(['{"type": 1,, }'] * (8 * n)) + "\n]\n"}[shape]
+            "broken elements of a list": lambda n: "[\n" + ",\n".join(['{"type": 1,, }'] * (8 * n)) + "\n]\n",
+            # each marked element a broken stretch of its own, ending where the next marked line starts
+            "every element's line marked": lambda n: "[\n" + ",\n".join(
+                ["\ufeff" + head.replace("{\n", "{}}")] * (4 * n)) + "\n]\n"}[shape]
     translate(make(2), "rest", "mqsc")
     small, large = (min(_timed(make(size)) for _ in range(2)) for size in (SMALL, SMALL * FACTOR))
     assert large <= GROWTH * small + _NOISE, (shape, small, large)

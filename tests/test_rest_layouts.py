@@ -302,3 +302,20 @@ def test_a_byte_order_mark_starting_a_yaml_line_refused_for_what_it_holds_is_one
     assert [(r.line, [(d.code, d.span.line, d.span.column) for d in r.diagnostics]) for r in failed] == \
         [(line, [("MQT102", line, 1), ("MQT102", line, 1)])]
     assert "byte-order mark" in failed[0].diagnostics[0].message and said in failed[0].diagnostics[1].message
+
+
+def test_each_element_of_a_json_list_on_a_line_starting_with_a_byte_order_mark_is_a_record_of_its_own() -> None:
+    """A marked line starts a body as any line starting with "{" does: a broken stretch (the mark's) ends before
+    it, so each marked element is refused on its own record and the others are read; one left open ends there."""
+    name = '{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "%s"}'
+    text = _list(name % "A", _MARKED + name % "B", _MARKED + name % "C", name % "D")
+    translation = translate(text, "rest", "mqsc")
+    assert [(r.status, r.line, [(d.code, d.span.line, d.span.column) for d in r.diagnostics])
+            for r in translation.records] == [("translated", 2, []), ("failed", 3, [("MQT102", 3, 1)]),
+                                              ("failed", 4, [("MQT102", 4, 1)]), ("translated", 5, [])]
+    assert [line for line in translation.output.splitlines() if line.startswith("DEFINE")] == \
+        ["DEFINE QLOCAL('A')", "DEFINE QLOCAL('D')"]
+    opened = translate("[\n" + name[:-1] % "A" + ', "parameters": {\n' + _list(_MARKED + name % "B", name % "D")[2:],
+                       "rest", "mqsc")
+    assert [(r.status, r.line, [d.message[:15] for d in r.diagnostics]) for r in opened.records] == \
+        [("failed", 2, ["not valid JSON:"]), ("failed", 3, ["a byte-order ma"]), ("translated", 4, [])]

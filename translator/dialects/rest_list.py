@@ -28,7 +28,9 @@ def _nothing(_: object) -> None:
 _SCANNER = json.JSONDecoder(object_pairs_hook=_nothing, parse_int=_nothing, parse_float=_nothing,
                             parse_constant=_nothing)
 _BLANKS = re.compile(r"[ \t\r\n]*")  # JSON's whitespace
-_NEXT_BODY = re.compile(r"\n[ \t]*\{")  # a later line starting a body
+# A later line starting a body: its "{" after blanks, or after a byte-order mark, which is refused where it stands
+# (the body it starts is no other's)
+_NEXT_BODY = re.compile(rf"\n[ \t]*(?={MARK}?\{{)")
 _OPENING = re.compile(r"\[[ \t\r\n]*(?:\{[ \t\r\n]*[\"}]|[^{])")  # "[" and a first element in JSON, not YAML's flow
 
 
@@ -144,6 +146,8 @@ def _decoded_end(text: str, start: int, window: int) -> int:
             raise _Broken("JSON nested too deeply for a command", start + too_deep(piece) - 1) from None
         cut = not (closed and not problem) and (reached + _MARGIN >= len(piece) or problem.startswith(_CUT_STRING))
         if window >= len(text) or not cut:
+            if problem and reached and _starts_line(text, start + reached):  # left open: said as JSON says it
+                raise _Broken(f"not valid JSON: {problem}", start + reached)
             if problem:
                 raise _Broken(problem_at(piece, reached, problem), start + reached)
             return start + reached
@@ -174,7 +178,7 @@ def _separator(text: str, end: int, places: _Places) -> Generator[Piece, None, i
 
 
 # A JSON string (skipped whole), a bracket or brace, or a line starting a body: what says where an element ends.
-_EXTENT = re.compile(rf"{JSON_STRING}|[\[\]{{}}]|\n[ \t]*(?=\{{)")
+_EXTENT = re.compile(rf"{JSON_STRING}|[\[\]{{}}]|\n[ \t]*(?={MARK}?\{{)")
 
 
 def _extent(text: str, start: int) -> tuple[int, int | None]:
@@ -220,14 +224,15 @@ def _broken(text: str, start: int, at: int, problem: str, places: _Places) -> Ge
 
 
 def _starts_line(text: str, at: int) -> bool:
-    """True when a "{" at ``at`` is the first of its line but blanks: a body left open ends before it."""
-    return text.startswith("{", at) and not text[text.rfind("\n", 0, at) + 1:at].strip(" \t")
+    """True when a "{" at ``at`` (or a byte-order mark before it) is the first of its line but blanks: a body left
+    open ends before it."""
+    return text.startswith(("{", MARK + "{"), at) and not text[text.rfind("\n", 0, at) + 1:at].strip(" \t")
 
 
 def _resumed(text: str, at: int) -> int:
-    """Where the next line starting a body after ``at`` starts its "{" (the text's end: none)."""
+    """Where the next line starting a body after ``at`` starts its "{" or its mark (the text's end: none)."""
     found = _NEXT_BODY.search(text, at)
-    return found.end() - 1 if found else len(text)
+    return found.end() if found else len(text)
 
 
 def _skip(text: str, position: int) -> int:
