@@ -3,9 +3,9 @@
 The list is JSON, so it is read as JSON Lines are (tabs, escapes and surrogate pairs as JSON has them), one
 element at a time: each element's text is then read as a body by rest.py, at its line and column. Nothing is built
 of an element here (every value is dropped as it is decoded), so a long list costs no more than its text.
-Where the list is broken, what stands from there to the next line starting a body ("{" after blanks) is one piece
-refused with the decoder's message, and the elements after it are read: a body left open takes no other with it
-(its decoder stops at such a line, which is where the next body starts).
+Where the list is broken, what stands from there to the next line starting a body ("{" after blanks, or after a
+byte-order mark, which refuses that body) is one piece refused with the decoder's message, and the elements after
+it are read: a body left open takes no other with it (its decoder stops at such a line, where the next body starts).
 """
 
 from __future__ import annotations
