@@ -175,3 +175,16 @@ def test_a_fields_problem_is_at_the_field_of_the_body_never_at_a_parameter_of_it
     found = [(d.code, d.span.column) for d in translate(line + "\n", "rest", "mqsc").diagnostics if d.code == code]
     value = line.index(wrong) + wrong.index(": ") + 2  # a word is said inside its quote
     assert found[0] == (code, value + 1 + (code == "MQT115"))
+
+
+@pytest.mark.parametrize(("after", "repeat"), [
+    ('"name": "B", "parameters": {"x": {"name": "x"}}}', '"name": "B"'),  # a nested key of its name after it
+    ('"parameters": {"descr": "x", "descr": "y"}, "other": {"descr": 1}}', '"descr": "y"'),  # another object's
+    ('"parameters": {"descr": "x", "d\\u0065scr": "y"}}', '"d\\u0065scr"'),  # the repeat escaped
+])
+def test_a_key_given_twice_is_said_at_its_repeat_in_the_object_holding_it_twice(after: str, repeat: str) -> None:
+    """The decoder refuses the first object to close holding a key twice: said at the repeat there, never at a key
+    of that name in another object."""
+    line = f'{{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A", {after}'
+    found = [(d.code, d.span.column) for d in translate(line + "\n", "rest", "mqsc").diagnostics]
+    assert found[0] == ("MQT108", line.index(repeat) + 1)

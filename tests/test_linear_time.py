@@ -114,7 +114,7 @@ def test_a_long_word_running_into_a_quote_is_read_in_linear_time_within_the_long
 
 @pytest.mark.parametrize("shape", ["body over lines", "body left open", "bodies over lines", "brackets in strings",
                                    "a list on one line", "parameters in the wrong shape", "broken elements of a list",
-                                   "every element's line marked"])
+                                   "every element's line marked", "a key given twice after many parameters"])
 def test_rest_bodies_over_lines_read_in_linear_time(shape: str) -> None:
     """A body laid out over many lines is read up to its closing brace: each line looked at once."""
     head = '{"type": "runCommandJSON", "command": "define", "qualifier": "qlocal", "name": "A", "parameters": {\n'
@@ -131,7 +131,10 @@ def test_rest_bodies_over_lines_read_in_linear_time(shape: str) -> None:
             "broken elements of a list": lambda n: "[\n" + ",\n".join(['{"type": 1,, }'] * (8 * n)) + "\n]\n",
             # each marked element a broken stretch of its own, ending where the next marked line starts
             "every element's line marked": lambda n: "[\n" + ",\n".join(
-                ["\ufeff" + head.replace("{\n", "{}}")] * (4 * n)) + "\n]\n"}[shape]
+                ["\ufeff" + head.replace("{\n", "{}}")] * (4 * n)) + "\n]\n",
+            # the repeat found by one walk over the body's keys
+            "a key given twice after many parameters": lambda n: head.replace("\n", "") + ", ".join(
+                f'"x{i}": {{"x{i}": 1}}' for i in range(n)) + ', "x0": 1}}\n'}[shape]
     translate(make(2), "rest", "mqsc")
     small, large = (min(_timed(make(size)) for _ in range(2)) for size in (SMALL, SMALL * FACTOR))
     assert large <= GROWTH * small + _NOISE, (shape, small, large)

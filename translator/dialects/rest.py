@@ -481,12 +481,10 @@ def _one_line_of_mqsc(text: str) -> bool:
 
 def _key_at(line: str, key: str, again: bool, field: bool = False, value: bool = False) -> int:
     """Where ``key`` is given as a key of the body (followed by its colon, which no string's closing quote is): a
-    parameter's after "parameters", else (and for a ``field`` of the body) the first; ``again``: the last (a key
-    given twice); ``value``: where its value starts. -1: not found as written (escaped)."""
+    parameter's after "parameters", else (and for a ``field`` of the body) the first; ``again``: where it is given
+    again (a key given twice); ``value``: where its value starts. -1: not found as written (escaped)."""
     if again:
-        written = {json.dumps(key, ensure_ascii=False), json.dumps(key)}  # as it is, or escaped
-        pattern = re.compile("(?:" + "|".join(map(re.escape, written)) + r")[ \t\r\n]*:")
-        return max((match.start() for match in pattern.finditer(line)), default=-1)
+        return _repeat_at(line, key)
     # A field of the body is one of its own keys, never a parameter's of the same name (a parameter "name").
     found = (None if field else _key_place(line, key, parameter=True)) or _key_place(line, key, parameter=False)
     return -1 if found is None else found.value if value else found.start
@@ -519,6 +517,26 @@ def _keys(text: str) -> Iterator[_Key]:
             yield _Key(name, token.start(), _BLANKS.match(text, token.end()).end(), depth, inside and depth == 2)
             if depth == 1:
                 inside = name == "parameters"
+
+
+def _repeat_at(text: str, key: str) -> int:
+    """Where ``key`` is given again in the first object to close holding it twice: the decoder checks each object's
+    keys as it closes, so that is the repeat it refused (a key of the same name in another object is none). -1: not
+    found."""
+    opened: list[tuple[set[str], list[int]]] = []  # each open object's (or list's) keys, and where ``key`` repeats
+    for token in _TOKENS.finditer(text):
+        if token.group(1) is None:  # a bracket or brace
+            if token.group() in "{[":
+                opened.append((set(), []))
+            elif opened and (repeated := opened.pop()[1]):
+                return repeated[0]
+        elif token.group(2) is not None and opened:
+            keys, repeated = opened[-1]
+            name = _key_name(token.group(1))
+            if name == key and name in keys and not repeated:
+                repeated.append(token.start())
+            keys.add(name)
+    return -1
 
 
 def _key_name(written: str) -> str:
