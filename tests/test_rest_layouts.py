@@ -197,7 +197,7 @@ def test_a_broken_json_list_is_an_error_at_its_line_and_column_and_the_rest_is_r
 
 
 def test_a_trailing_comma_in_a_json_list_is_said_at_the_comma_and_refuses_its_line() -> None:
-    """The comma's line is its record's: an element ending on it is refused with it, never written while counted
+    """The comma's line is its record's: an element starting on it is refused with it, never written while counted
     failed; the list still ends at its ']', so a body after that is extra data, not an element."""
     good = json.dumps({**BODY, "name": "B", "parameters": {}})
     translation = translate("[\n" + good + ",\n" + good + ",\n  ]\n", "rest", "mqsc")
@@ -208,6 +208,13 @@ def test_a_trailing_comma_in_a_json_list_is_said_at_the_comma_and_refuses_its_li
     after = translate("[" + good + ",\n]\n" + good + "\n", "rest", "mqsc")
     assert [(d.span.line, d.span.column) for d in after.diagnostics] == [(1, len(good) + 2), (3, 1)]
     assert [(r.status, r.line) for r in after.records] == [("failed", 1), ("failed", 3)]
+    # An element laid out over lines that ends on the comma's line is read, its record at its first line; the
+    # comma's record is the failed one (as docs/dialects.md says).
+    over = good.replace('"parameters": {}', '"parameters": {\n"replace": "yes"}')
+    laid = translate("[\n" + over + ",\n]\n", "rest", "mqsc")
+    assert [(r.status, r.line, [(d.code, d.span.line) for d in r.diagnostics]) for r in laid.records] == \
+        [("translated", 2, []), ("failed", 3, [("MQT102", 3)])]
+    assert laid.output.startswith("DEFINE QLOCAL('B') REPLACE\n")
 
 
 def test_a_yaml_flow_list_is_still_yaml() -> None:
