@@ -326,7 +326,8 @@ FULL_LITTLE = encode_message(FULL, "little")
         (24, 2, 24, "MQCFH CompCode and Reason at byte 24: found 2 and 0"),
         (28, 2085, 24, "MQCFH CompCode and Reason at byte 24: found 0 and 2085"),
         (32, 6, FULL_END, "truncated parameter 6 of 6 at byte 192"),
-        (32, 4, CFIN64, "truncated MQCFH at byte 168: need 36 bytes, 24 remain"),
+        # its last parameter is the message's, not the next message's start: the command is not run without it
+        (32, 4, 32, "MQCFH ParameterCount at byte 32: found 4, expected more: a parameter structure follows"),
     ],
 )
 def test_corrupted_field_gives_error_at_its_offset(field: int, value: int, offset: int, message: str) -> None:
@@ -444,6 +445,25 @@ def test_a_parameter_count_too_high_takes_no_message_after_it_as_its_parameters(
     assert "5: a message starts at byte 192, after 5 parameters" in str(unreadable.error)
     assert (second, third) == (PcfMessage(FULL.command, FULL.parameters, FULL_END),
                                PcfMessage(FULL.command, FULL.parameters, 2 * FULL_END))
+
+
+@pytest.mark.parametrize("count", [0, 1, 4])
+@pytest.mark.parametrize("byte_order", ["little", "big"])
+def test_a_parameter_count_too_low_refuses_the_message_never_runs_it_without_its_last_parameters(
+        count: int, byte_order: ByteOrder) -> None:
+    """The structures after the counted ones are the message's (no MQCFH starts there): run without them, a command
+    loses what they set (GET(DISABLED) gone from a create). It fails whole, the next message read."""
+    data = _patched(encode_message(FULL, byte_order), 32, count, byte_order) + encode_message(FULL, byte_order)
+    unreadable, message = iter_framed(data)
+    assert isinstance(unreadable, UnreadableMessage) and not unreadable.framing_broken
+    assert (unreadable.error.offset, unreadable.end) == (32, FULL_END)
+    assert f"found {count}, expected more: a parameter structure follows the {count} counted" in str(unreadable.error)
+    assert message == PcfMessage(FULL.command, FULL.parameters, FULL_END)
+
+
+def test_bytes_after_the_counted_parameters_that_are_no_structure_are_the_next_messages_problem() -> None:
+    message, unreadable = iter_framed(FULL_LITTLE + b"\x07" * 16)
+    assert message == FULL and isinstance(unreadable, UnreadableMessage) and unreadable.offset == FULL_END
 
 
 @pytest.mark.parametrize(("at", "value", "said"), [

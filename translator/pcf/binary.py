@@ -419,7 +419,21 @@ def _decode_message(data: bytes, offset: int, byte_order: ByteOrder | None) -> t
                             f"{index}: a message starts at byte {position}, after {index} parameters")
         parameter, position = _decode_parameter(data, position, prefix, f"parameter {index + 1} of {count}")
         parameters.append(parameter)
+    if _parameter_at(data, position, prefix):  # run without it, the command would lose what follows
+        raise _mismatch("MQCFH ParameterCount", offset + 32, count,
+                        f"more: a parameter structure follows the {count} counted, at byte {position}, where the "
+                        "next message or the end should be")
     return PcfMessage(command, tuple(parameters), offset, position, type_ == MQCFT_COMMAND_XR), position
+
+
+def _parameter_at(data: bytes, position: int, prefix: str) -> bool:
+    """True when a parameter structure, not the next message's MQCFH, starts at ``position``: a structure type IBM
+    MQ defines, with a StrucLength that fits."""
+    if len(data) - position < _COMMON_LENGTH or detect_byte_order(data, position) is not None:
+        return False
+    type_, length = struct.unpack_from(prefix + "ii", data, position)
+    return (type_ in _STRUCTURES or type_ in _UNREAD) and _COMMON_LENGTH <= length <= len(data) - position \
+        and length % 4 == 0
 
 
 def detect_byte_order(data: bytes, offset: int = 0) -> ByteOrder | None:
@@ -478,6 +492,8 @@ def _framed_end(data: bytes, offset: int, byte_order: ByteOrder | None) -> int |
                 return None
             count += members
         position += length
+    while _parameter_at(data, position, prefix):  # more than counted: the message's, not another's
+        position += struct.unpack_from(prefix + "i", data, position + 4)[0]
     return position
 
 
