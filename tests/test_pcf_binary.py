@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from translator import translate
 from translator.pcf.binary import (
     MQCFT_INTEGER,
     MQCFT_INTEGER64,
@@ -494,3 +495,13 @@ def test_a_zos_command_message_is_read_and_said_to_be_written_as_another_platfor
     assert result.output == "DEFINE QLOCAL('Q.XR')\n" and [d.code for d in result.diagnostics] == ["MQT128"]
     standard = translate(struct.pack("<9i", 1, 36, 1, 11, 1, 1, 0, 0, 2) + name + qtype, "pcf-bin", "mqsc")
     assert standard.diagnostics == []
+
+
+@pytest.mark.parametrize("tail", [b"", b"\xe0"])  # read as text, it fails at a control character, or a bad byte
+def test_binary_pcf_with_a_damaged_first_header_is_said_to_be_perhaps_that_when_recognised(tail: bytes) -> None:
+    data = _patched(FULL_LITTLE, 4, 40) + tail
+    (said,) = [d for d in translate(data, "auto", "mqsc").diagnostics if d.code == "MQT101"]
+    assert said.expected.endswith("or binary PCF, whose first message here starts with no MQCFH (--from pcf-bin "
+                                  "says what is wrong)")
+    (given,) = [d for d in translate(data, "mqsc", "mqsc").diagnostics if d.code == "MQT101"]
+    assert "PCF" not in given.expected  # --from names the dialect: no guess

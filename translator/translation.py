@@ -76,9 +76,14 @@ class Translation:
         return not any(d.severity is Severity.ERROR for d in self.diagnostics)
 
 
+# Binary input recognised as no dialect: binary PCF is recognised by its first MQCFH.
+_DAMAGED_PCF = ", or binary PCF, whose first message here starts with no MQCFH (--from pcf-bin says what is wrong)"
+
+
 def _as_text(data: str | bytes, file: str, reporter: Reporter, encoding: str | None = None,
-             record_length: int | None = None) -> str | None:
-    """The input as text, or None (reported) when it is binary or undecodable.
+             record_length: int | None = None, recognised: bool = False) -> str | None:
+    """The input as text, or None (reported) when it is binary or undecodable (``recognised``: its dialect was to
+    be recognised from it, and binary PCF was not: the diagnostic says it may be that, damaged).
 
     Bytes are UTF-8 unless ``encoding`` names another character set (an EBCDIC CCSID for IBM i members), and
     fixed records without line ends when ``record_length`` is given (translator.encodings).
@@ -94,7 +99,8 @@ def _as_text(data: str | bytes, file: str, reporter: Reporter, encoding: str | N
             decoded = decode(data)
         if isinstance(decoded, Undecodable):
             reporter.report("MQT101", decoded.message, Span(file, decoded.line, decoded.column), decoded.source,
-                            expected="a UTF-8 text script" if plain else "text in the encoding given")
+                            expected=("a UTF-8 text script" if plain else "text in the encoding given")
+                            + (_DAMAGED_PCF if recognised else ""))
             return None
         data = decoded
     found = None if clean else _CONTROL.search(data)
@@ -105,7 +111,8 @@ def _as_text(data: str | bytes, file: str, reporter: Reporter, encoding: str | N
         start = max(data.rfind("\n", 0, bad), data.rfind("\r", 0, bad)) + 1
         shown = re.split("[\r\n]", data[start:bad + SHOWN_AFTER], maxsplit=1)[0]  # the line, to a little after
         reporter.report("MQT101", f"input contains control character 0x{ord(data[bad]):02x}, so it is not a "
-                        "command script", Span(file, line, bad - start + 1), shown, expected="a text script")
+                        "command script", Span(file, line, bad - start + 1), shown,
+                        expected="a text script" + (_DAMAGED_PCF if recognised else ""))
         return None
     if encoding and not record_length and (lengths := _records_without_line_ends(data)):
         reporter.report("MQT121", f"the text has no line end, and its {len(data):,} characters are whole records: "
@@ -384,14 +391,15 @@ def _decoded(data: str | bytes, source: str, file: str, reporter: Reporter, enco
     content: str | bytes | None = _as_text(data, file, reporter, encoding, record_length) if stored else None
     if content is not None:
         data = content
-    source = detect(data) if source == "auto" else source
+    recognised = source == "auto"
+    source = detect(data) if recognised else source
     stage.doing = "reading"
     if not stored:
         if DIALECTS[source].binary:
             _reading_options_unread(source, file, reporter, encoding, record_length)
             content = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data
         else:
-            content = _as_text(data, file, reporter)
+            content = _as_text(data, file, reporter, recognised=recognised)
     return source, content
 
 
