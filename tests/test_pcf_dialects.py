@@ -625,3 +625,18 @@ def test_a_required_parameter_given_with_a_bad_value_is_not_also_missing(paramet
     line = '{"command": "MQCMD_CREATE_Q", "parameters": {' + parameters + "}}"
     result = translate(f"{GOOD}\n{line}\n", "pcf", "mqsc")
     assert [d.code for d in result.diagnostics] == ["MQT201"]
+
+
+@pytest.mark.parametrize(("line", "code", "expected"), [
+    ('{"command": "mqcmd_create_q", "parameters": {"MQCA_Q_NAME": "Q1", "MQIA_Q_TYPE": "MQQT_LOCAL"}}', "MQT115",
+     "MQCMD_CREATE_Q"),
+    ('{"command": "Mqcmd_Inquire_Q", "parameters": {"MQCA_Q_NAME": "Q1"}}', "MQT115", "MQCMD_INQUIRE_Q"),
+    ('{"command": "MQCMD_CREATE_Q", "parameters": {"mqca_q_name": "Q1", "MQIA_Q_TYPE": "MQQT_LOCAL"}}', "MQT105",
+     "MQCA_Q_NAME"),
+])
+def test_an_ibm_name_in_lower_case_is_a_typo_said_with_the_name(line: str, code: str, expected: str) -> None:
+    """IBM MQ's constants are upper case: the name in another case is refused, its upper case suggested (a command's
+    was a shapeless MQT102)."""
+    result = translate(line + "\n", "pcf", "mqsc")
+    assert [(d.code, d.expected) for d in result.diagnostics if d.code == code] == [(code, expected)]
+    assert [r.status for r in result.records] == ["failed"]

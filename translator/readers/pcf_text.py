@@ -327,7 +327,7 @@ class _LineReader:
         command, parameters = fields.get("command"), fields.get("parameters", [])
         if isinstance(command, str) and command in BY_NAME:
             command = BY_NAME[command].number
-        elif isinstance(command, str) and command.startswith("MQCMD_"):
+        elif isinstance(command, str) and command[:6].upper() == "MQCMD_":
             at = next((columns[i] for i, (key, _) in enumerate(pairs) if key == "command"), self.span.column) \
                 if columns else self.span.column
             return self._out_of_scope(command, at, before)
@@ -350,7 +350,8 @@ class _LineReader:
         """A PCF command outside queues, namelists and processes, copied as it is; a name IBM MQ defines no command
         by (MQCMD_CREAT_Q, MQCMD_FROBNICATE) is a typo (MQT115), and a line with a field in error is not copied."""
         if command not in vocabulary.COMMANDS:
-            near = _NEAR[command]
+            upper = command.upper()  # IBM MQ's constants are upper case: one in another case is a typo
+            near = [upper] if upper in BY_NAME or upper in vocabulary.COMMANDS else _NEAR[command]
             self._report(ValueProblem("MQT115", f"unknown command {_shown(command)}",
                                       " or ".join(near) if near else "a PCF command IBM MQ defines (MQCMD_CREATE_Q, "
                                       "MQCMD_INQUIRE_Q_MGR, ...)"), column)
@@ -446,8 +447,9 @@ def _parameter(key: str, value: object) -> PcfParameter:
         known = identifiers.BY_NUMBER.get(meaning) if isinstance(meaning, int) else None
         what = f"{known} ({meaning}) is not a parameter of a queue, namelist or process definition" if known \
             else f"unknown parameter identifier {_shown(key)}"
-        raise ValueProblem("MQT105", what, "an MQCA_*, MQCACF_*, MQIA_* or MQIACF_* identifier of the command, "
-                           "or its number")
+        upper = key.upper()  # IBM MQ's constants are upper case: one in another case is a typo
+        raise ValueProblem("MQT105", what, upper if upper != key and pcf.lookup(upper) is not None else
+                           "an MQCA_*, MQCACF_*, MQIA_* or MQIACF_* identifier of the command, or its number")
     if parameter.structure == MQCFT_STRING and isinstance(value, str) and not isinstance(value, _Huge):
         return PcfParameter(parameter.number, parameter.structure, unpadded(_checked(key, value)))
     if parameter.structure == MQCFT_INTEGER and isinstance(value, _Huge):
