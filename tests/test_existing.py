@@ -563,3 +563,12 @@ def test_a_queue_deleted_and_made_again_after_a_statement_that_may_make_or_delet
     assert '"MQCA_Q_NAME": "A", "MQIA_Q_TYPE": "MQQT_LOCAL", "MQIA_INHIBIT_PUT"' in result.output
     queues = read_existing(program, "p.clle").queues
     assert [(name, kind) for _, name, kind, _ in queues] == [("A", "local")]
+
+
+def test_a_delete_of_another_queue_managers_queue_of_that_name_makes_no_type_known_again() -> None:
+    """QM2's A deleted says nothing of QM1's A, which the statement may have made again as anything."""
+    program = ("PGM\nCRTMQMQ QNAME(A) QTYPE(*LCL) MQMNAME(QM1)\nCALL PGM(QCMDEXC) PARM(&CMD 200)\n"
+               "DLTMQMQ QNAME(A) MQMNAME(QM2)\nCHGMQMQ QNAME(A) MQMNAME(QM1) PUTENBL(*NO)\nENDPGM\n")
+    result = translate(program, "cl", "pcf", on_unsupported="warn")
+    assert [(d.code, d.span.line) for d in result.diagnostics if d.code.startswith("MQT30")] == [("MQT304", 5)]
+    assert "MQCMD_CHANGE_Q" not in result.output

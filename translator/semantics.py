@@ -91,18 +91,20 @@ class _ScriptQueues:
         # ("the IF at line 4 runs a DLTMQMQ on a condition"): any queue may have been made or deleted since, so no
         # queue's type is known and no command is known to be refused. "": none.
         self.unsure = ""
-        self.freed: set[str] = set()  # queues deleted since ``unsure`` was said, by name: known again once made
+        # Queues deleted since ``unsure`` was said, by queue manager and name: known again once made.
+        self.freed: set[tuple[str, str]] = set()
 
-    def _unsure_of(self, name: str) -> bool:
-        """Whether the queue ``name`` may have been made or deleted by what the script runs unread."""
-        return bool(self.unsure) and name not in self.freed
+    def _unsure_of(self, manager: str, name: str) -> bool:
+        """Whether queue manager ``manager``'s queue ``name`` may have been made or deleted by what the script runs
+        unread."""
+        return bool(self.unsure) and (manager, name) not in self.freed
 
     def type_of(self, command: Command, reporter: Reporter) -> ObjectType | None:
         """The type of the queue an earlier command of the script made, or the existing definitions make (for a
         copy, of the queue it copies); None when the command's attributes are not that type's (reported);
         _UNKNOWN for a queue neither made: its attributes decide."""
         name = command.from_name or command.name
-        if name in self.uncertain or self._unsure_of(name):
+        if name in self.uncertain or self._unsure_of(command.queue_manager, name):
             return _UNKNOWN
         subject = f"{name}, which it copies," if command.from_name else "it"
         found = self.known.get((command.queue_manager, name))
@@ -153,7 +155,7 @@ class _ScriptQueues:
     def _made_before(self, manager: str, name: str) -> tuple[ObjectType, str] | None:
         """The queue the script made, or else the existing definitions hold, when nothing the script did since may
         have changed or deleted it."""
-        if self._unsure_of(name) or name in self.uncertain or name in self.maybe_deleted:
+        if self._unsure_of(manager, name) or name in self.uncertain or name in self.maybe_deleted:
             return None
         return self.known.get((manager, name)) or self._existing(manager, name)
 
@@ -174,7 +176,7 @@ class _ScriptQueues:
         unsure = list(self.uncertain)  # after any delete: the last word on the queue
         if self.unsure:  # any queue may have been made or deleted: each one known is of no known type after it
             unsure = list(dict.fromkeys((*unsure, *(name for _, name, _, _ in before.queues),
-                                         *(name for _, name in self.known if name not in self.freed))))
+                                         *(key[1] for key in self.known if key not in self.freed))))
         gone = self.deleted | set(unsure)
         queues = [(manager, name, kind, where) for manager, name, kind, where in before.queues
                   if name not in gone and (manager, name) not in self.known]
@@ -194,7 +196,7 @@ class _ScriptQueues:
         """Why the type of the queue ``command`` acts on is not known from the script or the existing queues, where
         either might have said: " (...)", or ""."""
         name = command.from_name or command.name
-        if self._unsure_of(name):
+        if self._unsure_of(command.queue_manager, name):
             return f" ({self.unsure}: it may have made or deleted any queue)"
         if name in self.uncertain:
             return f" ({self.uncertain[name]})"
@@ -219,20 +221,16 @@ class _ScriptQueues:
         """Forget the type of the queue a statement's create, copy or delete on a condition names: it may have run
         or not. One it holds in a variable or a string the program builds may be any queue, as may a command string
         the translator cannot read: then all are forgotten."""
-        said = f"the {statement.kind} at line {statement.span.line} runs a {statement.runs}"
-        if statement.runs_unread:
-            self.unsure = f"the {statement.kind} at line {statement.span.line} runs a command string the translator " \
-                f"cannot read, {statement.runs_unread}"
+        said = f"the {statement.kind} at line {statement.span.line} runs a "
+        if statement.runs_unread or not statement.runs_on:
+            self.unsure = f"{said}command string the translator cannot read, {statement.runs_unread}" \
+                if statement.runs_unread else f"{said}{statement.runs} on a condition"
             self.freed.clear()
             return
         name = statement.runs_on
-        if not name:
-            self.unsure = f"{said} on a condition"
-            self.freed.clear()
-            return
         for key in [key for key in self.known if key[1] == name]:
             del self.known[key]
-        self.uncertain[name] = f"{said} of it on a condition"
+        self.uncertain[name] = f"{said}{statement.runs} of it on a condition"
 
     def note(self, command: Command) -> None:
         """Remember the queue ``command`` makes (its type stated or settled), forget the one it deletes."""
@@ -248,7 +246,7 @@ class _ScriptQueues:
             self.known.pop(key, None)  # of whatever type: the name is free again
             self.deleted.add(command.name)
             if self.unsure:
-                self.freed.add(command.name)
+                self.freed.add(key)
             self.uncertain.pop(command.name, None)
             self.maybe_deleted.pop(command.name, None)
             return
