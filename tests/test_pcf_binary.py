@@ -462,6 +462,12 @@ def test_a_parameter_count_too_low_refuses_the_message_never_runs_it_without_its
     assert message == PcfMessage(FULL.command, FULL.parameters, FULL_END)
 
 
+def test_a_next_message_whose_type_is_damaged_to_a_structures_is_not_taken_for_a_parameter() -> None:
+    """Type 3 (MQCFIN) with the MQCFH's StrucLength 36: no MQCFIN is so long, so the message before stands."""
+    message, unreadable = iter_framed(FULL_LITTLE + _patched(FULL_LITTLE, 0, 3))
+    assert message == FULL and isinstance(unreadable, UnreadableMessage) and unreadable.offset == FULL_END
+
+
 def test_bytes_after_the_counted_parameters_that_are_no_structure_are_the_next_messages_problem() -> None:
     message, unreadable = iter_framed(FULL_LITTLE + b"\x07" * 16)
     assert message == FULL and isinstance(unreadable, UnreadableMessage) and unreadable.offset == FULL_END

@@ -428,12 +428,16 @@ def _decode_message(data: bytes, offset: int, byte_order: ByteOrder | None) -> t
 
 def _parameter_at(data: bytes, position: int, prefix: str) -> bool:
     """True when a parameter structure, not the next message's MQCFH, starts at ``position``: a structure type IBM
-    MQ defines, with a StrucLength that fits."""
+    MQ defines, with a StrucLength that fits and that its type may have (an MQCFIN's is 16, so an MQCFH whose Type
+    is damaged to 3 is not taken for one)."""
     if len(data) - position < _COMMON_LENGTH or detect_byte_order(data, position) is not None:
         return False
     type_, length = struct.unpack_from(prefix + "ii", data, position)
-    return (type_ in _STRUCTURES or type_ in _UNREAD) and _COMMON_LENGTH <= length <= len(data) - position \
-        and length % 4 == 0
+    codec = _STRUCTURES.get(type_)
+    if codec is not None and not codec.variable:
+        return length == codec.fixed_length <= len(data) - position
+    minimum = codec.fixed_length if codec is not None else _COMMON_LENGTH
+    return (codec is not None or type_ in _UNREAD) and minimum <= length <= len(data) - position and length % 4 == 0
 
 
 def detect_byte_order(data: bytes, offset: int = 0) -> ByteOrder | None:

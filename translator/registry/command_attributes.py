@@ -61,11 +61,11 @@ OPTIONS: tuple[Attribute, ...] = (
                       V(pcf="MQIS_NO", number=0, spellings={"mqsc": "NO", "cl": "", "tpf": ""})),
               option=True, actions=frozenset({Action.DELETE}), platform_note="AIX, Linux and Windows only"),
     # AUTHREC(YES), the default, deletes the queue's authority records with it; NO keeps them. DLTMQMQ has no such
-    # parameter and does what runmqsc on IBM i does by default [UNSURE: IBM i's pages do not say], so YES is no
-    # parameter there.
+    # parameter, and what it does with the records is not known [UNSURE]: YES, asked for, is refused there too, as
+    # dropping it could leave a deleted queue's authorities in place.
     Attribute(name="RemoveAuthrec", kind=Kind.ENUM, object_types=ALL_QUEUES, pcf="MQIACF_REMOVE_AUTHREC", pcf_number=1398,
               spellings={"mqsc": "AUTHREC"},
-              values=(V(pcf="MQRAR_YES", number=1, spellings={"mqsc": "YES", "cl": ""}),
+              values=(V(pcf="MQRAR_YES", number=1, spellings={"mqsc": "YES"}),
                       V(pcf="MQRAR_NO", number=0, spellings={"mqsc": "NO"})),
               option=True, actions=frozenset({Action.DELETE}), platform_note="not z/OS"),
     # DELETE QLOCAL PURGE/NOPURGE; DLTMQMQ has no purge (the queue must be empty), which is NOPURGE.
