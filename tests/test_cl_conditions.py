@@ -763,3 +763,13 @@ def test_a_goto_back_on_a_condition_does_not_end_the_program() -> None:
     translation = translate(program, "cl", "mqsc")
     assert "DEFINE QLOCAL('B')" in str(translation.output).splitlines()
     assert not [d for d in translation.diagnostics if d.span.line == 7]
+
+
+def test_sbmjob_only_reads_the_variable_its_request_data_names() -> None:
+    """SBMJOB returns nothing: a DCL's value stays a constant after it, so the command string it runs is read."""
+    program = "PGM\nDCL VAR(&CMD) TYPE(*CHAR) LEN(40) VALUE('DLTMQMQ QNAME(A)')\nSBMJOB RQSDTA(&CMD)\nENDPGM\n"
+    result = translate(program, "cl", "mqsc")
+    assert [(d.code, d.span.line) for d in result.diagnostics if d.code in ("MQT127", "MQT310")] == [("MQT310", 3)]
+    said = translate(program.replace(" VALUE('DLTMQMQ QNAME(A)')", ""), "cl", "mqsc").diagnostics
+    assert [d.message.split(";")[0].endswith("as its DCL at line 2 gives it no value") for d in said
+            if d.code == "MQT127"] == [True]

@@ -485,6 +485,7 @@ def test_a_delete_or_copy_the_queue_manager_refuses_for_its_type_changes_no_queu
     ("CALL PGM(QCMDEXC) PARM(&CMD 200)", False),  # a string it cannot read may hold any command
     ("CALL PGM(QCMDEXC) PARM(('DLTMQMQ QNAME(' *CAT &A *CAT ')') 40)", False),
     ("CALL PGM(QCMDEXC) PARM('CHGMQMQ QNAME(APP.IN) TEXT(X)' 30)", True),
+    ("SBMJOB RQSDTA(&CMD) JOB(MQ)", False),  # request data in a variable: any command, in a job of its own
 ])
 def test_a_statement_that_may_make_or_delete_a_queue_leaves_no_queue_of_known_type_after_it(
         statement: str, known: bool) -> None:

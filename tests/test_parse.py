@@ -265,6 +265,8 @@ def test_a_statement_running_an_mq_command_says_the_object_that_command_names(st
     ("CALL PGM(QCMDEXC) PARM(&CMD 200)", "&CMD"),
     ("CALL PGM(QCMDEXC) PARM((&VERB *CAT ' QNAME(A)') 40)", "(&VERB *CAT ' QNAME(A)')"),
     ("CALL PGM(QCMDEXC) PARM('DLTMQMQ QNAME(A)' 16)", ""),
+    ("SBMJOB RQSDTA(&CMD)", "&CMD"),
+    ("SBMJOB CMD(CALL PGM(X)) RQSDTA(&CMD)", ""),  # CMD runs: the request data is the job's, no command
 ])
 def test_a_command_string_that_cannot_be_read_is_named_and_kept_through_json(statement: str, unread: str) -> None:
     """It may run any command, one making or deleting any queue: the queue-type step forgets every queue's type."""

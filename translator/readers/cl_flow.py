@@ -757,10 +757,14 @@ def _named_command(name: str, text: str, strings: Strings) -> Named:
         return Named(*_inside_at(*named))
     if name in SUBMITS:
         command = _inside_at(*_parameter_at(text, *SUBMITS[name]))
-        return Named(*command) if command[0] or name != "SBMJOB" else _quoted(*_parameter_at(text, "RQSDTA", 99))
+        if command[0] or name != "SBMJOB":
+            return Named(*command)
+        kind, value = _command_string(name, text)
+        return Named(strings.string(value), variable=value) if kind == "variable" else \
+            _quoted(*_parameter_at(text, "RQSDTA", 99))
     if name == "CALL" and (program := _first_word(_parameter(text, "PGM", 0))) in RUNNERS:
         given = _call_parameters(text)
-        kind, value = _string_parameter([item for item, _ in given])
+        kind, value = _command_string(name, text)
         if kind == "variable":
             return Named(strings.string(value), variable=value)
         if kind == "built":  # an expression: the command is known where a quoted string starts it, name and all
@@ -782,18 +786,27 @@ def _quoted(value: str, at: int) -> Named:
 
 def _reads_only(name: str, text: str) -> bool:
     """True for a CALL of QCMDEXC: its parameters (the command string, its length) are given to it, never changed
-    (QCAPCMD returns values in its own)."""
-    return name == "CALL" and _first_word(_parameter(text, "PGM", 0)) == "QCMDEXC"
+    (QCAPCMD returns values in its own); and for SBMJOB, which returns nothing."""
+    return name == "SBMJOB" or (name == "CALL" and _first_word(_parameter(text, "PGM", 0)) == "QCMDEXC")
+
+
+def _command_string(name: str, text: str) -> tuple[str, str]:
+    """What the command string a statement (``name``, its text) runs is, as _string_parameter says: a CALL of
+    QCMDEXC or QCAPCMD its first parameter, an SBMJOB without CMD its request data (RQSDTA); ("", "") for any
+    other statement."""
+    if name == "CALL" and _first_word(_parameter(text, "PGM", 0)) in RUNNERS:
+        return _string_parameter([item for item, _ in _call_parameters(text)])
+    if name == "SBMJOB" and not _parameter(text, "CMD", 0) and (data := _parameter(text, "RQSDTA", 99).strip()):
+        return _string_parameter([data])
+    return "", ""
 
 
 def _unread_string(name: str, text: str, strings: Strings) -> str:
-    """Where the command string a CALL of QCMDEXC or QCAPCMD (``text``) runs comes from, when the translator
-    cannot read it: its variable ("&CMD"), which the program may give a value it cannot read (built by an
-    expression, returned by a command, given by the caller, or none at all), or the expression that builds it as
-    the program runs ("('CRT' *CAT &OBJ)"); "" for any other statement."""
-    if name != "CALL" or _first_word(_parameter(text, "PGM", 0)) not in RUNNERS:
-        return ""
-    kind, value = _string_parameter([item for item, _ in _call_parameters(text)])
+    """Where the command string a CALL of QCMDEXC or QCAPCMD, or an SBMJOB's request data (``text``) runs comes
+    from, when the translator cannot read it: its variable ("&CMD"), which the program may give a value it cannot
+    read (built by an expression, returned by a command, given by the caller, or none at all), or the expression
+    that builds it as the program runs ("('CRT' *CAT &OBJ)"); "" for any other statement."""
+    kind, value = _command_string(name, text)
     if kind == "built":
         return value
     return f"&{value}" if kind == "variable" and value and not strings.known(value) else ""
