@@ -241,6 +241,7 @@ class _Cut(str):
 # A JSON string (skipped: its brackets are text), a bracket or brace, a colon or a comma; or a quote whose string
 # the line does not close (JSON's strings hold no line end), after which the line's characters are that string's.
 _NESTING = re.compile(rf'{JSON_STRING}|[\[\]{{}}:,]|"')
+_STRING = re.compile(JSON_STRING)
 _KEPT_OPEN = 256  # the innermost brackets kept of a body (one nested deeper is refused as too deep anyway)
 
 
@@ -262,6 +263,14 @@ class _Gathering:
         return self.last in (":", "[") or (self.last == "," and inside == "[")
 
     def _nest(self, line: str) -> None:
+        if "}" in line or "]" in line:
+            # A line that closes the body needs no more than its count (the body ends there), made of its text
+            # without its strings, when it leaves none open.
+            bare = _STRING.sub("", line) if '"' in line else line
+            opened = self.opened + bare.count("{") + bare.count("[") - bare.count("}") - bare.count("]")
+            if opened <= 0 and '"' not in bare:
+                self.opened = opened
+                return
         for token in _NESTING.finditer(line):
             kind = token.group()
             if kind in ("{", "["):
@@ -567,12 +576,19 @@ def _breaks(text: str, keys: list[tuple[str, int]], places: _Places) -> list[Bre
     the command word, the object keyword and the name (keys <command>, <qualifier>, <name>) at their fields'
     values. The parameters' keys come in the order the body gives them, so the text is read once."""
     breaks: list[Break] = []  # the first key is the command word's, at offset 0
-    found = _parameter_keys(text)
+    heads: dict[str, int] = {}  # each head field's value, where it is first given
+    parameters: list[int] = []  # each key of the "parameters" object, in order
+    for found in _keys(text):  # the body read once, for all of them
+        if found.parameter:
+            parameters.append(found.start)
+        elif found.depth == 1 and (field := f"<{found.name}>") in _HEAD_FIELDS and field not in heads:
+            heads[field] = _value_at(text, field, found)
+    given = iter(parameters)
     for key, offset in keys:
         if key in _HEAD_FIELDS:  # the command word, the object keyword or the name: at its field's value
-            breaks.append((offset, *places.at(_head_at(text, key))))
+            breaks.append((offset, *places.at(heads.get(key, -1))))
             continue
-        at = next(found, -1)
+        at = next(given, -1)
         if offset >= 0:
             breaks.append((offset, *places.at(at)))
     return breaks
@@ -581,30 +597,18 @@ def _breaks(text: str, keys: list[tuple[str, int]], places: _Places) -> list[Bre
 # A JSON string, with the colon after it when it is a key, or a bracket or brace: a string is matched whole, so
 # nothing inside one is taken for a key or a bracket.
 _TOKENS = re.compile(rf"({JSON_STRING})(?:[ \t\r\n]*(:))?|[\[\]{{}}]")
-_PARAMETERS = '"parameters"'
-
-
-def _parameter_keys(text: str) -> Iterator[int]:
-    """The offset of each key of the body's "parameters" object, in order."""
-    depth, inside = 0, False
-    for token in _TOKENS.finditer(text):
-        if token.group(1) is None:  # a bracket or brace
-            depth += 1 if token.group() in "{[" else -1
-            if inside and depth < 2:
-                return
-        elif token.group(2) is not None and depth == 1:
-            inside = token.group(1) == _PARAMETERS or json.loads(token.group(1)) == "parameters"
-        elif token.group(2) is not None and depth == 2 and inside:
-            yield token.start()
 
 
 def _head_at(text: str, key: str) -> int:
     """The offset of the command word's, object keyword's or name's field value (``key``: <command>, <qualifier>,
-    <name>): a word at its first letter (inside the JSON string's quote); the name at the quote, where the MQSC
-    text's own quote stands. -1 when the field is not found as written."""
+    <name>), as _value_at gives it; -1 when the field is not found as written."""
     found = _key_place(text, key[1:-1], parameter=False)
-    if found is None:
-        return -1
+    return -1 if found is None else _value_at(text, key, found)
+
+
+def _value_at(text: str, key: str, found: _Key) -> int:
+    """Where head field ``key``'s value (its key ``found``) points: a word at its first letter (inside the JSON
+    string's quote); the name at the quote, where the MQSC text's own quote stands."""
     return found.value + (key != "<name>" and text.startswith('"', found.value))
 
 
