@@ -511,3 +511,9 @@ def test_binary_pcf_with_a_damaged_first_header_is_said_to_be_perhaps_that_when_
                                   "says what is wrong)")
     (given,) = [d for d in translate(data, "mqsc", "mqsc").diagnostics if d.code == "MQT101"]
     assert "PCF" not in given.expected  # --from names the dialect: no guess
+
+
+def test_a_text_in_another_encoding_is_not_said_to_be_perhaps_binary_pcf() -> None:
+    (said,) = [d for d in translate("DEFINE QLOCAL(A) DESCR('café')\n".encode("latin-1"), "auto", "mqsc").diagnostics
+               if d.code == "MQT101"]
+    assert "PCF" not in said.expected

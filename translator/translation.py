@@ -22,7 +22,7 @@ from translator.diagnostics import Diagnostic, Policy, Reporter, Severity
 from translator.dialects import DIALECTS, detect
 from translator.encodings import SHOWN_AFTER, Undecodable, decode, resolve
 from translator.model import Action, Command, Item, ObjectType, Passthrough, Rejected, Script, Span
-from translator.pcf.binary import detect_byte_order
+from translator.pcf.binary import MQCFH_STRUC_LENGTH, detect_byte_order
 from translator.platform_meanings import platform_meanings
 from translator.readers.problems import UNKNOWN_COMMAND
 from translator.semantics import typed_queues
@@ -76,14 +76,14 @@ class Translation:
         return not any(d.severity is Severity.ERROR for d in self.diagnostics)
 
 
-# Binary input recognised as no dialect: binary PCF is recognised by its first MQCFH.
+# Binary PCF is recognised by its first MQCFH, whose small integers hold NULs, as no text does.
 _DAMAGED_PCF = ", or binary PCF, whose first message here starts with no MQCFH (--from pcf-bin says what is wrong)"
 
 
 def _as_text(data: str | bytes, file: str, reporter: Reporter, encoding: str | None = None,
-             record_length: int | None = None, recognised: bool = False) -> str | None:
-    """The input as text, or None (reported) when it is binary or undecodable (``recognised``: its dialect was to
-    be recognised from it, and binary PCF was not: the diagnostic says it may be that, damaged).
+             record_length: int | None = None, maybe_pcf: bool = False) -> str | None:
+    """The input as text, or None (reported) when it is binary or undecodable (``maybe_pcf``: it may be binary PCF
+    whose first MQCFH is damaged, and the diagnostic says so).
 
     Bytes are UTF-8 unless ``encoding`` names another character set (an EBCDIC CCSID for IBM i members), and
     fixed records without line ends when ``record_length`` is given (translator.encodings).
@@ -100,7 +100,7 @@ def _as_text(data: str | bytes, file: str, reporter: Reporter, encoding: str | N
         if isinstance(decoded, Undecodable):
             reporter.report("MQT101", decoded.message, Span(file, decoded.line, decoded.column), decoded.source,
                             expected=("a UTF-8 text script" if plain else "text in the encoding given")
-                            + (_DAMAGED_PCF if recognised else ""))
+                            + (_DAMAGED_PCF if maybe_pcf else ""))
             return None
         data = decoded
     found = None if clean else _CONTROL.search(data)
@@ -112,7 +112,7 @@ def _as_text(data: str | bytes, file: str, reporter: Reporter, encoding: str | N
         shown = re.split("[\r\n]", data[start:bad + SHOWN_AFTER], maxsplit=1)[0]  # the line, to a little after
         reporter.report("MQT101", f"input contains control character 0x{ord(data[bad]):02x}, so it is not a "
                         "command script", Span(file, line, bad - start + 1), shown,
-                        expected="a text script" + (_DAMAGED_PCF if recognised else ""))
+                        expected="a text script" + (_DAMAGED_PCF if maybe_pcf else ""))
         return None
     if encoding and not record_length and (lengths := _records_without_line_ends(data)):
         reporter.report("MQT121", f"the text has no line end, and its {len(data):,} characters are whole records: "
@@ -391,15 +391,15 @@ def _decoded(data: str | bytes, source: str, file: str, reporter: Reporter, enco
     content: str | bytes | None = _as_text(data, file, reporter, encoding, record_length) if stored else None
     if content is not None:
         data = content
-    recognised = source == "auto"
-    source = detect(data) if recognised else source
+    maybe_pcf = source == "auto" and isinstance(data, bytes) and b"\0" in data[:MQCFH_STRUC_LENGTH]
+    source = detect(data) if source == "auto" else source
     stage.doing = "reading"
     if not stored:
         if DIALECTS[source].binary:
             _reading_options_unread(source, file, reporter, encoding, record_length)
             content = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data
         else:
-            content = _as_text(data, file, reporter, recognised=recognised)
+            content = _as_text(data, file, reporter, maybe_pcf=maybe_pcf)
     return source, content
 
 

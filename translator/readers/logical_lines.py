@@ -252,11 +252,13 @@ def split_mqsc(text: str, file: str, reporter: Reporter | None = None) -> tuple[
     return _split(mqsc_commands(text, file, reporter, trailing), trailing)
 
 
-# "On z/OS, scripts are held in a fixed-format data set, with a record length of 80. Only columns 1 through 72 can
-# contain meaningful information; columns 73 through 80 are ignored": there they hold each record's sequence number.
+# z/OS keeps a script in a data set of 80-column records and reads columns 1 to 72 only: columns 73 to 80 hold each
+# record's sequence number.
 _RECORD, _READ = 80, 72
 _SEQUENCE_NUMBER = re.compile(rf"[0-9]{{{_RECORD - _READ}}}")
-_LAST_LINE_END = re.compile(r"(?:\r\n?|\n)\Z")
+# A text of such records: each line is exactly that, read in one pass without a copy.
+_RECORDS = re.compile(rf"(?:[^\r\n]{{{_READ}}}[0-9]{{{_RECORD - _READ}}}(?:\r\n|\r|\n))*+"
+                      rf"(?:[^\r\n]{{{_READ}}}[0-9]{{{_RECORD - _READ}}})?+")
 _NUMBER_AT_LINE_END = re.compile(rf"[0-9]{{{_RECORD - _READ}}}(?=\r\n|\r|\n|\Z)")
 
 
@@ -264,13 +266,10 @@ def _numbered(text: str) -> bool:
     """True when every line of ``text`` is an 80-column record ending in an 8-digit sequence number (a z/OS data
     set's, copied as text). No script runmqsc reads elsewhere is so: a command's line ends in ")", a quote, a
     flag's letters or a continuation character, never in a number. The first line is looked at first."""
-    end = text.find("\n")
-    first = text[:end if end >= 0 else len(text)].rstrip("\r")
+    first = _LINE_END.split(text[:_RECORD + 1], maxsplit=1)[0]
     if len(first) != _RECORD or not _SEQUENCE_NUMBER.fullmatch(first, _READ):
         return False
-    last = _LAST_LINE_END.search(text)
-    lines = _each_line(text[:last.start()] if last is not None else text)
-    return all(len(line) == _RECORD and _SEQUENCE_NUMBER.fullmatch(line, _READ) for line in lines)
+    return _RECORDS.fullmatch(text) is not None
 
 
 def unnumbered(text: str, file: str, reporter: Reporter | None) -> str:
