@@ -82,8 +82,9 @@ CODES: dict[str, Code] = {c.code: c for c in (
          "does not read so (a binary dialect's): ignored."),
     Code("MQT126", "program-constant", _I, "CL: a variable whose DCL gives it a value nothing in the program changes "
          "is read as that value where no -D gives one."),
-    Code("MQT127", "command-string-unread", _W, "CL: QCMDEXC or QCAPCMD runs a command string the program builds, "
-         "receives or is given as it runs: an MQ command it may hold is not translated."),
+    Code("MQT127", "command-string-unread", _W, "CL: QCMDEXC, QCAPCMD or an SBMJOB's RQSDTA runs a command string "
+         "the program builds, receives or is given as it runs: an MQ command it may hold is not translated, and no "
+         "queue's type is known after it."),
     Code("MQT128", "zos-command-type", _W, "pcf-bin: a message of type MQCFT_COMMAND_XR (16), z/OS's, is read as its "
          "command; pcf-bin output is MQCFT_COMMAND (1), which a z/OS command server refuses."),
     Code("MQT129", "no-blank-before-parameter", _W, "MQSC: a parameter follows the one before it with no blank "
