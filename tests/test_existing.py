@@ -573,3 +573,15 @@ def test_a_delete_of_another_queue_managers_queue_of_that_name_makes_no_type_kno
     result = translate(program, "cl", "pcf", on_unsupported="warn")
     assert [(d.code, d.span.line) for d in result.diagnostics if d.code.startswith("MQT30")] == [("MQT304", 5)]
     assert "MQCMD_CHANGE_Q" not in result.output
+
+
+def test_an_existing_queue_deleted_and_made_again_after_an_unread_command_string_is_known_to_the_next_input(
+        tmp_path: Path) -> None:
+    (tmp_path / "dump.mqsc").write_text("DEFINE QALIAS(A) TARGET(X)\nDEFINE QLOCAL(B)\n")
+    (tmp_path / "a.clle").write_text("PGM\nCALL PGM(QCMDEXC) PARM(&CMD 200)\nDLTMQMQ QNAME(A)\n"
+                                     "CRTMQMQ QNAME(A) QTYPE(*LCL)\nENDPGM\n")
+    (tmp_path / "b.clle").write_text("CHGMQMQ QNAME(A) PUTENBL(*NO)\nCHGMQMQ QNAME(B) PUTENBL(*NO)\n")
+    result = CliRunner().invoke(main, ["convert", "--to", "pcf", "--existing", str(tmp_path / "dump.mqsc"),
+                                       str(tmp_path / "a.clle"), str(tmp_path / "b.clle")])
+    assert "b.clle:1:1: warning MQT303" in result.stderr and "b.clle:2:1: error MQT304" in result.stderr
+    assert '"MQCA_Q_NAME": "A", "MQIA_Q_TYPE": "MQQT_LOCAL", "MQIA_INHIBIT_PUT"' in result.stdout

@@ -88,8 +88,9 @@ class _ScriptQueues:
         self.uncertain: dict[str, str] = {}
         self.maybe_deleted: dict[str, str] = dict(self._inherited)  # each with the delete ("DLTMQMQ at line 4")
         # A statement that runs, on a condition, an MQ command it holds unread which may make or delete a queue
-        # ("the IF at line 4 runs a DLTMQMQ on a condition"): any queue may have been made or deleted since, so no
-        # queue's type is known and no command is known to be refused. "": none.
+        # ("the IF at line 4 runs a DLTMQMQ on a condition"), or a command string it cannot read: any queue may have
+        # been made or deleted since, so no queue's type is known (but for one deleted since: ``freed``) and no
+        # command is known to be refused. "": none.
         self.unsure = ""
         # Queues deleted since ``unsure`` was said, by queue manager and name: known again once made.
         self.freed: set[tuple[str, str]] = set()
@@ -175,7 +176,8 @@ class _ScriptQueues:
         before = self.existing or Existing()
         unsure = list(self.uncertain)  # after any delete: the last word on the queue
         if self.unsure:  # any queue may have been made or deleted: each one known is of no known type after it
-            unsure = list(dict.fromkeys((*unsure, *(name for _, name, _, _ in before.queues),
+            unsure = list(dict.fromkeys((*unsure, *(name for manager, name, _, _ in before.queues
+                                                    if (manager, name) not in self.freed),
                                          *(key[1] for key in self.known if key not in self.freed))))
         gone = self.deleted | set(unsure)
         queues = [(manager, name, kind, where) for manager, name, kind, where in before.queues
