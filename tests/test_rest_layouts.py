@@ -326,3 +326,28 @@ def test_each_element_of_a_json_list_on_a_line_starting_with_a_byte_order_mark_i
                        "rest", "mqsc")
     assert [(r.status, r.line, [d.message[:15] for d in r.diagnostics]) for r in opened.records] == \
         [("failed", 2, ["not valid JSON:"]), ("failed", 3, ["a byte-order ma"]), ("translated", 4, [])]
+
+
+def _laid_out(quoted: bool, depth: str = "5") -> str:
+    """A list laid out as JSON is often printed: each element over lines, the next opening after the one before
+    closes (`}, {`); in JSON, or in YAML's flow style."""
+    def body(name: str, parameters: str = "") -> str:
+        fields = [("type", "runCommandJSON"), ("command", "define"), ("qualifier", "qlocal"), ("name", name)]
+        q = '"' if quoted else ""
+        lines = [f"    {q}{key}{q}: {q}{value}{q}" for key, value in fields]
+        return "{\n" + ",\n".join(lines + ([parameters] if parameters else [])) + "\n  }"
+    first = body("A", f'    {"{0}parameters{0}".format(chr(34) if quoted else "")}: '
+                      f'{{{chr(34) if quoted else ""}maxdepth{chr(34) if quoted else ""}: {depth}}}')
+    return "[\n  " + first + ", " + body("B") + ", " + body("C") + "\n]\n"
+
+
+@pytest.mark.parametrize("quoted", [True, False], ids=["json", "yaml-flow"])
+def test_an_element_opening_on_the_line_the_one_before_closes_is_read_as_its_own(quoted: bool) -> None:
+    """Its record owns that line, which holds no key or value of the one before (a closing brace alone): each is
+    read (the next two were refused, MQT102)."""
+    result = translate(_laid_out(quoted), "rest", "mqsc")
+    assert [(r.line, r.status) for r in result.records] == [(2, "translated"), (8, "translated"), (13, "translated")]
+    assert result.output == "DEFINE QLOCAL('A') MAXDEPTH(5)\nDEFINE QLOCAL('B')\nDEFINE QLOCAL('C')\n"
+    wrong = translate(_laid_out(quoted, "999999999999"), "rest", "mqsc")
+    assert [(r.line, r.status, [d.code for d in r.diagnostics]) for r in wrong.records] == \
+        [(2, "failed", ["MQT202"]), (8, "translated", []), (13, "translated", [])]

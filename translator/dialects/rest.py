@@ -170,15 +170,16 @@ def _list_items(text: str, file: str, reporter: Reporter) -> Iterator[Item]:
     """The items of a JSON list of bodies: each element read as a body of JSON Lines is, where it stands. A record
     is a line's, so elements starting on one line are one problem there, as in YAML; a line where the list is
     broken is refused with the decoder's message, at the place it points at."""
-    ended_on = 0  # the line the last element ended on
+    ended_on = 0  # the last line holding a key or value of the element before
     for line, grouped in groupby(rest_list.pieces(text, LONGEST_LINE), key=lambda piece: piece.line):
         on_line = list(grouped)
         first, last = on_line[0], on_line[-1]
-        # An element starting where one laid out over lines ends does not start a line of its own either: its line
-        # holds that one's end, whose diagnostics there would be this element's record's.
+        # An element starting on a line holding keys or values of the one before, laid out over lines, does not
+        # start a line of its own either: that one's diagnostics there would be this element's record's. After its
+        # closing brackets alone (`}, {`, as JSON is often laid out) it does.
         after = line == ended_on
-        stop = last.end  # where the element's text ends, before the blanks and line ends a broken stretch takes
-        while stop > last.start and text[stop - 1] in " \t\r\n":
+        stop = last.end  # where the element's content ends, before its closing brackets and the blanks after
+        while stop > last.start and text[stop - 1] in " \t\r\n}]":
             stop -= 1
         ended_on = last.line + text.count("\n", last.start, stop)
         span = Span(file, line, first.column)

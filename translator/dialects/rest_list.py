@@ -31,7 +31,8 @@ _BLANKS = re.compile(r"[ \t\r\n]*")  # JSON's whitespace
 # A later line starting a body: its "{" after blanks, or after a byte-order mark, which is refused where it stands
 # (the body it starts is no other's)
 _NEXT_BODY = re.compile(rf"\n[ \t]*(?={MARK}?\{{)")
-_OPENING = re.compile(r"\[[ \t\r\n]*(?:\{[ \t\r\n]*[\"}]|[^{])")  # "[" and a first element in JSON, not YAML's flow
+# "[" and a first element in JSON, not YAML's flow (blanks taken whole: a blank is no first element)
+_OPENING = re.compile(r"\[[ \t\r\n]*+(?:\{[ \t\r\n]*+[\"}]|[^{])")
 
 
 _UNCLOSED = "the list is not closed: the text ends before its ']'"

@@ -236,7 +236,7 @@ def _document(root: yaml.Node, lines: list[str], marks: _Marks) -> Iterator[Yaml
             continue
         for item in found.value:
             line, after = item.start_mark.line, item.start_mark.line == ended_on
-            ended_on = max(ended_on, _last_line(item, lines))
+            ended_on = max(ended_on, _last_line(item, lines, _CLOSING))
             if starts[line] == 1 and not after:
                 yield from _marked(item, lines, marks)
                 continue
@@ -388,12 +388,20 @@ def _source(node: yaml.Node, lines: list[str]) -> str:
     return Source(text, start.line + 1) if len(taken) > 1 else text
 
 
-def _last_line(node: yaml.Node, lines: list[str]) -> int:
+def _last_line(node: yaml.Node, lines: list[str], closing: str = "") -> int:
     """The 0-based line ``node`` ends on: a block's end is marked where the next one's "-" starts, or at the next
-    line's first column, which is no line of its."""
-    end = node.end_mark
+    line's first column, which is no line of its. With ``closing``, the last line holding more of it than those
+    characters (a flow mapping's keys and values, not its "}" alone)."""
+    start, end = node.start_mark, node.end_mark
     ending = lines[end.line][:end.column] if end.line < len(lines) else ""
-    return end.line if ending.strip(" -\t") else end.line - 1
+    last = end.line if ending.strip(" -\t") else end.line - 1
+    while closing and last > start.line and not lines[last][:end.column if last == end.line else None].strip(
+            " -\t" + closing):
+        last -= 1
+    return last
+
+
+_CLOSING = "}]"  # what ends a flow mapping or list: no key or value a diagnostic points at
 
 
 def _shown(node: yaml.Node) -> str:
