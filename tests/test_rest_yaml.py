@@ -151,9 +151,26 @@ def test_yaml_is_recognised_by_its_key_lines_wherever_they_stand(text: str) -> N
 
 
 def test_many_aliases_cannot_make_the_reading_grow_past_the_file() -> None:
+    """No alias is followed: each body that is one is refused where it stands, none copied."""
     text = "mq_commands:\n  - &a {command: delete, qualifier: qlocal, name: A}\n" + "  - *a\n" * 10_000
     result = translate(text, "rest", "mqsc")
-    assert [d.code for d in result.diagnostics] == ["MQT102"] and "alias" in result.diagnostics[0].message
+    assert {(d.code, d.message) for d in result.diagnostics} == {("MQT102", "a YAML alias (*name) is not read: write "
+                                                                             "each command's values out")}
+    assert [r.status for r in result.records] == ["translated"] + ["failed"] * 10_000
+    assert [line for line in result.output.splitlines() if not line.startswith("*")] == ["DELETE QLOCAL('A')"]
+
+
+def test_an_alias_refuses_the_body_holding_it_and_the_others_are_read() -> None:
+    """Each body is accounted for (the alias failed the whole file, as one record)."""
+    text = ("- {command: define, qualifier: qlocal, name: A}\n- command: define\n  qualifier: qlocal\n  name: B\n"
+            "  parameters:\n    descr: &d hello\n- command: define\n  qualifier: qlocal\n  name: C\n  parameters:\n"
+            "    descr: *d\n")
+    result = translate(text, "rest", "mqsc")
+    assert result.output == "DEFINE QLOCAL('A')\nDEFINE QLOCAL('B') DESCR('hello')\n" + "".join(
+        f"* {line}\n" for line in ["not translated (runCommandJSON has errors):", "command: define",
+                                   "qualifier: qlocal", "name: C", "parameters:", "  descr: *d"])
+    assert [(r.status, [(d.code, d.span.line, d.span.column) for d in r.diagnostics]) for r in result.records] == \
+        [("translated", []), ("translated", []), ("failed", [("MQT102", 11, 12)])]
 
 
 # Printable text: a control character is refused either way (MQT207), and YAML reads NEL as a line break.

@@ -199,7 +199,7 @@ def _read(text: str, lines: list[str]) -> Iterator[YamlBody | YamlProblem]:
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         said = error.problem or error.context
-        yield YamlProblem(said if isinstance(error, _AliasRefused) else f"not valid YAML: {said}",
+        yield YamlProblem(f"not valid YAML: {said}",
                           mark.line + 1 if mark else 1, marks.column(mark.line, mark.column) + 1 if mark else 1)
         return
     except (yaml.YAMLError, RecursionError) as error:
@@ -276,7 +276,8 @@ def _marked(node: yaml.Node, lines: list[str], marks: _Marks) -> Iterator[YamlBo
 
 def _body(node: yaml.Node, lines: list[str]) -> YamlBody | YamlProblem:
     if not isinstance(node, yaml.MappingNode):
-        return _problem("a command is a mapping of fields (command:, qualifier:, name:, parameters:)", node)
+        return _problem(_ALIAS if node.tag == _ALIAS_TAG else "a command is a mapping of fields (command:, qualifier:, "
+                        "name:, parameters:)", node)
     try:
         converted = _value(node, "body")
     except YamlProblem as problem:
@@ -321,8 +322,10 @@ def _value(node: yaml.Node, below: str = "", booleans: bool = False) -> object:
 _CONSTRUCTOR = yaml.SafeLoader("")  # constructs a scalar as PyYAML (and so Ansible) gives it
 
 
-class _AliasRefused(yaml.MarkedYAMLError):
-    """An alias (``*name``): its copies could be many times the file's size, so none is made."""
+# An alias (``*name``) stands as a scalar of this tag, never as the node it names: its copies could be many times the
+# file's size, so none is made, and the body holding it is refused where it stands, the others read.
+_ALIAS_TAG = "tag:mqtranslate:alias"
+_ALIAS = "a YAML alias (*name) is not read: write each command's values out"
 
 
 class _Loader(yaml.SafeLoader):
@@ -330,8 +333,8 @@ class _Loader(yaml.SafeLoader):
 
     def compose_node(self, parent: yaml.Node | None, index: object) -> yaml.Node | None:
         if self.check_event(yaml.AliasEvent):
-            raise _AliasRefused(problem="a YAML alias (*name) is not read: write each command's values out",
-                                problem_mark=self.peek_event().start_mark)
+            event = self.get_event()
+            return yaml.ScalarNode(_ALIAS_TAG, f"*{event.anchor}", event.start_mark, event.end_mark)
         return super().compose_node(parent, index)  # type: ignore[no-any-return]
 
 
@@ -345,6 +348,8 @@ _LONGEST_SCALAR = 64  # characters of a number or other non-string scalar PyYAML
 def _scalar(node: yaml.Node, booleans: bool = False) -> object:
     """A scalar as JSON would give it; ``booleans``: an unquoted boolean is kept as written (in a parameter's value),
     else refused here."""
+    if node.tag == _ALIAS_TAG:
+        raise YamlProblem(_ALIAS, *_at(node), expected="the values written out")
     if node.tag == _INTEGER_TAG and not _DECIMAL.fullmatch(node.value):
         raise YamlProblem(f"{_shown(node)} is a number YAML reads otherwise than a reader of it may (0777 is 511, "
                           "1:30 is 90) or longer than any attribute's: write it in decimal", *_at(node),
