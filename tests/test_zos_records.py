@@ -41,6 +41,14 @@ def test_crlf_line_ends_are_records_too() -> None:
         translate("\n".join(SCRIPT[:4]) + "\n", "mqsc", "cl").output
 
 
+def test_blank_lines_among_the_records_are_no_line_not_so() -> None:
+    """A copy may add blank lines (at its end most often): the records are still read from columns 1 to 72."""
+    text = _numbered(SCRIPT[:1]) + "\n" + _numbered(["ALTER QMGR DESCR('x')"]) + "\n  \n"
+    result = translate(text, "mqsc", "rest")
+    assert "MQT133" in [d.code for d in result.diagnostics]
+    assert result.output == '{"type": "runCommand", "parameters": {"command": "ALTER QMGR DESCR(\'x\')"}}\n'
+
+
 def test_a_script_with_one_line_not_so_is_read_as_it_stands() -> None:
     """The digits are read as runmqsc elsewhere reads them: an unknown keyword, the command refused."""
     text = _numbered(SCRIPT[:1]) + "DEFINE QLOCAL(A)".ljust(72) + "00000200\n" + "DEFINE QLOCAL(B)\n"

@@ -256,16 +256,17 @@ def split_mqsc(text: str, file: str, reporter: Reporter | None = None) -> tuple[
 # record's sequence number.
 _RECORD, _READ = 80, 72
 _SEQUENCE_NUMBER = re.compile(rf"[0-9]{{{_RECORD - _READ}}}")
-# A text of such records: each line is exactly that, read in one pass without a copy.
-_RECORDS = re.compile(rf"(?:[^\r\n]{{{_READ}}}[0-9]{{{_RECORD - _READ}}}(?:\r\n|\r|\n))*+"
-                      rf"(?:[^\r\n]{{{_READ}}}[0-9]{{{_RECORD - _READ}}})?+")
+# A text of such records: each line is exactly that, or blank (a copy may add blank lines, at its end most often),
+# read in one pass without a copy.
+_RECORDS = re.compile(rf"(?:(?:[^\r\n]{{{_READ}}}[0-9]{{{_RECORD - _READ}}}|[ \t]*+)(?:\r\n|\r|\n))*+"
+                      rf"(?:[^\r\n]{{{_READ}}}[0-9]{{{_RECORD - _READ}}}|[ \t]*+)")
 _NUMBER_AT_LINE_END = re.compile(rf"[0-9]{{{_RECORD - _READ}}}(?=\r\n|\r|\n|\Z)")
 
 
 def _numbered(text: str) -> bool:
-    """True when every line of ``text`` is an 80-column record ending in an 8-digit sequence number (a z/OS data
-    set's, copied as text). No script runmqsc reads elsewhere is so: a command's line ends in ")", a quote, a
-    flag's letters or a continuation character, never in a number. The first line is looked at first."""
+    """True when every line of ``text`` but blank ones is an 80-column record ending in an 8-digit sequence number
+    (a z/OS data set's, copied as text). No script runmqsc reads elsewhere is so: a command's line ends in ")", a
+    quote, a flag's letters or a continuation character, never in a number. The first line is looked at first."""
     first = _LINE_END.split(text[:_RECORD + 1], maxsplit=1)[0]
     if len(first) != _RECORD or not _SEQUENCE_NUMBER.fullmatch(first, _READ):
         return False
