@@ -193,8 +193,9 @@ def _list_items(text: str, file: str, reporter: Reporter) -> Iterator[Item]:
             reporter.report("MQT102", broken.problem, Span(file, broken.at_line, broken.at_column), source,
                             expected=f"a JSON list of bodies: [{SHAPE}, ...]")
         elif after:
-            reporter.report("MQT102", "a body starts on the line where the one before ends: each is read on a line of "
-                            "its own", span, source, expected="each body of the list starting on a line of its own")
+            reporter.report("MQT102", "a body starts on a line holding keys or values of the one before: each is read "
+                            "on a line of its own", span, source,
+                            expected="each body of the list starting on a line of its own")
         else:
             reporter.report("MQT102", f"{len(on_line)} bodies start on this line: each is read on a line of its own",
                             span, source, expected="each body of the list starting on a line of its own")

@@ -243,11 +243,11 @@ def _document(root: yaml.Node, lines: list[str], marks: _Marks) -> Iterator[Yaml
             yield from marks.before(line)
             marks.within(item, lines)  # refused with the others on its line
             if line not in refused:
-                # A body starting where one laid out over lines (a flow list's) ends does not start a line of its
-                # own either: that line's diagnostics of the one before would be this body's record's.
+                # A body starting on a line holding keys or values of one laid out over lines (a flow list's) does
+                # not start a line of its own either: that line's diagnostics of the one before would be its record's.
                 refused.add(line)
                 said = f"{starts[line]} bodies start on this line" if starts[line] > 1 else \
-                    "a body starts on the line where the one before ends"
+                    "a body starts on a line holding keys or values of the one before"
                 yield YamlProblem(f"{said}: each is read on a line of its own", line + 1, item.start_mark.column + 1,
                                   expected="each body of the list starting on a line of its own")
 
