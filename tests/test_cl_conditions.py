@@ -452,7 +452,7 @@ def test_an_unpaired_parenthesis_is_shown_where_it_is_and_the_command_it_hides_i
 
 @given(st.lists(st.sampled_from(["(", ")", "A", " ", "'x(y'", "&V", "*EQ"]), max_size=30))
 def test_parentheses_pair_exactly_when_no_unpaired_one_is_found(parts: list[str]) -> None:
-    from translator.readers.cl_flow import unbalanced
+    from translator.readers.cl_values import unbalanced
 
     depth, paired = 0, True
     for part in parts:  # quoted strings hold their parentheses as text

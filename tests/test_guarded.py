@@ -58,7 +58,7 @@ def test_one_positional_value_too_many_is_a_located_error_not_a_failure_of_the_f
 
 
 def test_a_positional_monmsg_runs_its_third_value() -> None:
-    """cl_flow._RUNS: MONMSG's EXEC is its third positional value."""
+    """cl_command_strings.RUNS: MONMSG's EXEC is its third positional value."""
     program = ("PGM\nCHGMQMQ QNAME(A) QTYPE(*LCL) PUTENBL(*NO)\nMONMSG CPF0000 *N (RETURN)\n"
                "CRTMQMQ QNAME(B) QTYPE(*LCL)\nENDPGM\n")
     result = translate(program, "cl", "mqsc")

@@ -38,18 +38,16 @@ from translator.model import (
 from translator.model.characters import fold, visible
 from translator.parsers import blank, parser, terminals
 from translator.readers import values
+from translator.readers.cl_command_strings import RUNNERS, Embedded
+from translator.readers.cl_constants import constants
 from translator.readers.cl_flow import (
-    RUNNERS,
-    VARIABLE_OR_STRING,
-    Embedded,
     Flow,
     Statement,
-    constants,
     misread_parameter,
     named_object,
     read_ahead,
-    unbalanced,
 )
+from translator.readers.cl_values import VARIABLE_OR_STRING, unbalanced
 from translator.readers.logical_lines import LogicalCommand, cl_commands, in_runs, swallowed_command
 from translator.readers.problems import (
     reject_too_long,

@@ -23,29 +23,41 @@ A GOTO back to a label before MQ commands (a loop) runs them again: the reader m
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Iterable
 from typing import NamedTuple
 
-from lark.exceptions import UnexpectedInput
-
 from translator.dialects import cl_vocabulary as vocabulary
-from translator.parsers import blank, blank_characters, terminals
-from translator.readers.problems import unpaired
+from translator.readers.cl_command_strings import (
+    RUNS,
+    Embedded,
+    Step,
+    Strings,
+    named_command,
+    reads_only,
+    unread_string,
+)
+from translator.readers.cl_constants import DECLARATIONS, declared_length
+from translator.readers.cl_values import (
+    ONE_STRING,
+    VARIABLE,
+    VARIABLE_OR_STRING,
+    call_parameters,
+    call_value,
+    changed_variable,
+    command_name,
+    statement_parameters,
+    string_text,
+    unparenthesised,
+    value_of,
+    variable_name,
+)
 
-# The statements that run a command they name, with its keyword and its position among positional values.
-_RUNS = {"IF": ("THEN", 1), "WHEN": ("THEN", 1), "ELSE": ("CMD", 0), "OTHERWISE": ("CMD", 0),
-         "MONMSG": ("EXEC", 2)}
-# The statements that hand a command to another job (SBMJOB; a job schedule entry, when it is due), with its
-# keyword and its position among positional values; and the programs that run a command given as a string
-# (CALL QCMDEXC PARM('CRTMQMQ ...' 20)).
-SUBMITS = {"SBMJOB": ("CMD", 0), "ADDJOBSCDE": ("CMD", 1), "CHGJOBSCDE": ("CMD", 99)}
-RUNNERS = frozenset({"QCMDEXC", "QCAPCMD"})
 _LOOPS = frozenset({"DOWHILE", "DOUNTIL", "DOFOR"})
 # The statements that end the program (TFRCTL hands it to another, never to come back): run on a condition, or
 # as a statement of their own, the commands after them run only when the program did not end there.
 _NAMED_EXITS = frozenset({"RETURN", "TFRCTL", "SIGNOFF", "ENDPGM", "RSNESCMSG"})
-_BLANK_CHARACTERS = blank_characters()
+
+
 # The statements that may give a variable they name a value (CALL and CALLPRC through a parameter; RTVDTAARA,
 # RTVJOBA, RCVMSG, RCVF ... by returning it), by the start of their names.
 _SETTERS = ("CALL", "RTV", "RCV")
@@ -56,32 +68,6 @@ _RETURNS = {"DOFOR": ("VAR", 0), "SNDUSRMSG": ("MSGRPY", 99), "CVTDAT": ("TOVAR"
 _GROUPS = _LOOPS | {"DO"}  # the commands ENDDO ends
 _ENDS = {"ENDDO": _GROUPS, "ENDSELECT": frozenset({"SELECT"}), "ENDSUBR": frozenset({"SUBR"})}
 _ENDING = {opener: end for end, openers in _ENDS.items() for opener in openers}  # the statement ending each group
-# What may stand before a program-level MONMSG: a MONMSG before any other command watches every command of the
-# program for a failure (error handling), where one after a command watches that command.
-_DECLARATIONS = vocabulary.DECLARATIONS | {"PGM", "MONMSG"}
-
-
-def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
-    """From grammars/cl.lark's terminals: the COMMAND a value starts with (after blanks and "("), a QUOTED string
-    (or an unclosed quote and the rest), and a KEYWORD_OPEN."""
-    t = terminals("cl")
-    return (re.compile(rf"[{blank()}(]*+({t['COMMAND']})"), re.compile(f"{t['QUOTED']}|'.*", re.S),
-            re.compile(t["KEYWORD_OPEN"]))
-
-
-_COMMAND, _QUOTED, _KEYWORD_OPEN = _patterns()
-VARIABLE = re.compile(terminals("cl")["VARIABLE"])  # an &variable, as grammars/cl.lark reads one
-# What a list of values is made of: quoted strings (or an unclosed quote and the rest), parentheses, runs of
-# other characters, runs of blanks.
-_LIST_PART = re.compile(f"{_QUOTED.pattern}|[()]|[^{blank()}()']++|[{blank()}]++", re.S)
-# What pairs in a statement: quoted strings (or an unclosed quote and the rest), parentheses, and a */ outside
-# quotes, which closes no comment.
-_PAIRING = re.compile(rf"{_QUOTED.pattern}|[()]|\*/", re.S)
-# An &variable, or a quoted string (or an unclosed quote and the rest), in which an & is text.
-VARIABLE_OR_STRING = re.compile(f"{_QUOTED.pattern}|{VARIABLE.pattern}", re.S)
-# A variable whose address %ADDRESS (%ADDR) gives, as group 1, or a quoted string, in which it is text.
-_ADDRESS_OR_STRING = re.compile(rf"{_QUOTED.pattern}|%ADDR(?:ESS)?+[{blank()}]*+\([{blank()}]*+({VARIABLE.pattern})",
-                                re.S | re.I)
 
 
 # CL permits up to 25 levels of embedded commands (IF ... THEN(IF ... THEN(...))); a statement nested deeper is one
@@ -106,135 +92,6 @@ class Statement(NamedTuple):
     may_end: str = ""  # how else it may end the program ("on a condition (it stands in the DO at line 4)")
     closes: int = 0  # for ENDDO, ENDSELECT, ENDSUBR: the line of the statement that opened the group it ends
     variable: str = ""  # the variable (upper case, without &) whose string holds the command it runs, if one does
-
-
-class Step(NamedTuple):
-    """One statement followed into the command it runs: its text, and where that command stands in it: at ``at``
-    as it is, or (``quoted``) in the quoted string whose quote is at ``at``, its doubled quotes made single."""
-
-    text: str
-    at: int
-    quoted: bool
-
-
-class Embedded(NamedTuple):
-    """The command a statement runs (IF ... THEN(CRTMQMQ ...), CALL QCMDEXC PARM('CRTMQMQ ...' 40)), as it runs
-    it, where the statement's text holds it: ``steps`` lead from the statement to it. ``length``: for a command
-    string QCMDEXC runs, its length parameter as written, the step it is given in, and where it stands in that
-    step's text."""
-
-    text: str
-    steps: tuple[Step, ...]
-    length: tuple[str, int, int] | None = None
-
-    @property
-    def quoted(self) -> bool:
-        """True when the command is read from a quoted string: run as if not in a program, it has no variables."""
-        return any(step.quoted for step in self.steps)
-
-    def positions(self) -> list[int]:
-        """Where each character of the command, and its end, stands in the statement's text."""
-        return _positions(self.steps, self.text)
-
-    def cut(self) -> Cut | None:
-        """What QCMDEXC leaves out of the command where its length parameter, a whole number, is shorter than the
-        string and leaves out more than blanks; None where it runs all of it. IBM gives a quoted string's length
-        exactly; with a longer one QCMDEXC reads past the string, into storage the program does not set [UNSURE
-        what it runs then: programs often give a length to spare, and it is not reported]."""
-        if self.length is None:
-            return None
-        written, step, at = self.length
-        length = _whole_length(written)
-        string = self.steps[step + 1].text if step + 1 < len(self.steps) else self.text
-        if length is None or not string[length:].strip(" "):
-            return None
-        into = _positions(self.steps[step + 1:], self.text)  # where the command's characters are in the string
-        runs = next((index for index, place in enumerate(into) if place >= length), len(self.text))
-        return Cut(written, length, len(string), runs, _positions(self.steps[:step], self.steps[step].text)[at])
-
-
-class Cut(NamedTuple):
-    """A command string QCMDEXC runs only the start of: its length parameter as written and its value, the string's
-    length, how many characters of the command it runs, and where the length parameter stands in the statement's
-    text."""
-
-    written: str
-    length: int
-    string: int
-    runs: int
-    at: int
-
-
-def _positions(steps: tuple[Step, ...], text: str) -> list[int]:
-    """Where each character of ``text``, and its end, stands in the text of the first of ``steps``, which lead to it."""
-    mapped: list[int] | None = None
-    for index, step in enumerate(steps):
-        inner = steps[index + 1].text if index + 1 < len(steps) else text
-        local = _unquoted(step.text, step.at, len(inner)) if step.quoted else range(step.at, step.at + len(inner) + 1)
-        mapped = list(local) if mapped is None else [mapped[at] for at in local]
-    return mapped if mapped is not None else list(range(len(text) + 1))
-
-
-def _unquoted(text: str, quote: int, length: int) -> list[int]:
-    """Where each of the first ``length`` characters of the string whose quote is at ``quote`` in ``text`` (its
-    doubled quotes made single), and their end, stand in ``text``."""
-    found, at = [], quote + 1
-    for _ in range(length):
-        found.append(at)
-        at += 2 if text.startswith("''", at) else 1
-    return [*found, at]
-
-
-# QCMDEXC's length of the command string: a packed decimal (15 5) number; one written as a whole number is read.
-_LENGTH = re.compile(r"\+?([0-9]{1,15})(?:[.,]0*)?")
-
-
-def _whole_length(written: str) -> int | None:
-    """The length QCMDEXC is given, written as a whole number (60, 60.0), or None for any other (&LEN, X'...')."""
-    match = _LENGTH.fullmatch(written)
-    return int(match.group(1)) if match else None
-
-
-class Strings:
-    """The quoted strings a program gives its variables (DCL ... VALUE('...'), CHGVAR), per variable: the last, and
-    the last naming an MQ command (a command QCMDEXC runs from the variable is looked for there, whichever holds
-    when it runs); those given '*ESCAPE'; the program's parameters (PGM PARM), which its caller gives; and the
-    values -D gives, which stand for a variable's only where the program gives it none of its own."""
-
-    def __init__(self) -> None:
-        self.last: dict[str, str] = {}
-        self.command: dict[str, str] = {}
-        self.escape: set[str] = set()
-        self.parameters: set[str] = set()
-        self.others: set[str] = set()  # given a value otherwise: from a variable or expression, by a CALL, an RTV...
-        self.given: dict[str, str] = {}  # -D values, by variable (upper case, without &)
-
-    def give(self, variable: str, string: str) -> None:
-        """``variable`` (upper case, without &) is given ``string``."""
-        self.last[variable] = string
-        if _first_word(string) in vocabulary.COMMANDS:
-            self.command[variable] = string
-        if string.strip().upper() == "*ESCAPE":
-            self.escape.add(variable)
-
-    def string(self, variable: str) -> str:
-        """The command string ``variable`` holds as far as the program says: the last string it gives it naming an
-        MQ command, or its last; or, where it gives it no value at all (its caller does), the -D value; "" for
-        none."""
-        given = "" if variable in self.others else self.given.get(variable, "")
-        return self.command.get(variable) or self.last.get(variable) or given
-
-    def known(self, variable: str) -> bool:
-        """True when every value ``variable`` may hold is read: strings the program gives it, and nothing else (no
-        caller, no expression, no CALL or RTV...), or a -D value where the program gives it none."""
-        if variable in self.others:
-            return False
-        return variable not in self.parameters if variable in self.last else variable in self.given
-
-    def may_escape(self, variable: str) -> bool:
-        """True unless every value ``variable`` may hold is known and none is *ESCAPE."""
-        return variable in self.escape or variable in self.parameters or variable in self.others \
-            or variable not in self.last
 
 
 _NOT_READABLE = " (not readable)"  # ends the condition a statement the compiler refuses puts what follows under
@@ -370,7 +227,7 @@ class Flow:
     def statement(self, name: str, text: str, line: int) -> Statement:
         """Take CL statement ``name`` (its text without comments, on ``line``) into account."""
         program_level = not self._started
-        self._started |= name not in _DECLARATIONS
+        self._started |= name not in DECLARATIONS
         if name in _ENDS:
             if self._open and self._open[-1][0] in _ENDS[name]:
                 _, condition, opened, opened_line = self._open.pop()
@@ -395,7 +252,7 @@ class Flow:
         elif name == "DO":  # a group of its own: it runs as the commands around it do
             self._push((name, self.condition, here, line))
         elif name == "GOTO":
-            repeats, target = self._jump(text, line), _first_word(_parameter(text, "CMDLBL", 0))
+            repeats, target = self._jump(text, line), command_name(value_of(text, "CMDLBL", 0))
             if target in self._labels and not self._jumps and not self._subroutine \
                     and not any(condition for _, condition, _, _ in self._open):
                 # Back to a label read before, whenever the program gets here: it never falls through, so what
@@ -407,7 +264,7 @@ class Flow:
             self._assign(name, text, here)
         elif name == "PGM":
             self._strings.parameters.update(match.group()[1:].upper()
-                                            for match in VARIABLE.finditer(_parameter(text, "PARM", 0)))
+                                            for match in VARIABLE.finditer(value_of(text, "PARM", 0)))
         elif _ends_program(name, text, self._strings):  # ENDPGM too: a command after the program's end never runs
             return self._end(here)
         elif name == "CALLSUBR":
@@ -427,9 +284,9 @@ class Flow:
         length: tuple[str, int, int] | None = None
         may_end = ""  # how the statement may end the program (Statement.may_end)
         for _ in range(EMBEDDING + 1):  # the statement's own command, then up to EMBEDDING embedded in it
-            named = _named_command(name, text, self._strings)
+            named = named_command(name, text, self._strings)
             command = named.text
-            runs = _first_word(command)
+            runs = command_name(command)
             if not runs:
                 return self._unread(name, text)
             if command in followed:
@@ -442,12 +299,12 @@ class Flow:
             else:
                 steps = None
             embedded = Embedded(command, steps, length) if steps is not None else None
-            if name in _RUNS:
+            if name in RUNS:
                 if runs in _GROUPS:
                     self._push((runs, here, f"{runs} at line {line}", line))
                 if name == "MONMSG" and program_level:  # error handling: when all goes well, every command runs,
                     if runs == "GOTO":  # as in the target; the label its handler jumps to is reached that way
-                        self._handlers.setdefault(_first_word(_parameter(command, "CMDLBL", 0)), here)
+                        self._handlers.setdefault(command_name(value_of(command, "CMDLBL", 0)), here)
                     return Statement(runs, embedded=embedded, held=command)
                 if _ends_program(runs, command, self._strings):
                     self._exit = self._exit or f"{runs} at line {line}"
@@ -461,25 +318,25 @@ class Flow:
                     self._assign(runs, command, f"{runs} at line {line}")
                 else:
                     self._may_set(runs, command, f"{runs} at line {line}")
-            if not _named_command(runs, command, self._strings).text:
+            if not named_command(runs, command, self._strings).text:
                 unread = self._unread(runs, command)  # THEN(CALL QCMDEXC PARM(&CMD ...)): the string it runs
                 return unread if unread.unread else Statement(runs, embedded=embedded, held=command, may_end=may_end,
                                                               variable=named.variable)
             name, text, program_level = runs, command, False
-        return Statement(_first_word(command), refused=f"commands are embedded more than {EMBEDDING} levels deep, "
+        return Statement(command_name(command), refused=f"commands are embedded more than {EMBEDDING} levels deep, "
                          "more than CL permits", expected=f"at most {EMBEDDING} levels of commands embedded in a {statement}")
 
     def _unread(self, name: str, text: str) -> Statement:
-        unread = _unread_string(name, text, self._strings)
+        unread = unread_string(name, text, self._strings)
         return Statement(unread=unread) if unread else _NOTHING
 
     def _may_set(self, name: str, text: str, here: str) -> None:
         """A statement (``name``, its text) that may give the variables it names a value: CALL and CALLPRC through
         a parameter, RTV* and RCV* by returning one, and the statements returning one in a parameter (_RETURNS)."""
         keyword = _RETURNS.get(name)
-        if (keyword is None and not (name.startswith(_SETTERS) and name != "CALLSUBR")) or _reads_only(name, text):
+        if (keyword is None and not (name.startswith(_SETTERS) and name != "CALLSUBR")) or reads_only(name, text):
             return
-        given = _parameter(text, *keyword) if keyword is not None else text
+        given = value_of(text, *keyword) if keyword is not None else text
         named = [match.group()[1:].upper() for match in VARIABLE_OR_STRING.finditer(given)
                  if match.group().startswith("&")]
         self._strings.others.update(named)
@@ -489,13 +346,13 @@ class Flow:
     def _assign(self, name: str, text: str, here: str) -> None:
         """A DCL or CHGVAR (its text), on its own or run by a statement: the variable it sets, and the string it
         gives it (DCL's VALUE is its fourth positional value: DCL &CMD *CHAR 100 'CRTMQMQ ...')."""
-        variable = _variable(_variable_of(_parameter(text, "VAR", 0)))
-        value = _parameter(text, "VALUE", 3 if name == "DCL" else 1)
-        if name == "DCL" and variable and (length := _declared_length(text, _string(_inside(value)))):
+        variable = variable_name(changed_variable(value_of(text, "VAR", 0)))
+        value = value_of(text, "VALUE", 3 if name == "DCL" else 1)
+        if name == "DCL" and variable and (length := declared_length(text, string_text(unparenthesised(value)))):
             self._lengths[variable] = length
         if variable and value:
             self._setting(variable, here)
-        if variable and _ONE_STRING.fullmatch(_inside(value).strip()) and (string := _string(_inside(value))):
+        if variable and ONE_STRING.fullmatch(unparenthesised(value).strip()) and (string := string_text(unparenthesised(value))):
             self._strings.give(variable, string)  # one quoted string: ('A' *CAT 'B') is computed as the program runs
         elif variable and value:
             self._strings.others.add(variable)
@@ -522,7 +379,7 @@ class Flow:
     def _call(self, callsubr: str, here: str) -> str:
         """A CALLSUBR (its text): a subroutine that may end the program may have ended it after the call. That
         subroutine's name, or "" for one that does not end it."""
-        subroutine = _first_word(_parameter(callsubr, "SUBR", 0))
+        subroutine = command_name(value_of(callsubr, "SUBR", 0))
         self.calls.add(subroutine)
         if subroutine not in self._ending:
             return ""
@@ -558,7 +415,7 @@ class Flow:
     def _jump(self, goto: str, line: int) -> str:
         """A GOTO (its text): to a label not read yet, it passes over every command up to that label; to one read
         before MQ commands that followed it, it runs them again: that label ("LOOP at line 3"), else ""."""
-        target = _first_word(_parameter(goto, "CMDLBL", 0))
+        target = command_name(value_of(goto, "CMDLBL", 0))
         if not target:
             return ""
         if target not in self._labels:
@@ -593,7 +450,7 @@ def read_ahead(statements: Iterable[tuple[str, str, int]]) -> Ahead:
     for name, text, line in statements:
         whole.statement(name, text, line)
         if name == "SUBR":
-            current, body = _first_word(_parameter(text, "SUBR", 0)), Flow(strings=whole._strings)
+            current, body = command_name(value_of(text, "SUBR", 0)), Flow(strings=whole._strings)
             body._started = True  # a MONMSG first in a subroutine is no program-level one
             body._subroutine = True
         elif name == "ENDSUBR" and current:
@@ -613,101 +470,6 @@ def read_ahead(statements: Iterable[tuple[str, str, int]]) -> Ahead:
     return Ahead(frozenset(ending), whole._set, whole._strings)
 
 
-_ONE_STRING = re.compile(terminals("cl")["QUOTED"])  # a quoted string, closed, as grammars/cl.lark reads one
-_READS = ("IF", "WHEN", "DOWHILE", "DOUNTIL")  # statements whose COND only reads the variables it names
-_INTEGER_BYTES = {"2": 2, "4": 4, "8": 8}  # the lengths an *INT or *UINT variable may have
-_DIGITS = 20  # the most digits a CL number may have (an 8-byte *UINT; a *DEC holds 15 or fewer)
-
-
-def constants(statements: Iterable[tuple[str, str, int]], why_not: dict[str, str]) -> dict[str, tuple[str, bool, str]]:
-    """The program's constants: each variable (upper case, without &) whose one DCL, among the declarations that
-    start the program, gives it a value it holds (_constant_value), that is not a parameter, overlays or is
-    overlaid by no other (STG, DEFVAR), and that the program names nowhere else but in MQ commands (CRTMQMQ ...,
-    which set no variable) and in the COND of an IF, WHEN, DOWHILE or DOUNTIL: whatever runs, it holds that value.
-    Each with its value, whether it is a string, and its DCL ("DCL at line 2"). Anything else that names a
-    variable may change it (CHGVAR, CALL, RTV*, RCV*, DOFOR, a command's return variable ...), so it is no
-    constant; and a program that INCLUDEs source, or holds more than one program, has none known. ``why_not`` is
-    given, for each other variable the program names, why it is none (under "" when it holds for every one)."""
-    declared: dict[str, tuple[str, bool, str]] = {}
-    changed: dict[str, str] = {}
-    started, programs = False, 0
-    for name, text, line in statements:
-        here = f"{name or 'statement'} at line {line}"  # nameless: one that cannot be read
-        if name == "INCLUDE" or (name == "PGM" and programs):  # what the source included does is not known here
-            why_not[""] = f"the source includes other source ({here})" if name == "INCLUDE" else \
-                f"the source holds more than one program ({here})"
-            return {}
-        programs += name == "PGM"
-        named = [match.group()[1:].upper() for match in VARIABLE_OR_STRING.finditer(text)
-                 if match.group().startswith("&")]
-        if name == "DCL":
-            variable = _variable(_parameter(text, "VAR", 0))
-            storage = _inside(_parameter(text, "STG", 99)).strip().upper()
-            overlaid = storage not in ("", "*AUTO") or bool(_parameter(text, "DEFVAR", 99).strip())
-            value = None if started or overlaid or variable in declared or variable in changed \
-                else _constant_value(text)
-            if value is None:
-                changed.setdefault(variable, f"its {here} comes after the program's first command" if started else
-                                   f"its {here} places it over other storage" if overlaid else
-                                   f"it is declared again ({here})" if variable in declared else
-                                   f"its {here} gives it no value" if not _parameter(text, "VALUE", 3).strip() else
-                                   f"its {here} gives it no value IBM i takes as written")
-            else:
-                declared[variable] = *value, here
-            for other in named:
-                if other != variable:
-                    changed.setdefault(other, f"the {here} overlays it")  # DEFVAR(&B)
-            continue
-        started |= name not in _DECLARATIONS
-        if name in vocabulary.COMMANDS:
-            continue
-        reading = text if _reads_only(name, text) else _parameter(text, "COND", 0) if name in _READS else \
-            _parameter(text, "VALUE", 1) if name == "CHGVAR" else ""
-        read = Counter(match.group()[1:].upper() for match in VARIABLE_OR_STRING.finditer(reading)
-                       if match.group().startswith("&"))
-        # %ADDR(&Q) reads no value: it gives a pointer through which a *BASED variable may change &Q.
-        for match in _ADDRESS_OR_STRING.finditer(reading):
-            if match.group(1):
-                changed.setdefault(match.group(1)[1:].upper(), f"the {here} takes its address, through which the "
-                                   "program may change it")
-        for variable, count in Counter(named).items():
-            if count > read[variable] and changed.get(variable, "").endswith(" gives it no value"):
-                changed[variable] = f"the {here} may set it"
-            elif count > read[variable]:
-                changed.setdefault(variable, f"the {here} may change it")
-    why_not.update(changed)
-    return {variable: value for variable, value in declared.items() if variable not in changed}
-
-
-def _constant_value(dcl: str) -> tuple[str, bool] | None:
-    """The value a DCL (its text) gives its variable, and whether it is a string, where the compiler takes it as
-    written: one quoted string for a *CHAR variable, no longer than its length (trailing blanks are the padding
-    the variable has anyway); one whole number for an *INT or *UINT of 2, 4 or 8 bytes within its range, or a
-    *DEC with no more digits before its decimal point than it holds. None for any other."""
-    kind = _parameter(dcl, "TYPE", 1).strip().upper()
-    given = _inside(_parameter(dcl, "VALUE", 3)).strip()
-    if kind == "*CHAR":
-        text = _string(given).rstrip(" ") if _ONE_STRING.fullmatch(given) else ""
-        length = _declared_length(dcl, text)
-        return (text, True) if text and length is not None and len(text) <= length else None
-    if not (given.isdigit() and given.isascii()) or len(given) > _DIGITS:  # longer than any CL number holds
-        return None
-    size = _inside(_parameter(dcl, "LEN", 2)).split()
-    number = int(given)
-    if kind in ("*INT", "*UINT"):
-        length = _INTEGER_BYTES.get(size[0] if size else "4")
-        if length is None or len(size) > 1:
-            return None
-        highest = 2 ** (8 * length - (kind == "*INT")) - 1
-        return (str(number), False) if number <= highest else None
-    if kind == "*DEC":
-        digits, decimals = [*size, "0"][:2] if size else ["15", "5"]
-        if not (digits.isdigit() and decimals.isdigit() and len(digits) <= 2 and len(decimals) <= 2):
-            return None
-        return (str(number), False) if len(str(number)) <= int(digits) - int(decimals) else None
-    return None
-
-
 def _ends_program(name: str, text: str, strings: Strings) -> bool:
     """True for a statement (``name``, its text) that may end the program: RETURN, TFRCTL, ENDPGM, SIGNOFF,
     ENDJOB of its own job, RSNESCMSG or CALL QMHRSNEM (an escape message resent to the caller), or an
@@ -715,212 +477,27 @@ def _ends_program(name: str, text: str, strings: Strings) -> bool:
     its fifth parameter; a type held in a &variable may be *ESCAPE unless the ``strings`` the program gives it
     are all it can hold and none is."""
     if name == "SNDPGMMSG":
-        kind = _parameter(text, "MSGTYPE", 99)
+        kind = value_of(text, "MSGTYPE", 99)
     elif name == "ENDJOB":  # the job this program runs in (JOB(*)), or one a variable names, which may be it
-        job = _parameter(text, "JOB", 0).strip()
+        job = value_of(text, "JOB", 0).strip()
         return job in ("", "*") or job.startswith("&")
-    elif name == "CALL" and _first_word(_parameter(text, "PGM", 0)) == "QMHRSNEM":  # resends an escape message
+    elif name == "CALL" and command_name(value_of(text, "PGM", 0)) == "QMHRSNEM":  # resends an escape message
         return True
-    elif name == "CALL" and _first_word(_parameter(text, "PGM", 0)) == "QMHSNDPM":
-        given = _call_parameters(text)
-        kind = _element(*given[4])[0] if len(given) > 4 else ""
+    elif name == "CALL" and command_name(value_of(text, "PGM", 0)) == "QMHSNDPM":
+        given = call_parameters(text)
+        kind = call_value(*given[4])[0] if len(given) > 4 else ""
     else:
         return name in _NAMED_EXITS
     kind = kind.strip()
-    if variable := _variable(kind):
+    if variable := variable_name(kind):
         return strings.may_escape(variable)
-    return (_string(kind) if kind.startswith("'") else kind).strip().upper() == "*ESCAPE"
-
-
-class Named(NamedTuple):
-    """The command a statement runs (its text, without parentheses or quotes around it), and where the statement
-    holds it (a Step's ``at`` and ``quoted``; -1: it does not, as for a variable's string); ``length``: for a
-    command string QCMDEXC runs, its length parameter as written and where it stands (-1: none)."""
-
-    text: str = ""
-    at: int = -1
-    quoted: bool = False
-    length: tuple[str, int] = ("", -1)
-    variable: str = ""  # the variable (upper case, without &) whose string it is, for one the statement does not hold
-
-
-def _named_command(name: str, text: str, strings: Strings) -> Named:
-    """The command statement ``name`` (its text) runs, or Named() for none; QCMDEXC's from a variable, the latest of
-    the ``strings`` given it that names an MQ command (or its latest)."""
-    if name in _RUNS:
-        keyword, position = _RUNS[name]
-        named = _parameter_at(text, keyword, 99)
-        if not named[0]:
-            named = _parameter_at(text, keyword, position)
-            if named[0] and not named[0].startswith("("):  # IF (&A=&B) GOTO LABEL, ELSE IF ...: the rest is the command
-                named = (text[named[1]:], named[1])
-        return Named(*_inside_at(*named))
-    if name in SUBMITS:
-        command = _inside_at(*_parameter_at(text, *SUBMITS[name]))
-        if command[0] or name != "SBMJOB":
-            return Named(*command)
-        kind, value = _command_string(name, text)
-        return Named(strings.string(value), variable=value) if kind == "variable" else \
-            _quoted(*_parameter_at(text, "RQSDTA", 99))
-    if name == "CALL" and (program := _first_word(_parameter(text, "PGM", 0))) in RUNNERS:
-        given = _call_parameters(text)
-        kind, value = _command_string(name, text)
-        if kind == "variable":
-            return Named(strings.string(value), variable=value)
-        if kind == "built":  # an expression: the command is known where a quoted string starts it, name and all
-            operands = _items(_inside(value))
-            start = _string(operands[0]) if operands and operands[0].startswith("'") else ""
-            return Named(start) if _WHOLE_NAME.match(start) else Named()
-        string = _quoted(*_element(*given[0])) if given else Named()
-        if program != "QCMDEXC" or not string.text or len(given) < 2:  # QCAPCMD's length is binary, rarely a number
-            return string
-        return string._replace(length=_element(*given[1]))
-    return Named()
-
-
-def _quoted(value: str, at: int) -> Named:
-    """The quoted string ``value`` (starting at ``at``) starts with, as a Named command string, or Named()."""
-    string = _string(value)
-    return Named(string, at + len(value) - len(value.lstrip()), True) if string else Named()
-
-
-def _reads_only(name: str, text: str) -> bool:
-    """True for a CALL of QCMDEXC: its parameters (the command string, its length) are given to it, never changed
-    (QCAPCMD returns values in its own); and for SBMJOB, which returns nothing."""
-    return name == "SBMJOB" or (name == "CALL" and _first_word(_parameter(text, "PGM", 0)) == "QCMDEXC")
-
-
-def _command_string(name: str, text: str) -> tuple[str, str]:
-    """What the command string a statement (``name``, its text) runs is, as _string_parameter says: a CALL of
-    QCMDEXC or QCAPCMD its first parameter, an SBMJOB without CMD its request data (RQSDTA); ("", "") for any
-    other statement."""
-    if name == "CALL" and _first_word(_parameter(text, "PGM", 0)) in RUNNERS:
-        return _string_parameter([item for item, _ in _call_parameters(text)])
-    if name == "SBMJOB" and not _parameter(text, "CMD", 0) and (data := _parameter(text, "RQSDTA", 99).strip()):
-        return _string_parameter([data])
-    return "", ""
-
-
-def _unread_string(name: str, text: str, strings: Strings) -> str:
-    """Where the command string a CALL of QCMDEXC or QCAPCMD, or an SBMJOB's request data (``text``) runs comes
-    from, when the translator cannot read it: its variable ("&CMD"), which the program may give a value it cannot
-    read (built by an expression, returned by a command, given by the caller, or none at all), or the expression
-    that builds it as the program runs ("('CRT' *CAT &OBJ)"); "" for any other statement."""
-    kind, value = _command_string(name, text)
-    if kind == "built":
-        return value
-    return f"&{value}" if kind == "variable" and value and not strings.known(value) else ""
-
-
-# CL's string operators: a value made with one is worked out as the program runs.
-_CONCATENATION = frozenset({"*CAT", "*BCAT", "*TCAT", "||", "|>", "|<"})
-# The built-in functions that take only blanks from a value: the command string they give is the variable's.
-_TRIMS = frozenset({"%TRIM", "%TRIML", "%TRIMR"})
-_WHOLE_NAME = re.compile(rf"[{blank()}]*+[^{blank()}]++[{blank()}]")  # a command name with a blank after it
-
-
-def _string_parameter(items: list[str]) -> tuple[str, str]:
-    """What the command string, the first of the values a QCMDEXC or QCAPCMD is given (``items``, its PARM list),
-    is: ("variable", NAME) for a variable's (or one %TRIM gives: the same command, its blanks aside), ("built", the
-    expression, in parentheses, or the built-in function) for one worked out as the program runs, ("", "") for any
-    other (a quoted string)."""
-    if not items:
-        return "", ""
-    if len(items) > 1 and items[1].upper() in _CONCATENATION:  # an expression without its parentheses
-        end = 1
-        while end < len(items) and items[end].upper() in _CONCATENATION:
-            end += 2
-        return "built", f"({' '.join(items[:end])})"
-    value = _element(items[0], 0)[0]
-    if value.startswith("("):  # ('CRT' *CAT &OBJ)
-        return "built", value
-    if value.startswith("&"):
-        return "variable", _variable(value)
-    if value.startswith("%"):
-        opened = value.find("(")
-        inside = _items(value[opened + 1:-1]) if opened > 0 and value.endswith(")") else []
-        if value[:opened].upper() in _TRIMS and len(inside) == 1 and VARIABLE.fullmatch(inside[0]):
-            return "variable", _variable(inside[0])
-        return "built", value
-    return "", ""
-
-
-def _call_parameters(text: str) -> list[tuple[str, int]]:
-    """The values a CALL (its text) gives the program it calls (PARM), each as written and where it starts in
-    ``text``: given by keyword, PARM('...' 40) holds the list; given positionally, CALL QCMDEXC ('...' 40), the
-    value is the list in its parentheses."""
-    value, at, by_keyword = _given_at(text, "PARM", 1)
-    return _items_at(*((value, at) if by_keyword else _inside_at(value, at)))
-
-
-def _element(value: str, at: int) -> tuple[str, int]:
-    """A value a CALL gives (``value``, starting at ``at``) without the parentheses CL allows around it, nor the
-    type and length given with it: ('CRTMQMQ ...'), ('CRTMQMQ ...' (*CHAR 40)) and (40 (*DEC 15 5)) give the
-    value, and where it starts; an expression in parentheses, (&A *CAT &B), is kept whole. [UNSURE] A *CHAR length
-    shorter than the string is not taken to cut it: what IBM i passes then is not known here."""
-    stripped = value.strip()
-    at += len(value) - len(value.lstrip())
-    if not (stripped.startswith("(") and stripped.endswith(")")) or unbalanced(stripped[1:-1]) is not None:
-        return stripped, at  # ('A')||('B'): its parentheses are no pair around it
-    inner = _items_at(stripped[1:-1], at + 1)
-    if len(inner) == 1 or (len(inner) == 2 and _TYPE.match(inner[1][0])):
-        return inner[0]
-    return stripped, at
-
-
-_TYPE = re.compile(rf"\([{blank()}]*+\*")  # the type given with a CALL's value: (*CHAR 40), (*DEC 15 5)
-
-
-# The length of a character variable declared without LEN.
-_DEFAULT_LENGTHS = {"*CHAR": 32, "*NAME": 10}
-
-
-def _declared_length(dcl: str, value: str) -> int | None:
-    """The length a DCL (its text, and the string it gives the variable) gives a *CHAR or *NAME variable: LEN(10),
-    its third positional value, or without one the type's default or the value's length, the longer [UNSURE]; None
-    for another type or a length not written as digits."""
-    kind = _parameter(dcl, "TYPE", 1).strip().upper()
-    if kind not in _DEFAULT_LENGTHS:
-        return None
-    given = _inside(_parameter(dcl, "LEN", 2)).split()
-    if not given:
-        return max(_DEFAULT_LENGTHS[kind], len(value))
-    return int(given[0]) if given[0].isdigit() and given[0].isascii() and len(given[0]) <= 6 else None
-
-
-def _variable_of(target: str) -> str:
-    """A CHGVAR target without the built-in function around it: %SST(&Q 1 4) and %SUBSTRING(&Q 1 4) set &Q."""
-    target = target.strip()
-    opened = target.find("(")
-    return target[opened + 1:] if target.startswith("%") and opened > 0 else target
+    return (string_text(kind) if kind.startswith("'") else kind).strip().upper() == "*ESCAPE"
 
 
 _DO = re.compile(r"(?i)(?<![A-Za-z0-9$#@_&*])DO(?![A-Za-z0-9$#@_])")
 # A statement naming one of these may end the program or jump over what follows.
 _LEAVES = re.compile(r"(?i)(?<![A-Za-z0-9$#@_&*])(?:RETURN|GOTO|TFRCTL|SIGNOFF|ENDPGM|RSNESCMSG|ENDJOB|QMHRSNEM|"
                      r"QMHSNDPM|\*ESCAPE)(?![A-Za-z0-9$#@_])")
-
-
-def unbalanced(text: str) -> tuple[int, str] | None:
-    """Where the parentheses of a statement's ``text`` (its quotes paired) do not pair: the offset of a ")" that
-    closes none, or of the first "(" left open, and what is wrong there; or of a */ left of a nested comment; None
-    when they pair."""
-    found = unpaired(text, _PAIRING)
-    if found is not None and found[1] == "*/":  # the reader blanked each comment whole
-        return found[0], "this */ closes no comment (CL comments do not nest)"
-    return found
-
-
-def _variable(value: str) -> str:
-    """The name of the &variable ``value`` starts with, upper case, or ""."""
-    match = VARIABLE.match(value.lstrip())
-    return match.group()[1:].upper() if match else ""
-
-
-def _string(value: str) -> str:
-    """The text of the quoted string ``value`` starts with, its doubled quotes made single, or ""."""
-    string = _QUOTED.match(value.strip())
-    return string.group()[1:-1].replace("''", "'") if string and string.group().endswith("'") else ""
 
 
 def named_object(embedded: Embedded | None, runs: str) -> str:
@@ -931,95 +508,19 @@ def named_object(embedded: Embedded | None, runs: str) -> str:
     if embedded is None or command is None:
         return ""
     position = next(index for index, keyword in enumerate(command.head) if keyword in vocabulary.NAME_KEYWORDS)
-    value = _parameter(embedded.text, command.head[position], position).strip()
+    value = value_of(embedded.text, command.head[position], position).strip()
     return "" if not value or (value[0] != "'" and not _PLAIN_NAME.fullmatch(value)) else vocabulary.name_of(value)
 
 
 _PLAIN_NAME = re.compile(r"[A-Za-z0-9._/%]++")  # an unquoted name (no &variable, no built-in, no list)
 
 
-def _parameter(text: str, keyword: str, position: int) -> str:
-    """The value of a statement's parameter ``keyword``, given by keyword or as positional value ``position``, read
-    as grammars/cl.lark reads the statement; where the grammar cannot (values nested deeper than it reads), by
-    parentheses and quotes."""
-    return _parameter_at(text, keyword, position)[0]
-
-
-def _parameter_at(text: str, keyword: str, position: int) -> tuple[str, int]:
-    """_parameter, with where its value starts in ``text`` (-1 for none)."""
-    return _given_at(text, keyword, position)[:2]
-
-
-def _given_at(text: str, keyword: str, position: int) -> tuple[str, int, bool]:
-    """_parameter_at, and whether the value is given by ``keyword`` (inside its parentheses) or positionally."""
-    from translator.readers.cl import pieces  # the CL reader imports this module
-
-    if _BUILT_IN.search(_QUOTED.sub("", text)):  # %SST(&Q 1 3): one value, where the grammar reads a word and a list
-        found = _parameters(text)
-    else:
-        try:
-            found = [(str(piece.group("open"))[:-1].strip().upper(), piece.group("inner"), piece.start("inner"))
-                     if piece.lastgroup == "KEYWORD_VALUE" else
-                     ("", piece.group(str(piece.lastgroup)), piece.start(str(piece.lastgroup)))
-                     for piece in pieces(text)]
-        except UnexpectedInput:
-            found = _parameters(text)
-    named = [(value, at, True) for given, value, at in found if given == keyword]
-    positional = [(value, at, False) for given, value, at in found if not given]
-    return named[0] if named else positional[position] if len(positional) > position else ("", -1, False)
-
-
-_BUILT_IN = re.compile(r"%[A-Za-z]++\(")  # a built-in function (%SST, %SUBSTRING, %BIN ...) and its "("
-
-
-def _items(values: str) -> list[str]:
-    """The values of a list, split at blanks outside quotes and parentheses: a typed value, (10 (*INT 4)), is one."""
-    return [item for item, _ in _items_at(values, 0)]
-
-
-def _items_at(values: str, at: int) -> list[tuple[str, int]]:
-    """_items, with where each starts, ``values`` starting at ``at``."""
-    items: list[tuple[str, int]] = []
-    start, depth = -1, 0
-    for part in _LIST_PART.finditer(values):
-        if depth == 0 and part.group()[0] in _BLANK_CHARACTERS:
-            if start >= 0:
-                items.append((values[start:part.start()], at + start))
-                start = -1
-            continue
-        text = part.group()
-        depth = depth + 1 if text == "(" else max(depth - 1, 0) if text == ")" else depth
-        start = part.start() if start < 0 else start
-    return [*items, (values[start:], at + start)] if start >= 0 else items
-
-
-def _inside(value: str) -> str:
-    """A positional value without the parentheses around it: (GOTO END) -> GOTO END."""
-    value = value.strip()
-    return value[1:-1] if value.startswith("(") and value.endswith(")") else value
-
-
-def _inside_at(value: str, at: int) -> tuple[str, int]:
-    """_inside, with where what it gives starts, ``value`` starting at ``at``."""
-    stripped = value.strip()
-    start = at + len(value) - len(value.lstrip())
-    if stripped.startswith("(") and stripped.endswith(")"):
-        return stripped[1:-1], start + 1
-    return stripped, start
-
-
-def _first_word(text: str) -> str:
-    """The name of the command ``text`` starts with (without its library), upper case, or ""."""
-    match = _COMMAND.match(text)
-    return match.group(1).rsplit("/", 1)[-1].upper() if match else ""
-
-
 def lets_the_program_go_on(monitor: str) -> bool:
     """True for a MONMSG (its text) after whose handler the program goes on: one that runs no command (the failure
     is ignored) or one that does not end the program (a GOTO, a CHGVAR ...); False for one ending it (RETURN ...),
     as a failure nothing monitors ends the program too."""
-    command = _named_command("MONMSG", monitor, Strings()).text
-    return not (command and _ends_program(_first_word(command), command, Strings()))
+    command = named_command("MONMSG", monitor, Strings()).text
+    return not (command and _ends_program(command_name(command), command, Strings()))
 
 
 def misread_parameter(name: str, text: str) -> tuple[str, int, str, str] | None:
@@ -1031,9 +532,9 @@ def misread_parameter(name: str, text: str) -> tuple[str, int, str, str] | None:
     if known is None:
         return None
     takes = " or ".join(known) if known else "no parameters"
-    runs = _RUNS.get(name, ("", -1))[1]
+    runs = RUNS.get(name, ("", -1))[1]
     position, keywords = 0, False
-    for keyword, value, at in _parameters(text):
+    for keyword, value, at in statement_parameters(text):
         if keyword:
             if keyword not in known:
                 return "MQT105", at - len(keyword) - 1, f"{keyword} is not a parameter of {name}", takes
@@ -1047,41 +548,3 @@ def misread_parameter(name: str, text: str) -> tuple[str, int, str, str] | None:
         else:
             position += 1
     return None
-
-
-def _parameters(text: str) -> list[tuple[str, str, int]]:
-    """The statement's parameters after its name, as (KEYWORD, value, where the value starts) or ("", positional
-    value, where it starts): split at blanks outside quotes and parentheses, however deep they nest."""
-    plain = _QUOTED.sub(lambda quoted: "_" * len(quoted.group()), text)  # a quote's ( ) and blanks are its own
-    spans: list[tuple[int, int]] = []
-    depth, start = 0, -1
-    for index, char in enumerate(plain):
-        if char in " \t\r\n" and depth == 0:
-            if start >= 0:
-                spans.append((start, index))
-                start = -1
-            continue
-        if start < 0:
-            start = index
-        depth = depth + 1 if char == "(" else max(depth - 1, 0) if char == ")" else depth
-    if start >= 0:
-        spans.append((start, len(plain)))
-    found = []
-    for begin, end in spans[1:]:  # the first is the statement's name
-        opened = _KEYWORD_OPEN.match(plain, begin, end)
-        if opened:  # the value inside its parentheses (an unclosed one's: to the end), as the grammar reads one
-            found.append((opened.group()[:-1].upper(), text[opened.end():_closing(plain, opened.end(), end)],
-                          opened.end()))
-        else:
-            found.append(("", text[begin:end], begin))
-    return found
-
-
-def _closing(plain: str, start: int, end: int) -> int:
-    """Where the ")" closing a "(" just before ``start`` stands in ``plain`` (quotes blanked), or ``end``."""
-    depth = 1
-    for index in range(start, end):
-        depth += (plain[index] == "(") - (plain[index] == ")")
-        if depth == 0:
-            return index
-    return end
