@@ -7,8 +7,9 @@ import pytest
 from translator import translate
 from translator.diagnostics import Reporter
 from translator.dialects import DIALECTS
+from translator.input_text import _CLEAN_CHUNK, _CONTROL, _clean
 from translator.model import Command, Rejected
-from translator.translation import _CLEAN_CHUNK, _CONTROL, _HELD, _READ_AHEAD, _clean, _up_to_a_command, parse
+from translator.translation import _HELD, _READ_AHEAD, _up_to_a_command, parse
 
 
 def out(text: str, source: str, target: str, **options: object) -> str:

@@ -9,7 +9,6 @@ otherwise by the same spelling; processes crossing platforms) -> write (the targ
 from __future__ import annotations
 
 import gc
-import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
@@ -20,9 +19,9 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from translator.diagnostics import Diagnostic, Policy, Reporter, Severity
 from translator.dialects import DIALECTS, detect
-from translator.encodings import SHOWN_AFTER, Undecodable, decode, resolve
+from translator.input_text import as_text, check_encoding, decoded_before_detection, reading_options_unread
 from translator.model import Action, Command, Item, ObjectType, Passthrough, Rejected, Script, Span
-from translator.pcf.binary import MQCFH_STRUC_LENGTH, detect_byte_order
+from translator.pcf.binary import MQCFH_STRUC_LENGTH
 from translator.platform_meanings import platform_meanings
 from translator.readers.problems import UNKNOWN_COMMAND
 from translator.semantics import typed_queues
@@ -35,8 +34,6 @@ if TYPE_CHECKING:
     from translator.dialects import ScriptCheck
     from translator.existing import Existing
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f]")  # C0 controls but tab, newline, form feed, CR
-_CONTROL_BYTES = [code for code in range(0x20) if _CONTROL.match(chr(code))]  # the same, as byte values
 _new = tuple.__new__
 # What happened to an input command: a live command was written; it was kept verbatim (same dialect); it was
 # written as a comment only (out of scope for the target, or not expressible under warn/ignore); an error.
@@ -74,79 +71,6 @@ class Translation:
     def ok(self) -> bool:
         """True when no diagnostic is an error."""
         return not any(d.severity is Severity.ERROR for d in self.diagnostics)
-
-
-# Binary PCF is recognised by its first MQCFH, whose small integers hold NULs, as no text does.
-_DAMAGED_PCF = ", or binary PCF, whose first message here starts with no MQCFH (--from pcf-bin says what is wrong)"
-
-
-def _as_text(data: str | bytes, file: str, reporter: Reporter, encoding: str | None = None,
-             record_length: int | None = None, maybe_pcf: bool = False) -> str | None:
-    """The input as text, or None (reported) when it is binary or undecodable (``maybe_pcf``: it may be binary PCF
-    whose first MQCFH is damaged, and the diagnostic says so).
-
-    Bytes are UTF-8 unless ``encoding`` names another character set (an EBCDIC CCSID for IBM i members), and
-    fixed records without line ends when ``record_length`` is given (translator.encodings).
-    """
-    clean = False
-    if isinstance(data, bytes):  # UTF-8 encodes the C0 controls as themselves, and only them below 0x20
-        plain = encoding is None and not record_length
-        if plain:
-            clean = _clean(data)
-        try:
-            decoded: str | Undecodable = data.decode("utf-8") if plain else decode(data, encoding, record_length)
-        except UnicodeDecodeError:  # decode again, slowly, for the line and column of the bad byte
-            decoded = decode(data)
-        if isinstance(decoded, Undecodable):
-            reporter.report("MQT101", decoded.message, Span(file, decoded.line, decoded.column), decoded.source,
-                            expected=("a UTF-8 text script" if plain else "text in the encoding given")
-                            + (_DAMAGED_PCF if maybe_pcf else ""))
-            return None
-        data = decoded
-    found = None if clean else _CONTROL.search(data)
-    if found is not None:
-        bad = found.start()
-        # Lines end at CRLF, CR or LF, as the text readers cut them.
-        line = data.count("\n", 0, bad) + data.count("\r", 0, bad) - data.count("\r\n", 0, bad) + 1
-        start = max(data.rfind("\n", 0, bad), data.rfind("\r", 0, bad)) + 1
-        shown = re.split("[\r\n]", data[start:bad + SHOWN_AFTER], maxsplit=1)[0]  # the line, to a little after
-        reporter.report("MQT101", f"input contains control character 0x{ord(data[bad]):02x}, so it is not a "
-                        "command script", Span(file, line, bad - start + 1), shown,
-                        expected="a text script" + (_DAMAGED_PCF if maybe_pcf else ""))
-        return None
-    if encoding and not record_length and (lengths := _records_without_line_ends(data)):
-        reporter.report("MQT121", f"the text has no line end, and its {len(data):,} characters are whole records: "
-                        "read as one line, its commands would be one comment or one command, so it is not read",
-                        Span(file, 1, 1), expected="--record-length N, the member's record length ("
-                        + " or ".join(map(str, lengths)) + "?)")
-        return None
-    return data.lstrip("\ufeff")
-
-
-# The record lengths of IBM i source members (RCDLEN 92 and 240 as created, 80 as CPYF copies them): a text of
-# several such records without a line end was read without --record-length.
-_RECORD_LENGTHS = (80, 92, 240)
-
-
-def _records_without_line_ends(text: str) -> list[int]:
-    """The record lengths a text without a line end may be a source member of: two or more whole records of that
-    length, most of them padded with blanks to it, as a member's records are (a one-line script is not)."""
-    if "\n" in text or "\r" in text:
-        return []
-    return [length for length in _RECORD_LENGTHS if len(text) >= 2 * length and len(text) % length == 0
-            and 2 * sum(text[end - 1] == " " for end in range(length, len(text) + 1, length)) >= len(text) // length]
-
-
-_CLEAN_CHUNK = 1 << 14  # bytes looked at a time: a chunk stays in the CPU cache for all its searches
-
-
-def _clean(data: bytes) -> bool:
-    """True when ``data`` holds none of the C0 controls that make it binary."""
-    for start in range(0, len(data), _CLEAN_CHUNK):
-        chunk = data[start:start + _CLEAN_CHUNK]
-        if any(control in chunk for control in _CONTROL_BYTES):  # each a search for one byte value
-            return False
-    return True
 
 
 @contextmanager
@@ -233,17 +157,10 @@ def stream(data: str | bytes, source: str = "auto", target: str | None = "mqsc",
 
     if ccsid_codec(ccsid) is None:
         raise ValueError(f"pcf-bin strings: CCSID {ccsid} is not supported")
-    _check_encoding(encoding)
+    check_encoding(encoding)
     options = WriteOptions(width=width, explicit=explicit, byte_order=byte_order, ccsid=ccsid, preceded=preceded,
                            followed=followed, queue_managers=queue_managers)
     return Stream(data, source, target, file, policy, options, variables, encoding, record_length, existing)
-
-
-def _check_encoding(encoding: str | None) -> None:
-    """Raise EncodingError (a ValueError) for an ``encoding`` that names no character set, as the command line
-    refuses it: a wrong argument, not a failure inside the translator (MQT112) on each input."""
-    if encoding is not None:
-        resolve(encoding)
 
 
 class Stream:
@@ -387,8 +304,8 @@ def _decoded(data: str | bytes, source: str, file: str, reporter: Reporter, enco
              record_length: int | None, stage: _Stage) -> tuple[str, str | bytes | None]:
     """The dialect (``source``, or the one recognised) and the input as its reader reads it: text, or bytes for a
     binary dialect; None when it cannot be read (reported)."""
-    stored = _stored(data, source, encoding, record_length)
-    content: str | bytes | None = _as_text(data, file, reporter, encoding, record_length) if stored else None
+    stored = decoded_before_detection(data, source, encoding, record_length)
+    content: str | bytes | None = as_text(data, file, reporter, encoding, record_length) if stored else None
     if content is not None:
         data = content
     maybe_pcf = source == "auto" and isinstance(data, bytes) and b"\0" in data[:MQCFH_STRUC_LENGTH]
@@ -396,21 +313,11 @@ def _decoded(data: str | bytes, source: str, file: str, reporter: Reporter, enco
     stage.doing = "reading"
     if not stored:
         if DIALECTS[source].binary:
-            _reading_options_unread(source, file, reporter, encoding, record_length)
+            reading_options_unread(source, file, reporter, encoding, record_length)
             content = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data
         else:
-            content = _as_text(data, file, reporter, maybe_pcf=maybe_pcf)
+            content = as_text(data, file, reporter, maybe_pcf=maybe_pcf)
     return source, content
-
-
-def _reading_options_unread(source: str, file: str, reporter: Reporter, encoding: str | None,
-                            record_length: int | None) -> None:
-    """MQT125 for --encoding or --record-length given for a binary dialect's input, which its reader does not read
-    (pcf-bin's strings say their own CCSID)."""
-    for option, given in (("--encoding", encoding), ("--record-length", record_length)):
-        if given:
-            reporter.report("MQT125", f"{option} does not apply to {DIALECTS[source].title} input, which is binary: "
-                            "ignored", Span(file, 1, 1), expected=f"{option} for a text script only")
 
 
 def holds_command(data: str | bytes, source: str = "auto", *, file: str = "<input>",
@@ -461,7 +368,7 @@ class Reading:
         source = source.lower()
         if source != "auto" and source not in DIALECTS:
             raise ValueError(f"unknown dialect: {source}")
-        _check_encoding(encoding)
+        check_encoding(encoding)
         self.source, self.file, self.trailing, self.failed = source, file, [], False
         self._stage, self._reporter = _Stage(), Reporter()
         self._verdict: list[Diagnostic] | None = None  # diagnostics that replace the reporter's (MQT117, MQT112)
@@ -518,14 +425,6 @@ class _Stage:
 
     def __init__(self) -> None:
         self.doing = "recognising"
-
-
-def _stored(data: str | bytes, source: str, encoding: str | None, record_length: int | None) -> bool:
-    """True when ``data`` is a text script in another encoding or in records: decoded before its dialect is
-    recognised, which needs text (pcf-bin is recognised from its bytes and keeps them)."""
-    if not isinstance(data, bytes) or not (encoding or record_length):
-        return False
-    return not DIALECTS[source].binary if source != "auto" else detect_byte_order(data) is None
 
 
 def _unknown(item: Item) -> bool:
