@@ -50,7 +50,7 @@ def test_a_monmsg_opening_a_subroutine_watches_the_subroutine_not_the_program() 
 
 
 def test_one_positional_value_too_many_is_a_located_error_not_a_failure_of_the_file() -> None:
-    """cl._parameters: the count of positional slots (an IndexError would make the file MQT112)."""
+    """cl_parameters.given_parameters: the count of positional slots (an IndexError would make the file MQT112)."""
     result = translate("DLTMQMQ A QM1 X\nCRTMQMQ QNAME(B) QTYPE(*LCL)\n", "cl", "mqsc")
     (error,) = [d for d in result.diagnostics if d.severity.value == "error"]
     assert (error.code, error.span.column, error.message) == ("MQT102", 15, "too many positional values at X")

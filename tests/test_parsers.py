@@ -21,7 +21,7 @@ from tests.batch_inputs import CORPUS
 from translator import registry
 from translator.diagnostics import Reporter
 from translator.parsers import either_class, optional, parser, terminals
-from translator.readers import cl, mqsc, values
+from translator.readers import cl, cl_parameters, mqsc, values
 from translator.readers.logical_lines import LogicalCommand, split_cl, split_mqsc
 from translator.readers.problems import report_parse_error
 
@@ -197,7 +197,7 @@ def test_cl_scanner_reads_what_lark_reads_on_fixtures_and_corpus() -> None:
     for text in texts:
         assert _cl_by_scanner(text) == _cl_by_lark(text), text
     parameters = [found for text in texts if (spec := cl.vocabulary.COMMANDS.get(text.split()[0].upper()))
-                  for found in cl._parameters(spec, cl.pieces(text))]
+                  for found in cl_parameters.given_parameters(spec, cl.pieces(text))]
     assert len(parameters) > 1000 and {offset for _, _, offset in parameters} != {0}
 
 
