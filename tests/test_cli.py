@@ -196,9 +196,9 @@ def test_dev_null_is_an_empty_input() -> None:
 
 
 def test_an_input_longer_than_the_largest_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import translator.command_line as command_line
+    import translator.cli_inputs as cli_inputs
 
-    monkeypatch.setattr(command_line, "LARGEST_INPUT", 16)
+    monkeypatch.setattr(cli_inputs, "LARGEST_INPUT", 16)
     (tmp_path / "a.mqsc").write_text("DEFINE QLOCAL(A)\n")  # 17 bytes
     (tmp_path / "b.mqsc").write_text("DEFINE QL(A)\n")
     result = CliRunner().invoke(main, ["check", str(tmp_path / "a.mqsc"), str(tmp_path / "b.mqsc")])
