@@ -148,14 +148,15 @@ def test_locating_many_escaped_keys_reads_the_body_once() -> None:
     start over, which would be quadratic in their number (a growth ratio between two sizes, not a timing)."""
     import time
 
-    from translator.dialects.rest import _breaks, _Places
+    from translator.dialects.rest import _breaks
     from translator.model import Span
+    from translator.readers.json_bodies import Places
 
     def seconds(n: int) -> float:
         keys = [("<command>", 0), *((f"a{i}", i + 1) for i in range(n))]
         line = '{"parameters": {' + ", ".join(f'"\\u0061{i}": 1' for i in range(n)) + "}}"
         started = time.perf_counter()
-        breaks = _breaks(line, keys, _Places(line, Span("f", 1, 1)))
+        breaks = _breaks(line, keys, Places(line, Span("f", 1, 1)))
         elapsed = time.perf_counter() - started
         keys_at = [found.start() + 1 for found in re.finditer(r'"\\u0061', line)]
         assert [column for _, _, column in breaks] == [1, *keys_at]  # the command word's field is not in the line

@@ -14,14 +14,12 @@ from __future__ import annotations
 
 import json
 import re
-from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Sequence
-from itertools import groupby
 from typing import NamedTuple
 
 from translator import registry
 from translator.diagnostics import PLACED, Reporter, Source
-from translator.dialects import Dialect, mqsc_vocabulary, rest_list, rest_yaml
+from translator.dialects import Dialect, mqsc_vocabulary, rest_yaml
 from translator.model import (
     Action,
     Blank,
@@ -39,9 +37,11 @@ from translator.model import (
 )
 from translator.model.characters import unsafe_in_script, visible
 from translator.model.commands import Break
+from translator.readers import json_bodies, json_list
 from translator.readers import mqsc as mqsc_reader
+from translator.readers.json_bodies import JSON_STRING, too_deep
 from translator.readers.logical_lines import LogicalCommand, split_mqsc
-from translator.readers.pcf_text import JSON_STRING, Written, json_text_lines, too_deep, written
+from translator.readers.pcf_text import Written, written
 from translator.registry import Kind
 from translator.registry.objects import BY_MQSC_NOUN, BY_TYPE
 from translator.semantics import stated_type
@@ -144,12 +144,9 @@ def read_items(text: str, file: str, reporter: Reporter, variables: dict[str, st
     """The items of REST bodies as they are read: JSON Lines, or YAML when the text does not start with a JSON
     object (a body's comments are not kept: ``trailing`` stays empty)."""
     del variables, trailing  # REST bodies have no script variables, and a YAML comment is no body's
-    if rest_list.is_list(text):
-        return _list_items(text, file, reporter)
-    if text.strip() and not _is_json(text):
+    if text.strip() and not _is_json(text) and not json_list.is_list(text):
         return (_yaml_item(found, file, reporter) for found in rest_yaml.bodies(text))
-    return (_item(body, Span(file, number, len(body) - len(body.lstrip()) + 1), reporter)
-            for number, body in _bodies(json_text_lines(text, file, reporter)))
+    return json_list.items(text, file, reporter, _FORM)
 
 
 def _is_json(text: str) -> bool:
@@ -159,183 +156,11 @@ def _is_json(text: str) -> bool:
     return text.lstrip("\ufeff \t\r\n")[:1] == "{"
 
 
-def _held(text: str, start: int, end: int) -> str:
-    """``text`` from ``start`` to ``end``, as a _Cut when that is longer than any command's."""
-    if end - start > LONGEST_LINE:
-        return _Cut(text[start:start + LONGEST_LINE + 1], end - start)
-    return text[start:end]
-
-
-def _list_items(text: str, file: str, reporter: Reporter) -> Iterator[Item]:
-    """The items of a JSON list of bodies: each element read as a body of JSON Lines is, where it stands. A record
-    is a line's, so elements starting on one line are one problem there, as in YAML; a line where the list is
-    broken is refused with the decoder's message, at the place it points at."""
-    ended_on = 0  # the last line holding a key or value of the element before
-    for line, grouped in groupby(rest_list.pieces(text, LONGEST_LINE), key=lambda piece: piece.line):
-        on_line = list(grouped)
-        first, last = on_line[0], on_line[-1]
-        # An element starting on a line holding keys or values of the one before, laid out over lines, does not
-        # start a line of its own either: that one's diagnostics there would be this element's record's. After its
-        # closing brackets alone (`}, {`, as JSON is often laid out) it does.
-        after = line == ended_on
-        stop = last.end  # where the element's content ends, before its closing brackets and the blanks after
-        while stop > last.start and text[stop - 1] in " \t\r\n}]":
-            stop -= 1
-        ended_on = last.line + text.count("\n", last.start, stop)
-        span = Span(file, line, first.column)
-        broken = next((piece for piece in on_line if piece.problem), None)
-        if broken is None and len(on_line) == 1 and not after:
-            yield _item(_held(text, first.start, first.end), span, reporter, first.column)
-            continue
-        source = _held(text, first.start, on_line[-1].end).rstrip(" \t\r\n")
-        source = Source(source, line) if "\n" in source else source
-        if broken is not None:
-            reporter.report("MQT102", broken.problem, Span(file, broken.at_line, broken.at_column), source,
-                            expected=f"a JSON list of bodies: [{SHAPE}, ...]")
-        elif after:
-            reporter.report("MQT102", "a body starts on a line holding keys or values of the one before: each is read "
-                            "on a line of its own", span, source,
-                            expected="each body of the list starting on a line of its own")
-        else:
-            reporter.report("MQT102", f"{len(on_line)} bodies start on this line: each is read on a line of its own",
-                            span, source, expected="each body of the list starting on a line of its own")
-        yield Rejected(NAME, "runCommandJSON", source, span)
-
-
-def _bodies(lines: Iterable[tuple[int, str]]) -> Iterator[tuple[int, str]]:
-    """Each body's text and the number of its first line: one line, as JSON Lines has it, or a body laid out over
-    several lines (IBM's examples), up to the line closing its braces. A line starting with "{" (after blanks)
-    starts a body even so, so that one left open takes no other with it, unless the open body awaits a value
-    there (after a key's colon, or in a list): that object is the value, read as the open body's, so that a body
-    wrapped in another object is refused with it, never written. A body longer than any command's is held only
-    up to the limit (_Cut), its lines after it counted to its end, so that one left open to the end of a file
-    costs no more."""
-    body: _Gathering | None = None
-    for at, line in lines:
-        if body is not None and (body.opened <= 0 or _starts_body(line, body)):
-            yield body.number, body.text()
-            body = None
-        if body is not None:
-            body.add(line)
-        elif line.strip():
-            body = _Gathering(at, line)
-    if body is not None:
-        yield body.number, body.text()
-
-
-def _starts_body(line: str, open_body: _Gathering) -> bool:
-    """True when ``line`` starts a body while one is open: it starts with "{", which is no value that body awaits."""
-    return line.lstrip(" \t").startswith("{") and not open_body.awaits_value()
-
-
-class _Cut(str):
-    """The first characters of a body longer than any command's, one past the limit, and the body's whole
-    ``length``: the rest was counted as it was read, never held."""
-
-    length: int
-
-    def __new__(cls, text: str, length: int) -> _Cut:
-        cut = super().__new__(cls, text)
-        cut.length = length
-        return cut
-
-
-# A JSON string (skipped: its brackets are text), a bracket or brace, a colon or a comma; or a quote whose string
-# the line does not close (JSON's strings hold no line end), after which the line's characters are that string's.
-_NESTING = re.compile(rf'{JSON_STRING}|[\[\]{{}}:,]|"')
-_STRING = re.compile(JSON_STRING)
-_KEPT_OPEN = 256  # the innermost brackets kept of a body (one nested deeper is refused as too deep anyway)
-
-
-class _Gathering:
-    """A body's lines as they are read, from its first (at line ``number``): held up to one character past
-    LONGEST_LINE (the lines joined), then only counted, with the braces it leaves ``opened``, the innermost of them
-    and its last bracket, brace, colon or comma."""
-
-    def __init__(self, number: int, line: str) -> None:
-        self.number, self.lines, self.opened = number, list[str](), 0
-        self.held = self.read = -1  # characters of the lines joined: held, and read
-        self.length = 0  # characters read, to the end of the last line holding more than blanks
-        self.innermost, self.last = bytearray(), ""  # the open brackets (up to _KEPT_OPEN), the last token
-        self.add(line)
-
-    def awaits_value(self) -> bool:
-        """True when a value comes next: after a key's colon, a list's "[" or a comma in a list."""
-        inside = chr(self.innermost[-1]) if self.innermost and len(self.innermost) == self.opened else ""
-        return self.last in (":", "[") or (self.last == "," and inside == "[")
-
-    def _nest(self, line: str) -> None:
-        if "}" in line or "]" in line:
-            # A line that closes the body needs no more than its count (the body ends there), made of its text
-            # without its strings, when it leaves none open.
-            bare = _STRING.sub("", line) if '"' in line else line
-            opened = self.opened + bare.count("{") + bare.count("[") - bare.count("}") - bare.count("]")
-            if opened <= 0 and '"' not in bare:
-                self.opened = opened
-                return
-        for token in _NESTING.finditer(line):
-            kind = token.group()
-            if kind in ("{", "["):
-                self.opened += 1
-                if len(self.innermost) < _KEPT_OPEN:
-                    self.innermost.append(ord(kind))
-            elif kind in ("}", "]"):
-                if len(self.innermost) == self.opened and self.innermost:
-                    self.innermost.pop()
-                self.opened -= 1
-            elif kind == '"':  # awaiting nothing: the body is broken on this line
-                self.last = kind
-                return
-            self.last = kind[0]
-
-    def add(self, line: str) -> None:
-        self._nest(line)
-        self.read += len(line) + 1
-        if line.strip():
-            self.length = self.read
-        room = LONGEST_LINE - self.held  # characters of this line that keep the lines joined within one past it
-        if room > 0:
-            self.lines.append(line[:room])
-            self.held += min(len(line), room) + 1
-
-    def text(self) -> str:
-        """The body as read, without the blank lines ending it; a _Cut when it is longer than any command's."""
-        if self.length > LONGEST_LINE:
-            return _Cut("\n".join(self.lines), self.length)
-        return _joined(self.lines)
-
-
-def _joined(lines: list[str]) -> str:
-    while not lines[-1].strip():
-        lines.pop()
-    return "\n".join(lines)
-
-
-class _Places:
-    """Where each character of a body's text stands in the file, its first line at ``span``."""
-
-    def __init__(self, text: str, span: Span, column: int = 1) -> None:
-        self.span, self.indent = span, column - 1  # column: where the text's first character stands
-        self.starts = [0, *(found.end() for found in re.finditer("\n", text))] if "\n" in text else None
-
-    def at(self, offset: int) -> tuple[int, int]:
-        """The line and column of ``offset`` (-1: where the body starts)."""
-        if offset < 0:
-            return self.span.line, self.span.column
-        if self.starts is None:
-            return self.span.line, offset + 1 + self.indent
-        index = bisect_right(self.starts, offset) - 1
-        return self.span.line + index, offset - self.starts[index] + 1 + (self.indent if index == 0 else 0)
-
-    def of(self, offset: int) -> Span:
-        return Span(self.span.file, *self.at(offset))
-
-
 def _item(text: str, span: Span, reporter: Reporter, column: int = 1) -> Item:
     """The item a body's text reads as, its first character at ``column`` of its line (1: the text is the whole
     line, as in JSON Lines)."""
-    length = text.length if isinstance(text, _Cut) else len(text)
-    places = _Places(text, span, column)
+    length = json_bodies.length(text)
+    places = json_bodies.Places(text, span, column)
     if places.starts is not None:  # a diagnostic shows the line it points at
         text = Source(text, span.line)
     if length > LONGEST_LINE:
@@ -368,7 +193,7 @@ def _item(text: str, span: Span, reporter: Reporter, column: int = 1) -> Item:
         _read(LogicalCommand(mqsc, span.file, breaks, text), text_given, text, span, reporter, unspelt)
         return _rejected(body, text, span, _command_at(text, places, span, column))
     # A body over several lines is copied as one, its lines joined: no string of JSON's spans a line.
-    copy = text.rstrip("\r") if places.starts is None else " ".join(line.strip(" \t\r") for line in text.split("\n"))
+    copy = json_bodies.one_line(text)
     return _read(LogicalCommand(mqsc, span.file, breaks, text), text_given, copy, span, reporter, unspelt)
 
 
@@ -454,7 +279,7 @@ def _yaml_place(found: rest_yaml.YamlBody, problem: _Problem) -> tuple[int, int]
     return (found.values if problem.at_value else found.parameters).get(problem.key)
 
 
-def _command_at(text: str, places: _Places, span: Span, column: int) -> Span:
+def _command_at(text: str, places: json_bodies.Places, span: Span, column: int) -> Span:
     """Where a refused body's command stands: at its command word on the line the body starts; where the body
     starts when that word is on a later line (the body owns the diagnostics of all its lines, as a read one does)."""
     at = places.of(_head_at(text, "<command>"))
@@ -572,7 +397,7 @@ def _key_place(text: str, key: str, parameter: bool) -> _Key | None:
 _HEAD_FIELDS = frozenset(f"<{field}>" for field in ("command", "qualifier", "name"))
 
 
-def _breaks(text: str, keys: list[tuple[str, int]], places: _Places) -> list[Break]:
+def _breaks(text: str, keys: list[tuple[str, int]], places: json_bodies.Places) -> list[Break]:
     """Where the MQSC text's pieces stand in the body: each parameter at its key in the "parameters" object (a
     string followed by its colon, never a value that spells it), so that a diagnostic about it points there, and
     the command word, the object keyword and the name (keys <command>, <qualifier>, <name>) at their fields'
@@ -614,7 +439,7 @@ def _value_at(text: str, key: str, found: _Key) -> int:
     return found.value + (key != "<name>" and text.startswith('"', found.value))
 
 
-def _text_at(body: str, text: str, places: _Places) -> list[Break]:
+def _text_at(body: str, text: str, places: json_bodies.Places) -> list[Break]:
     """Where a runCommand's MQSC text stands in the body: in its string when the body writes it as it is (without
     escapes), so that a diagnostic points into it; else at the body's start."""
     literal = json.dumps(text, ensure_ascii=False)[:-1]  # its opening quote and text, to the end the body may add
@@ -628,7 +453,7 @@ def _decoded(line: str) -> object:
     try:
         return _DECODER.decode(line)
     except json.JSONDecodeError as error:
-        raise _Problem(rest_list.problem_at(line, error.pos, error.msg), column=error.pos + 1) from None
+        raise _Problem(json_list.problem_at(line, error.pos, error.msg), column=error.pos + 1) from None
     except RecursionError:
         raise _Problem("JSON nested too deeply for a command", column=too_deep(line)) from None
     except _Problem as problem:
@@ -991,12 +816,18 @@ def recognises(data: str | bytes) -> bool:
     text = data.lstrip("\ufeff \t\r\n")
     listed = text[1:].lstrip(" \t\r\n") if text.startswith("[") else text  # a list of bodies
     if listed.startswith("{"):
-        first = next(_bodies(enumerate(listed[:rest_yaml.LOOKED_AT].split("\n"))), (0, ""))[1]
+        first = next(json_bodies.bodies(enumerate(listed[:rest_yaml.LOOKED_AT].split("\n")), LONGEST_LINE), (0, ""))[1]
         if _REST.search(first):
             return True
     return rest_yaml.recognises(text)
 
 
+
+def _refused(source: str, span: Span) -> Item:
+    return Rejected(NAME, "runCommandJSON", source, span)
+
+
+_FORM = json_list.Form(read=_item, refused=_refused, one="body", many="bodies", shape=SHAPE, longest=LONGEST_LINE)
 DIALECT = Dialect(
     name=NAME, title="REST", states_queue_type=frozenset(Action),
     description="MQ REST API runCommandJSON bodies as JSON Lines (or the YAML of IBM's Ansible collection): "

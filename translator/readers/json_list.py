@@ -1,8 +1,10 @@
-"""REST bodies given as a JSON list (``[{...}, {...}]``): where each element stands, found by JSON's own decoder.
+"""JSON objects given as a JSON list (``[{...}, {...}]``), for the dialects whose commands are JSON objects (pcf,
+rest): where each element stands, found by JSON's own decoder, and the items of such a list or of the objects of
+json_bodies, each object read by its dialect (a Form).
 
 The list is JSON, so it is read as JSON Lines are (tabs, escapes and surrogate pairs as JSON has them), one
-element at a time: each element's text is then read as a body by rest.py, at its line and column. Nothing is built
-of an element here (every value is dropped as it is decoded), so a long list costs no more than its text.
+element at a time: each element's text is then read as a body by its dialect, at its line and column. Nothing is
+built of an element here (every value is dropped as it is decoded), so a long list costs no more than its text.
 Where the list is broken, what stands from there to the next line starting a body ("{" after blanks, or after a
 byte-order mark, which refuses that body) is one piece refused with the decoder's message, and the elements after
 it are read: a body left open takes no other with it (its decoder stops at such a line, where the next body starts).
@@ -12,18 +14,21 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Generator, Iterator
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass
+from itertools import groupby
 
+from translator.diagnostics import Reporter, Source
+from translator.model import Item, Span
+from translator.readers.json_bodies import JSON_STRING, bodies, held, json_text_lines, too_deep
 from translator.readers.logical_lines import MARK
-from translator.readers.pcf_text import JSON_STRING, too_deep
 
 
 def _nothing(_: object) -> None:
     return None
 
 
-# Finds where each element ends, keeping none of its values (a number of any length is no error here: rest.py
+# Finds where each element ends, keeping none of its values (a number of any length is no error here: its dialect
 # reads each body's numbers as any body's).
 _SCANNER = json.JSONDecoder(object_pairs_hook=_nothing, parse_int=_nothing, parse_float=_nothing,
                             parse_constant=_nothing)
@@ -37,7 +42,8 @@ _OPENING = re.compile(r"\[[ \t\r\n]*+(?:\{[ \t\r\n]*+[\"}]|[^{])")
 
 _UNCLOSED = "the list is not closed: the text ends before its ']'"
 # A byte-order mark after the text's start: no blank to JSON (nor to YAML, whose reader keeps it in a key or fails
-# on it), so what it stands in is refused where it stands, in every form of REST bodies.
+# on it), so what it stands in is refused where it stands, in every form of JSON
+# bodies (and in REST's YAML).
 INSIDE_MARK = "a byte-order mark (U+FEFF) inside the file, as where files were joined together: JSON reads no blank there"
 
 
@@ -66,6 +72,66 @@ def is_list(text: str) -> bool:
     return _OPENING.match(text.lstrip("\ufeff \t\r\n")) is not None
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Form:
+    """How a dialect reads its JSON objects: ``read`` makes the item of an object's text at a span (its first
+    character at a column, 1 when the text is its whole first line); ``refused`` the failed item of what cannot be
+    read as one object of its own. ``one`` and ``many`` name an object in messages (body, bodies), ``shape`` is
+    one's form and ``longest`` the most characters one may have."""
+
+    read: Callable[[str, Span, Reporter, int], Item]
+    refused: Callable[[str, Span], Item]
+    one: str
+    many: str
+    shape: str
+    longest: int
+
+
+def items(text: str, file: str, reporter: Reporter, form: Form) -> Iterator[Item]:
+    """The items of JSON text: each element of a JSON list, or each object of JSON Lines (json_bodies.bodies:
+    one a line or laid out over several)."""
+    if is_list(text):
+        return _list_items(text, file, reporter, form)
+    return (form.read(body, Span(file, number, len(body) - len(body.lstrip()) + 1), reporter, 1)
+            for number, body in bodies(json_text_lines(text, file, reporter), form.longest))
+
+
+def _list_items(text: str, file: str, reporter: Reporter, form: Form) -> Iterator[Item]:
+    """The items of a JSON list of bodies: each element read as a body of JSON Lines is, where it stands. A record
+    is a line's, so elements starting on one line are one problem there, as in YAML; a line where the list is
+    broken is refused with the decoder's message, at the place it points at."""
+    ended_on = 0  # the last line holding a key or value of the element before
+    for line, grouped in groupby(pieces(text, form.longest), key=lambda piece: piece.line):
+        on_line = list(grouped)
+        first, last = on_line[0], on_line[-1]
+        # An element starting on a line holding keys or values of the one before, laid out over lines, does not
+        # start a line of its own either: that one's diagnostics there would be this element's record's. After its
+        # closing brackets alone (`}, {`, as JSON is often laid out) it does.
+        after = line == ended_on
+        stop = last.end  # where the element's content ends, before its closing brackets and the blanks after
+        while stop > last.start and text[stop - 1] in " \t\r\n}]":
+            stop -= 1
+        ended_on = last.line + text.count("\n", last.start, stop)
+        span = Span(file, line, first.column)
+        broken = next((piece for piece in on_line if piece.problem), None)
+        if broken is None and len(on_line) == 1 and not after:
+            yield form.read(held(text, first.start, first.end, form.longest), span, reporter, first.column)
+            continue
+        source = held(text, first.start, on_line[-1].end, form.longest).rstrip(" \t\r\n")
+        source = Source(source, line) if "\n" in source else source
+        if broken is not None:
+            reporter.report("MQT102", broken.problem, Span(file, broken.at_line, broken.at_column), source,
+                            expected=f"a JSON list of {form.many}: [{form.shape}, ...]")
+        elif after:
+            reporter.report("MQT102", f"a {form.one} starts on a line holding keys or values of the one before: each "
+                            "is read on a line of its own", span, source,
+                            expected=f"each {form.one} of the list starting on a line of its own")
+        else:
+            reporter.report("MQT102", f"{len(on_line)} {form.many} start on this line: each is read on a line of its "
+                            "own", span, source, expected=f"each {form.one} of the list starting on a line of its own")
+        yield form.refused(source, span)
+
+
 class _Places:
     """Line and column of an offset, counted from the last one asked about: the pieces come in order, so the text
     is counted through once (a list of every line's start would cost memory in proportion to the lines)."""
@@ -87,8 +153,8 @@ class _Places:
 
 def pieces(text: str, longest: int) -> Iterator[Piece]:
     """The elements of the list ``text`` starts with, and each stretch where it is broken, in order. An element
-    longer than ``longest`` characters is not decoded (that would hold all of its values at once): rest.py refuses
-    it by its length, as it does a body of JSON Lines."""
+    longer than ``longest`` characters is not decoded (that would hold all of its values at once): its dialect
+    refuses it by its length, as it does a body of JSON Lines."""
     places = _Places(text)
     position: int | None = _skip(text, text.index("[") + 1)
     if text.startswith("]", position):
