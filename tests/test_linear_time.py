@@ -140,7 +140,26 @@ def test_rest_bodies_over_lines_read_in_linear_time(shape: str) -> None:
     assert large <= GROWTH * small + _NOISE, (shape, small, large)
 
 
-def _timed(text: str) -> float:
+_PCF = '{"command": "MQCMD_CREATE_Q", "parameters": {"MQCA_Q_NAME": "A", "MQIA_Q_TYPE": "MQQT_LOCAL"}}'
+_PCF_OVER_LINES = '{\n  "command": "MQCMD_CREATE_Q",\n  "parameters": {\n    "MQCA_Q_NAME": "A"\n  }\n}'
+
+
+@pytest.mark.parametrize("shape", ["a list over lines", "objects over lines", "broken elements of a list",
+                                   "a list on one line", "an object left open", "objects left open"])
+def test_pcf_objects_over_lines_and_lists_read_in_linear_time(shape: str) -> None:
+    """PCF JSON read as REST's bodies are: each line looked at once, each element decoded from its own text."""
+    make = {"a list over lines": lambda n: "[\n" + ",\n".join([_PCF_OVER_LINES] * n) + "\n]\n",
+            "objects over lines": lambda n: (_PCF_OVER_LINES + "\n") * n,
+            "broken elements of a list": lambda n: "[\n" + ",\n".join(['{"command": 1,, }'] * (8 * n)) + "\n]\n",
+            "a list on one line": lambda n: "[" + ",".join([_PCF] * (8 * n)) + "]\n",
+            "an object left open": lambda n: "{\n" + '  "a": [1,\n' * (8 * n),
+            "objects left open": lambda n: '{"command": "MQCMD_CREATE_Q", "parameters": {\n' * n}[shape]
+    translate(make(2), "pcf", "mqsc")
+    small, large = (min(_timed(make(size), "pcf") for _ in range(2)) for size in (SMALL, SMALL * FACTOR))
+    assert large <= GROWTH * small + _NOISE, (shape, small, large)
+
+
+def _timed(text: str, dialect: str = "rest") -> float:
     started = time.perf_counter()
-    translate(text, "rest", "mqsc", file="adversarial")
+    translate(text, dialect, "mqsc", file="adversarial")
     return time.perf_counter() - started

@@ -5,12 +5,14 @@ parameter). The readers, writers and message codec live in translator/readers/pc
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from translator.dialects import Dialect
 from translator.model import ObjectFamily
 from translator.pcf.binary import detect_byte_order
 from translator.pcf.commands import COMMANDS
+from translator.readers import json_list
 from translator.readers import pcf_binary as binary_reader
 from translator.readers import pcf_text as text_reader
 from translator.registry import Attribute, EnumValue
@@ -39,14 +41,26 @@ _STATES_QUEUE_TYPE = frozenset(command.action for command in COMMANDS
                                if command.family is ObjectFamily.QUEUE and not command.optional_type)
 
 
+# A PCF command names its command by its MQCMD_ constant or its number; a REST body by a verb ("define").
+_PCF_COMMAND = re.compile(r'"command"[ \t\r\n]*:[ \t\r\n]*(?:"MQCMD_|-?[0-9])', re.IGNORECASE)
+_LOOKED_AT = 1 << 16  # characters of a file looked at to recognise it
+
+
 def _is_json(data: str | bytes) -> bool:
-    return isinstance(data, str) and data.lstrip("\ufeff \t\r\n").startswith("{")
+    """True for text starting with a JSON object (REST's bodies are recognised first), or with a JSON list whose
+    first element names a PCF command: a list of anything else is no PCF."""
+    if not isinstance(data, str):
+        return False
+    text = data.lstrip("\ufeff \t\r\n")
+    return text.startswith("{") or (json_list.is_list(text)
+                                    and _PCF_COMMAND.search(json_list.first_object(text, _LOOKED_AT)) is not None)
 
 
 _QUEUE_TYPE_HINT = "MQIA_Q_TYPE (MQQT_LOCAL, MQQT_ALIAS, MQQT_REMOTE or MQQT_MODEL)"
 DIALECT = PcfDialect(
     name="pcf", title="PCF", states_queue_type=_STATES_QUEUE_TYPE,
-    description='PCF commands as JSON Lines: one {"command": "MQCMD_...", "parameters": {...}} per line',
+    description='PCF commands as JSON: {"command": "MQCMD_...", "parameters": {...}}, one per line (JSON Lines), '
+                'laid out over lines or in a JSON list',
     extension=".pcf.jsonl", read=text_reader.read, write=text_writer.write, read_items=text_reader.read_items,
     write_items=text_writer.write_items, recognises=_is_json, detection=20, heading="PCF (pcf, pcf-bin)",
     table_entry=table_entry, queue_type_hint=_QUEUE_TYPE_HINT)

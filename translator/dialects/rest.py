@@ -814,12 +814,7 @@ def recognises(data: str | bytes) -> bool:
     if not isinstance(data, str):
         return False
     text = data.lstrip("\ufeff \t\r\n")
-    listed = text[1:].lstrip(" \t\r\n") if text.startswith("[") else text  # a list of bodies
-    if listed.startswith("{"):
-        first = next(json_bodies.bodies(enumerate(listed[:rest_yaml.LOOKED_AT].split("\n")), LONGEST_LINE), (0, ""))[1]
-        if _REST.search(first):
-            return True
-    return rest_yaml.recognises(text)
+    return _REST.search(json_list.first_object(text, rest_yaml.LOOKED_AT)) is not None or rest_yaml.recognises(text)
 
 
 

@@ -72,6 +72,17 @@ def is_list(text: str) -> bool:
     return _OPENING.match(text.lstrip("\ufeff \t\r\n")) is not None
 
 
+def first_object(text: str, looked_at: int) -> str:
+    """The text of the first object of JSON text, or of the first element of a JSON list, gathered over lines as
+    json_bodies.bodies gathers one, within the first ``looked_at`` characters: what says which dialect the text
+    is in. "" when the text starts with no object."""
+    text = text.lstrip("\ufeff \t\r\n")
+    listed = text[1:].lstrip(" \t\r\n") if text.startswith("[") else text
+    if not listed.startswith("{"):
+        return ""
+    return next(bodies(enumerate(listed[:looked_at].split("\n")), looked_at), (0, ""))[1]
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Form:
     """How a dialect reads its JSON objects: ``read`` makes the item of an object's text at a span (its first

@@ -1,4 +1,5 @@
-"""PCF text reader: JSON Lines, one ``{"command": ..., "parameters": {...}}`` object per line.
+"""PCF text reader: ``{"command": ..., "parameters": {...}}`` objects, one a line (JSON Lines), laid out over
+several lines, or as the elements of a JSON list (readers/json_bodies, json_list), each one command.
 
 Identifiers and value constants may be names (MQIA_Q_TYPE, MQQT_LOCAL) or numbers ("20", 1). A string's trailing
 NULs and blanks pad it, as in a binary message (binary.unpadded): "Q1      " is the queue Q1, as pcf-bin reads it.
@@ -13,7 +14,7 @@ import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from translator.diagnostics import Reporter
+from translator.diagnostics import Reporter, Source
 from translator.dialects import pcf_identifiers as identifiers
 from translator.dialects import pcf_vocabulary as vocabulary
 from translator.dialects.words import distance
@@ -30,7 +31,8 @@ from translator.pcf.binary import (
 )
 from translator.pcf.commands import BY_NAME, BY_NUMBER
 from translator.pcf.decoder import NAME_LENGTH, Origin, command_of
-from translator.readers.logical_lines import MARK, newline_lines, report_mark
+from translator.readers import json_list
+from translator.readers.json_bodies import DEPTH, JSON_STRING, Places, length, one_line, too_deep
 from translator.readers.values import ValueProblem
 from translator.registry import Kind
 
@@ -39,31 +41,18 @@ SHAPE = '{"command": "MQCMD_...", "parameters": {"MQ...": value, ...}}'
 
 
 def read(text: str, file: str, reporter: Reporter, variables: dict[str, str]) -> Script:
-    """Read one PCF command per non-blank line; other PCF commands pass through."""
+    """Read one PCF command per object; other PCF commands pass through."""
     return Script(list(read_items(text, file, reporter, variables, [])))
 
 
 def read_items(text: str, file: str, reporter: Reporter, variables: dict[str, str], trailing: list[str]) -> Iterator[Item]:
-    """The items of PCF JSON Lines as they are read (PCF has no comments: ``trailing`` stays empty)."""
+    """The items of PCF JSON text as they are read (PCF has no comments: ``trailing`` stays empty)."""
     del variables, trailing  # PCF has no script variables and no comments
-    return (_LineReader(line, Span(file, number, len(line) - len(line.lstrip()) + 1), reporter).item()
-            for number, line in json_lines(text, file, reporter))
+    return json_list.items(text, file, reporter, _FORM)
 
 
-def json_lines(text: str, file: str, reporter: Reporter) -> Iterator[tuple[int, str]]:
-    """The non-blank lines of JSON Lines with their numbers (json_text_lines: every line)."""
-    return ((number, line) for number, line in json_text_lines(text, file, reporter) if line.strip())
-
-
-def json_text_lines(text: str, file: str, reporter: Reporter) -> Iterator[tuple[int, str]]:
-    """The lines of JSON text with their numbers. A byte-order mark starting a line (where files were joined
-    together) is reported (MQT113) and read as the blank JSON allows there, so every column stays."""
-    for number, line in enumerate(newline_lines(text), 1):
-        if line.startswith(MARK):
-            kept = line.lstrip(MARK)
-            report_mark(reporter, Span(file, number, 1), kept, "a JSON object or a blank line")
-            line = " " * (len(line) - len(kept)) + kept
-        yield number, line
+def _read_object(text: str, span: Span, reporter: Reporter, column: int) -> Item:
+    return _LineReader(text, span, reporter, column).item()
 
 
 class _Object(list):
@@ -109,10 +98,8 @@ def written(text: str) -> Written:
 _DECODER = json.JSONDecoder(object_pairs_hook=_Object, parse_int=_integer, parse_float=written)
 # The string literals and punctuation of a JSON text, to find each key's column in one pass: a string literal
 # (its body unrolled, so nothing backtracks), or a bracket, brace or colon outside strings.
-JSON_STRING = r'"[^"\\]*(?:\\.[^"\\]*)*"'  # a JSON string, its escapes inside: skipped where its text could mislead
 _TOKEN = re.compile(rf"{JSON_STRING}|[\[\]{{}}:]")
 _SURROGATE = re.compile("[\ud800-\udfff]")
-_DEPTH = 64  # where a line nested too deeply for the JSON reader is located; a PCF command needs 3 levels
 
 
 class _Keys:
@@ -151,20 +138,6 @@ def depth(line: str) -> int:
         kind = token.group()
         opened += 1 if kind in "{[" else -1 if kind in "}]" else 0
     return opened
-
-
-def too_deep(line: str) -> int:
-    """The column where ``line`` first opens its _DEPTH-th nested bracket or brace (strings skipped); 1 if never."""
-    depth = 0
-    for token in _TOKEN.finditer(line):
-        kind = token.group()
-        if kind in "{[":
-            depth += 1
-            if depth > _DEPTH:
-                return token.start() + 1
-        elif kind in "}]":
-            depth -= 1
-    return 1
 
 
 # Each lexeme of a JSON line: a string, a bracket, brace, colon or comma, or a bare literal (a number, true, false,
@@ -290,10 +263,13 @@ _NEAR: Table[str, list[str]] = Table(lambda command: [name for name in vocabular
 
 
 class _LineReader:
-    """Reads one JSON line, locating each problem at the key it concerns."""
+    """Reads one JSON object, on a line or over several, locating each problem at the key it concerns: its text's
+    first character stands at ``column`` of the line ``span`` starts (1: the text is its whole first line)."""
 
-    def __init__(self, line: str, span: Span, reporter: Reporter) -> None:
-        self.line, self.span, self.reporter = line, span, reporter
+    def __init__(self, text: str, span: Span, reporter: Reporter, column: int = 1) -> None:
+        self.places = Places(text, span, column)
+        self.line = text if self.places.starts is None else Source(text, span.line)
+        self.span, self.reporter = span, reporter
         self.spans: list[Span] = []
         self.unread: set[int] = set()  # the parameters given whose values could not be read (reported)
 
@@ -302,18 +278,19 @@ class _LineReader:
 
     def _item(self) -> Item:
         before = self.reporter.errors
-        if len(self.line) > vocabulary.LONGEST_LINE:
-            self._report(ValueProblem("MQT102", f"the line is {len(self.line):,} characters long, longer than any PCF "
+        if length(self.line) > vocabulary.LONGEST_LINE:
+            what = "line" if self.places.starts is None and self.places.indent == 0 else "object"
+            self._report(ValueProblem("MQT102", f"the {what} is {length(self.line):,} characters long, longer than any PCF "
                                       "command's", f"at most {vocabulary.LONGEST_LINE:,} characters"),
                          vocabulary.LONGEST_LINE + 1)
             return self._rejected("JSON")
         try:
             pairs = _DECODER.decode(self.line)
         except json.JSONDecodeError as error:
-            self._report(ValueProblem("MQT102", f"not valid JSON: {error.msg}", SHAPE), error.colno)
+            self._report(ValueProblem("MQT102", f"not valid JSON: {error.msg}", SHAPE), error.pos + 1)
             return self._rejected("JSON")
         except RecursionError:
-            self._report(ValueProblem("MQT102", f"JSON nested more than {_DEPTH} levels deep", SHAPE),
+            self._report(ValueProblem("MQT102", f"JSON nested more than {DEPTH} levels deep", SHAPE),
                          too_deep(self.line))
             return self._rejected("JSON")
         if not isinstance(pairs, _Object):
@@ -328,17 +305,16 @@ class _LineReader:
         if isinstance(command, str) and command in BY_NAME:
             command = BY_NAME[command].number
         elif isinstance(command, str) and command[:6].upper() == "MQCMD_":
-            at = next((columns[i] for i, (key, _) in enumerate(pairs) if key == "command"), self.span.column) \
-                if columns else self.span.column
+            at = next((columns[i] for i, (key, _) in enumerate(pairs) if key == "command"), 0) if columns else 0
             return self._out_of_scope(command, at, before)
         if not isinstance(command, int) or isinstance(command, bool) or not isinstance(parameters, _Object):
             self._report(ValueProblem("MQT102", "a PCF command needs a command name or number and an object of "
-                                      "parameters", SHAPE), self.span.column)
+                                      "parameters", SHAPE), 0)
             return self._rejected("JSON")
         if command not in BY_NUMBER and command in vocabulary.BY_NUMBER:  # out of scope, by number
             return self._passed_through(vocabulary.BY_NUMBER[command], before)
         inner = keys.children(parameters_at) if columns else []
-        inner = inner if len(inner) == len(parameters) else [self.span.column] * len(parameters)
+        inner = inner if len(inner) == len(parameters) else [0] * len(parameters)
         message = PcfMessage(command, tuple(p for (key, value), column in zip(parameters, inner, strict=True)
                                             if (p := self._parameter(key, value, column))))
         item = command_of(message, Origin(DIALECT, self.span, self.line, self.spans), self.reporter, self.unread)
@@ -366,7 +342,7 @@ class _LineReader:
             self._report(problem, column)
         if self.reporter.errors > before:
             return self._rejected("JSON" if fields_wrong else command)
-        return Passthrough(DIALECT, command, self.line, self.span)
+        return Passthrough(DIALECT, command, one_line(self.line), self.span)
 
     def _fields(self, pairs: _Object, columns: list[int]) -> int | None:
         """The index of the "parameters" field (-1 if none) after reporting unknown fields; None after reporting
@@ -374,7 +350,7 @@ class _LineReader:
         parameters_at, repeated = -1, False
         seen: set[str] = set()
         for index, (key, _) in enumerate(pairs):
-            column = columns[index] if columns else self.span.column
+            column = columns[index] if columns else 0
             if key in seen:
                 self._report(ValueProblem("MQT108", f"field {_shown(key)} is given twice", "each field once"), column)
                 repeated = True
@@ -398,7 +374,8 @@ class _LineReader:
         return parameter
 
     def _at(self, column: int) -> Span:
-        return Span(self.span.file, self.span.line, column)
+        """Where the character at ``column`` (its offset in the text + 1; 0: where the object starts) stands."""
+        return self.places.of(column - 1)
 
     def _report(self, problem: ValueProblem, column: int) -> None:
         self.reporter.report(problem.code, problem.message, self._at(column), self.line, expected=problem.expected)
@@ -407,6 +384,12 @@ class _LineReader:
         return Rejected(DIALECT, kind, self.line, self.span)
 
 
+def _refused(source: str, span: Span) -> Item:
+    return Rejected(DIALECT, "JSON", source, span)
+
+
+_FORM = json_list.Form(read=_read_object, refused=_refused, one="command", many="commands", shape=SHAPE,
+                       longest=vocabulary.LONGEST_LINE)
 _SHOWN = 60  # characters of a value or key quoted in a message
 
 
