@@ -66,6 +66,15 @@ def test_a_broken_element_of_a_list_fails_alone_at_its_line_and_column() -> None
     assert [(r.status, r.line) for r in translation.records] == [("translated", 2), ("failed", 3), ("translated", 4)]
 
 
+def test_a_byte_order_mark_before_the_first_element_refuses_it_alone_and_leaves_the_list_recognised() -> None:
+    text = "[\n \ufeff" + json.dumps(DELETE) + ",\n " + json.dumps(CREATE) + "\n]\n"
+    assert detect(text) == "pcf"
+    translation = translate(text, "auto", "mqsc", width=0)
+    assert [(d.code, d.span.line, d.span.column) for d in translation.diagnostics] == [("MQT102", 2, 2)]
+    assert [(r.status, r.line) for r in translation.records] == [("failed", 2), ("translated", 3)]
+    assert translation.output.endswith("\n" + CREATE_MQSC + "\n")
+
+
 def test_a_parameter_in_error_in_an_element_over_lines_is_said_at_its_key() -> None:
     bad = {**CREATE, "parameters": {**CREATE["parameters"], "MQIA_MAX_Q_DEPTH": "deep"}}
     text = json.dumps([DELETE, bad], indent=2) + "\n"

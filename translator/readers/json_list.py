@@ -77,7 +77,8 @@ def first_object(text: str, looked_at: int) -> str:
     json_bodies.bodies gathers one, within the first ``looked_at`` characters: what says which dialect the text
     is in. "" when the text starts with no object."""
     text = text.lstrip("\ufeff \t\r\n")
-    listed = text[1:].lstrip(" \t\r\n") if text.startswith("[") else text
+    # (a byte-order mark before the first element, which is refused there, says nothing of the dialect)
+    listed = text[1:].lstrip("\ufeff \t\r\n") if text.startswith("[") else text
     if not listed.startswith("{"):
         return ""
     return next(bodies(enumerate(listed[:looked_at].split("\n")), looked_at), (0, ""))[1]
