@@ -59,6 +59,8 @@ def bodies(lines: Iterable[tuple[int, str]], longest: int) -> Iterator[tuple[int
             body = None
         if body is not None:
             body.add(line)
+        elif len(line) <= longest and _closed(line, 0) is not None:  # a whole body on its line, as JSON Lines has
+            yield at, line
         elif line.strip():
             body = _Gathering(at, line, longest)
     if body is not None:
@@ -119,14 +121,10 @@ class _Gathering:
         return self.last in (":", "[") or (self.last == "," and inside == "[")
 
     def _nest(self, line: str) -> None:
-        if "}" in line or "]" in line:
-            # A line that closes the body needs no more than its count (the body ends there), made of its text
-            # without its strings, when it leaves none open.
-            bare = _STRING.sub("", line) if '"' in line else line
-            opened = self.opened + bare.count("{") + bare.count("[") - bare.count("}") - bare.count("]")
-            if opened <= 0 and '"' not in bare:
-                self.opened = opened
-                return
+        opened = _closed(line, self.opened)
+        if opened is not None:
+            self.opened = opened
+            return
         for token in _NESTING.finditer(line):
             kind = token.group()
             if kind in ("{", "["):
@@ -159,6 +157,17 @@ class _Gathering:
         return _joined(self.lines)
 
 
+def _closed(line: str, opened: int) -> int | None:
+    """The brackets left open after ``line``, ``opened`` before it, when it closes them all: a line that closes a
+    body needs no more than its count (the body ends there), made of its text without its strings, when it leaves
+    none open; None for any other line."""
+    if "}" not in line and "]" not in line:
+        return None
+    bare = _STRING.sub("", line) if '"' in line else line
+    opened += bare.count("{") + bare.count("[") - bare.count("}") - bare.count("]")
+    return opened if opened <= 0 and '"' not in bare else None
+
+
 def _joined(lines: list[str]) -> str:
     while not lines[-1].strip():
         lines.pop()
@@ -182,6 +191,8 @@ class Places:
         return self.span.line + index, offset - self.starts[index] + 1 + (self.indent if index == 0 else 0)
 
     def of(self, offset: int) -> Span:
+        if self.starts is None and offset >= 0:  # a body on one line, as most are
+            return Span(self.span.file, self.span.line, offset + 1 + self.indent)
         return Span(self.span.file, *self.at(offset))
 
 
