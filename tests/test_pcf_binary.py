@@ -405,7 +405,7 @@ FULL_LITTLE_TWICE = encode_message(FULL) + encode_message(FULL)
 @pytest.mark.parametrize(
     ("patch", "error_at"),
     [
-        ((CFIN, 9), CFIN),  # an unsupported structure type with an intact StrucLength
+        ((CFIN, 7), CFIN),  # a structure type no parameter has (MQCFT_EVENT) with an intact StrucLength
         ((CFIN + 4, 20), CFIN + 4),  # an MQCFIN StrucLength that is wrong but still frames the structures
         ((CFST + 12, 4711), CFST + 12),  # an unsupported CCSID
     ],
@@ -486,7 +486,7 @@ def test_an_mqcfh_the_queue_manager_refuses_is_refused_and_the_next_message_read
 
 
 def test_decode_messages_still_raises_on_an_unreadable_message() -> None:
-    assert _decode_error(_patched(FULL_LITTLE_TWICE, CFIN, 9)).offset == CFIN
+    assert _decode_error(_patched(FULL_LITTLE_TWICE, CFIN, 7)).offset == CFIN
 
 
 def test_a_zos_command_message_is_read_and_said_to_be_written_as_another_platforms() -> None:

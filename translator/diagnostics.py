@@ -153,8 +153,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
     Code("MQT317", "exists-as-another-type", _W, "A command on a queue that the script made before it, an earlier "
          "input or the --existing definitions hold as another type (a create, a copy, a change or delete stating the "
          "type): the queue manager refuses it, and later commands on the queue are of the type it had."),
-    Code("MQT401", "out-of-scope", _W, "Command outside queues, namelists and processes: kept verbatim for the same dialect, "
-         "otherwise reported and written as a comment."),
+    Code("MQT401", "out-of-scope", _W, "Command outside queues, namelists and processes: kept verbatim for the same dialect "
+         "(carried exactly between pcf and pcf-bin), otherwise reported and written as a comment."),
     Code("MQT402", "queue-manager-context", _I, "CL MQMNAME has no MQSC/PCF keyword: carried as script context."),
     Code("MQT403", "comment-dropped", _I, "The target has no comment syntax; comments are not carried."),
 )}

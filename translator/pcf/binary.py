@@ -1,7 +1,8 @@
 """Binary codec for PCF command messages: an MQCFH followed by parameter structures.
 
-Supported parameter structures: MQCFIN, MQCFST, MQCFIL, MQCFSL and MQCFIN64.
-The decoder checks every length before reading and reports malformed input as
+Every parameter structure of a PCF command is read and written: MQCFIN, MQCFST, MQCFIL, MQCFSL, MQCFIN64,
+MQCFIL64, MQCFBS, the filters MQCFIF, MQCFSF and MQCFBF, and MQCFGR groups (whose members follow them). The
+decoder checks every length before reading and reports malformed input as
 :class:`PcfDecodeError` carrying the absolute byte offset of the problem.
 """
 
@@ -15,16 +16,31 @@ from typing import Literal, NamedTuple
 from translator.encodings import CCSID_CODECS, codec_for_ccsid
 
 ByteOrder = Literal["little", "big"]
-ParameterValue = int | str | tuple[str, ...] | tuple[int, ...]
+
+
+class Filter(NamedTuple):
+    """The value of a filter structure (MQCFIF, MQCFSF, MQCFBF): an MQCFOP_* operator and the value compared."""
+
+    operator: int
+    value: int | str | bytes
+
+
+# An MQCFGR's value is its members, in order.
+ParameterValue = int | str | bytes | Filter | tuple[str, ...] | tuple[int, ...] | tuple["PcfParameter", ...]
 
 MQCFT_COMMAND = 1
 MQCFT_INTEGER = 3
 MQCFT_STRING = 4
 MQCFT_INTEGER_LIST = 5
 MQCFT_STRING_LIST = 6
+MQCFT_BYTE_STRING = 9
+MQCFT_INTEGER_FILTER = 13
+MQCFT_STRING_FILTER = 14
+MQCFT_BYTE_STRING_FILTER = 15
 MQCFT_COMMAND_XR = 16
 MQCFT_GROUP = 20
 MQCFT_INTEGER64 = 23
+MQCFT_INTEGER64_LIST = 25
 
 MQCFH_STRUC_LENGTH = 36
 MQCFH_VERSION_1 = 1
@@ -36,6 +52,11 @@ MQCFIL_STRUC_LENGTH_FIXED = 16
 MQCFSL_STRUC_LENGTH_FIXED = 24
 MQCFGR_STRUC_LENGTH = 16  # Type, StrucLength, Parameter, ParameterCount: its members follow it
 MQCFIN64_STRUC_LENGTH = 24
+MQCFIL64_STRUC_LENGTH_FIXED = 16
+MQCFBS_STRUC_LENGTH_FIXED = 16
+MQCFIF_STRUC_LENGTH = 20
+MQCFSF_STRUC_LENGTH_FIXED = 24
+MQCFBF_STRUC_LENGTH_FIXED = 20
 MQCCSI_DEFAULT = 0
 
 _COMMAND_TYPES = (MQCFT_COMMAND, MQCFT_COMMAND_XR)
@@ -79,18 +100,23 @@ class PcfParameter:
     offset: int | None = field(default=None, compare=False)
     # A decoded string's StringLength (a list's: each item's), its padding included; 0 for any other.
     length: int = field(default=0, compare=False)
+    # The StringLength an MQCFSL is written with (each item padded to it with blanks); 0: its longest item's, rounded
+    # up to a multiple of 4. Exact decoding (decode_exact) keeps the one read.
+    width: int = 0
 
 
 @dataclass(frozen=True, slots=True)
 class PcfMessage:
     """A PCF command; ``offset`` is where its MQCFH starts in the decoded buffer and ``end`` where the message
-    ends (0: not decoded from one); ``extended``: its MQCFH type is MQCFT_COMMAND_XR, z/OS's."""
+    ends (0: not decoded from one); ``extended``: its MQCFH type is MQCFT_COMMAND_XR, z/OS's; ``version``: its
+    MQCFH Version."""
 
     command: int
     parameters: tuple[PcfParameter, ...]
     offset: int = 0
     end: int = field(default=0, compare=False)
     extended: bool = field(default=False, compare=False)
+    version: int = field(default=1, compare=False)
 
 
 class PcfDecodeError(ValueError):
@@ -104,10 +130,6 @@ class PcfDecodeError(ValueError):
     def __str__(self) -> str:
         what, offset, detail = self.args
         return f"{what} at byte {offset}: {detail}"
-
-
-class UnreadStructure(PcfDecodeError):
-    """A well-formed parameter structure IBM MQ defines that this tool does not read (a filter, a group ...)."""
 
 
 def _mismatch(what: str, offset: int, found: object, expected: str) -> PcfDecodeError:
@@ -171,15 +193,70 @@ def _encode_integer_list(parameter: PcfParameter, prefix: str) -> bytes:
 
 def _encode_string(parameter: PcfParameter, prefix: str) -> bytes:
     data = _encode_text(parameter, parameter.value)
-    return struct.pack(prefix + "ii", parameter.ccsid, len(data)) + data.ljust(_round4(len(data)), b"\0")
+    return struct.pack(prefix + "ii", parameter.ccsid, len(data)) + _padded(data)
 
 
 def _encode_string_list(parameter: PcfParameter, prefix: str) -> bytes:
     items = [_encode_text(parameter, text) for text in _elements(parameter)]
-    width = max(4, _round4(max(map(len, items)))) if items else 0
+    width = parameter.width or list_width(items)
+    if any(len(item) > width for item in items):
+        raise ValueError(f"parameter {parameter.id}: an item is longer than the StringLength {width}")
     blank = _encode_text(parameter, " ")
     padded = b"".join(item.ljust(width, blank) for item in items)
-    return struct.pack(prefix + "iii", parameter.ccsid, len(items), width) + padded
+    return struct.pack(prefix + "iii", parameter.ccsid, len(items), width) + _padded(padded)
+
+
+def list_width(items: list[bytes]) -> int:
+    """The StringLength an MQCFSL of ``items`` is written with by default: the longest's, rounded up to 4."""
+    return max(4, _round4(max(map(len, items)))) if items else 0
+
+
+def _padded(data: bytes) -> bytes:
+    """``data`` with the NULs after it that end its structure on a multiple of 4 bytes."""
+    return data.ljust(_round4(len(data)), b"\0")
+
+
+def _integer64_list(parameter: PcfParameter, prefix: str) -> bytes:
+    values = [_signed(value, f"parameter {parameter.id} element", 64) for value in _elements(parameter)]
+    return struct.pack(f"{prefix}i{len(values)}q", len(values), *values)
+
+
+def _octets(parameter: PcfParameter, value: object) -> bytes:
+    if not isinstance(value, bytes):
+        raise TypeError(f"parameter {parameter.id} byte string must be bytes, not {type(value).__name__}")
+    return value
+
+
+def _encode_byte_string(parameter: PcfParameter, prefix: str) -> bytes:
+    data = _octets(parameter, parameter.value)
+    return struct.pack(prefix + "i", len(data)) + _padded(data)
+
+
+def _filter(parameter: PcfParameter) -> Filter:
+    if not isinstance(parameter.value, Filter):
+        raise TypeError(f"parameter {parameter.id} value must be a Filter, not {type(parameter.value).__name__}")
+    return parameter.value
+
+
+def _encode_integer_filter(parameter: PcfParameter, prefix: str) -> bytes:
+    operator, value = _filter(parameter)
+    return struct.pack(prefix + "ii", _signed(operator, "operator"), _signed(value, f"parameter {parameter.id} value"))
+
+
+def _encode_string_filter(parameter: PcfParameter, prefix: str) -> bytes:
+    operator, value = _filter(parameter)
+    data = _encode_text(parameter, value)
+    return struct.pack(prefix + "iii", _signed(operator, "operator"), parameter.ccsid, len(data)) + _padded(data)
+
+
+def _encode_byte_filter(parameter: PcfParameter, prefix: str) -> bytes:
+    operator, value = _filter(parameter)
+    data = _octets(parameter, value)
+    return struct.pack(prefix + "ii", _signed(operator, "operator"), len(data)) + _padded(data)
+
+
+def _encode_group(parameter: PcfParameter, prefix: str) -> bytes:
+    return struct.pack(prefix + "i", len(_elements(parameter)))  # the members follow the structure (_encode_parameter)
 
 
 def _encode_parameter(parameter: PcfParameter, prefix: str) -> bytes:
@@ -188,18 +265,21 @@ def _encode_parameter(parameter: PcfParameter, prefix: str) -> bytes:
         raise ValueError(f"parameter {parameter.id}: unsupported structure type {parameter.type}")
     body = codec.encode(parameter, prefix)
     header = (parameter.type, _COMMON_LENGTH + len(body), _signed(parameter.id, "parameter id"))
-    return struct.pack(prefix + "iii", *header) + body
+    members = parameter.value if parameter.type == MQCFT_GROUP else ()
+    return struct.pack(prefix + "iii", *header) + body + \
+        b"".join(_encode_parameter(member, prefix) for member in members)  # type: ignore[arg-type]
 
 
 def encode_message(message: PcfMessage, byte_order: ByteOrder = "little") -> bytes:
-    """Encode one command as MQCFH (Version 1, MQCFC_LAST) plus its parameter structures."""
+    """Encode one command as MQCFH (MQCFT_COMMAND_XR when ``extended``, its Version, MQCFC_LAST) plus its
+    parameter structures."""
     prefix = _struct_prefix(byte_order)
     body = b"".join(_encode_parameter(parameter, prefix) for parameter in message.parameters)
     header = struct.pack(
         prefix + "9i",
-        MQCFT_COMMAND,
+        MQCFT_COMMAND_XR if message.extended else MQCFT_COMMAND,
         MQCFH_STRUC_LENGTH,
-        MQCFH_VERSION_1,
+        _signed(message.version, "version"),
         _signed(message.command, "command"),
         1,  # MsgSeqNumber
         MQCFC_LAST,
@@ -239,6 +319,7 @@ class _Structure:
     length: int
     name: str
     prefix: str
+    exact: bool = False  # strings as read, their padding kept
 
     def unpack(self, fmt: str, at: int) -> tuple[int, ...]:
         return struct.unpack_from(self.prefix + fmt, self.data, self.offset + at)
@@ -263,19 +344,23 @@ class _Structure:
             raise _mismatch(f"{self.name} {field}", self.offset + at, value, expected)
         return value
 
-    def codec(self) -> tuple[str, int]:
-        """Return the Python codec and the CCSID of the CodedCharSetId field at offset 12."""
-        ccsid = self.long(12)
+    def codec(self, at: int = 12) -> tuple[str, int]:
+        """Return the Python codec and the CCSID of the CodedCharSetId field at ``at``."""
+        ccsid = self.long(at)
         codec = ccsid_codec(ccsid)
         if codec is None:
-            raise _mismatch(f"{self.name} CodedCharSetId", self.offset + 12, ccsid, f"one of {sorted(_CCSID_CODECS)}")
+            raise _mismatch(f"{self.name} CodedCharSetId", self.offset + at, ccsid, f"one of {sorted(_CCSID_CODECS)}")
         return codec, ccsid
 
+    def octets(self, start: int, size: int) -> bytes:
+        return self.data[self.offset + start : self.offset + start + size]
+
     def text(self, start: int, size: int, codec: str) -> str:
-        """Decode ``size`` bytes from ``start`` without the trailing NULs and blanks."""
-        raw = self.data[self.offset + start : self.offset + start + size]
+        """Decode ``size`` bytes from ``start``, without the trailing NULs and blanks unless ``exact``."""
+        raw = self.octets(start, size)
         try:
-            return unpadded(raw.decode(codec))
+            text = raw.decode(codec)
+            return text if self.exact else unpadded(text)
         except UnicodeDecodeError as error:
             detail = f"not valid {codec}: {error.reason}"
             raise PcfDecodeError(f"{self.name} string", self.offset + start, detail) from None
@@ -313,6 +398,35 @@ def _decode_string_list(structure: _Structure) -> tuple[ParameterValue, int]:
     return tuple(structure.text(first + index * width, width, codec) for index in range(count)), ccsid
 
 
+def _decode_integer64_list(structure: _Structure) -> tuple[ParameterValue, int]:
+    count = structure.counted(12, 8, MQCFIL64_STRUC_LENGTH_FIXED)
+    return structure.unpack(f"{count}q", MQCFIL64_STRUC_LENGTH_FIXED), 0
+
+
+def _decode_byte_string(structure: _Structure) -> tuple[ParameterValue, int]:
+    size = structure.sized("StringLength", 12, 1, MQCFBS_STRUC_LENGTH_FIXED)
+    return structure.octets(MQCFBS_STRUC_LENGTH_FIXED, size), 0
+
+
+def _decode_integer_filter(structure: _Structure) -> tuple[ParameterValue, int]:
+    return Filter(structure.long(12), structure.long(16)), 0
+
+
+def _decode_string_filter(structure: _Structure) -> tuple[ParameterValue, int]:
+    codec, ccsid = structure.codec(16)
+    size = structure.sized("FilterValueLength", 20, 1, MQCFSF_STRUC_LENGTH_FIXED)
+    return Filter(structure.long(12), structure.text(MQCFSF_STRUC_LENGTH_FIXED, size, codec)), ccsid
+
+
+def _decode_byte_filter(structure: _Structure) -> tuple[ParameterValue, int]:
+    size = structure.sized("FilterValueLength", 16, 1, MQCFBF_STRUC_LENGTH_FIXED)
+    return Filter(structure.long(12), structure.octets(MQCFBF_STRUC_LENGTH_FIXED, size)), 0
+
+
+def _decode_group(structure: _Structure) -> tuple[ParameterValue, int]:
+    return (), 0  # its members follow it: _decode_parameter reads them
+
+
 class _StructureCodec(NamedTuple):
     name: str
     fixed_length: int
@@ -332,7 +446,28 @@ _STRUCTURES: dict[int, _StructureCodec] = {
         "MQCFSL", MQCFSL_STRUC_LENGTH_FIXED, True, _encode_string_list, _decode_string_list, 20
     ),
     MQCFT_INTEGER64: _StructureCodec("MQCFIN64", MQCFIN64_STRUC_LENGTH, False, _encode_integer64, _decode_integer64),
+    MQCFT_INTEGER64_LIST: _StructureCodec(
+        "MQCFIL64", MQCFIL64_STRUC_LENGTH_FIXED, True, _integer64_list, _decode_integer64_list
+    ),
+    MQCFT_BYTE_STRING: _StructureCodec(
+        "MQCFBS", MQCFBS_STRUC_LENGTH_FIXED, True, _encode_byte_string, _decode_byte_string
+    ),
+    MQCFT_INTEGER_FILTER: _StructureCodec(
+        "MQCFIF", MQCFIF_STRUC_LENGTH, False, _encode_integer_filter, _decode_integer_filter
+    ),
+    MQCFT_STRING_FILTER: _StructureCodec(
+        "MQCFSF", MQCFSF_STRUC_LENGTH_FIXED, True, _encode_string_filter, _decode_string_filter
+    ),
+    MQCFT_BYTE_STRING_FILTER: _StructureCodec(
+        "MQCFBF", MQCFBF_STRUC_LENGTH_FIXED, True, _encode_byte_filter, _decode_byte_filter
+    ),
+    MQCFT_GROUP: _StructureCodec("MQCFGR", MQCFGR_STRUC_LENGTH, False, _encode_group, _decode_group),
 }
+# Each structure type's name (MQCFIN ...) and the type a name stands for.
+STRUCTURE_NAMES: dict[int, str] = {type_: codec.name for type_, codec in _STRUCTURES.items()}
+STRUCTURE_TYPES: dict[str, int] = {name: type_ for type_, name in STRUCTURE_NAMES.items()}
+# The structures holding characters, each with a CodedCharSetId.
+STRING_TYPES = frozenset({MQCFT_STRING, MQCFT_STRING_LIST, MQCFT_STRING_FILTER})
 
 
 def _check_struc_length(codec: _StructureCodec, data: bytes, offset: int, length: int) -> None:
@@ -354,32 +489,62 @@ _MOST_ITEMS = 65_536
 # The most parameters a message may have: a command has some hundred at most, each once; past this many, a message
 # would cost memory many times its size to read.
 _MOST_PARAMETERS = 4_096
-# The parameter structures IBM MQ defines that no queue, namelist or process definition holds: well-formed, not read.
-_UNREAD = {9: "MQCFBS, a byte string", 13: "MQCFIF, an integer filter", 14: "MQCFSF, a string filter",
-           15: "MQCFBF, a byte string filter", MQCFT_GROUP: "MQCFGR, a group", 25: "MQCFIL64, a list of 64-bit integers"}
+# How deep groups may nest in a message: a command's groups hold no groups; a chain of them only costs stack.
+_MOST_DEPTH = 8
 
 
-def _decode_parameter(data: bytes, offset: int, prefix: str, label: str) -> tuple[PcfParameter, int]:
-    """Decode the parameter structure at ``offset``; return it and the offset after it."""
+@dataclass(slots=True)
+class _Reading:
+    """What decoding a message needs at each structure: its bytes, byte order, exactness, and how many
+    parameters (group members included) may still be read."""
+
+    data: bytes
+    prefix: str
+    exact: bool
+    left: int = _MOST_PARAMETERS
+
+
+def _decode_parameter(reading: _Reading, offset: int, label: str, depth: int = 0) -> tuple[PcfParameter, int]:
+    """Decode the parameter structure at ``offset`` (a group with its members); return it and the offset after."""
+    data, prefix = reading.data, reading.prefix
     remaining = len(data) - offset
     if remaining < _TYPE_AND_LENGTH:
         detail = f"need {_TYPE_AND_LENGTH} bytes for Type and StrucLength, {remaining} remain"
         raise PcfDecodeError(f"truncated {label}", offset, detail)
     type_, length = struct.unpack_from(prefix + "ii", data, offset)
     codec = _STRUCTURES.get(type_)
-    if codec is None and type_ in _UNREAD:
-        raise UnreadStructure(f"{label} Type", offset, f"found {type_} ({_UNREAD[type_]}), a structure this tool "
-                             f"does not read (it reads {sorted(_STRUCTURES)})")
     if codec is None:
         raise _mismatch(f"{label} Type", offset, type_, f"one of {sorted(_STRUCTURES)}")
     _check_struc_length(codec, data, offset, length)
-    structure = _Structure(data, offset, length, codec.name, prefix)
+    structure = _Structure(data, offset, length, codec.name, prefix, reading.exact)
     value, ccsid = codec.decode(structure)
     sent = structure.long(codec.length_at) if codec.length_at else 0
-    return PcfParameter(structure.long(8), type_, value, ccsid, offset, sent), offset + length
+    width = sent if reading.exact and type_ == MQCFT_STRING_LIST else 0
+    position = offset + length
+    if type_ == MQCFT_GROUP:
+        value, position = _members(reading, structure, position, depth)
+    return PcfParameter(structure.long(8), type_, value, ccsid, offset, sent, width), position
 
 
-def _decode_message(data: bytes, offset: int, byte_order: ByteOrder | None) -> tuple[PcfMessage, int]:
+def _members(reading: _Reading, group: _Structure, position: int, depth: int) -> tuple[ParameterValue, int]:
+    """The members following the group ``group``, and the offset after them."""
+    count = group.long(12)
+    if not 0 <= count <= reading.left or depth >= _MOST_DEPTH:
+        expected = f"0 to {reading.left:,} members, in groups nested at most {_MOST_DEPTH} deep"
+        raise _mismatch("MQCFGR ParameterCount", group.offset + 12, count, expected)
+    reading.left -= count
+    members = []
+    for index in range(count):
+        if detect_byte_order(reading.data, position) is not None:
+            raise _mismatch("MQCFGR ParameterCount", group.offset + 12, count,
+                            f"{index}: a message starts at byte {position}, after {index} members")
+        member, position = _decode_parameter(reading, position, f"member {index + 1} of {count}", depth + 1)
+        members.append(member)
+    return tuple(members), position
+
+
+def _decode_message(data: bytes, offset: int, byte_order: ByteOrder | None,
+                    exact: bool = False) -> tuple[PcfMessage, int]:
     """Decode the message whose MQCFH starts at ``offset``; return it and the offset after it."""
     remaining = len(data) - offset
     if remaining < MQCFH_STRUC_LENGTH:
@@ -413,17 +578,18 @@ def _decode_message(data: bytes, offset: int, byte_order: ByteOrder | None) -> t
                         f"0 to {_MOST_PARAMETERS:,}, more than any command has")
     position = offset + MQCFH_STRUC_LENGTH
     parameters = []
+    reading = _Reading(data, prefix, exact, _MOST_PARAMETERS - count)
     for index in range(count):
         if detect_byte_order(data, position) is not None:  # the next message's MQCFH: this one's count is wrong
             raise _mismatch("MQCFH ParameterCount", offset + 32, count,
                             f"{index}: a message starts at byte {position}, after {index} parameters")
-        parameter, position = _decode_parameter(data, position, prefix, f"parameter {index + 1} of {count}")
+        parameter, position = _decode_parameter(reading, position, f"parameter {index + 1} of {count}")
         parameters.append(parameter)
     if _parameter_at(data, position, prefix):  # run without it, the command would lose what follows
         raise _mismatch("MQCFH ParameterCount", offset + 32, count,
                         f"more: a parameter structure follows the {count} counted, at byte {position}, where the "
                         "next message or the end should be")
-    return PcfMessage(command, tuple(parameters), offset, position, type_ == MQCFT_COMMAND_XR), position
+    return PcfMessage(command, tuple(parameters), offset, position, type_ == MQCFT_COMMAND_XR, version), position
 
 
 def _parameter_at(data: bytes, position: int, prefix: str) -> bool:
@@ -436,8 +602,7 @@ def _parameter_at(data: bytes, position: int, prefix: str) -> bool:
     codec = _STRUCTURES.get(type_)
     if codec is not None and not codec.variable:
         return length == codec.fixed_length <= len(data) - position
-    minimum = codec.fixed_length if codec is not None else _COMMON_LENGTH
-    return (codec is not None or type_ in _UNREAD) and minimum <= length <= len(data) - position and length % 4 == 0
+    return codec is not None and codec.fixed_length <= length <= len(data) - position and length % 4 == 0
 
 
 def detect_byte_order(data: bytes, offset: int = 0) -> ByteOrder | None:
@@ -533,6 +698,30 @@ def iter_messages(data: bytes, byte_order: ByteOrder | None = None) -> Iterator[
     while offset < len(data):
         message, offset = _decode_message(data, offset, byte_order)
         yield message
+
+
+def decode_exact(data: bytes) -> PcfMessage:
+    """The one message ``data`` holds with its strings as read, their padding kept, and each MQCFSL's StringLength
+    (``width``): encoded again in its byte order, it is ``data`` unless ``data`` holds what no field says (the
+    bytes padding a structure, an MQCFIN64's Reserved field), which :func:`exactly` refuses."""
+    message, end = _decode_message(bytes(data), 0, None, exact=True)
+    if end != len(data):
+        raise PcfDecodeError("message", end, f"{len(data) - end} bytes follow the message")
+    return message
+
+
+def exactly(data: bytes) -> PcfMessage:
+    """:func:`decode_exact`'s message, when encoding it again in its byte order gives ``data`` byte for byte; else
+    PcfDecodeError at the first byte that would differ."""
+    message = decode_exact(data)
+    order = detect_byte_order(data)
+    again = encode_message(message, order or "little")
+    if again != data:
+        at = next((i for i, (old, new) in enumerate(zip(data, again, strict=False)) if old != new),
+                  min(len(data), len(again)))
+        raise PcfDecodeError("byte", at, "it is no field's value (the padding of a structure, a reserved field), "
+                             "so it cannot be carried")
+    return message
 
 
 def decode_messages(data: bytes, byte_order: ByteOrder | None = None) -> list[PcfMessage]:

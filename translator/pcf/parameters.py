@@ -10,11 +10,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from translator import registry
-from translator.pcf.binary import MQCFT_INTEGER, MQCFT_STRING, MQCFT_STRING_LIST
+from translator.pcf.binary import MQCFT_INTEGER, MQCFT_STRING, MQCFT_STRING_LIST, STRUCTURE_NAMES
 from translator.registry import Attribute, EnumValue, Kind
 from translator.registry.objects import OBJECTS
 
-STRUCTURE_NAMES = {MQCFT_INTEGER: "MQCFIN", MQCFT_STRING: "MQCFST", MQCFT_STRING_LIST: "MQCFSL"}
 _STRUCTURE = {Kind.STRING: MQCFT_STRING, Kind.INTEGER: MQCFT_INTEGER, Kind.ENUM: MQCFT_INTEGER,
               Kind.NAME_LIST: MQCFT_STRING_LIST}
 

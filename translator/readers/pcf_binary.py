@@ -13,7 +13,6 @@ from translator.model import Item, Rejected, Script, Span
 from translator.pcf.binary import (
     PcfDecodeError,
     PcfMessage,
-    UnreadStructure,
     iter_framed,
 )
 from translator.pcf.commands import BY_NUMBER
@@ -55,10 +54,6 @@ def read_items(data: bytes, file: str, reporter: Reporter, variables: dict[str, 
 def _rejected(error: PcfDecodeError, file: str, number: int, reporter: Reporter, what: str) -> Rejected:
     """A failed item for unreadable PCF data, with its MQT109 diagnostic at the byte offset of the problem."""
     span = Span(file, number, error.offset + 1)
-    if isinstance(error, UnreadStructure):  # well-formed: only not read here
-        reporter.report("MQT109", f"PCF data not read: {error}", span,
-                        expected="the structures of queue, namelist and process commands")
-        return Rejected(DIALECT, "PCF data not read", f"{what}: {error}", span)
     reporter.report("MQT109", f"corrupt PCF data: {error}", span, expected="a complete PCF command message")
     return Rejected(DIALECT, "corrupt PCF data", f"{what}: {error}", span)
 

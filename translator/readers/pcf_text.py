@@ -31,12 +31,16 @@ from translator.pcf.binary import (
 )
 from translator.pcf.commands import BY_NAME, BY_NUMBER
 from translator.pcf.decoder import NAME_LENGTH, Origin, command_of
+from translator.pcf.text import parameter_meaning
 from translator.readers import json_list
 from translator.readers.json_bodies import DEPTH, JSON_STRING, Places, length, one_line, too_deep
 from translator.readers.values import ValueProblem
 from translator.registry import Kind
 
 DIALECT = "pcf"
+# A command passed through may say its MQCFH's Type and Version (translator.pcf.text.render_exact).
+_HEADER = frozenset({"type", "version"})
+_FIELDS = frozenset({"command", "parameters"}) | _HEADER
 SHAPE = '{"command": "MQCMD_...", "parameters": {"MQ...": value, ...}}'
 
 
@@ -186,7 +190,7 @@ def _key_problem(stack: list[_Open], text: str, column: int) -> ValueProblem | N
     innermost, key = stack[-1], _string(text)
     innermost.key, innermost.column, innermost.expects_key = key, column, False
     # A parameter is the same given by its name or its number, as a PCF reader takes it.
-    meaning = _parameter_meaning(key) if len(stack) == 2 else key
+    meaning = parameter_meaning(key) if len(stack) == 2 else key
     if meaning in innermost.keys:
         return _given_twice(key, len(stack))
     innermost.keys.add(meaning)
@@ -198,22 +202,10 @@ def _string(text: str) -> str:
     return json.loads(text) if "\\" in text else text[1:-1]
 
 
-def _parameter_meaning(key: str) -> object:
-    """The parameter number a key stands for (MQCA_Q_NAME and "2016" alike, MQCA_Q_MGR_DESC and "2014": every
-    identifier IBM MQ defines, not only the translated commands'), or the key when it is neither."""
-    parameter = pcf.lookup(key)
-    if parameter is not None:
-        return parameter.number
-    if key in identifiers.PARAMETERS:
-        return identifiers.PARAMETERS[key]
-    digits = key.removeprefix("-")
-    return int(key) if digits.isascii() and digits.isdigit() and len(digits) <= 10 else key
-
-
 def _given_twice(key: str, depth: int) -> ValueProblem:
     if depth != 2:
         return ValueProblem("MQT108", f"key {_shown(key)} is given twice", "each key once")
-    meaning = _parameter_meaning(key)
+    meaning = parameter_meaning(key)
     name = identifiers.BY_NUMBER.get(meaning) if isinstance(meaning, int) else None
     return ValueProblem("MQT108", f"{name or f'parameter {_shown(key)}'} is given twice", "each parameter once")
 
@@ -313,6 +305,12 @@ class _LineReader:
             return self._rejected("JSON")
         if command not in BY_NUMBER and command in vocabulary.BY_NUMBER:  # out of scope, by number
             return self._passed_through(vocabulary.BY_NUMBER[command], before)
+        header = [index for index, (key, _) in enumerate(pairs) if key in _HEADER]
+        if header:  # an MQCFH's type and version are carried for commands passed through; these are written anew
+            self._report(ValueProblem("MQT105", f"field {_shown(pairs[header[0]][0])} is carried for commands passed "
+                                      "through, not this one's", SHAPE),
+                         columns[header[0]] if columns else 0)
+            return self._rejected("JSON")
         inner = keys.children(parameters_at) if columns else []
         inner = inner if len(inner) == len(parameters) else [0] * len(parameters)
         message = PcfMessage(command, tuple(p for (key, value), column in zip(parameters, inner, strict=True)
@@ -356,7 +354,7 @@ class _LineReader:
                 repeated = True
             elif key == "parameters":
                 parameters_at = index
-            elif key != "command":
+            elif key not in _FIELDS:
                 self._report(ValueProblem("MQT105", f"unknown field {_shown(key)}", SHAPE), column)
             seen.add(key)
         return None if repeated else parameters_at
@@ -426,7 +424,7 @@ def _parameter(key: str, value: object) -> PcfParameter:
     """One parameter from its identifier (name or number) and JSON value."""
     parameter = pcf.lookup(key)
     if parameter is None:
-        meaning = _parameter_meaning(key)
+        meaning = parameter_meaning(key)
         known = identifiers.BY_NUMBER.get(meaning) if isinstance(meaning, int) else None
         what = f"{known} ({meaning}) is not a parameter of a queue, namelist or process definition" if known \
             else f"unknown parameter identifier {_shown(key)}"

@@ -13,6 +13,7 @@ from translator.diagnostics import Reporter
 from translator.model import Action, Command, Item, Passthrough
 from translator.pcf.binary import PcfMessage
 from translator.pcf.encoder import Encoder
+from translator.pcf.text import NotCarried
 from translator.writers.context import QueueManagers
 from translator.writers.text_writer import changes_nothing, report_passthrough, said_dropped
 
@@ -22,9 +23,11 @@ T = TypeVar("T", str, bytes)
 def write_messages(dialect: str, items: Iterable[Item], trailing: Sequence[str], reporter: Reporter,
                    form: Callable[[PcfMessage], T], verbatim: Callable[[Passthrough], T], empty: T,
                    finish: Callable[[Command, PcfMessage], PcfMessage | None] | None = None,
-                   queue_managers: QueueManagers | None = None) -> Iterator[T]:
+                   queue_managers: QueueManagers | None = None,
+                   carry: tuple[str, Callable[[Passthrough], T]] | None = None) -> Iterator[T]:
     """One output per item, as each is read: ``form`` of its message, ``verbatim`` of a PCF command of the same
-    dialect outside queues, namelists and processes, else ``empty``.
+    dialect outside queues, namelists and processes (``carry``: the other PCF dialect, and how its command is
+    carried, exactly or not at all, reported), else ``empty``.
 
     ``finish`` completes a command's message for the dialect (pcf-bin: strings in a CCSID), or reports why
     it cannot and returns None. ``queue_managers``: as WriteOptions has them.
@@ -34,6 +37,8 @@ def write_messages(dialect: str, items: Iterable[Item], trailing: Sequence[str],
         output = empty
         if isinstance(item, Passthrough) and item.dialect == dialect:
             output = verbatim(item)
+        elif isinstance(item, Passthrough) and carry is not None and item.dialect == carry[0]:
+            output = carry[1](item)
         elif isinstance(item, Passthrough):
             report_passthrough(dialect, item, reporter)
         elif isinstance(item, Command):
@@ -82,3 +87,9 @@ def _dropped(dialect: str, holder: Item, reporter: Reporter) -> bool:
     said_dropped(dialect, holder.span, reporter)
     return True
 
+
+
+def not_carried(dialect: str, item: Passthrough, problem: NotCarried, reporter: Reporter) -> None:
+    """MQT401: a command passed through that ``dialect``, the other PCF form, cannot hold exactly."""
+    reporter.report("MQT401", f"{item.kind} cannot be carried into {dialect} exactly: {problem}", item.span,
+                    item.text, expected="structures and values both PCF forms spell exactly")

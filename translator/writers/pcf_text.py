@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
+from functools import partial
 from operator import attrgetter
 
 from translator.diagnostics import Reporter
-from translator.model import Item, Script
-from translator.pcf.text import render
+from translator.model import Item, Passthrough, Script
+from translator.pcf.binary import PcfDecodeError, exactly
+from translator.pcf.text import NotCarried, render, render_exact
+from translator.readers import pcf_binary, pcf_text
 from translator.writers.options import WriteOptions
-from translator.writers.pcf_messages import write_messages
+from translator.writers.pcf_messages import not_carried, write_messages
 
 
 def write(script: Script, reporter: Reporter, options: WriteOptions) -> list[str]:
@@ -20,5 +23,19 @@ def write(script: Script, reporter: Reporter, options: WriteOptions) -> list[str
 def write_items(items: Iterable[Item], trailing: Sequence[str], reporter: Reporter, options: WriteOptions) -> Iterator[str]:
     """The texts of ``write``, one at a time as ``items`` come (``trailing``: the comments after the last)."""
     # one line per command whatever the width
-    return write_messages("pcf", items, trailing, reporter, render, attrgetter("text"), "",
-                          queue_managers=options.queue_managers)
+    carry = (pcf_binary.DIALECT, partial(_from_binary, reporter=reporter))
+    return write_messages(pcf_text.DIALECT, items, trailing, reporter, render, attrgetter("text"), "",
+                          queue_managers=options.queue_managers, carry=carry)
+
+
+def _from_binary(item: Passthrough, *, reporter: Reporter) -> str:
+    """The JSON line of a binary command passed through, from which pcf-bin gives its bytes again; "" (reported)
+    when it holds what the line cannot say."""
+    try:
+        return render_exact(exactly(bytes.fromhex(item.text)))
+    except PcfDecodeError as error:
+        problem = NotCarried(f"byte {error.offset} of the message: {error.reason}")
+    except NotCarried as error:
+        problem = error
+    not_carried(pcf_text.DIALECT, item, problem, reporter)
+    return ""
