@@ -506,6 +506,21 @@ def test_a_file_whose_script_cannot_have_its_name_fails_alone(tmp_path: Path, wr
     assert (tmp_path / "out" / "scripts" / "z.mqsc.clle").read_text() == "CRTMQMQ QNAME('Z') QTYPE(*LCL)\n"
 
 
+def test_a_file_whose_script_cannot_be_written_is_the_same_row_whichever_writer(tmp_path: Path) -> None:
+    """The workers wrote its failed row with the job's dialect (auto: none), the driver with the one recognised:
+    the Parquet differed by writer, though docs/batch.md promises the same bytes."""
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / ("q" * 246 + ".mqsc")).write_text("DEFINE QLOCAL(L)\n")  # its script's name: 256 bytes
+    (tmp_path / "in" / "z.mqsc").write_text("DEFINE QLOCAL(Z)\n")
+    tables = []
+    for writer in ("workers", "driver"):
+        run([str(tmp_path / "in")], tmp_path / writer, Job("cl"), engine="local", workers=1, writer=writer,
+            echo=quiet)
+        tables.append(pq.read_table(tmp_path / writer / "commands.parquet").to_pylist())
+    failed = [(row["source_dialect"], row["diagnostics"][0]["code"]) for row in tables[0] if row["status"] == "failed"]
+    assert failed == [("mqsc", "MQT110")] and tables[0] == tables[1]
+
+
 def _script_and_folder(folder: Path) -> list[Path]:
     """Inputs d/q and d/q.mqsc/r: into MQSC, q's script is q.mqsc, the folder of r's."""
     (folder / "d" / "q.mqsc").mkdir(parents=True)

@@ -174,6 +174,7 @@ def translate_into(sink: Sink, path: str, data: str | bytes, job: Job) -> None:
 
     The file is translated as a stream: its output and rows go to ``sink`` as they come, and its content is let go
     of once decoded (when the caller holds no other reference to it)."""
+    dialect = ""  # the file's, from its first record: its failed row's, should its script be unwritable
     try:
         if _empty(data):
             sink.records([failed_record(path, job, "MQT111", "the file is empty: there is no command to translate")])
@@ -183,11 +184,13 @@ def translate_into(sink: Sink, path: str, data: str | bytes, job: Job) -> None:
         for step in translation:
             if step.void:  # a failure inside the translator: the file is its one failed record
                 sink.void()
+            # known before the step's output is written, which may find the script's name unwritable
+            dialect = dialect or next((record.dialect for record in step.records), "")
             sink.output(step.output if isinstance(step.output, bytes) else step.output.encode("utf-8"))
             sink.records(step.records)
     except UnwritableScript as error:
         sink.void()
-        sink.records([failed_record(path, job, "MQT110", f"its output script cannot be written: {error}")])
+        sink.records([dialect_failed_record(path, dialect, "MQT110", f"its output script cannot be written: {error}")])
     except OSError:  # the translation never raises one (its failures are a void step): the sink could not write
         raise
     except Exception as error:  # one file's failure must not stop the batch
