@@ -33,7 +33,7 @@ from translator.batch.parts import PART_BYTES, Task, groups, plan, shares
 from translator.batch.progress import Progress
 from translator.batch.run import outside, run
 from translator.batch.summary import Summary, Tally
-from translator.batch.writer import ATTEMPT, Destination
+from translator.batch.writer import HIDDEN, PARTIAL, Destination
 from translator.diagnostics import CODES
 from translator.dialects import DIALECTS
 from translator.translation import Step
@@ -436,9 +436,9 @@ def test_attempts_of_a_part_leave_one_whole_file_and_no_leftovers(faults: Path, 
         destination = output.destination(common_root([s.path for s in sources]), ".clle")
         for _ in range(2):  # a retried (or speculative) attempt writes the same part again
             tally = destination.write(0, results)
-        left = Path(destination.staging, "commands.parquet", f".part-00000.parquet{ATTEMPT}0123456789ab")
+        left = Path(destination.staging, "commands.parquet", f"{HIDDEN}0123456789abcdef{PARTIAL}")
         left.write_bytes(b"half")  # an attempt killed while writing
-        (Path(destination.staging, "scripts") / f".good.mqsc.clle{ATTEMPT}0123456789ab").write_bytes(b"half")
+        (Path(destination.staging, "scripts") / f"{HIDDEN}fedcba9876543210{PARTIAL}").write_bytes(b"half")
         output.add(tally)
         summary = output.commit("auto", "cl", len(sources))
     assert (summary.reconciled, summary.commands, summary.rows_written) == (True, 5, 5)
@@ -449,13 +449,14 @@ def test_attempts_of_a_part_leave_one_whole_file_and_no_leftovers(faults: Path, 
 def test_an_input_named_like_a_hidden_attempt_is_translated_not_cleaned_away(tmp_path: Path) -> None:
     """The clean-up of attempts' hidden files took any name starting '.' with '.attempt-' in it: the script of
     '.q.attempt-1' was removed, counted translated; a folder '.e.attempt-...' below scripts/ stopped the run."""
-    names = [".q.attempt-1", f".e{ATTEMPT}0123456789ab/f", "z"]
+    names = [".q.attempt-1", f"{HIDDEN}0123456789abcdef{PARTIAL}", f"{HIDDEN}0123456789abcdef{PARTIAL}x/f",
+             f"{HIDDEN}fedcba9876543210{PARTIAL}/f", "z"]
     for name in names:
         (tmp_path / "in" / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / "in" / name).write_text("DEFINE QLOCAL(A)\n")
     summary = run([str(tmp_path / "in" / name) for name in names], tmp_path / "out", Job("mqsc"), engine="local",
                   workers=1, echo=quiet)
-    assert summary.reconciled and summary.statuses["translated"] == 3
+    assert summary.reconciled and summary.statuses["translated"] == 5
     assert sorted(tree(tmp_path / "out" / "scripts")) == sorted(f"{name}.mqsc" for name in names)
 
 
@@ -490,11 +491,11 @@ def test_processes_are_rows_like_queues(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("writer", ["workers", "driver"])
 def test_a_file_whose_script_cannot_have_its_name_fails_alone(tmp_path: Path, writer: str) -> None:
-    """A name too long for a script (its hidden name adds to it), or one a folder's scripts already use: that file
-    is one failed row (MQT110), and the run goes on."""
+    """A name too long for a script, or one a folder's scripts already use: that file is one failed row (MQT110),
+    and the run goes on."""
     inputs = tmp_path / "in"
     (inputs / "q.mqsc.clle").mkdir(parents=True)
-    (inputs / ("q" * 230 + ".mqsc")).write_text("DEFINE QLOCAL(L)\n")
+    (inputs / ("q" * 246 + ".mqsc")).write_text("DEFINE QLOCAL(L)\n")  # its script's name: 256 bytes
     (inputs / "q.mqsc").write_text("DEFINE QLOCAL(Q)\n")
     (inputs / "q.mqsc.clle" / "x.mqsc").write_text("DEFINE QLOCAL(X)\n")
     (inputs / "z.mqsc").write_text("DEFINE QLOCAL(Z)\n")
@@ -502,8 +503,21 @@ def test_a_file_whose_script_cannot_have_its_name_fails_alone(tmp_path: Path, wr
     assert summary.reconciled and (summary.statuses["translated"], summary.statuses["failed"]) == (2, 2)
     table = pq.read_table(tmp_path / "out" / "commands.parquet").to_pylist()
     failed = {Path(row["path"]).name: row["diagnostics"] for row in table if row["status"] == "failed"}
-    assert set(failed) == {"q" * 230 + ".mqsc", "x.mqsc"} and all("MQT110" in str(d) for d in failed.values())
+    assert set(failed) == {"q" * 246 + ".mqsc", "x.mqsc"} and all("MQT110" in str(d) for d in failed.values())
     assert (tmp_path / "out" / "scripts" / "z.mqsc.clle").read_text() == "CRTMQMQ QNAME('Z') QTYPE(*LCL)\n"
+
+
+@pytest.mark.parametrize("writer", ["workers", "driver"])
+def test_a_script_name_that_fits_is_written_however_long(tmp_path: Path, writer: str) -> None:
+    """The hidden name a script is written under added 22 characters to its own: a name of 234 to 255 bytes
+    failed (MQT110, File name too long) though it fits."""
+    (tmp_path / "in").mkdir()
+    name = "q" * 245 + ".mqsc"  # its script's name: 255 bytes, the most a folder entry holds
+    (tmp_path / "in" / name).write_text("DEFINE QLOCAL(L)\n")
+    summary = run([str(tmp_path / "in")], tmp_path / "out", Job("cl"), engine="local", workers=1, writer=writer,
+                  echo=quiet)
+    assert summary.reconciled and summary.statuses == {"translated": 1}
+    assert (tmp_path / "out" / "scripts" / f"{name}.clle").read_text() == "CRTMQMQ QNAME('L') QTYPE(*LCL)\n"
 
 
 def test_a_file_whose_script_cannot_be_written_is_the_same_row_whichever_writer(tmp_path: Path) -> None:
@@ -582,13 +596,13 @@ def test_a_file_of_comments_only_whose_script_name_is_too_long_fails_alone(tmp_p
     whole run (an internal error) where the driver writer made it the file's failed row (MQT110)."""
     inputs = tmp_path / "in"
     inputs.mkdir()
-    (inputs / ("c" * 240)).write_text("* a comment, and no command\n")
+    (inputs / ("c" * 250)).write_text("* a comment, and no command\n")  # its script: 260 bytes
     (inputs / "z.mqsc").write_text("DEFINE QLOCAL(Z)\n")
     summary = run([str(inputs)], tmp_path / "out", Job("pcf"), engine="local", workers=1, writer=writer, echo=quiet)
     assert summary.reconciled and (summary.files, summary.statuses["translated"], summary.statuses["failed"]) == (2, 1, 1)
     table = pq.read_table(tmp_path / "out" / "commands.parquet").to_pylist()
     assert [(Path(row["path"]).name, row["kind"], row["diagnostics"][0]["code"]) for row in table
-            if row["status"] == "failed"] == [("c" * 240, "file", "MQT110")]
+            if row["status"] == "failed"] == [("c" * 250, "file", "MQT110")]
     assert sorted(tree(tmp_path / "out" / "scripts")) == ["z.mqsc.pcf.jsonl"]
 
 

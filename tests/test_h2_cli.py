@@ -189,3 +189,15 @@ def test_check_takes_the_ccsid_convert_would_write_pcf_bin_in(tmp_path: Path) ->
     assert CliRunner().invoke(main, ["check", "--to", "pcf-bin", str(script)]).exit_code == 0
     ignored = CliRunner().invoke(main, ["check", "--ccsid", "37", str(script)])
     assert ignored.exit_code == 0 and "--ccsid does not apply to mqsc output: ignored" in ignored.output
+
+
+@pytest.mark.parametrize("option", ["-o", "--report"])
+def test_an_output_name_that_fits_is_written_however_long(tmp_path: Path, option: str) -> None:
+    """The temporary name an output is written under added 17 characters to its own: a name of 239 to 255 bytes
+    failed (File name too long, exit 2) though it fits."""
+    (tmp_path / "q.mqsc").write_text("DEFINE QLOCAL(A)\n")
+    name = tmp_path / ("o" * 250 + ".json")  # 255 bytes, the most a folder entry holds
+    result = CliRunner().invoke(main, ["convert", "--to", "cl", str(tmp_path / "q.mqsc"), option, str(name)])
+    assert result.exit_code == 0 and result.stderr == ""
+    assert sorted(path.name for path in tmp_path.iterdir()) == [name.name, "q.mqsc"]
+    assert name.read_text().startswith("CRTMQMQ" if option == "-o" else "{")

@@ -79,8 +79,8 @@ class Sink:
         umask = os.umask(0)
         os.umask(umask)
         self.mode = os.stat(target).st_mode & 0o7777 if os.path.exists(target) else 0o666 & ~umask
-        descriptor, self.temporary = tempfile.mkstemp(prefix=f".{os.path.basename(target)}.", suffix=".partial",
-                                                      dir=os.path.dirname(target))
+        # a short name, not derived from FILE's: any name that fits as FILE's fits while it is written
+        descriptor, self.temporary = tempfile.mkstemp(prefix=".mqt-", suffix=".partial", dir=os.path.dirname(target))
         self.stream = os.fdopen(descriptor, "wb")
 
     def start(self) -> None:

@@ -26,11 +26,12 @@ from .rows import SCHEMA
 from .summary import Tally
 
 SCRIPTS, TABLE = "scripts", "commands.parquet"
-ATTEMPT = ".attempt-"  # in the hidden name of a file one attempt is writing
-_ID = 12  # hex digits of an attempt's id
-# A hidden name: a script's or a part's, then the attempt's id. No script is named so: each ends with its target's
-# extension, none of which ends in hex digits.
-_HIDDEN = re.compile(rf"\..+{re.escape(ATTEMPT)}[0-9a-f]{{{_ID}}}")
+HIDDEN, PARTIAL = ".mqt-", ".partial"  # a hidden name's start and end
+_ID = 16  # hex digits of a hidden name's id
+# The name of a file one attempt is writing, beside the script or part it becomes: of a fixed length, not derived from
+# the final name, so that any name that fits as a script's fits while it is written. No script is named so: each ends
+# with its target's extension.
+_HIDDEN = re.compile(rf"{re.escape(HIDDEN)}[0-9a-f]{{{_ID}}}{re.escape(PARTIAL)}")
 ROW_GROUP = 32_768  # rows: every row group of a part but its last has as many, wherever its files begin and end
 # Dictionary-encoded columns: those with few distinct values. Texts and names are mostly unique, and trying a
 # dictionary on them costs writing time for no saving.
@@ -79,13 +80,13 @@ class Part:
         self.scripts, self.table = Path(destination.staging, SCRIPTS), Path(destination.staging, TABLE, part_name(index))
         # This attempt's files are hidden until whole: a retried or speculative attempt of the same part (Spark
         # runs both) never leaves a half-written file under a real name, and the same bytes win either way.
-        self.attempt = f"{ATTEMPT}{uuid.uuid4().hex[:_ID]}"
+        self.hidden = _hidden(self.table)
         self.made = set[Path]()
         self.pending: list[pa.Table] = []
         self.buffered = 0
 
     def __enter__(self) -> Part:
-        self.writer = pq.ParquetWriter(_hidden(self.table, self.attempt), SCHEMA, use_dictionary=DICTIONARY,
+        self.writer = pq.ParquetWriter(self.hidden, SCHEMA, use_dictionary=DICTIONARY,
                                        write_statistics=STATISTICS, compression=self.destination.compression)
         return self
 
@@ -95,7 +96,7 @@ class Part:
             self._flush(self.pending)
         self.writer.close()
         if kind is None:
-            os.replace(_hidden(self.table, self.attempt), self.table)
+            os.replace(self.hidden, self.table)
 
     @contextmanager
     def file(self, path: str) -> Iterator[FileSink]:
@@ -127,7 +128,7 @@ class Part:
 
     def _script(self, path: str) -> Script:
         name = mirror(path, self.destination.root, self.destination.extension)
-        return Script(self.scripts, self.scripts / name, self.attempt, self.made, self._taken(name))
+        return Script(self.scripts, self.scripts / name, self.made, self._taken(name))
 
     def _taken(self, name: str) -> str | None:
         """The folder of script ``name`` that is another file's script, if any."""
@@ -182,10 +183,10 @@ class Script:
     convert -o writes one (a binary dialect's, of commands all skipped), unless the file failed whole: then none
     (removed: an attempt that died after writing one may have left it)."""
 
-    def __init__(self, scripts: Path, target: Path, attempt: str, made: set[Path], taken: str | None = None) -> None:
+    def __init__(self, scripts: Path, target: Path, made: set[Path], taken: str | None = None) -> None:
         self.scripts, self.target, self.made = scripts, target, made
         self.taken = taken  # its folder, when that is another file's script: it cannot be written
-        self.hidden = _hidden(target, attempt)
+        self.hidden = _hidden(target)
         self.stream: BinaryIO | None = None  # opened by the first byte
         self.failed = False  # the file failed whole: its one record is a file's, or its text was voided
 
@@ -273,12 +274,13 @@ def _unwritable(path: str, dialect: str, error: UnwritableScript) -> Record:
 
 def left_hidden(staging: Path) -> list[Path]:
     """The hidden files below ``staging`` of attempts that failed or lost to another: those the writer names, never
-    a script whose input's name looks like one (a file ``.q.attempt-1``), nor a folder."""
-    return [path for path in staging.rglob(f".*{ATTEMPT}*") if _HIDDEN.fullmatch(path.name) and path.is_file()]
+    a script whose input's name looks like one (its target's extension follows), nor a folder."""
+    return [path for path in staging.rglob(f"{HIDDEN}*{PARTIAL}") if _HIDDEN.fullmatch(path.name) and path.is_file()]
 
 
-def _hidden(path: Path, attempt: str) -> Path:
-    return path.with_name(f".{path.name}{attempt}")
+def _hidden(path: Path) -> Path:
+    """The name ``path`` is written under until whole, beside it: unique to this attempt and this file."""
+    return path.with_name(f"{HIDDEN}{uuid.uuid4().hex[:_ID]}{PARTIAL}")
 
 
 def part_name(index: int) -> str:
