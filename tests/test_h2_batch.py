@@ -106,3 +106,19 @@ def test_batch_says_a_writing_option_its_target_does_not_read_is_ignored(tmp_pat
     (tmp_path / "a.mqsc").write_text("DEFINE QLOCAL(A)\n")
     code, said = batch(str(tmp_path / "a.mqsc"), "--to", "mqsc", "--explicit", "--out", str(tmp_path / "out"))
     assert code == 0 and "--explicit does not apply to mqsc output: ignored" in said
+
+
+@pytest.mark.parametrize("fault", ["too long", "no access"])
+def test_an_out_that_cannot_be_looked_at_is_a_run_that_cannot_start(tmp_path: Path, fault: str,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """Checking DIR raised its OSError (ENAMETOOLONG, EACCES): "internal error", exit 1, the code of a failed command."""
+    (tmp_path / "q.mqsc").write_text("DEFINE QLOCAL(A)\n")
+    out = tmp_path / ("x" * 300 if fault == "too long" else "o")
+    if fault == "no access":  # as a folder above DIR that cannot be searched does (root may search any)
+        def denied(path: Path, *arguments: object, **options: object) -> bool:
+            raise PermissionError(13, "Permission denied", str(path))
+        monkeypatch.setattr(Path, "exists", denied)
+    result = CliRunner().invoke(main, ["batch", str(tmp_path / "q.mqsc"), "--to", "cl", "--out", str(out),
+                                       "--engine", "local"])
+    reason = "File name too long" if fault == "too long" else "Permission denied"
+    assert result.exit_code == 2 and result.stderr == f"mqtranslate batch: cannot write {out}: {reason}\n"

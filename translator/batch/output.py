@@ -34,8 +34,13 @@ SUMMARY, OWNER = "summary.json", ".owner"
 
 def check(out: Path) -> None:
     """Refuse, before any work, a DIR that exists and is neither empty nor a previous batch output: only then is
-    replacing it safe."""
-    if out.exists() and not (out.is_dir() and (not any(out.iterdir()) or _previous_output(out))):
+    replacing it safe. A DIR that cannot even be looked at (its name too long, a folder above it unreadable) cannot
+    be written: said so, as a run that cannot start."""
+    try:
+        refused = out.exists() and not (out.is_dir() and (not any(out.iterdir()) or _previous_output(out)))
+    except OSError as error:
+        raise BatchError(f"cannot write {out}: {error.strerror or error}") from None
+    if refused:
         raise BatchError(f"{out} exists and is not a previous batch output (only {SUMMARY}, {SCRIPTS}/ and "
                          f"{TABLE}/, written by mqtranslate batch); choose another --out or remove it")
 
