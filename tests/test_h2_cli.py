@@ -201,3 +201,17 @@ def test_an_output_name_that_fits_is_written_however_long(tmp_path: Path, option
     assert result.exit_code == 0 and result.stderr == ""
     assert sorted(path.name for path in tmp_path.iterdir()) == [name.name, "q.mqsc"]
     assert name.read_text().startswith("CRTMQMQ" if option == "-o" else "{")
+
+
+@pytest.mark.parametrize("arguments", [["dialects"], ["attributes"], ["--help"], ["--version"], ["batch", "--help"],
+                                       ["check", "IN", "--diagnostics", "json"], ["parse", "IN"],
+                                       ["convert", "--to", "cl", "IN"]])
+def test_a_full_stdout_is_said_as_one_line_and_exit_2_by_every_command(tmp_path: Path, arguments: list[str]) -> None:
+    """convert and parse said "cannot write stdout", the others "internal error" with exit 1."""
+    (tmp_path / "in.mqsc").write_text("DEFINE QLOCAL(A)\n")
+    with open("/dev/full", "w") as full:
+        done = subprocess.run([sys.executable, "-m", "cli", *[str(tmp_path / "in.mqsc") if a == "IN" else a
+                                                              for a in arguments]],
+                              stdout=full, stderr=subprocess.PIPE, text=True, check=False, timeout=60, cwd=ROOT)
+    said = "[]\n" if "json" in arguments else ""  # the diagnostics, as JSON, before the counts written to stdout
+    assert (done.returncode, done.stderr) == (2, f"{said}mqtranslate: cannot write stdout: No space left on device\n")

@@ -9,6 +9,7 @@ each command imports what it runs (cli_inputs, cli_outputs, cli_diagnostics, cli
 from __future__ import annotations
 
 import errno
+import io
 import os
 import signal
 import sys
@@ -25,6 +26,8 @@ from click.core import ParameterSource
 from translator.names import CODECS, DIALECTS, POLICIES
 
 if TYPE_CHECKING:
+    from collections.abc import Buffer
+
     from translator.existing import Existing
 
 SOURCES = ["auto", *DIALECTS]
@@ -297,14 +300,9 @@ def parse(files: tuple[str, ...], source: str, style: str, define: tuple[str, ..
         reading = Reading(data, source, file=name, variables=variables, encoding=encoding,
                           record_length=record_length)
         del data
-        try:
-            for line in item_lines(reading, reading.trailing, name, reading.source):
-                click.echo(line)
-            sys.stdout.flush()
-        except ClosedStream:  # no stdout at all: said as for every command (run)
-            raise
-        except OSError as error:  # stdout gone or full (parse | head, > /dev/full): said as convert says it
-            _stdout_failed(error)
+        for line in item_lines(reading, reading.trailing, name, reading.source):
+            click.echo(line)
+        sys.stdout.flush()  # stdout gone or full (parse | head, > /dev/full): said once, by run, before the next file
         printer.emit(reading.diagnostics)
         errors += sum(1 for d in reading.diagnostics if d.severity.value == "error")
     printer.close()
@@ -414,6 +412,21 @@ class ClosedStream(OSError):
     """Standard input or output used though the caller closed it."""
 
 
+class StdoutFailed(OSError):
+    """Standard output could not be written (full, its reader gone): every command says so in one line and exits 2
+    (run). Its errno is None: click would take a broken pipe for its own and exit 1 without a word."""
+
+
+class _Stdout(io.FileIO):
+    """Standard output's file, whose failures are StdoutFailed: told from any other file's wherever they surface."""
+
+    def write(self, data: Buffer) -> int:  # type: ignore[override]
+        try:
+            return super().write(data)
+        except OSError as error:
+            raise StdoutFailed(error.strerror or str(error)) from None
+
+
 class _Closed:
     """A standard stream the caller closed (``<&-``, ``>&-``), which Python gives as None: using it is an OSError,
     reported as an input that cannot be read or an output that cannot be written is."""
@@ -441,14 +454,21 @@ class _Closed:
         pass
 
 
-def _stand_in_for_closed_streams() -> None:
+def _standard_streams() -> None:
     """Closed stdin and stdout fail where they are used; a closed stderr takes nothing, so no message is lost
-    where there is none to see."""
+    where there is none to see. An open stdout is written through _Stdout, as it was opened."""
     for name in ("in", "out"):
         if getattr(sys, f"std{name}") is None:
             setattr(sys, f"std{name}", _Closed(f"{name}put"))
     if sys.stderr is None:
         sys.stderr = open(os.devnull, "w")  # noqa: SIM115  # the process's own, to its end
+    stdout = sys.stdout
+    if isinstance(stdout, io.TextIOWrapper):
+        with suppress(OSError, ValueError):  # no file under it: left as it is
+            raw = _Stdout(stdout.fileno(), "wb", closefd=False)
+            stdout.flush()
+            sys.stdout = io.TextIOWrapper(io.BufferedWriter(raw), encoding=stdout.encoding, errors=stdout.errors,
+                                          line_buffering=stdout.line_buffering, write_through=stdout.write_through)
 
 
 def _interruptible() -> None:
@@ -466,10 +486,12 @@ def _terminated(number: int, frame: object) -> None:
 
 def run() -> None:
     """Console entry point: a failure inside the tool is reported in one line, never as a traceback."""
-    _stand_in_for_closed_streams()
+    _standard_streams()
     signal.signal(signal.SIGTERM, _terminated)
     try:
         main()
+    except StdoutFailed as error:  # dialects > /dev/full, --help | true ...: as convert and parse say it
+        _stdout_failed(error)
     except ClosedStream as error:  # a command that writes to stdout (parse, --help ...) with it closed
         click.echo(f"mqtranslate: {error.strerror}", err=True)
         sys.exit(2)
