@@ -215,3 +215,11 @@ def test_a_full_stdout_is_said_as_one_line_and_exit_2_by_every_command(tmp_path:
                               stdout=full, stderr=subprocess.PIPE, text=True, check=False, timeout=60, cwd=ROOT)
     said = "[]\n" if "json" in arguments else ""  # the diagnostics, as JSON, before the counts written to stdout
     assert (done.returncode, done.stderr) == (2, f"{said}mqtranslate: cannot write stdout: No space left on device\n")
+
+
+@pytest.mark.parametrize("command", [["check"], ["convert", "--to", "cl"]])
+def test_an_empty_report_name_is_refused_as_an_empty_output_name(tmp_path: Path, command: list[str]) -> None:
+    """--report '' was taken as no --report: exit 0, no report, not a word."""
+    (tmp_path / "q.mqsc").write_text("DEFINE QLOCAL(A)\n")
+    result = CliRunner().invoke(main, [*command, str(tmp_path / "q.mqsc"), "--report", ""])
+    assert result.exit_code == 2 and result.stderr.endswith("mqtranslate: cannot write : Is a directory\n")

@@ -178,7 +178,7 @@ def convert(files: tuple[str, ...], source: str, target: str, output: str, on_un
                             "byte_order": byte_order, "encoding": encoding, "record_length": record_length,
                             "ccsid": ccsid, "existing": existing}, one_output=True)
     printer, sink = Diagnostics(style), Sink(output)
-    report, errors = (new_report() if report_path else None), False  # the run's counts, when it is reported
+    report, errors = (new_report() if report_path is not None else None), False  # the run's counts, when it is reported
     try:
         for translation, steps in inputs:
             sink.start()
@@ -233,7 +233,7 @@ def check(files: tuple[str, ...], source: str, target: str | None, on_unsupporte
                             "existing": existing, "ccsid": ccsid})
     printer = Diagnostics(style)
     statuses: Counter[str] = Counter()
-    report = new_report() if report_path else None
+    report = new_report() if report_path is not None else None
     errors, checked_as = 0, set()
     for translation, steps in inputs:
         mine, errors_before = Counter(), errors
