@@ -724,15 +724,24 @@ def test_include_translates_the_files_it_matches_and_a_pattern_matching_none_sto
     assert not (tmp_path / "none").exists()
 
 
-def test_a_link_to_a_folder_inside_a_folder_given_is_a_failed_file_that_says_how_to_include_it(tmp_path: Path) -> None:
-    (tmp_path / "in").mkdir()
+def test_a_link_to_a_folder_inside_a_folder_given_is_said_not_followed_and_no_failed_command(tmp_path: Path) -> None:
+    """It was a failed "command" (MQT110), exit 1: it is no input file, and a link up the tree is common (d/up -> ..).
+    A folder link given as an input is that folder, walked."""
+    (tmp_path / "in" / "d").mkdir(parents=True)
     (tmp_path / "other").mkdir()
     (tmp_path / "in" / "a.mqsc").write_text("DEFINE QLOCAL(A)\n")
     (tmp_path / "other" / "b.mqsc").write_text("DEFINE QLOCAL(B)\n")
     (tmp_path / "in" / "linked").symlink_to(tmp_path / "other")
-    summary = run([str(tmp_path / "in")], tmp_path / "out", Job("cl"), engine="local", workers=1, echo=quiet)
-    assert summary.reconciled and summary.failed_files == (str(tmp_path / "in" / "linked"),)
-    assert "it is a link to a folder, not followed: give that folder, or a ** glob" in " ".join(summary.failures)
+    (tmp_path / "in" / "d" / "up").symlink_to("..")
+    said: list[str] = []
+    summary = run([str(tmp_path / "in")], tmp_path / "out", Job("cl"), engine="local", workers=1, echo=said.append)
+    assert summary.reconciled and (summary.files, summary.statuses, summary.exit_code) == (1, {"translated": 1}, 0)
+    assert said[0] == (f"  not followed: 2 link(s) to a folder, {tmp_path}/in/d/up, {tmp_path}/in/linked (give that "
+                       "folder, or a ** glob, as an input)")
+    assert sorted(tree(tmp_path / "out" / "scripts")) == ["a.mqsc.clle"]
+    given = run([str(tmp_path / "in" / "linked")], tmp_path / "given", Job("cl"), engine="local", workers=1,
+                echo=quiet)
+    assert (given.files, given.statuses) == (1, {"translated": 1})
 
 
 def test_a_path_that_exists_is_that_file_whatever_glob_characters_its_name_holds(tmp_path: Path) -> None:

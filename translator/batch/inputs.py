@@ -6,7 +6,7 @@ import fnmatch
 import glob
 import os
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import partial
 from typing import NamedTuple
 
@@ -41,13 +41,16 @@ def local_path(path: str) -> str | None:
     return None if is_uri(path) else path
 
 
-def local_files(arguments: Iterable[str]) -> list[Source]:
+def local_files(arguments: Iterable[str], echo: Callable[[str], None] | None = None) -> list[Source]:
     """The files named by local paths, directories (walked, hidden names skipped) and globs, sorted, unique.
 
     A path that does not exist is kept: it becomes a failed row naming it, not a lost input. An argument that
     names no file (a glob matching nothing, a folder holding none) is a BatchError, as an input given by mistake.
+    A link to a folder met walking one is no input file: not followed (a link up the tree would make the walk
+    endless), and said to ``echo``.
     """
     found: set[str] = set()
+    linked: list[str] = []
     for argument in arguments:
         # A path that exists is that file, whatever its name holds ('q[1].mqsc' is no pattern for q1.mqsc).
         pattern = _GLOB.search(argument) is not None and not os.path.lexists(argument)
@@ -57,7 +60,8 @@ def local_files(arguments: Iterable[str]) -> list[Source]:
         # A folder a pattern ending in ** matches has its files matched too: walked again, they would be twice.
         covered = pattern and argument.rstrip(os.sep).split(os.sep)[-1] == "**"
         listed = [path for match in matches if not (covered and os.path.isdir(match))
-                  for path in (_walk(match) if os.path.isdir(match) else [os.path.abspath(match)])]
+                  for path in (_walk(match, linked) if os.path.isdir(match) else [os.path.abspath(match)])]
+        _say_linked(linked, echo)
         if not listed:
             raise BatchError(f"no file in {argument}{NO_FILE_IN}")
         found.update(listed)
@@ -118,19 +122,33 @@ def included(sources: Sequence[Source], patterns: Sequence[str]) -> tuple[list[S
     return kept, len(sources) - len(kept)
 
 
-def _walk(directory: str) -> Iterable[str]:
-    """Every file below ``directory``; a symbolic link to a directory is listed (and reported), not followed, and so
-    is a folder that cannot be listed (it fails as an input that cannot be read, MQT110, never skipped silently)."""
+def _walk(directory: str, linked: list[str]) -> Iterable[str]:
+    """Every file below ``directory``; a symbolic link to a directory is not followed but added to ``linked``, and a
+    folder that cannot be listed is listed (it fails as an input that cannot be read, MQT110, never skipped
+    silently)."""
     unlisted: list[str] = []
     for folder, subfolders, names in os.walk(directory, onerror=partial(_unlisted, unlisted)):
         yield from map(os.path.abspath, unlisted)
         unlisted.clear()
         subfolders[:] = sorted(d for d in subfolders if not d.startswith("."))
-        linked = [d for d in subfolders if os.path.islink(os.path.join(folder, d))]
-        for name in names + linked:
+        linked += [os.path.abspath(os.path.join(folder, d)) for d in subfolders if os.path.islink(os.path.join(folder, d))]
+        for name in names:
             if not name.startswith("."):
                 yield os.path.abspath(os.path.join(folder, name))
     yield from map(os.path.abspath, unlisted)
+
+
+_LINKS_NAMED = 5  # links to folders named in the notice; the rest are counted
+
+
+def _say_linked(linked: list[str], echo: Callable[[str], None] | None) -> None:
+    """Say which links to folders a walk did not follow, then forget them."""
+    if linked and echo is not None:
+        named = sorted(set(linked))
+        more = f" and {len(named) - _LINKS_NAMED:,} more" if len(named) > _LINKS_NAMED else ""
+        echo(f"  not followed: {len(named):,} link(s) to a folder, {', '.join(named[:_LINKS_NAMED])}{more} (give "
+             "that folder, or a ** glob, as an input)")
+    linked.clear()
 
 
 def _unlisted(found: list[str], error: OSError) -> None:

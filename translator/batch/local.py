@@ -74,7 +74,7 @@ class LocalEngine:
         """The local files to translate; Hadoop URIs need the Spark engine."""
         if uris:
             raise BatchError(f"--engine local reads local files only; {uris[0]} needs --engine spark")
-        return local_files(local)
+        return local_files(local, self.echo)
 
     def run(self, parts: Sequence[Sequence[Source]], task: Task) -> Iterator[list[object]]:
         """What ``task`` returns for each part, in part order."""

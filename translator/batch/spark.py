@@ -284,7 +284,7 @@ class SparkEngine:
 
     def sources(self, local: Sequence[str], uris: Sequence[str]) -> list[Source]:
         """Local files and Hadoop files, in path order."""
-        return sorted(local_files(local) + hadoop_files(self.context, uris))
+        return sorted(local_files(local, self.echo) + hadoop_files(self.context, uris))
 
     def run(self, parts: Sequence[Sequence[Source]], task: Task) -> Iterator[list[object]]:
         """What ``task`` returns for each part, in part order."""
