@@ -198,24 +198,26 @@ class _ScriptQueues:
         """Why the type of the queue ``command`` acts on is not known from the script or the existing queues, where
         either might have said: " (...)", or ""."""
         name = command.from_name or command.name
+        # A copy's type is the type of the queue it copies, which is what the reason is about: named, as in MQT303.
+        subject = f"{name}, which it copies," if command.from_name else "it"
         if self._unsure_of(command.queue_manager, name):
             return f" ({self.unsure}: it may have made or deleted any queue)"
         if name in self.uncertain:
-            return f" ({self.uncertain[name]})"
+            return f" ({subject[:-1]}: {self.uncertain[name]})" if command.from_name else f" ({self.uncertain[name]})"
         if self.existing is None:
             return ""
         if name in self.deleted:
-            return " (the script deleted it before)"
+            return f" (the script deleted {subject} before)"
         given = "the --existing definitions" if self.existing.files else "the inputs before this one"
         if self.existing.inputs and self.existing.files:
             given += " and the inputs before this one"
         if self.existing.made_twice(name):
-            return f" ({given} make it with two types)" if not self.existing.inputs else \
-                f" ({given} leave it of no known type)"
+            return f" ({given} make {subject} with two types)" if not self.existing.inputs else \
+                f" ({given} leave {subject} of no known type)"
         if not self.existing.files:
             return ""  # no definitions were given: only the earlier inputs were read
         if not command.queue_manager and (managers := self.existing.disagree(name)):
-            return f" ({given} of queue managers {', '.join(managers)} give it different types)"
+            return f" ({given} of queue managers {', '.join(managers)} give {subject} different types)"
         return f" ({given} make no queue {name}" + \
             (f" of queue manager {command.queue_manager})" if command.queue_manager else ")")
 
