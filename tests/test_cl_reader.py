@@ -298,7 +298,7 @@ def test_qtype_takes_its_words_unquoted_as_every_parameter_taking_words_does() -
     ("CRTMQMNL NAMELIST(N) TEXT(*FOO)", 22, "*FOO is not a value of TEXT on CRTMQMNL",
      "*BLANK, *SYSDFTNL or a quoted string"),
     ("CRTMQMQ QNAME(A) QTYPE(*LCL) PRCNAME(*BLANK)", 30, "*BLANK is not a value of PRCNAME on CRTMQMQ",
-     "*NONE, *SYSDFTQ or a quoted string"),
+     "*NONE, *SYSDFTQ or a name"),  # a name may be written unquoted: PRCNAME(P)
     ("CRTMQMQ QNAME(A) QTYPE(*LCL) TEXT(*DFT)", 30, "*DFT is not a value of TEXT on CRTMQMQ",
      "*BLANK, *SYSDFTQ or a quoted string"),  # a special value of another parameter
 ])

@@ -316,8 +316,14 @@ def _list_elements(attribute: registry.Attribute, found: list[values.Item]) -> N
             raise values.ValueProblem("MQT201", f"{attribute.spelling('cl')} is a list of names, not of lists",
                                       "names separated by blanks")
         if item.text.startswith("*") and item.word not in _BLANK_ELEMENTS:
-            raise values.ValueProblem("MQT201", f"{item.word} stands alone: it is no name in a list of "
-                                      f"{attribute.spelling('cl')}", "names, or the special value alone")
+            keyword = attribute.spelling("cl")
+            if item.word not in vocabulary.SPECIALS and item.word != vocabulary.BLANKS[attribute]:
+                # No value of the parameter at all: *BLANK is TEXT's word, a blank name in a list is *BLANKS.
+                raise values.ValueProblem("MQT201", f"{shown(item.word)} is not a value of {keyword}",
+                                          f"{', '.join(sorted(_BLANK_ELEMENTS))} for a blank name" if
+                                          item.word == "*BLANK" else "names, or a special value alone")
+            raise values.ValueProblem("MQT201", f"{item.word} stands alone: it is no name in a list of {keyword}",
+                                      "names, or the special value alone")
 
 
 def _read_value(attribute: registry.Attribute, found: list[values.Item], variables: dict[str, str],
@@ -364,6 +370,8 @@ def _not_a_value(word: str, attribute: registry.Attribute, spec: vocabulary.ClCo
         taken &= {spec.default_word}
     blank = vocabulary.BLANKS[attribute] if attribute.kind is not registry.Kind.ENUM else None
     words = sorted({*taken, blank} - {None})
-    otherwise = _OTHERWISE.get(attribute.kind, "a value")
+    # A name may be written unquoted (MQMNAME(QM1)): "a quoted string" is only what a text is.
+    otherwise = "a queue manager name" if attribute.name == "QMgrName" else "a name" if attribute.names_object \
+        else _OTHERWISE.get(attribute.kind, "a value")
     return values.ValueProblem("MQT201", f"{word} is not a value of {attribute.spelling('cl')} on {spec.name}",
                                f"{', '.join(words)} or {otherwise}" if words else otherwise)
