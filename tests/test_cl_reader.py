@@ -78,7 +78,6 @@ def test_other_cl_is_recognised_and_passed_through() -> None:
     ("CRTMQMQ QNAME(A) QTYPE(*LCL) MAXDEPTH(*SAME)", "MQT206"),
     ("CRTMQMQ QNAME(A)", "MQT107"),
     ("CRTMQMQ QNAME(A) QTYPE(*XYZ)", "MQT201"),
-    ("CHGMQMQ QNAME(&Q)", "MQT106"),
     ("CRTMQMQ QNAME(A) QTYPE(*LCL) FORCE(*YES)", "MQT105"),
     ("CRTMQMQ QNAME(A) QTYPE(*ALS) TGTQNAME(B) TGTQNAME(C)", "MQT108"),
 ])

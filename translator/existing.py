@@ -8,10 +8,11 @@ that could not be read is unknown, as it is without them."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from translator.diagnostics import Diagnostic, Reporter, Severity
-from translator.model import Action, Command, Item, ObjectFamily, ObjectType, Passthrough, Rejected
+from translator.model import NAME_KEY, Action, Command, Item, ObjectFamily, ObjectType, Passthrough, Rejected
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,14 +114,15 @@ def read_existing(data: str | bytes, file: str, source: str = "auto", after: Exi
         # (dumps joined together hold one header each).
         header = next((found.group(1) for comment in getattr(item, "comments", ())
                        if (found := _HEADER.search(comment))), header)
-        if isinstance(item, Passthrough) and may_retype(item):
-            if item.runs_on and not item.runs_unread:  # it may have made or deleted the queue it names, or not
-                conflicting.setdefault(item.runs_on, set()).add("")
-            else:  # any queue
-                retyped, freed = True, set()
-                for name in managers:
-                    conflicting.setdefault(name, set()).add("")
-        if not isinstance(item, Command) or item.object_type.family is not ObjectFamily.QUEUE:
+        retyping = _retyped(item, may_retype)
+        if retyping:  # it may have made or deleted the queue it names, or not, or made it of a type not known
+            conflicting.setdefault(retyping, set()).add("")
+        elif retyping is not None:  # any queue
+            retyped, freed = True, set()
+            for name in managers:
+                conflicting.setdefault(name, set()).add("")
+        if not isinstance(item, Command) or item.object_type.family is not ObjectFamily.QUEUE \
+                or (item.variable_names and item.variable_name(NAME_KEY)):
             continue
         key = (item.queue_manager or header, item.name)
         # The definitions naming no queue manager may be any one's: they touch every queue manager's queue.
@@ -157,6 +159,23 @@ def read_existing(data: str | bytes, file: str, source: str = "auto", after: Exi
                      (after.unread_count if after else 0) + rejected, tuple(conflicting),
                      shared=after.shared if after else ())
     return _checked(parsed.script.items, parsed.source, file, after, found)
+
+
+def _retyped(item: Item, may_retype: Callable[[Passthrough], bool]) -> str | None:
+    """The queue whose type is not known after ``item``: the one a statement's create, copy or delete on a condition
+    names (semantics.may_retype), or a copy stating no type makes from a queue a CL variable names (FROMQ(&A)); ""
+    for any queue (a command string the translator cannot read, a queue a variable names: QNAME(&Q)); None for
+    none."""
+    if isinstance(item, Passthrough):
+        if not may_retype(item):
+            return None
+        return item.runs_on if item.runs_on and not item.runs_unread else ""
+    if not isinstance(item, Command) or not item.variable_names or item.action is Action.CHANGE \
+            or item.object_type.family is not ObjectFamily.QUEUE:
+        return None
+    if item.variable_name(NAME_KEY):
+        return ""
+    return item.name if item.object_type is ObjectType.QUEUE else None
 
 
 def _other_type(queues: dict[tuple[str, str], tuple[str, str]], managers: dict[str, set[str]], manager: str,

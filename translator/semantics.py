@@ -9,7 +9,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from translator.diagnostics import Reporter
-from translator.model import Action, Command, Item, ObjectFamily, ObjectType, Passthrough
+from translator.model import NAME_KEY, Action, Command, Item, ObjectFamily, ObjectType, Passthrough
 from translator.pcf.commands import BY_NUMBER
 from translator.validate import implied_types
 
@@ -40,6 +40,10 @@ def _typed(items: Iterable[Item], source: str, target: Dialect, reporter: Report
     actions, hint = target.states_queue_type, DIALECTS[source].queue_type_hint
     script = _ScriptQueues(existing)
     for item in items:
+        if isinstance(item, Command) and item.variable_names:  # QNAME(&Q): which queue is known only as it runs
+            script.held_in_variable(item)
+            yield item  # of no type settled: the target, which has no variables, refuses it (MQT106)
+            continue
         if isinstance(item, Command) and item.object_type is ObjectType.QUEUE and item.action in actions:
             inferred = script.type_of(item, reporter)
             if inferred is _UNKNOWN:
@@ -235,6 +239,24 @@ class _ScriptQueues:
         for key in [key for key in self.known if key[1] == name]:
             del self.known[key]
         self.uncertain[name] = f"{said}{statement.runs} of it on a condition"
+
+    def held_in_variable(self, command: Command) -> None:
+        """Forget what a create, copy or delete whose queue a CL variable names (QNAME(&Q)) may have changed: with the
+        queue it makes or deletes held so, any queue's type; with only the queue it copies held so, the copy's type
+        when it states none."""
+        if command.object_type.family is not ObjectFamily.QUEUE \
+                or command.action not in (Action.CREATE, Action.COPY, Action.DELETE):
+            return
+        said = f"the {command_word(command.source_text)} at line {command.span.line}"
+        if command.variable_name(NAME_KEY):
+            self.unsure = f"{said} names its queue with {command.name}"
+            self.freed.clear()
+        elif command.object_type is ObjectType.QUEUE:
+            for key in [key for key in self.known if key[1] == command.name]:
+                del self.known[key]
+            self.uncertain[command.name] = f"{said} copies it from the queue {command.from_name} names"
+        else:
+            self.note(command)
 
     def note(self, command: Command) -> None:
         """Remember the queue ``command`` makes (its type stated or settled), forget the one it deletes."""

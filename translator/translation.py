@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from translator.diagnostics import Diagnostic, Policy, Reporter, Severity
 from translator.dialects import DIALECTS, detect
 from translator.input_text import as_text, check_encoding, decoded_before_detection, reading_options_unread
-from translator.model import Action, Command, Item, ObjectType, Passthrough, Rejected, Script, Span
+from translator.model import FROM_KEY, NAME_KEY, Action, Command, Item, ObjectType, Passthrough, Rejected, Script, Span
 from translator.pcf.binary import MQCFH_STRUC_LENGTH
 from translator.platform_meanings import platform_meanings
 from translator.readers.problems import UNKNOWN_COMMAND
@@ -228,6 +228,8 @@ class Stream:
                       for dialect in (reader, *([writer] if writer is not reader else []))
                       if dialect.script_check is not None]
             items = typed_queues(items, source, writer, reporter, self._existing, _leaving(self._leave, checks), file)
+            if not writer.takes_variables:
+                items = variables_written(items, source, reporter)
             for check in checks:
                 items = map(check.check, items)
             return items
@@ -298,6 +300,20 @@ def validated(items: Iterable[Item], source: str, reporter: Reporter) -> Iterato
                 if read_failed or reporter.errors > before:
                     item = item.rejected(source)
             yield item
+
+
+def variables_written(items: Iterable[Item], source: str, reporter: Reporter) -> Iterator[Item]:
+    """The commands for a target without variables: one whose object (or source) a CL variable names (QNAME(&Q)) is
+    MQT106, as the name cannot be written, and rejected, as validation rejects a command."""
+    for item in items:
+        if isinstance(item, Command) and item.variable_names:
+            names = {NAME_KEY: item.name, FROM_KEY: item.from_name}
+            for key, why in item.variable_names:
+                said = f"{names[key]} has no value" + (f": {why}" if why else "")
+                reporter.report("MQT106", said, item.span_of(key), item.source_text,
+                                expected=f"-D {str(names[key])[1:]}=VALUE")
+            item = item.rejected(source)
+        yield item
 
 
 def _decoded(data: str | bytes, source: str, file: str, reporter: Reporter, encoding: str | None,

@@ -219,9 +219,13 @@ def validate(command: Command, reporter: Reporter, read_cleanly: bool = True) ->
                 code, message, expected = problem
                 reporter.report(code, message, command.span_of(name), command.source_text,
                                 expected=expected, attribute=name)
-    if (command.name or read_cleanly) and not (len(command.name) <= NAME_LENGTH and is_name(command.name)):
+    # A CL variable naming the object (QNAME(&Q)) is a name only as the program runs: no rule is checked here.
+    held = command.variable_names
+    if (command.name or read_cleanly) and not (len(command.name) <= NAME_LENGTH and is_name(command.name)) \
+            and not (held and command.variable_name(NAME_KEY)):
         _check_name(command, command.name, "name", reporter, NAME_KEY)  # only for a name it finds fault with
-    if command.from_name is not None:  # LIKE(''), FROMQ(''): a copy of nothing is no create
+    # LIKE(''), FROMQ(''): a copy of nothing is no create
+    if command.from_name is not None and not (held and command.variable_name(FROM_KEY)):
         _check_name(command, command.from_name, "source name", reporter, FROM_KEY)
     manager = command.options.get("QMgrName") if command.options else None
     if manager.__class__ is Explicit and (why := name_problem(str(manager[0]).rstrip(" "))):  # type: ignore[index]

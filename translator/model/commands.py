@@ -128,6 +128,15 @@ class Command:
     # CL: after an end the program reaches whenever it runs, the jump of a program-level MONMSG's handler to a label
     # at or before it ("MONMSG at line 2 jumps to ERR"): that jump, on an error, is the only way the program gets here
     lands: str = ""
+    # CL: the object's name or its source's (keyed NAME_KEY, FROM_KEY) that a program variable gives as the program
+    # runs (QNAME(&Q)), held in ``name`` or ``from_name`` as written ("&Q"), each with why its value is not known
+    # ("it is no constant, as the CHGVAR at line 3 may change it", or ""): only CL writes it (MQT106 elsewhere),
+    # and which object it is is not known. Pairs (key, why), not a dict: most commands have none, and make no dict
+    variable_names: tuple[tuple[str, str], ...] = ()
+
+    def variable_name(self, key: str) -> bool:
+        """Whether the name under ``key`` (NAME_KEY, FROM_KEY) is a CL variable (``variable_names``)."""
+        return any(held == key for held, _ in self.variable_names)
 
     @property
     def queue_manager(self) -> str:

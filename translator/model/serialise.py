@@ -117,6 +117,8 @@ def _command(command: Command) -> dict[str, Json]:
         found["library"] = command.library
     if command.lands:
         found["lands"] = command.lands
+    if command.variable_names:
+        found["variable_names"] = {key: why for key, why in command.variable_names}
     found["source"] = command.source_text
     if command.spans:
         found["spans"] = {key: _span(command.spans[key]) for key in sorted(command.spans)}
@@ -137,7 +139,8 @@ def item_from_json(data: dict[str, Json]) -> Item:
                        {key: _unspan(span) for key, span in data.get("spans", {}).items()},
                        dict(data.get("offsets", {})), [(a, b, c) for a, b, c in data.get("breaks", [])],
                        data.get("kind", ""), data.get("comments_inside", 0), data.get("label", ""),
-                       data.get("condition", ""), data.get("library", ""), data.get("lands", ""))
+                       data.get("condition", ""), data.get("library", ""), data.get("lands", ""),
+                       tuple(data.get("variable_names", {}).items()))
     if kind == "passthrough":
         return Passthrough(data["dialect"], data["kind"], data["text"], _unspan(data["span"]),
                            list(data.get("comments", [])), data["name"], data["known"], data.get("label", ""),

@@ -90,6 +90,9 @@ def build(command: Command, spec: vocabulary.ClCommand, parameters: list[Paramet
         except values.ValueProblem as problem:
             if at_run_time and isinstance(problem, _NoValue):
                 continue
+            if isinstance(problem, _NoValue) and roles[keyword].sets in ("name", "source"):
+                _variable_name(command, roles[keyword].sets, problem.variable, offset, flow)
+                continue
             reporter.report(problem.code, problem_message(problem, flow), locate(offset), command.source_text,
                             expected=problem.expected)
     for keyword in _named(spec):
@@ -100,6 +103,19 @@ def build(command: Command, spec: vocabulary.ClCommand, parameters: list[Paramet
         reporter.report("MQT107", "CRTMQMQ needs QTYPE", command.span, command.source_text,
                         expected="QTYPE(*LCL, *ALS, *RMT or *MDL)")
     _said_nothing(command)
+
+
+def _variable_name(command: Command, sets: str, variable: str, offset: int, flow: Flow) -> None:
+    """Keep the object's name (``sets``: "name") or its source's that a program variable without a known value gives
+    (QNAME(&Q)) as the variable, as CL writes it back; into another dialect, which has no variables, it is MQT106,
+    with why the program gives it no known value (translation.variables_written)."""
+    written, key = f"&{variable}", NAME_KEY if sets == "name" else FROM_KEY
+    if sets == "name":
+        command.name = written
+    else:
+        command.from_name = written
+    command.offsets[key] = offset
+    command.variable_names += ((key, flow.why_unknown(variable.upper()).removeprefix(": ")),)
 
 
 def _said_nothing(command: Command) -> None:

@@ -11,6 +11,8 @@ from translator.dialects import cl_vocabulary as vocabulary
 from translator.dialects.cl_vocabulary import ClCommand
 from translator.memo import Table
 from translator.model import (
+    FROM_KEY,
+    NAME_KEY,
     Command,
     Item,
     ObjectFamily,
@@ -193,9 +195,9 @@ def _head(command: Command, spec: ClCommand, reporter: Reporter) -> list[spellin
     parts: list[spelling.Pair] = []
     for keyword, what in plan:
         if what is _NAME:
-            parts.append((keyword, quote(command.name)))
+            parts.append((keyword, _name(command, command.name, NAME_KEY)))
         elif what is _FROM:
-            parts.append((keyword, quote(command.from_name or "")))
+            parts.append((keyword, _name(command, command.from_name or "", FROM_KEY)))
         elif what is _QTYPE:
             if command.object_type is not _UNSTATED:
                 parts.append((keyword, _QTYPES[command.object_type]))
@@ -210,6 +212,11 @@ def _head(command: Command, spec: ClCommand, reporter: Reporter) -> list[spellin
         spelling.spelled(SURFACE, spec, command, [(name, value) for name, value in options.items()
                                                   if name not in head_options], reporter)
     return parts
+
+
+def _name(command: Command, name: str, key: str) -> str:
+    """The object's name, or its source's (``key``), quoted; a program variable giving it (QNAME(&Q)) as written."""
+    return name if command.variable_names and command.variable_name(key) else quote(name)
 
 
 # Each queue type's QTYPE word, from the registry's spelling (BY_TYPE): a dict lookup for every typed queue written.
