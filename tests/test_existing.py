@@ -585,3 +585,15 @@ def test_an_existing_queue_deleted_and_made_again_after_an_unread_command_string
                                        str(tmp_path / "a.clle"), str(tmp_path / "b.clle")])
     assert "b.clle:1:1: warning MQT303" in result.stderr and "b.clle:2:1: error MQT304" in result.stderr
     assert '"MQCA_Q_NAME": "A", "MQIA_Q_TYPE": "MQQT_LOCAL", "MQIA_INHIBIT_PUT"' in result.stdout
+
+
+def test_definitions_after_end_never_ran_so_they_make_no_queue() -> None:
+    """runmqsc stops at END: the DEFINE after it made no queue Y, and the DELETE after it left X."""
+    existing = read_existing("DEFINE QLOCAL(X)\nEND\nDELETE QLOCAL(X)\nDEFINE QALIAS(Y) TARGET(Z)\n"
+                             "DEFINE QREMOTE(W) LIKE(X)\n", "ex12.mqsc")
+    assert existing.queues == (("", "X", "local", "DEFINE at line 1 of ex12.mqsc"),)
+    result = translate("CHGMQMQ QNAME('X') TEXT('a')\nCHGMQMQ QNAME('Y') TEXT('b')\n", "cl", "mqsc",
+                       existing=existing)
+    assert result.output == "ALTER QLOCAL('X') DESCR('a')\n" + \
+        "* not translated (CHGMQMQ has errors):\n* CHGMQMQ QNAME('Y') TEXT('b')\n"
+    assert [(d.code, d.span.line) for d in result.diagnostics] == [("MQT303", 1), ("MQT304", 2)]

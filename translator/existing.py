@@ -90,14 +90,16 @@ def read_existing(data: str | bytes, file: str, source: str = "auto", after: Exi
     """The queues the script ``data`` (read as ``translate`` reads a script of ``source``, with its ``variables``,
     ``encoding`` and ``record_length``) makes and leaves: each create or copy of a stated type, less the ones a later
     delete removes, after the definitions read before it (``after``: another file's, which a delete here removes
-    too). A command that runs only on a condition (CL) may not have run: a delete leaves the queue as it was, and a
-    create of another type than the queue had leaves it unknown. One the queue manager refuses changes nothing: a
-    delete stating another type than the queue has, a copy of a queue of another type. Raises ValueError, as
-    ``parse`` does, for a ``source`` it cannot use."""
-    from translator.semantics import command_word, may_retype  # the pipeline imports this module
+    too). A command after MQSC's END never ran: it changes nothing. One that runs only on a condition (CL) may not
+    have run: a delete leaves the queue as it was, and a create of another type than the queue had leaves it
+    unknown. One the queue manager refuses changes nothing: a delete stating another type than the queue has, a copy
+    of a queue of another type. Raises ValueError, as ``parse`` does, for a ``source`` it cannot use."""
+    from translator.dialects import DIALECTS  # the dialect modules import the pipeline, which imports this one
+    from translator.semantics import command_word, may_retype
     from translator.translation import parse
 
     parsed = parse(data, source, file=file, variables=variables, encoding=encoding, record_length=record_length)
+    never_ran = DIALECTS[parsed.source].condition_never_runs  # MQSC after END: runmqsc stopped before it
     errors = [d for d in parsed.diagnostics if d.severity is Severity.ERROR]
     queues = {(manager, name): (kind, where) for manager, name, kind, where in (after.queues if after else ())}
     managers: dict[str, set[str]] = {}  # by name, the queue managers holding a queue of that name
@@ -122,7 +124,8 @@ def read_existing(data: str | bytes, file: str, source: str = "auto", after: Exi
             for name in managers:
                 conflicting.setdefault(name, set()).add("")
         if not isinstance(item, Command) or item.object_type.family is not ObjectFamily.QUEUE \
-                or (item.variable_names and item.variable_name(NAME_KEY)):
+                or (item.variable_names and item.variable_name(NAME_KEY)) \
+                or (item.condition and never_ran):
             continue
         key = (item.queue_manager or header, item.name)
         # The definitions naming no queue manager may be any one's: they touch every queue manager's queue.

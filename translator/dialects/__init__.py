@@ -123,6 +123,10 @@ class Dialect:
     # Whether the MQ command a statement runs on a condition (Passthrough.runs: IF ... THEN(DLTMQMQ ...)) may make or
     # delete a queue: after it, no queue's type is known.
     may_retype: Callable[[str], bool] = _never
+    # Whether a command of its scripts on a ``condition`` never ran (MQSC: it stands after END, where runmqsc stops),
+    # where otherwise it ran if the condition held (CL: IF ... THEN(DO)): the queues a script read with --existing
+    # leaves take no such command.
+    condition_never_runs: bool = False
 
     def __post_init__(self) -> None:
         if not self.column:

@@ -38,4 +38,5 @@ DIALECT = Dialect(
     extension=".mqsc", read=reader.read, write=writer.write, read_items=reader.read_items,
     write_items=writer.write_items, grammar="mqsc", comment="*", vocabulary=vocabulary,
     # The fallback: a script that is none of the others is read as MQSC (and its errors say why).
-    recognises=lambda data: True, detection=100, heading="MQSC", table_entry=table_entry, meanings=meanings)
+    recognises=lambda data: True, detection=100, heading="MQSC", table_entry=table_entry, meanings=meanings,
+    condition_never_runs=True)
