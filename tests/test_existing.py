@@ -597,3 +597,28 @@ def test_definitions_after_end_never_ran_so_they_make_no_queue() -> None:
     assert result.output == "ALTER QLOCAL('X') DESCR('a')\n" + \
         "* not translated (CHGMQMQ has errors):\n* CHGMQMQ QNAME('Y') TEXT('b')\n"
     assert [(d.code, d.span.line) for d in result.diagnostics] == [("MQT303", 1), ("MQT304", 2)]
+
+
+def test_mqt304_says_the_existing_definition_of_the_queue_could_not_be_read() -> None:
+    """Not "the --existing definitions make no queue Y": they do, in a command that could not be read; a command
+    read after it on Y has the last word, and the next input is told the same."""
+    existing = read_existing("DEFINE QALIAS(Y) TARGET(Z) BOGUS(1)\nDEFINE QLOCAL(W) BOGUS(1)\nDELETE QLOCAL(W)\n",
+                             "ex.mqsc")
+    assert existing.unread_names == (("Y", "line 1 of ex.mqsc"),)
+    said = [d.message for d in translate("CHGMQMQ QNAME('Y') TEXT('b')\nCHGMQMQ QNAME('W') TEXT('b')\n", "cl",
+                                         "mqsc", existing=existing).diagnostics if d.code == "MQT304"]
+    assert said == [
+        "CHGMQMQ Y states no queue type and its attributes do not determine one (the --existing definition of Y at "
+        "line 1 of ex.mqsc could not be read), so it has no MQSC equivalent",
+        "CHGMQMQ W states no queue type and its attributes do not determine one (the --existing definitions make no "
+        "queue W), so it has no MQSC equivalent"]
+
+
+def test_the_next_input_is_told_an_existing_definition_could_not_be_read(tmp_path: Path) -> None:
+    (tmp_path / "ex.mqsc").write_text("DEFINE QALIAS(Y) TARGET(Z) BOGUS(1)\nDEFINE QALIAS(V) TARGET(Z) BOGUS(1)\n")
+    (tmp_path / "a.clle").write_text("CRTMQMQ QNAME(V) QTYPE(*LCL)\n")
+    (tmp_path / "b.clle").write_text("CHGMQMQ QNAME(Y) PUTENBL(*NO)\nCHGMQMQ QNAME(V) PUTENBL(*NO)\n")
+    result = CliRunner().invoke(main, ["convert", "--to", "mqsc", "--existing", str(tmp_path / "ex.mqsc"),
+                                       str(tmp_path / "a.clle"), str(tmp_path / "b.clle")])
+    assert f"(the --existing definition of Y at line 1 of {tmp_path / 'ex.mqsc'} could not be read)" in result.stderr
+    assert "ALTER QLOCAL('V') PUT(DISABLED)" in result.stdout

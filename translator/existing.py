@@ -36,6 +36,9 @@ class Existing:
     # The local queues defined shared by processors (TPF COMMON-YES), each (queue manager, name, where it is defined):
     # ZMQSC ALT QL refuses some attributes on them (translator/dialects/tpf_shared.py). Any other queue's is unknown.
     shared: tuple[tuple[str, str, str], ...] = ()
+    # The names of the definitions that could not be read, each with where the last one stands ("line 4 of
+    # dump.mqsc"), when no command read since made or deleted the object: why a queue of that name is unknown.
+    unread_names: tuple[tuple[str, str], ...] = field(default=(), compare=False)
     _types: dict[tuple[str, str], tuple[ObjectType, str]] = field(default_factory=dict, compare=False, repr=False)
     _managers: dict[str, list[str]] = field(default_factory=dict, compare=False, repr=False)
     _twice: dict[str, None] = field(default_factory=dict, compare=False, repr=False)  # ``conflicting``, to look up
@@ -74,6 +77,11 @@ class Existing:
             found = held[0] if held and all(held) else None
         return found
 
+    def unread_at(self, name: str) -> str | None:
+        """Where the last definition of ``name`` that could not be read stands, when no command read since made or
+        deleted it."""
+        return next((where for unread, where in self.unread_names if unread == name), None)
+
     def disagree(self, name: str) -> list[str]:
         """The queue managers whose definitions give queue ``name`` different types, when they do."""
         managers = self._managers.get(name, [])
@@ -111,6 +119,7 @@ def read_existing(data: str | bytes, file: str, source: str = "auto", after: Exi
     # After a statement that may make or delete a queue it holds in a variable (CL: IF ... THEN(DLTMQMQ &Q)): each
     # queue's type is unknown but for those deleted since.
     retyped, freed = False, set[str]()
+    unread = dict(after.unread_names if after else ())  # the names of the definitions not read, and where
     for item in parsed.script.items:
         # dmpmqcfg names the queue manager it dumps in its header, not in its commands: it holds for what follows
         # (dumps joined together hold one header each).
@@ -123,10 +132,14 @@ def read_existing(data: str | bytes, file: str, source: str = "auto", after: Exi
             retyped, freed = True, set()
             for name in managers:
                 conflicting.setdefault(name, set()).add("")
+        if isinstance(item, Rejected) and item.name:
+            unread[item.name] = f"line {item.span.line} of {file}"
         if not isinstance(item, Command) or item.object_type.family is not ObjectFamily.QUEUE \
                 or (item.variable_names and item.variable_name(NAME_KEY)) \
                 or (item.condition and never_ran):
             continue
+        if not item.condition:  # what it makes or deletes is the last word on the queue
+            unread.pop(item.name, None)
         key = (item.queue_manager or header, item.name)
         # The definitions naming no queue manager may be any one's: they touch every queue manager's queue.
         held = managers.setdefault(item.name, set())
@@ -160,7 +173,7 @@ def read_existing(data: str | bytes, file: str, source: str = "auto", after: Exi
                            if not conflicting.get(name, set()) & {manager, ""}),
                      (*(after.files if after else ()), file), (*(after.unread if after else ()), *errors[:_SHOWN]),
                      (after.unread_count if after else 0) + rejected, tuple(conflicting),
-                     shared=after.shared if after else ())
+                     shared=after.shared if after else (), unread_names=tuple(unread.items()))
     return _checked(parsed.script.items, parsed.source, file, after, found)
 
 

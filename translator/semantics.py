@@ -196,7 +196,9 @@ class _ScriptQueues:
         shared = tuple((manager, name, where) for manager, name, where in before.shared
                        if name not in gone and name not in self.maybe_deleted and (manager, name) not in self.known)
         return Existing(tuple(queues), before.files, before.unread, before.unread_count, conflicting,
-                        (*before.inputs, file), maybe_gone, shared)
+                        (*before.inputs, file), maybe_gone, shared,
+                        tuple((name, where) for name, where in before.unread_names if name not in gone
+                              and all(name != made for _, made in self.known)))
 
     def unknown_because(self, command: Command) -> str:
         """Why the type of the queue ``command`` acts on is not known from the script or the existing queues, where
@@ -220,6 +222,8 @@ class _ScriptQueues:
                 f" ({given} leave {subject} of no known type)"
         if not self.existing.files:
             return ""  # no definitions were given: only the earlier inputs were read
+        if (unread := self.existing.unread_at(name)) is not None:
+            return f" (the --existing definition of {name} at {unread} could not be read)"
         if not command.queue_manager and (managers := self.existing.disagree(name)):
             return f" ({given} of queue managers {', '.join(managers)} give {subject} different types)"
         return f" ({given} make no queue {name}" + \
