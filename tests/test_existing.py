@@ -119,7 +119,7 @@ def test_the_command_line_says_what_it_cannot_use(tmp_path: Path) -> None:
     assert "1 command(s) could not be read" in unread.stderr and "defines no queue" in unread.stderr
     into_cl = runner.invoke(main, ["convert", "--to", "cl", "--existing", str(tmp_path / "bad.mqsc"),
                                    str(tmp_path / "changes.clle")])
-    assert into_cl.exit_code == 0 and "--existing does not apply to cl output" in into_cl.stderr
+    assert into_cl.exit_code == 0 and "--existing applies to cl output, which needs no queue type, only" in into_cl.stderr
 
 
 def test_a_batch_job_carries_the_existing_queues(tmp_path: Path) -> None:
@@ -622,3 +622,53 @@ def test_the_next_input_is_told_an_existing_definition_could_not_be_read(tmp_pat
                                        str(tmp_path / "a.clle"), str(tmp_path / "b.clle")])
     assert f"(the --existing definition of Y at line 1 of {tmp_path / 'ex.mqsc'} could not be read)" in result.stderr
     assert "ALTER QLOCAL('V') PUT(DISABLED)" in result.stdout
+
+
+@pytest.mark.parametrize(("script", "source"), [
+    ("DEFINE QLOCAL(X) DESCR('keep me')\nDELETE QALIAS(X)\n", "mqsc"),
+    ('{"command": "MQCMD_CREATE_Q", "parameters": {"MQCA_Q_NAME": "X", "MQIA_Q_TYPE": "MQQT_LOCAL"}}\n'
+     '{"command": "MQCMD_DELETE_Q", "parameters": {"MQCA_Q_NAME": "X", "MQIA_Q_TYPE": "MQQT_ALIAS"}}\n', "pcf"),
+])
+def test_a_delete_the_queue_manager_refuses_for_the_queues_type_is_not_written_into_cl(script: str,
+                                                                                          source: str) -> None:
+    """The DELETE QALIAS of a local queue deletes nothing; DLTMQMQ, which states no type, would delete it."""
+    result = translate(script, source, "cl")
+    assert not result.ok and "DLTMQMQ" not in str(result.output).replace("/* DELETE", "")
+    assert str(result.output).startswith("CRTMQMQ QNAME('X') QTYPE(*LCL)")
+    assert [(d.code, d.severity.value, d.span.line) for d in result.diagnostics] == [("MQT318", "error", 2)]
+    assert [r.status for r in result.records] == ["translated", "failed"]
+    assert "the queue manager refuses the command, where CL, which cannot state the type on it, would delete the " \
+           "local queue: not written" in result.diagnostics[0].message
+
+
+def test_a_delete_of_the_queues_own_type_or_of_an_unknown_one_is_still_written_into_cl() -> None:
+    for script in ("DEFINE QLOCAL(X)\nDELETE QLOCAL(X)\n", "DELETE QALIAS(X)\n",
+                   "DEFINE QLOCAL(X)\nDELETE QLOCAL(X)\nDELETE QALIAS(X)\n"):
+        result = translate(script, "mqsc", "cl")
+        assert result.ok and str(result.output).endswith("DLTMQMQ QNAME('X')\n"), script
+        assert {d.code for d in result.diagnostics} == {"MQT308"}
+
+
+def test_the_existing_definitions_refuse_a_delete_of_another_type_into_cl(tmp_path: Path) -> None:
+    (tmp_path / "exA.mqsc").write_text("DEFINE QLOCAL(APP.IN)\n")
+    (tmp_path / "inA.mqsc").write_text("DELETE QREMOTE(APP.IN)\nDELETE QLOCAL(APP.IN)\n")
+    result = CliRunner().invoke(main, ["convert", "--to", "cl", "--existing", str(tmp_path / "exA.mqsc"),
+                                       str(tmp_path / "inA.mqsc")])
+    assert result.exit_code == 1 and result.stdout.endswith("/* DELETE QREMOTE(APP.IN) */\nDLTMQMQ QNAME('APP.IN')\n")
+    assert "inA.mqsc:1:1: error MQT318: DELETE APP.IN acts on a remote queue, but it exists as a local queue (DEFINE " \
+           "at line 1 of" in result.stderr
+
+
+def test_the_inputs_of_one_convert_into_cl_are_one_script_for_a_delete_of_another_type(tmp_path: Path) -> None:
+    (tmp_path / "a.mqsc").write_text("DEFINE QLOCAL(X)\n")
+    (tmp_path / "b.mqsc").write_text("DELETE QALIAS(X)\n")
+    result = CliRunner().invoke(main, ["convert", "--to", "cl", str(tmp_path / "a.mqsc"), str(tmp_path / "b.mqsc")])
+    assert result.exit_code == 1 and "DLTMQMQ" not in result.stdout and "b.mqsc:1:1: error MQT318" in result.stderr
+
+
+def test_cl_into_cl_deletes_as_before_and_a_change_of_another_type_is_warned_as_for_other_targets() -> None:
+    """DLTMQMQ states no type: nothing to compare. CHGMQMQ keeps its QTYPE, so IBM i is told the type (MQT317)."""
+    program = "CRTMQMQ QNAME('X') QTYPE(*LCL)\nCHGMQMQ QNAME('X') QTYPE(*ALS) TGTQNAME('T')\nDLTMQMQ QNAME('X')\n"
+    result = translate(program, "cl", "cl")
+    assert result.ok and result.output == program
+    assert [(d.code, d.span.line) for d in result.diagnostics] == [("MQT317", 2)]

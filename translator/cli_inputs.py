@@ -118,7 +118,7 @@ class Inputs:
 
         target = self.options["target"] or self.options["source"]
         chained = self.one_output and len(self.files) > 1 and (target not in DIALECTS
-                                                                or bool(DIALECTS[str(target)].states_queue_type))
+                                                                or DIALECTS[str(target)].tracks_queue_types)
         for index, path in enumerate(self.files):
             if self.one_output:  # written between the others: what ends or starts a script is an error (MQT130)
                 later = partial(self._later_commands, index) if index < len(self.files) - 1 else False

@@ -24,11 +24,13 @@ def typed_queues(items: Iterable[Item], source: str, target: Dialect, reporter: 
     """The queue-type stage, after validation: for a command the ``target`` dialect must state a queue type on
     (its Dialect's ``states_queue_type``), a queue of unstated type gets the type the script, or the ``existing``
     queues, made it (MQT303), else the type its attributes imply (MQT303), or becomes a Rejected item of ``source``
-    when they imply none or several (MQT304), as validation rejects a command. A target that can write any queue of
-    unstated type (CL) gets ``items`` as they are. Once all are read, ``left`` is given the means to make the queues
-    the script leaves (of ``file``), the existing queues of a script that runs after it (convert's next input): made
-    only when asked for, as most scripts run after none."""
-    if not target.states_queue_type:
+    when they imply none or several (MQT304), as validation rejects a command. A command the queue manager refuses
+    for the queue's type (MQT317) that the target cannot state the type on (``omits_queue_type``: CL's DLTMQMQ)
+    would act on the queue of the other type: a Rejected item (MQT318). A target needing neither (no
+    ``tracks_queue_types``) gets ``items`` as they are. Once all are read, ``left`` is given the means to make the
+    queues the script leaves (of ``file``), the existing queues of a script that runs after it (convert's next
+    input): made only when asked for, as most scripts run after none."""
+    if not target.tracks_queue_types:
         return iter(items)
     return _typed(items, source, target, reporter, existing, left, file)
 
@@ -52,8 +54,12 @@ def _typed(items: Iterable[Item], source: str, target: Dialect, reporter: Report
                 yield item.rejected(source)
                 continue
             item.object_type = inferred
-        if isinstance(item, Command) and not script.refused(item, reporter):
-            script.note(item)
+        if isinstance(item, Command):
+            if not script.refused(item, reporter, target):
+                script.note(item)
+            elif item.action in target.omits_queue_type:
+                yield item.rejected(source)
+                continue
         elif isinstance(item, Passthrough) and may_retype(item):
             script.ran(item)  # CL: IF ... THEN(DLTMQMQ ...), SBMJOB CMD(CRTMQMQ ...), CALL QCMDEXC PARM(&CMD 200)
         yield item
@@ -131,12 +137,13 @@ class _ScriptQueues:
                         f"{known.value} ({made})", command.span, command.source_text)
         return known
 
-    def refused(self, command: Command, reporter: Reporter) -> bool:
+    def refused(self, command: Command, reporter: Reporter, target: Dialect) -> bool:
         """MQT317 for a command the queue manager refuses, as the script made the queue before it, or the existing
         definitions hold it, as another type, nothing since having deleted it: a create or copy of a queue that
         exists as another type (REPLACE or not), a copy of a queue of another type (LIKE takes one of the same
-        type), a change or delete stating another type than the queue has. True when it says so: the command
-        leaves the queues as they were, so a later command on the queue is of the type it had."""
+        type), a change or delete stating another type than the queue has; MQT318, an error, where the ``target``
+        cannot state the type on the command, which would act on the queue of the other type. True when it says
+        so: the command leaves the queues as they were, so a later command on the queue is of the type it had."""
         if command.object_type.family is not ObjectFamily.QUEUE or command.object_type is ObjectType.QUEUE:
             return False
         stated, what = command.object_type.value, command_word(command.source_text)
@@ -149,6 +156,9 @@ class _ScriptQueues:
             found = self._made_before(command.queue_manager, name)
             if found is not None and found[0] is not command.object_type:
                 existing, itself = found[0].value, name == command.name
+                if command.action in target.omits_queue_type:
+                    _acts_on_another(command, said, existing, found[1], target.title, reporter)
+                    return True
                 made = itself and command.action in (Action.CREATE, Action.COPY)
                 reporter.report("MQT317", f"{what} {said}, but {'it' if itself else name} exists as {_an(existing)} "
                                 f"queue ({found[1]}): the queue manager refuses the command", command.span,
@@ -301,6 +311,16 @@ class _ScriptQueues:
         elif command.object_type is not ObjectType.QUEUE:
             self.known[key] = command.object_type, made
             self.uncertain.pop(command.name, None)
+
+
+def _acts_on_another(command: Command, said: str, existing: str, made: str, target: str, reporter: Reporter) -> None:
+    """MQT318: the queue manager refuses ``command``, stating another type than the queue has, where the target's
+    command, which cannot state it, would act on the queue of type ``existing`` (a delete deletes it)."""
+    reporter.report("MQT318", f"{command_word(command.source_text)} {said}, but it exists as {_an(existing)} queue "
+                    f"({made}): the queue manager refuses the command, where {target}, which cannot state the type on "
+                    f"it, would {command.action.value} the {existing} queue: not written", command.span,
+                    command.source_text, expected=f"a {command.action.value} of the {existing} queue, if that is meant, "
+                    "or none")
 
 
 def _an(word: str) -> str:

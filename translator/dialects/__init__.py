@@ -96,6 +96,10 @@ class Dialect:
     title: str
     description: str
     states_queue_type: frozenset[Action]
+    # The actions whose queue commands it writes with no queue type, though the source states one (CL's DLTMQMQ:
+    # MQT308): one stating a type the queue is known not to have, which the queue manager refuses, would act on the
+    # queue of the other type, so the queue-type stage tracks the queues' types for it too (MQT318).
+    omits_queue_type: frozenset[Action] = frozenset()
     extension: str
     read: Reader
     write: Writer
@@ -131,6 +135,13 @@ class Dialect:
     def __post_init__(self) -> None:
         if not self.column:
             object.__setattr__(self, "column", self.name)
+
+    @property
+    def tracks_queue_types(self) -> bool:
+        """Whether writing into it needs the types of the queues a script makes or finds (--existing, convert's
+        earlier inputs): to state a type (``states_queue_type``), or to refuse a command it cannot state one on
+        (``omits_queue_type``)."""
+        return bool(self.states_queue_type or self.omits_queue_type)
 
     def keyword(self, attribute: Attribute) -> str | None:
         """The attribute's keyword in this dialect, or None."""

@@ -109,7 +109,8 @@ def _may_retype(runs: str) -> bool:
 DIALECT = Dialect(
     write_options=frozenset({"width", "explicit"}), may_retype=_may_retype,
     # CHGMQMQ and DLTMQMQ may leave QTYPE out, so a queue of unstated type is written as it is.
-    name="cl", title="CL", states_queue_type=frozenset(),
+    # DLTMQMQ has no QTYPE: a delete of a queue of another type than the one stated would delete that queue.
+    name="cl", title="CL", states_queue_type=frozenset(), omits_queue_type=frozenset({Action.DELETE}),
     description="IBM i CL (CRTMQMQ, CHGMQMQ, CPYMQMQ, DLTMQMQ, the *MQMNL namelist and *MQMPRC process commands)",
     platform=IBM_I, takes_variables=True,
     extension=".clle", read=reader.read, write=writer.write, read_items=reader.read_items,
