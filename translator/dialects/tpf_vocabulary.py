@@ -89,8 +89,11 @@ def unknown_command(text: str) -> Unknown | None:
         found = closest(upper, ("ZMQSC", "ZMQID"))
         if found:
             return Unknown(command, offset, f"unknown TPF command {shown(command)}", did_you_mean(found))
-        if upper.startswith("Z") and upper.isalnum():
+        if upper.startswith("Z") and upper.isalnum() and not _queue_command_after(text, offset + len(command)):
             return None  # another TPF operator command (they all start with Z)
+        if upper.startswith("Z") and upper.isalnum():  # ZMQ DEF QL-X: a ZMQSC queue command under another name
+            return Unknown(command, offset, f"unknown TPF command {shown(command)}: ZMQSC's action and object "
+                           "follow it", "ZMQSC")
         return Unknown(shown(command), offset, f"{shown(command)} is not a TPF command", "ZMQSC followed by an action")
     if len(words) < 2:
         return Unknown(command, offset + len(command), "ZMQSC needs an action", "DEF, ALT or DEL")
@@ -127,6 +130,15 @@ def unknown_command(text: str) -> Unknown | None:
 _B = blank()
 _FIELD = re.compile(rf"[{_B}]*+(?P<field>(?P<word>[A-Za-z]++(?=-|[{_B}]|$))?[^{_B}]*+)")
 _OBJECT = re.compile(rf"[ \t]*+[^{_B}]++[ \t]++[^{_B}]++[ \t]++[A-Za-z]++-(" + shared("QUOTED") + rf"|[^'{_B}]++)")
+
+# A ZMQSC queue action and an object joined to its name (DEF QL-X): what only ZMQSC is followed by.
+_QUEUE_COMMAND = re.compile(rf"[{_B}]++(?:" + "|".join(sorted(_OBJECTS_OF)) + rf")[{_B}]++(?:"
+                            + "|".join(sorted(OBJECTS)) + r")-", re.I)
+
+
+def _queue_command_after(text: str, end: int) -> bool:
+    """True when a ZMQSC action and an object written KEY-name follow the command word ending at ``end``."""
+    return _QUEUE_COMMAND.match(text, end) is not None
 
 
 def object_name(text: str) -> str:

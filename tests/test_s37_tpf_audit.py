@@ -1,0 +1,35 @@
+"""TPF ZMQSC, audited again: a ZMQSC queue command under a mistyped name, TPF's own default queues leaving TPF,
+characters a TPF console cannot hold, trigger advice by direction, and blank values TPF holds itself."""
+
+from __future__ import annotations
+
+import pytest
+
+from translator import translate
+from translator.dialects import tpf_vocabulary
+
+
+def codes(result) -> list[tuple[str, int, int]]:
+    return [(d.code, d.span.line, d.span.column) for d in result.diagnostics]
+
+
+# --- a ZMQSC queue command under another Z word is a typo of ZMQSC --------------------------------------------------
+
+@pytest.mark.parametrize("text", ["ZMQ DEF QL-X", "zmq def ql-x", "ZMQ ALTER QA-A TARGQ-B", "ZMQX DEL QR-R",
+                                  "ZABCDEF DISPLAY QL-*", "ZMQ\tDEF\tQL-X"])
+def test_a_z_word_before_a_zmqsc_action_and_object_is_a_typo_of_zmqsc(text: str) -> None:
+    found = tpf_vocabulary.unknown_command(text)
+    assert found is not None and found.error and found.offset == 0 and found.expected == "ZMQSC"
+    assert found.word == text.split()[0]
+
+
+@pytest.mark.parametrize("text", ["ZMQ", "ZDSYS", "ZDECB DEF X", "ZMQ START QMGR", "ZFILE DEF QL"])
+def test_other_tpf_operator_commands_stay_genuine(text: str) -> None:
+    assert tpf_vocabulary.unknown_command(text) is None
+
+
+def test_a_mistyped_zmqsc_fails_where_it_was_skipped_with_a_warning() -> None:
+    """It was ``* not translated (tpf ZMQ DEF QL)`` with MQT401, rc 0: the queue was never defined."""
+    result = translate("ZMQSC DEF QL-A\nZMQ DEF QL-X\n", "tpf", "mqsc")
+    assert codes(result) == [("MQT115", 2, 1)] and not result.ok
+    assert result.diagnostics[0].expected == "ZMQSC"
