@@ -70,7 +70,13 @@ def test_the_queues_tpf_provides_itself_are_warned_about_going_into_tpf() -> Non
 @pytest.mark.parametrize("target", ["cl", "mqsc", "pcf", "rest"])
 def test_tpfs_own_queue_names_are_a_users_anywhere_else(target: str) -> None:
     assert _warned(target, _TPF_OWN) == []
-    assert _warned(target, "ZMQSC ALT QL-DEAD.LETTER.QUEUE MAXDEPTH-10\n", "tpf") == []
+
+
+@pytest.mark.parametrize("target", ["cl", "mqsc", "pcf", "rest"])
+def test_tpfs_own_queues_leaving_tpf_are_warned_about(target: str) -> None:
+    """A TPF script meant TPF's own queue; elsewhere the name is a user's queue, which it would change."""
+    assert _warned(target, "ZMQSC ALT QL-DEAD.LETTER.QUEUE MAXDEPTH-10\nZMQSC DEF QL-'dead.letter.queue'\n",
+                   "tpf") == [1]
 
 
 @pytest.mark.parametrize(("source", "target", "script", "warned"), [

@@ -33,3 +33,24 @@ def test_a_mistyped_zmqsc_fails_where_it_was_skipped_with_a_warning() -> None:
     result = translate("ZMQSC DEF QL-A\nZMQ DEF QL-X\n", "tpf", "mqsc")
     assert codes(result) == [("MQT115", 2, 1)] and not result.ok
     assert result.diagnostics[0].expected == "ZMQSC"
+
+
+# --- TPF's own default queues leaving TPF ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("target", "there"), [("mqsc", "the target's"), ("cl", "IBM i's"), ("pcf", "the target's")])
+def test_tpfs_own_queues_leaving_tpf_are_mqt315(target: str, there: str) -> None:
+    """They were written with no word: on MQ the names are a user's queues, not TPF's own."""
+    result = translate("ZMQSC ALT QL-DEAD.LETTER.QUEUE GET-DISABLED\nZMQSC DEL QL-SPECIAL.RECOVERY.QUEUE PURGE\n"
+                       "ZMQSC DEF QL-X\n", "tpf", target)
+    own = [d for d in result.diagnostics if d.code == "MQT315"]
+    assert [(d.span.line, d.severity.value) for d in own] == [(1, "warning"), (2, "warning")]
+    assert own[0].message == ("DEAD.LETTER.QUEUE is one of TPF's own queues, which it provides itself; elsewhere the "
+                              f"name is a user's: this change, from a script for TPF, would change {there} queue of "
+                              "that name, not TPF's own")
+    assert "would delete" in own[1].message
+
+
+def test_tpfs_own_queues_into_tpf_still_say_they_are_tpfs() -> None:
+    result = translate("ALTER QLOCAL(DEAD.LETTER.QUEUE) GET(DISABLED)\n", "mqsc", "tpf")
+    (own,) = result.diagnostics
+    assert own.code == "MQT315" and "would change TPF's own" in own.message

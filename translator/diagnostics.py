@@ -147,7 +147,7 @@ CODES: dict[str, Code] = {c.code: c for c in (
          "(not the samples' SYSTEM.SAMPLE.*): the target queue manager's own would get another platform's values "
          "(SYSTEM.DEFAULT.*: the defaults every DEFINE takes what it leaves out from); into TPF, which has none, "
          "an object TPF never uses, or one of the two queues TPF provides itself (DEAD.LETTER.QUEUE, "
-         "SPECIAL.RECOVERY.QUEUE)."),
+         "SPECIAL.RECOVERY.QUEUE); out of TPF, one of those two, a user's queue elsewhere."),
     Code("MQT316", "inputs-for-queue-managers", _E, "convert: the inputs name different queue managers (CL "
          "MQMNAME), all written into one output, which runs on one.", lossy=True),
     Code("MQT317", "exists-as-another-type", _W, "A command on a queue that the script made before it, an earlier "

@@ -1,5 +1,5 @@
 """Scripts crossing platforms: what a process's ApplId and EnvData mean is the platform's trigger monitor's (MQT309);
-the SYSTEM.* objects are the target's own (MQT315)."""
+the SYSTEM.* objects are the target's own, and a platform's own queues (TPF's) are its own (MQT315)."""
 
 from __future__ import annotations
 
@@ -41,7 +41,7 @@ def platform_meanings(script: Script, source: str, target: str, reporter: Report
     if here == there:
         return
     processes, defaults = DIALECTS[target].holds_processes, DIALECTS[target].holds_system_objects
-    own = DIALECTS[target].own_objects
+    own, left = DIALECTS[target].own_objects, DIALECTS[source].own_objects
     process, delete = ObjectType.PROCESS, Action.DELETE  # read once: an enum member read from its class is dear
     # Leaving the platform only: what it ignored, the target acts on. Into it, it does more than asked (IBM i
     # hardens a count a dump from Linux says not to): safe, and said of every such queue, noise.
@@ -57,6 +57,8 @@ def platform_meanings(script: Script, source: str, target: str, reporter: Report
                     _foreign_system_object_warning(command, here, there, reporter)
             elif own and command.name in own and command.object_type.family is ObjectFamily.QUEUE:
                 _own_object_warning(command, here, there, reporter)
+            elif left and command.name in left and command.object_type.family is ObjectFamily.QUEUE:
+                _left_own_object_warning(command, here, there, reporter)
             if command.object_type is process:
                 kept = _kept_type(command, typed if typed is not None else {})
                 if processes and command.action is not delete:
@@ -124,6 +126,17 @@ def _own_object_warning(command: Command, here: str | None, there: str | None, r
                     command.span, command.source_text,
                     expected=f"no {command.name} in a script crossing into {there} (or each value checked against "
                     f"{there}'s own)")
+
+
+def _left_own_object_warning(command: Command, here: str | None, there: str | None, reporter: Reporter) -> None:
+    """MQT315: a queue the source's queue managers provide themselves (TPF's DEAD.LETTER.QUEUE), whose name is a
+    user's queue on the target: the script meant the source platform's own, and would act on another queue."""
+    target = f"{there}'s" if there else "the target's"
+    reporter.report("MQT315", f"{command.name} is one of {here}'s own queues, which it provides itself; elsewhere the "
+                    f"name is a user's: this {command.action.value}, from a script for {here}, would "
+                    f"{command.action.value} {target} queue of that name, not {here}'s own", command.span,
+                    command.source_text, expected=f"no {command.name} in a script leaving {here} (or the command "
+                    f"checked against {target} queue of that name)")
 
 
 def _kept_type(command: Command, typed: dict[str, object]) -> object:

@@ -83,7 +83,8 @@ class Dialect:
     (MQT309). ``holds_processes`` is False when the dialect has no process definitions (its writer reports them,
     MQT305), ``holds_system_objects`` when its queue managers have no SYSTEM.* objects of their own (MQT315 is not
     for them), and ``own_objects`` names the objects they provide themselves otherwise (TPF's DEAD.LETTER.QUEUE),
-    which MQT315 is for. ``title`` names the dialect in messages (MQSC, PCF). ``states_queue_type`` holds the actions whose
+    which MQT315 is for, going into the dialect and leaving it (elsewhere the names are a user's). ``title`` names
+    the dialect in messages (MQSC, PCF). ``states_queue_type`` holds the actions whose
     queue commands must state a queue type in the dialect: a queue of unstated type is given the type its
     attributes imply before it is written, or rejected (semantics.typed_queues); ``queue_type_hint`` is how a
     command of the dialect states one, for that diagnostic (MQT304). ``write_options`` are the writing options its
