@@ -54,3 +54,27 @@ def test_tpfs_own_queues_into_tpf_still_say_they_are_tpfs() -> None:
     result = translate("ALTER QLOCAL(DEAD.LETTER.QUEUE) GET(DISABLED)\n", "mqsc", "tpf")
     (own,) = result.diagnostics
     assert own.code == "MQT315" and "would change TPF's own" in own.message
+
+
+# --- what a TPF console cannot hold: refused reading as writing -----------------------------------------------------
+
+@pytest.mark.parametrize(("line", "column", "shown"), [
+    ("ZMQSC DEF QL-Q1 TRIGDATA-'€'", 27, "'€' (U+20AC)"),
+    ("ZMQSC DEF QL-'Q日' PUT-ENABLED", 16, "'日' (U+65E5)"),
+    ("ZMQSC ALT QL-Q1 TRIGDATA-ﬁ", 26, "'ﬁ' (U+FB01)"),
+])
+def test_reading_tpf_refuses_what_a_tpf_console_cannot_hold_where_it_stands(line: str, column: int, shown: str) -> None:
+    """``TRIGDATA-'€'`` was read into MQSC, though the TPF writer refuses to write it (and TPF -> TPF failed)."""
+    result = translate(line + "\n", "tpf", "mqsc")
+    assert codes(result) == [("MQT209", 1, column)] and not result.ok
+    assert result.diagnostics[0].message == f"{shown} cannot be entered on a TPF console, which reads EBCDIC"
+    assert result.diagnostics[0].expected == "characters of EBCDIC code page 037"
+
+
+@pytest.mark.parametrize("character", ["€", "é", "¢", "日", "ß", "\u00a0", "~", "ﬁ"])
+def test_the_tpf_reader_and_writer_refuse_the_same_characters(character: str) -> None:
+    value = "A" + character.replace("'", "''")
+    read = translate(f"ZMQSC ALT QL-Q1 TRIGDATA-'{value}'\n", "tpf", "mqsc")
+    written = translate(f"ALTER QLOCAL(Q1) TRIGDATA('{value}')\n", "mqsc", "tpf")
+    assert ("MQT209" in [d.code for d in read.diagnostics]) == ("MQT209" in [d.code for d in written.diagnostics])
+    assert read.ok == written.ok

@@ -25,9 +25,25 @@ WRITTEN_VERBS = {Action.CREATE: "DEF", Action.CHANGE: "ALT", Action.DELETE: "DEL
 LONGEST_COMMAND = 32_762
 # A comma separates nothing: TPF delimits fields by blanks, and its subfields by - . * $ / (never a comma).
 COMMAS_SEPARATE = False
+# A TPF console's code page: z/TPF runs on IBM Z, in EBCDIC [UNSURE: 037 or 1047; they hold the same characters].
+_CONSOLE = "cp037"
+CONSOLE_CHARACTERS = "characters of EBCDIC code page 037"
 # What a reader expects where a parameter, or the object's name, cannot be read (MQT102).
 EXPECTED_PARAMETER = "KEYWORD-value or a flag keyword such as TRIGGER"
 EXPECTED_NAME = "QL-name, QA-name or QR-name"
+
+
+def not_on_console(text: str) -> tuple[int, str] | None:
+    """Where ``text`` first holds a character a TPF console cannot hold, and what is wrong with it (MQT209), or
+    None: what the reader refuses in a ZMQSC command and the writer does not write into one."""
+    if text.isascii():
+        return None
+    try:
+        text.encode(_CONSOLE)
+    except UnicodeEncodeError as error:
+        bad = text[error.start]
+        return error.start, f"{bad!r} (U+{ord(bad):04X}) cannot be entered on a TPF console, which reads EBCDIC"
+    return None
 
 
 def command_name(action: Action, object_type: ObjectType) -> str:

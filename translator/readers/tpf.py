@@ -61,6 +61,10 @@ def _item(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough 
 def _build(command: Command, logical: LogicalCommand, reporter: Reporter, children: list) -> None:
     _, object_token, *parameters = children
     for token in [object_token, *(tree.children[0] for tree in parameters)]:
+        if (unheld := vocabulary.not_on_console(token)) is not None:  # as the TPF writer refuses to write it
+            reporter.report("MQT209", unheld[1], logical.span(token.start_pos + unheld[0]), logical.source,
+                            expected=vocabulary.CONSOLE_CHARACTERS)
+            continue
         try:
             if token is object_token:
                 _name(command, token)

@@ -95,18 +95,9 @@ def _no_equivalent(command: Command, object_type: ObjectType) -> str:
 def _text(text: str) -> str:
     """A name or string as ZMQSC writes it: bare when TPF reads it back unchanged, else quoted; one with a character
     a TPF console, EBCDIC, cannot hold is not written (MQT209)."""
-    if not text.isascii():
-        try:
-            text.encode(_CONSOLE)
-        except UnicodeEncodeError as error:
-            bad = text[error.start]
-            raise spelling.NotExpressible("MQT209", f"{bad!r} (U+{ord(bad):04X}) cannot be entered on a TPF console, "
-                                          "which reads EBCDIC", "characters of EBCDIC code page 037") from None
+    if not text.isascii() and (found := vocabulary.not_on_console(text)):
+        raise spelling.NotExpressible("MQT209", found[1], vocabulary.CONSOLE_CHARACTERS)
     return text if _UNQUOTED.match(text) else quote(text)
-
-
-# A TPF console's code page: z/TPF runs on IBM Z, in EBCDIC [UNSURE: 037 or 1047; they hold the same characters].
-_CONSOLE = "cp037"
 
 
 class TpfSurface(spelling.Surface[tuple[Action, ObjectType]]):
