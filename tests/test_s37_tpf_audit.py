@@ -78,3 +78,24 @@ def test_the_tpf_reader_and_writer_refuse_the_same_characters(character: str) ->
     written = translate(f"ALTER QLOCAL(Q1) TRIGDATA('{value}')\n", "mqsc", "tpf")
     assert ("MQT209" in [d.code for d in read.diagnostics]) == ("MQT209" in [d.code for d in written.diagnostics])
     assert read.ok == written.ok
+
+
+# --- the trigger advice points the script's way ---------------------------------------------------------------------
+
+@pytest.mark.parametrize(("source", "target", "script"), [
+    ("mqsc", "tpf", "DEFINE QLOCAL(X) TRIGGER\n"),
+    ("cl", "tpf", "CHGMQMQ QNAME(X) QTYPE(*LCL) TRGTYPE(*FIRST)\n"),
+])
+def test_the_trigger_advice_into_tpf_says_what_tpf_runs_not_to_set_an_initq(source: str, target: str,
+                                                                              script: str) -> None:
+    """It said "... for a trigger monitor: set one", though TPF has no INITQ to set."""
+    (warning,) = [d for d in translate(script, source, target).diagnostics if d.code == "MQT306"]
+    assert "set INITQ" not in warning.message and "set one" not in warning.message
+    assert warning.message.endswith("and has no INITQ, where elsewhere a trigger monitor reads the initiation queue: "
+                                    "name TPF's program in PROCESS- (or let CUIR take FIRST)")
+
+
+@pytest.mark.parametrize("target", ["mqsc", "cl", "pcf"])
+def test_the_trigger_advice_out_of_tpf_says_to_set_an_initq_and_a_monitor(target: str) -> None:
+    (warning,) = [d for d in translate("ZMQSC DEF QL-X TRIGGER\n", "tpf", target).diagnostics if d.code == "MQT306"]
+    assert warning.message.endswith("for a trigger monitor: set INITQ and start one")

@@ -75,7 +75,7 @@ def meanings(script: Script, leaving: bool, source: str, reporter: Reporter) -> 
                 said.add(rule.differs)
                 word = attribute.value_by_pcf(str(value.value)) if attribute.values else None
                 reporter.report("MQT306", f"{attribute.name} {word.spelling('tpf') if word else value.value}: "
-                                f"{rule.differs}",
+                                f"{rule.differs if leaving or not rule.differs_into else rule.differs_into}",
                                 command.span_of(name), command.source_text, attribute=name)
         if reporter.errors > errors:  # never written live: the policy made a lost meaning an error
             script.items[index] = command.rejected(source)

@@ -26,7 +26,8 @@ class TpfRule:
     ``types`` are the queue types whose ZMQSC DEF and ALT take the attribute (an attribute without a rule:
     TPF cannot express it); ``define_only`` limits it to DEF. ``differs`` says how TPF's meaning differs where
     it spells the attribute alike, for the values ``differs_at`` only when that is set (MQT306; a difference said by
-    two attributes of one command is said once). ``no_limit``: TPF's
+    two attributes of one command is said once); ``differs_into``, when set, says it instead for a script entering TPF,
+    where ``differs`` advises a script leaving it. ``no_limit``: TPF's
     0 means "no limit", which the other dialects write as this value, while their 0 is a limit of zero (MQT307
     one way, MQT302 the other). ``blank`` is False where TPF takes no blank value: a name of 1 to 48 name characters,
     which no page shows a way to clear [UNSURE] (reading one is MQT201, writing one MQT302).
@@ -35,6 +36,7 @@ class TpfRule:
     types: frozenset[ObjectType]
     define_only: bool = False
     differs: str = ""
+    differs_into: str = ""
     differs_at: tuple[int | str, ...] | None = None  # numbers, or an enumeration's values (their constants' names)
     no_limit: int | None = None
     blank: bool = True

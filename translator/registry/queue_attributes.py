@@ -23,9 +23,14 @@ LRM = frozenset({L, R, M})
 # (``blank=False``) [UNSURE: no page shows a way to clear one].
 TPF_L, TPF_LA, TPF_R = frozenset({L}), frozenset({L, A}), frozenset({R})
 # Seed 002 (TRIGTYPE), gtpi1m5d: TPF triggers by running the program the queue's PROCESS- names itself (FIRST without
-# one: its CUIR exit; EVERY without one: nothing); elsewhere a trigger message goes to the initiation queue.
+# one: its CUIR exit; EVERY without one: nothing); elsewhere a trigger message goes to the initiation queue. The advice
+# is the direction's: out of TPF, what starts the program there; into TPF, what TPF runs instead.
 TRIGGERED_ON_TPF = ("TPF runs the queue's PROCESS- program itself (FIRST without one: its CUIR exit); elsewhere a "
-                    "trigger message goes to the initiation queue (INITQ, not in TPF) for a trigger monitor: set one")
+                    "trigger message goes to the initiation queue (INITQ, not in TPF) for a trigger monitor: set INITQ "
+                    "and start one")
+TRIGGERED_INTO_TPF = ("TPF runs the queue's PROCESS- program itself (FIRST without one: its CUIR exit) and has no INITQ, "
+                      "where elsewhere a trigger monitor reads the initiation queue: name TPF's program in PROCESS- (or "
+                      "let CUIR take FIRST)")
 
 
 def _yes_no(*, yes: tuple[str, int], no: tuple[str, int], mqsc: tuple[str, str] = ("YES", "NO"),
@@ -101,7 +106,8 @@ QUEUE_ATTRIBUTES: tuple[Attribute, ...] = (
               spellings={"cl": "TRGENBL"}, flags=("mqsc", "tpf"),
               values=(V(pcf="MQTC_ON", number=1, spellings={"mqsc": "TRIGGER", "cl": "*YES", "tpf": "TRIGGER"}),
                       V(pcf="MQTC_OFF", number=0, spellings={"mqsc": "NOTRIGGER", "cl": "*NO", "tpf": "NOTRIGGER"})),
-              positions={"cl": 10}, rules={"tpf": TpfRule(types=TPF_L, differs_at=("MQTC_ON",), differs=TRIGGERED_ON_TPF)}),
+              positions={"cl": 10}, rules={"tpf": TpfRule(types=TPF_L, differs_at=("MQTC_ON",), differs=TRIGGERED_ON_TPF,
+                                                                       differs_into=TRIGGERED_INTO_TPF)}),
     Attribute(name="InhibitGet", kind=Kind.ENUM, object_types=LMA, pcf="MQIA_INHIBIT_GET", pcf_number=9,
               spellings={"mqsc": "GET", "cl": "GETENBL", "tpf": "GET"},
               values=_yes_no(yes=("MQQA_GET_ALLOWED", 0), no=("MQQA_GET_INHIBITED", 1), mqsc=("ENABLED", "DISABLED"),
@@ -138,7 +144,8 @@ QUEUE_ATTRIBUTES: tuple[Attribute, ...] = (
                       V(pcf="MQTT_DEPTH", number=3, spellings={"mqsc": "DEPTH", "cl": "*DEPTH"}),
                       V(pcf="MQTT_NONE", number=0, spellings={"mqsc": "NONE", "cl": "*NONE", "tpf": "NONE"})),
               positions={"cl": 16}, rules={"tpf": TpfRule(types=TPF_L, differs_at=("MQTT_FIRST", "MQTT_EVERY"),
-                                                          differs=TRIGGERED_ON_TPF)}),
+                                                          differs=TRIGGERED_ON_TPF,
+                                                          differs_into=TRIGGERED_INTO_TPF)}),
     _int(name="TriggerDepth", object_types=LOCAL_LIKE, pcf="MQIA_TRIGGER_DEPTH", pcf_number=29,
          spellings={"mqsc": "TRIGDPTH", "cl": "TRGDEPTH"}, minimum=1, maximum=MAX_INT, positions={"cl": 17}),
     _int(name="TriggerMsgPriority", object_types=LOCAL_LIKE, pcf="MQIA_TRIGGER_MSG_PRIORITY", pcf_number=26,
