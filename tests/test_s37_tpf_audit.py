@@ -60,7 +60,7 @@ def test_tpfs_own_queues_into_tpf_still_say_they_are_tpfs() -> None:
 
 @pytest.mark.parametrize(("line", "column", "shown"), [
     ("ZMQSC DEF QL-Q1 TRIGDATA-'€'", 27, "'€' (U+20AC)"),
-    ("ZMQSC DEF QL-'Q日' PUT-ENABLED", 16, "'日' (U+65E5)"),
+    ("ZMQSC DEF QL-Q PROCESS-'P日'", 26, "'日' (U+65E5)"),
     ("ZMQSC ALT QL-Q1 TRIGDATA-ﬁ", 26, "'ﬁ' (U+FB01)"),
 ])
 def test_reading_tpf_refuses_what_a_tpf_console_cannot_hold_where_it_stands(line: str, column: int, shown: str) -> None:
@@ -73,6 +73,7 @@ def test_reading_tpf_refuses_what_a_tpf_console_cannot_hold_where_it_stands(line
 
 @pytest.mark.parametrize("character", ["€", "é", "¢", "日", "ß", "\u00a0", "~", "ﬁ"])
 def test_the_tpf_reader_and_writer_refuse_the_same_characters(character: str) -> None:
+    """In a value: a name is held to IBM's naming rules (MQT208) reading and writing alike."""
     value = "A" + character.replace("'", "''")
     read = translate(f"ZMQSC ALT QL-Q1 TRIGDATA-'{value}'\n", "tpf", "mqsc")
     written = translate(f"ALTER QLOCAL(Q1) TRIGDATA('{value}')\n", "mqsc", "tpf")

@@ -61,7 +61,8 @@ def _item(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough 
 def _build(command: Command, logical: LogicalCommand, reporter: Reporter, children: list) -> None:
     _, object_token, *parameters = children
     for token in [object_token, *(tree.children[0] for tree in parameters)]:
-        if (unheld := vocabulary.not_on_console(token)) is not None:  # as the TPF writer refuses to write it
+        # A value TPF's writer refuses; a name is held to the naming rules (MQT208), which refuse more.
+        if token is not object_token and (unheld := vocabulary.not_on_console(token)) is not None:
             reporter.report("MQT209", unheld[1], logical.span(token.start_pos + unheld[0]), logical.source,
                             expected=vocabulary.CONSOLE_CHARACTERS)
             continue
