@@ -80,7 +80,7 @@ CASES = [
         'mqsc': "ALTER QLOCAL('APP.IN') DESCR(' ') PUT(DISABLED)",
         'cl': "CHGMQMQ QNAME('APP.IN') QTYPE(*LCL) TEXT(*BLANK) MAXDEPTH(*SAME) PUTENBL(*NO)",
         'pcf': '{"command": "MQCMD_CHANGE_Q", "parameters": {"MQCA_Q_NAME": "APP.IN", "MQIA_Q_TYPE": "MQQT_LOCAL", "MQCA_Q_DESC": " ", "MQIA_INHIBIT_PUT": "MQQA_PUT_INHIBITED"}}',
-        'tpf': 'unsupported',
+        'tpf': 'ZMQSC ALT QL-APP.IN PUT-DISABLED',  # TPF has no description: a blank one is what it holds
         'rest': '{"type": "runCommandJSON", "command": "alter", "qualifier": "qlocal", "name": "APP.IN", "parameters": {"descr": " ", "put": "disabled"}}',
     }),
     # *SYSDFTQ is omission on create (TPF: it has no TEXT)

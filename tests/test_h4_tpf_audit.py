@@ -69,7 +69,6 @@ def test_blank_trigger_data_is_one_character_which_tpf_takes() -> None:
 @pytest.mark.parametrize(("source", "script", "attribute"), [
     ("mqsc", "ALTER QLOCAL(A) PROCESS(' ') GET(DISABLED)", "ProcessName"),
     ("cl", "CHGMQMQ QNAME(A) QTYPE(*LCL) PRCNAME(*NONE) GETENBL(*NO)", "ProcessName"),
-    ("mqsc", "DEFINE QLOCAL(A) PROCESS(' ') GET(DISABLED)", "ProcessName"),
     ("mqsc", "ALTER QALIAS(A) TARGET(' ') GET(DISABLED)", "BaseObjectName"),
     ("mqsc", "DEFINE QREMOTE(A) RNAME(' ') RQMNAME(QM2) XMITQ(QM2)", "RemoteQName"),
     ("mqsc", "DEFINE QREMOTE(A) RNAME(R) RQMNAME(QM2) XMITQ(' ')", "XmitQName"),

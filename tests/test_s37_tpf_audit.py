@@ -100,3 +100,39 @@ def test_the_trigger_advice_into_tpf_says_what_tpf_runs_not_to_set_an_initq(sour
 def test_the_trigger_advice_out_of_tpf_says_to_set_an_initq_and_a_monitor(target: str) -> None:
     (warning,) = [d for d in translate("ZMQSC DEF QL-X TRIGGER\n", "tpf", target).diagnostics if d.code == "MQT306"]
     assert warning.message.endswith("for a trigger monitor: set INITQ and start one")
+
+
+# --- a blank TPF holds itself is left out -------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("source", "script", "written"), [
+    ("mqsc", "DEFINE QLOCAL(A) DESCR(' ') GET(DISABLED)", "ZMQSC DEF QL-A GET-DISABLED"),
+    ("mqsc", "ALTER QLOCAL(A) DESCR(' ') GET(DISABLED)", "ZMQSC ALT QL-A GET-DISABLED"),
+    ("mqsc", "DEFINE QALIAS(A) TARGET(B) DESCR(' ')", "ZMQSC DEF QA-A TARGQ-B"),
+    ("cl", "CRTMQMQ QNAME(W) QTYPE(*LCL) TEXT(*BLANK) PRCNAME(*NONE)", "ZMQSC DEF QL-W"),
+    ("pcf", '{"command": "MQCMD_CREATE_Q", "parameters": {"MQCA_Q_NAME": "A", "MQIA_Q_TYPE": "MQQT_LOCAL", '
+            '"MQCA_Q_DESC": "", "MQCA_PROCESS_NAME": ""}}', "ZMQSC DEF QL-A"),
+])
+def test_a_blank_description_is_what_tpf_holds_and_is_left_out(source: str, script: str, written: str) -> None:
+    """A dmpmqcfg dump gives every queue DESCR(' '): each command failed into TPF (MQT301 QDesc)."""
+    result = translate(script + "\n", source, "tpf")
+    assert (result.output, result.diagnostics, result.ok) == (written + "\n", [], True)
+
+
+def test_a_description_tpf_cannot_hold_stays_mqt301() -> None:
+    result = translate("DEFINE QLOCAL(A) DESCR('orders')\n", "mqsc", "tpf")
+    assert [(d.code, d.attribute) for d in result.diagnostics] == [("MQT301", "QDesc")] and not result.ok
+
+
+def test_a_blank_process_on_define_is_left_out_as_tpfs_def_names_none_unsure() -> None:
+    """[UNSURE] gtpi1m5d: TPF calls CUIR unless "a process was specified"; no page gives its default as blank."""
+    result = translate("DEFINE QLOCAL(A) PROCESS(' ') GET(DISABLED)\n", "mqsc", "tpf")
+    assert (result.output, result.diagnostics) == ("ZMQSC DEF QL-A GET-DISABLED\n", [])
+
+
+@pytest.mark.parametrize(("script", "attribute"), [
+    ("ALTER QLOCAL(A) PROCESS(' ')", "ProcessName"),  # a clear, which TPF has no way to say [UNSURE]
+    ("DEFINE QREMOTE(R1) RQMNAME(QM2) RNAME(Q) XMITQ(' ')", "XmitQName"),  # TPF's default XMITQ: no page [UNSURE]
+])
+def test_a_blank_name_tpf_is_not_known_to_hold_stays_mqt302_unsure(script: str, attribute: str) -> None:
+    result = translate(script + "\n", "mqsc", "tpf")
+    assert [(d.code, d.attribute) for d in result.diagnostics] == [("MQT302", attribute)] and not result.ok

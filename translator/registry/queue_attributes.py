@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from translator.dialects.tpf_rules import TpfRule
+from translator.model import Action
 from translator.registry.process_attributes import IBM_I
 from translator.registry.schema import ALL_QUEUES, LOCAL_LIKE, A, Attribute, EnumValue, Kind, L, M, R
 
@@ -81,7 +82,9 @@ def _int(**fields: Any) -> Attribute:
 
 QUEUE_ATTRIBUTES: tuple[Attribute, ...] = (
     Attribute(name="QDesc", kind=Kind.STRING, object_types=ALL_QUEUES, pcf="MQCA_Q_DESC", pcf_number=2013,
-              spellings={"mqsc": "DESCR", "cl": "TEXT"}, max_length=64, positions={"cl": 5}, blanks={"cl": "*BLANK"}),
+              spellings={"mqsc": "DESCR", "cl": "TEXT"}, max_length=64, positions={"cl": 5}, blanks={"cl": "*BLANK"},
+              # TPF holds no description: a blank one, as a dmpmqcfg dump gives every queue, is what it has.
+              blank_held={"tpf": frozenset({Action.CREATE, Action.CHANGE})}),
     Attribute(name="InhibitPut", kind=Kind.ENUM, object_types=ALL_QUEUES, pcf="MQIA_INHIBIT_PUT", pcf_number=10,
               spellings={"mqsc": "PUT", "cl": "PUTENBL", "tpf": "PUT"},
               values=_yes_no(yes=("MQQA_PUT_ALLOWED", 0), no=("MQQA_PUT_INHIBITED", 1), mqsc=("ENABLED", "DISABLED"),
@@ -101,7 +104,9 @@ QUEUE_ATTRIBUTES: tuple[Attribute, ...] = (
     # triggering runs (CUIR when none is named), as elsewhere; only ZMQSC has no command to define one (MQT305).
     _name(name="ProcessName", object_types=LOCAL_LIKE, pcf="MQCA_PROCESS_NAME", pcf_number=2012,
           spellings={"mqsc": "PROCESS", "cl": "PRCNAME", "tpf": "PROCESS"}, positions={"cl": 9},
-          rules={"tpf": TpfRule(types=TPF_L, blank=False)}),
+          # A DEF QL without PROCESS- names none (gtpi1m5d: CUIR is called unless "a process was specified")
+          # [UNSURE: no page gives TPF's default as blank]; an ALT's blank, a clear, TPF has no way to say.
+          rules={"tpf": TpfRule(types=TPF_L, blank=False)}, blank_held={"tpf": frozenset({Action.CREATE})}),
     Attribute(name="TriggerControl", kind=Kind.ENUM, object_types=LOCAL_LIKE, pcf="MQIA_TRIGGER_CONTROL", pcf_number=24,
               spellings={"cl": "TRGENBL"}, flags=("mqsc", "tpf"),
               values=(V(pcf="MQTC_ON", number=1, spellings={"mqsc": "TRIGGER", "cl": "*YES", "tpf": "TRIGGER"}),

@@ -83,6 +83,8 @@ class Attribute:
     ``context`` marks a parameter that names the queue manager rather than describing the
     object (CL MQMNAME): dialects without it carry it as script context (MQT402), not as a keyword.
     ``bare`` are the words a string attribute takes, and is written with, unquoted (CMDSCOPE(*)).
+    ``blank_held`` are the actions on which a dialect's platform holds the attribute blank when the keyword is left
+    out: a blank value there is written by leaving it out, with no word (TPF has no description at all).
     """
 
     name: str
@@ -111,6 +113,7 @@ class Attribute:
     # A platform whose queue managers ignore one value of the attribute: the platform, the value's PCF constant, and
     # what they do instead (IBM i hardens every backout count): a script crossing that platform's border is MQT306.
     ignored_on: tuple[str, str, str] | None = None
+    blank_held: Mapping[str, frozenset[Action]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.actions is None:

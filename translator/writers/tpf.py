@@ -18,6 +18,7 @@ from translator.dialects import tpf_vocabulary as vocabulary
 from translator.dialects.tpf_rules import RULES, takes
 from translator.model import (
     Action,
+    Blank,
     Command,
     Explicit,
     Item,
@@ -111,6 +112,8 @@ class TpfSurface(spelling.Surface[tuple[Action, ObjectType]]):
     def omits(self, attribute: Attribute, value: Value, where: tuple[Action, ObjectType]) -> bool:
         if isinstance(value, (Unchanged, SystemDefault)):
             return True
+        if isinstance(value, Blank):  # a blank TPF holds when the keyword is left out (no description at all)
+            return where[0] in attribute.blank_held.get("tpf", ())
         found = attribute.value_by_pcf(str(value.value)) if isinstance(value, Explicit) else None
         return found is not None and found.spelling("tpf") == ""
 
