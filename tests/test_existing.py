@@ -119,7 +119,7 @@ def test_the_command_line_says_what_it_cannot_use(tmp_path: Path) -> None:
     assert "1 command(s) could not be read" in unread.stderr and "defines no queue" in unread.stderr
     into_cl = runner.invoke(main, ["convert", "--to", "cl", "--existing", str(tmp_path / "bad.mqsc"),
                                    str(tmp_path / "changes.clle")])
-    assert into_cl.exit_code == 0 and "--existing applies to cl output, which needs no queue type, only" in into_cl.stderr
+    assert into_cl.exit_code == 0 and "--existing applies to cl output, which needs no queue type, to find" in into_cl.stderr
 
 
 def test_a_batch_job_carries_the_existing_queues(tmp_path: Path) -> None:
@@ -608,7 +608,7 @@ def test_mqt304_says_the_existing_definition_of_the_queue_could_not_be_read() ->
     said = [d.message for d in translate("CHGMQMQ QNAME('Y') TEXT('b')\nCHGMQMQ QNAME('W') TEXT('b')\n", "cl",
                                          "mqsc", existing=existing).diagnostics if d.code == "MQT304"]
     assert said == [
-        "CHGMQMQ Y states no queue type and its attributes do not determine one (the --existing definition of Y at "
+        "CHGMQMQ Y states no queue type and its attributes do not determine one (the --existing command naming Y at "
         "line 1 of ex.mqsc could not be read), so it has no MQSC equivalent",
         "CHGMQMQ W states no queue type and its attributes do not determine one (the --existing definitions make no "
         "queue W), so it has no MQSC equivalent"]
@@ -620,7 +620,7 @@ def test_the_next_input_is_told_an_existing_definition_could_not_be_read(tmp_pat
     (tmp_path / "b.clle").write_text("CHGMQMQ QNAME(Y) PUTENBL(*NO)\nCHGMQMQ QNAME(V) PUTENBL(*NO)\n")
     result = CliRunner().invoke(main, ["convert", "--to", "mqsc", "--existing", str(tmp_path / "ex.mqsc"),
                                        str(tmp_path / "a.clle"), str(tmp_path / "b.clle")])
-    assert f"(the --existing definition of Y at line 1 of {tmp_path / 'ex.mqsc'} could not be read)" in result.stderr
+    assert f"(the --existing command naming Y at line 1 of {tmp_path / 'ex.mqsc'} could not be read)" in result.stderr
     assert "ALTER QLOCAL('V') PUT(DISABLED)" in result.stdout
 
 

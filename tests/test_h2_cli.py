@@ -150,8 +150,8 @@ def test_an_input_given_twice_is_a_usage_error_as_its_commands_would_run_twice(
 def test_check_without_to_says_what_existing_is_for_into_cl_as_convert_does(tmp_path: Path) -> None:
     (tmp_path / "chg.clle").write_text("CHGMQMQ QNAME(APP.IN) PUTENBL(*NO)\n")
     (tmp_path / "dump.mqsc").write_text("DEFINE QALIAS(APP.IN) TARGET(X)\n")
-    said = ("--existing applies to cl output, which needs no queue type, only to refuse a delete stating another type "
-            "than the queue has, which cl cannot state (MQT318)")
+    said = ("--existing applies to cl output, which needs no queue type, to find commands stating another type than "
+            "the queue has (MQT317), and refuse a delete so, which cl cannot state (MQT318)")
     for options in (["check"], ["check", "--from", "cl"], ["convert", "--to", "cl"]):
         result = CliRunner().invoke(main, [*options, "--existing", str(tmp_path / "dump.mqsc"),
                                            str(tmp_path / "chg.clle")])

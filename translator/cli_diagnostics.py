@@ -86,15 +86,16 @@ def say_ignored(read: frozenset[str], target: str, given: Sequence[str] = tuple(
 
 
 def existing_unread(existing: Existing | None, target: str | None) -> None:
-    """Say what --existing is for into a target whose commands need no queue type (CL): only to refuse one it cannot
-    state the type on (DLTMQMQ) that states another type than the queue has, or nothing."""
+    """Say what --existing is for into a target whose commands need no queue type (CL): to say a command stating
+    another type than the queue has (MQT317), and refuse one the target cannot state the type on (DLTMQMQ, MQT318);
+    or nothing."""
     from translator.dialects import DIALECTS as READERS
 
     if existing is None or target is None or READERS[target].states_queue_type:
         return
     if omitted := READERS[target].omits_queue_type:
         actions = " or ".join(sorted(action.value for action in omitted))
-        notice(f"--existing applies to {target} output, which needs no queue type, only to refuse a {actions} "
-               f"stating another type than the queue has, which {target} cannot state (MQT318)")
+        notice(f"--existing applies to {target} output, which needs no queue type, to find commands stating another "
+               f"type than the queue has (MQT317), and refuse a {actions} so, which {target} cannot state (MQT318)")
     else:
         notice(f"--existing does not apply to {target} output, which needs no queue type: ignored")

@@ -153,7 +153,7 @@ CODES: dict[str, Code] = {c.code: c for c in (
     Code("MQT317", "exists-as-another-type", _W, "A command on a queue that the script made before it, an earlier "
          "input or the --existing definitions hold as another type (a create, a copy, a change or delete stating the "
          "type): the queue manager refuses it, and later commands on the queue are of the type it had."),
-    Code("MQT318", "would-act-on-another-type", _E, "A change or delete stating a queue type, on a queue that the "
+    Code("MQT318", "would-act-on-another-type", _E, "A delete stating a queue type, on a queue that the "
          "script made before it, an earlier input or the --existing definitions hold as another type, into a target "
          "that cannot state the type on it (CL's DLTMQMQ): the queue manager refuses the source's command, where the "
          "target's would act on the queue of the other type (delete it), so it is not written."),

@@ -233,7 +233,7 @@ class _ScriptQueues:
         if not self.existing.files:
             return ""  # no definitions were given: only the earlier inputs were read
         if (unread := self.existing.unread_at(name)) is not None:
-            return f" (the --existing definition of {name} at {unread} could not be read)"
+            return f" (the --existing command naming {name} at {unread} could not be read)"
         if not command.queue_manager and (managers := self.existing.disagree(name)):
             return f" ({given} of queue managers {', '.join(managers)} give {subject} different types)"
         return f" ({given} make no queue {name}" + \

@@ -2,8 +2,11 @@
 
 read (the source dialect's reader: the model as read) -> validated (the registry's rules; a command with an error
 becomes a Rejected item) -> typed_queues (for a target whose commands state a queue type: a queue of unstated type
-gets the one its attributes imply, MQT303, or is rejected, MQT304; semantics.py) -> meanings (where a dialect means
-otherwise by the same spelling; processes crossing platforms) -> write (the target dialect's writer).
+gets the one the script or --existing made it, or its attributes imply, MQT303, or is rejected, MQT304; a command
+on a queue of another type is MQT317, rejected as MQT318 where the target cannot state the type; semantics.py) ->
+variables_written (for a target without variables: a name a CL variable holds is MQT106) -> the dialects' script
+checks -> meanings (where a dialect means otherwise by the same spelling; processes crossing platforms) -> write
+(the target dialect's writer).
 """
 
 from __future__ import annotations

@@ -14,7 +14,9 @@ from translator.diagnostics import Reporter
 from translator.model import Span
 from translator.readers.logical_lines import MARK, newline_lines, report_mark
 
-JSON_STRING = r'"[^"\\]*(?:\\.[^"\\]*)*"'  # a JSON string, its escapes inside: skipped where its text could mislead
+# A JSON string, its escapes inside: skipped where its text could mislead. Possessive, as nothing it gives back
+# could match: one escape after another takes no growing backtracking state.
+JSON_STRING = r'"[^"\\]*+(?:\\.[^"\\]*+)*+"'
 _BRACKET = re.compile(rf"{JSON_STRING}|[\[\]{{}}]")
 DEPTH = 64  # where a text nested too deeply for the JSON reader is located; a PCF command needs 3 levels
 
