@@ -59,6 +59,20 @@ MQCFSF_STRUC_LENGTH_FIXED = 24
 MQCFBF_STRUC_LENGTH_FIXED = 20
 MQCCSI_DEFAULT = 0
 
+# The limits of a PCF message, one set for both readers and both writers, so that what one PCF form writes the other
+# reads: each writer refuses what a reader would (check_limits), never writes it.
+# The most items a list structure (MQCFIL, MQCFSL, MQCFIL64) holds: a namelist holds 256 names, and a list of a
+# command's many more only makes decoding it cost many times its bytes [UNSURE: no IBM limit for a command's list].
+MOST_ITEMS = 65_536
+# The most parameters a message may have, group members included: a command has some hundred at most, each once;
+# past this many, a message would cost memory many times its size to read.
+MOST_PARAMETERS = 4_096
+# How deep groups may nest in a message: a command's groups hold no groups; a chain of them only costs stack.
+MOST_DEPTH = 8
+# The most bytes a message may have: the largest message a queue holds (MAXMSGL at most 104,857,600).
+MOST_BYTES = 104_857_600
+
+
 _COMMAND_TYPES = (MQCFT_COMMAND, MQCFT_COMMAND_XR)
 _BYTE_ORDERS: tuple[ByteOrder, ...] = ("little", "big")
 _STRUCT_PREFIX: dict[str, str] = {"little": "<", "big": ">"}
@@ -199,6 +213,8 @@ def _encode_string(parameter: PcfParameter, prefix: str) -> bytes:
 def _encode_string_list(parameter: PcfParameter, prefix: str) -> bytes:
     items = [_encode_text(parameter, text) for text in _elements(parameter)]
     width = parameter.width or list_width(items)
+    if width < 0:
+        raise ValueError(f"parameter {parameter.id}: a StringLength of {width} holds no item")
     if any(len(item) > width for item in items):
         raise ValueError(f"parameter {parameter.id}: an item is longer than the StringLength {width}")
     blank = _encode_text(parameter, " ")
@@ -270,10 +286,46 @@ def _encode_parameter(parameter: PcfParameter, prefix: str) -> bytes:
         b"".join(_encode_parameter(member, prefix) for member in members)  # type: ignore[arg-type]
 
 
+def check_limits(parameters: tuple[PcfParameter, ...]) -> None:
+    """ValueError when a message of ``parameters`` would pass a limit the readers keep (MOST_PARAMETERS, MOST_DEPTH,
+    MOST_ITEMS, MOST_BYTES for an MQCFSL's items, which its StringLength may make many times their size): checked
+    before encoding, so that nothing past them is built."""
+    left, lists = MOST_PARAMETERS - len(parameters), 0
+    pending = [(parameter, 0) for parameter in parameters]
+    if left < 0:
+        raise ValueError(f"{len(parameters):,} parameters, more than the {MOST_PARAMETERS:,} a message is read with")
+    while pending:
+        parameter, depth = pending.pop()
+        if parameter.type == MQCFT_GROUP:
+            members = _elements(parameter)
+            left -= len(members)
+            if depth >= MOST_DEPTH:
+                raise ValueError(f"parameter {parameter.id}: a group nested {depth + 1} deep, where groups nest at "
+                                 f"most {MOST_DEPTH} deep in a message read")
+            if left < 0:
+                raise ValueError(f"more than the {MOST_PARAMETERS:,} parameters, group members included, a message is "
+                                 "read with")
+            pending.extend((member, depth + 1) for member in members)  # type: ignore[misc]
+        elif isinstance(parameter.value, tuple) and len(parameter.value) > MOST_ITEMS:
+            raise ValueError(f"parameter {parameter.id}: {len(parameter.value):,} items, more than the "
+                             f"{MOST_ITEMS:,} a list is read with")
+        elif parameter.type == MQCFT_STRING_LIST:
+            lists += len(parameter.value) * max(parameter.width, 0)  # type: ignore[arg-type]
+    if lists > MOST_BYTES:
+        raise ValueError(f"its lists' items fill {lists:,} bytes, more than the {MOST_BYTES:,} of a message")
+
+
+def _within_size(message: bytes) -> bytes:
+    if len(message) > MOST_BYTES:
+        raise ValueError(f"the message is {len(message):,} bytes long, more than the {MOST_BYTES:,} of a message")
+    return message
+
+
 def encode_message(message: PcfMessage, byte_order: ByteOrder = "little") -> bytes:
     """Encode one command as MQCFH (MQCFT_COMMAND_XR when ``extended``, its Version, MQCFC_LAST) plus its
-    parameter structures."""
+    parameter structures; ValueError past the limits a message is read with."""
     prefix = _struct_prefix(byte_order)
+    check_limits(message.parameters)
     body = b"".join(_encode_parameter(parameter, prefix) for parameter in message.parameters)
     header = struct.pack(
         prefix + "9i",
@@ -287,7 +339,7 @@ def encode_message(message: PcfMessage, byte_order: ByteOrder = "little") -> byt
         0,  # Reason
         len(message.parameters),
     )
-    return header + body
+    return _within_size(header + body)
 
 
 def encode_again(data: bytes, message: PcfMessage, byte_order: ByteOrder) -> bytes:
@@ -298,8 +350,9 @@ def encode_again(data: bytes, message: PcfMessage, byte_order: ByteOrder) -> byt
         raise ValueError("the data does not start with a command MQCFH")
     header = struct.unpack_from(_STRUCT_PREFIX[order] + "9i", data)
     prefix = _struct_prefix(byte_order)
-    return struct.pack(prefix + "9i", *header[:8], len(message.parameters)) + \
-        b"".join(_encode_parameter(parameter, prefix) for parameter in message.parameters)
+    check_limits(message.parameters)
+    return _within_size(struct.pack(prefix + "9i", *header[:8], len(message.parameters)) +
+                        b"".join(_encode_parameter(parameter, prefix) for parameter in message.parameters))
 
 
 def encode_messages(messages: Iterable[PcfMessage], byte_order: ByteOrder = "little") -> bytes:
@@ -328,11 +381,11 @@ class _Structure:
         return self.unpack("i", at)[0]
 
     def counted(self, at: int, item_size: int, start: int) -> int:
-        """Read the Count field at ``at`` (see ``sized``): at most _MOST_ITEMS."""
+        """Read the Count field at ``at`` (see ``sized``): at most MOST_ITEMS."""
         count = self.sized("Count", at, item_size, start)
-        if count > _MOST_ITEMS:
+        if count > MOST_ITEMS:
             raise PcfDecodeError(f"{self.name} Count", self.offset + at, f"found {count:,}, more items than any "
-                                 f"command's list holds (at most {_MOST_ITEMS:,} are read)")
+                                 f"command's list holds (at most {MOST_ITEMS:,} are read)")
         return count
 
     def sized(self, field: str, at: int, item_size: int, start: int) -> int:
@@ -483,16 +536,6 @@ def _check_struc_length(codec: _StructureCodec, data: bytes, offset: int, length
         raise PcfDecodeError(f"truncated {codec.name}", offset, detail)
 
 
-# The most items a list structure (MQCFIL, MQCFSL) is read with: a namelist holds 256 names, and a list of a
-# command's many more only makes decoding it cost many times its bytes [UNSURE: no IBM limit for a command's list].
-_MOST_ITEMS = 65_536
-# The most parameters a message may have: a command has some hundred at most, each once; past this many, a message
-# would cost memory many times its size to read.
-_MOST_PARAMETERS = 4_096
-# How deep groups may nest in a message: a command's groups hold no groups; a chain of them only costs stack.
-_MOST_DEPTH = 8
-
-
 @dataclass(slots=True)
 class _Reading:
     """What decoding a message needs at each structure: its bytes, byte order, exactness, and how many
@@ -501,7 +544,7 @@ class _Reading:
     data: bytes
     prefix: str
     exact: bool
-    left: int = _MOST_PARAMETERS
+    left: int = MOST_PARAMETERS
 
 
 def _decode_parameter(reading: _Reading, offset: int, label: str, depth: int = 0) -> tuple[PcfParameter, int]:
@@ -529,8 +572,8 @@ def _decode_parameter(reading: _Reading, offset: int, label: str, depth: int = 0
 def _members(reading: _Reading, group: _Structure, position: int, depth: int) -> tuple[ParameterValue, int]:
     """The members following the group ``group``, and the offset after them."""
     count = group.long(12)
-    if not 0 <= count <= reading.left or depth >= _MOST_DEPTH:
-        expected = f"0 to {reading.left:,} members, in groups nested at most {_MOST_DEPTH} deep"
+    if not 0 <= count <= reading.left or depth >= MOST_DEPTH:
+        expected = f"0 to {reading.left:,} members, in groups nested at most {MOST_DEPTH} deep"
         raise _mismatch("MQCFGR ParameterCount", group.offset + 12, count, expected)
     reading.left -= count
     members = []
@@ -573,18 +616,21 @@ def _decode_message(data: bytes, offset: int, byte_order: ByteOrder | None,
     # writes it; the queue manager refuses a wrong one (CFH_MSG_SEQ_NUMBER_ERR).
     if sequence != 1:
         raise _mismatch("MQCFH MsgSeqNumber", offset + 16, sequence, "1: a command is one message")
-    if not 0 <= count <= _MOST_PARAMETERS:
+    if not 0 <= count <= MOST_PARAMETERS:
         raise _mismatch("MQCFH ParameterCount", offset + 32, count,
-                        f"0 to {_MOST_PARAMETERS:,}, more than any command has")
+                        f"0 to {MOST_PARAMETERS:,}, more than any command has")
     position = offset + MQCFH_STRUC_LENGTH
     parameters = []
-    reading = _Reading(data, prefix, exact, _MOST_PARAMETERS - count)
+    reading = _Reading(data, prefix, exact, MOST_PARAMETERS - count)
     for index in range(count):
         if detect_byte_order(data, position) is not None:  # the next message's MQCFH: this one's count is wrong
             raise _mismatch("MQCFH ParameterCount", offset + 32, count,
                             f"{index}: a message starts at byte {position}, after {index} parameters")
         parameter, position = _decode_parameter(reading, position, f"parameter {index + 1} of {count}")
         parameters.append(parameter)
+    if position - offset > MOST_BYTES:
+        raise _mismatch("message", offset, f"{position - offset:,} bytes", f"at most {MOST_BYTES:,}, the largest "
+                        "message a queue holds")
     if _parameter_at(data, position, prefix):  # run without it, the command would lose what follows
         raise _mismatch("MQCFH ParameterCount", offset + 32, count,
                         f"more: a parameter structure follows the {count} counted, at byte {position}, where the "

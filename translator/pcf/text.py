@@ -86,7 +86,11 @@ def render_exact(message: PcfMessage) -> str:
     if message.version != MQCFH_VERSION_1:
         fields["version"] = message.version
     fields["parameters"] = _spelled_all(message.parameters)
-    return _json(fields)
+    line = _json(fields)
+    if len(line) > vocabulary.LONGEST_LINE:
+        raise NotCarried(f"its JSON line would be {len(line):,} characters long, longer than the "
+                         f"{vocabulary.LONGEST_LINE:,} a pcf line is read with")
+    return line
 
 
 def _spelled_all(parameters: tuple[PcfParameter, ...]) -> dict[str, object]:

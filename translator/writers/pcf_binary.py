@@ -70,7 +70,11 @@ def _verbatim(item: Passthrough, *, options: WriteOptions, reporter: Reporter) -
     if order == options.byte_order and all(p.ccsid == options.ccsid for p in strings):
         return data
     converted = _in_ccsid(message, options.ccsid, reporter, lambda name: item.span, item.text)
-    return b"" if converted is None else encode_again(data, converted, options.byte_order)
+    try:
+        return b"" if converted is None else encode_again(data, converted, options.byte_order)
+    except ValueError as error:  # its strings longer in the CCSID than a message may be
+        not_carried(pcf_binary.DIALECT, item, NotCarried(str(error)), reporter)
+        return b""
 
 
 def _command_in_ccsid(command: Command, message: PcfMessage, *, ccsid: int, reporter: Reporter) -> PcfMessage | None:
