@@ -72,3 +72,25 @@ def test_a_message_longer_than_a_queue_holds_is_neither_read_nor_written(monkeyp
     data = encode_message(message)
     monkeypatch.setattr(b, "MOST_BYTES", 100)
     assert _run(data, "pcf-bin", "pcf")[1:] == (["MQT109"], ["failed"])
+
+
+@pytest.mark.parametrize(("items", "length", "said"), [
+    (["A"], 2_000_000_000, "its lists' items fill 2,000,000,000 bytes, more than the 104,857,600 of a message"),
+    (["A"], 0, "MQIACF_Q_ATTRS's length is 0, not a StringLength of 1 or more"),  # was the default width, guessed
+    ([], -1, "MQIACF_Q_ATTRS's length is -1, not a StringLength of 0 or more"),  # was written 0xFFFFFFFF
+    (["A"], "4", 'MQIACF_Q_ATTRS\'s length is "4", not a StringLength'),
+])
+def test_a_string_list_length_the_reader_refuses_or_past_a_message_is_not_written(items: list[str], length: object,
+                                                                                   said: str) -> None:
+    line = _line({"MQIACF_Q_ATTRS": {"MQCFSL": items, "length": length}})
+    result = translate(line, "pcf", "pcf-bin", width=0)
+    assert (result.output, [d.code for d in result.diagnostics]) == (b"", ["MQT401"])
+    assert said in result.diagnostics[0].message
+
+
+def test_a_string_list_length_the_reader_takes_is_written_and_read_back() -> None:
+    for items, length in ((["A" + " " * 8], 9), ([], 2_000_000_000)):  # an empty list's StringLength is no item's
+        line = _line({"MQIACF_Q_ATTRS": {"MQCFSL": items, "length": length}})
+        output, codes, _ = _run(line, "pcf", "pcf-bin")
+        assert codes == [] and len(output) == 36 + 24 + (12 if items else 0)
+        assert _run(output, "pcf-bin", "pcf") == (line, [], ["passed-through"])

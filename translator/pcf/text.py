@@ -327,11 +327,20 @@ def _structure(key: str, number: int, type_: int, value: object, extra: dict, cc
     read_value = read(key, value)
     if "operator" in extra:
         read_value = Filter(_integer(32)("operator", extra["operator"]), read_value)  # type: ignore[arg-type]
-    width = 0
-    if type_ == MQCFT_STRING_LIST:
-        length = extra.get("length", _width(read_value, ccsid))  # type: ignore[arg-type]
-        width = _integer(32)(f"{key}'s length", length)  # type: ignore[assignment]
+    width = _list_length(key, read_value, extra, ccsid) if type_ == MQCFT_STRING_LIST else 0  # type: ignore[arg-type]
     return PcfParameter(number, type_, read_value, ccsid if type_ in _STRINGS else 0, width=width)  # type: ignore[arg-type]
+
+
+def _list_length(key: str, items: tuple[str, ...], extra: dict, ccsid: int) -> int:
+    """The StringLength of an MQCFSL: its "length", which the pcf-bin reader takes (1 or more for items, each
+    padded to it, 0 or more for none; the message's size is the encoder's to bound), else the longest item's."""
+    if "length" not in extra:
+        return _width(items, ccsid)
+    length, least = extra["length"], 1 if items else 0
+    if not _is_integer(length) or length < least:  # type: ignore[operator]
+        raise NotCarried(f"{key}'s length is {_json(length)}, not a StringLength of {least} or more "
+                         f"(at most {(1 << 31) - 1:,})")
+    return length  # type: ignore[return-value]
 
 
 def without_ccsids(parameters: tuple[PcfParameter, ...]) -> tuple[PcfParameter, ...]:
