@@ -94,3 +94,13 @@ def test_a_string_list_length_the_reader_takes_is_written_and_read_back() -> Non
         output, codes, _ = _run(line, "pcf", "pcf-bin")
         assert codes == [] and len(output) == 36 + 24 + (12 if items else 0)
         assert _run(output, "pcf-bin", "pcf") == (line, [], ["passed-through"])
+
+
+def test_groups_nested_far_deeper_fail_that_command_alone() -> None:
+    line = _line(_nested(200)) + '{"command": "MQCMD_INQUIRE_Q", "parameters": {"MQCA_Q_NAME": "Q*"}}\n'
+    result = translate(line, "pcf", "pcf-bin", width=0)  # was a RecursionError: MQT112, the whole file lost
+    assert [(d.code, d.span.line) for d in result.diagnostics] == [("MQT401", 1)]
+    assert "is a group nested 9 deep, where groups nest at most 8 deep" in result.diagnostics[0].message
+    assert [r.status for r in result.records] == ["skipped", "passed-through"]
+    assert result.output == struct.pack("<9i", 1, 36, 1, 13, 1, 1, 0, 0, 1) + struct.pack("<5i", 4, 24, 2016, 1208, 2) \
+        + b"Q*\0\0"

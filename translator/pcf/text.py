@@ -19,6 +19,7 @@ from translator.dialects import pcf_identifiers as identifiers
 from translator.dialects import pcf_vocabulary as vocabulary
 from translator.pcf import parameters as pcf
 from translator.pcf.binary import (
+    MOST_DEPTH,
     MQCFH_VERSION_1,
     MQCFH_VERSION_3,
     MQCFT_BYTE_STRING,
@@ -180,10 +181,11 @@ def parse_exact(line: str, ccsid: int) -> PcfMessage:
     return PcfMessage(number, parameters, extended=header == _HEADER_TYPES[MQCFT_COMMAND_XR], version=version)
 
 
-def _parameters(given: object, ccsid: int) -> tuple[PcfParameter, ...]:
+def _parameters(given: object, ccsid: int, depth: int = 0) -> tuple[PcfParameter, ...]:
+    """The parameters of a JSON object, or of a group nested ``depth`` deep."""
     if not isinstance(given, dict):
         raise NotCarried(f"the parameters are {_json(given)}, not a JSON object")
-    parameters = tuple(_value(key, value, ccsid) for key, value in given.items())
+    parameters = tuple(_value(key, value, ccsid, depth) for key, value in given.items())
     numbers = [parameter.id for parameter in parameters]
     twice = next((number for number in numbers if numbers.count(number) > 1), None)
     if twice is not None:
@@ -210,11 +212,11 @@ def _number(key: str) -> int:
     raise NotCarried(f"{key!r} is no parameter identifier IBM MQ defines, nor a 32-bit number")
 
 
-def _value(key: str, value: object, ccsid: int) -> PcfParameter:
-    """The parameter ``key`` with JSON value ``value``, plain or typed."""
+def _value(key: str, value: object, ccsid: int, depth: int = 0) -> PcfParameter:
+    """The parameter ``key`` with JSON value ``value``, plain or typed (in a group nested ``depth`` deep)."""
     number = _number(key)
     if isinstance(value, dict):
-        return _typed_value(key, number, value, ccsid)
+        return _typed_value(key, number, value, ccsid, depth)
     type_, read = _plain_type(key, number, value)
     return _structure(key, number, type_, read, {}, ccsid)
 
@@ -250,13 +252,13 @@ def _plain_type(key: str, number: int, value: object) -> tuple[int, object]:
     return type_, value
 
 
-def _typed_value(key: str, number: int, value: dict, ccsid: int) -> PcfParameter:
+def _typed_value(key: str, number: int, value: dict, ccsid: int, depth: int) -> PcfParameter:
     named = [name for name in value if name in STRUCTURE_TYPES]
     if len(named) != 1:
         raise NotCarried(f"{key} is an object naming {len(named)} structures, not one (MQCFIN, MQCFST, ...)")
     type_ = STRUCTURE_TYPES[named[0]]
     extra = {name: field for name, field in value.items() if name != named[0]}
-    return _structure(key, number, type_, value[named[0]], extra, ccsid)
+    return _structure(key, number, type_, value[named[0]], extra, ccsid, depth)
 
 
 def _is_integer(value: object, bits: int = 32) -> bool:
@@ -314,12 +316,17 @@ _PLAIN = frozenset({MQCFT_INTEGER, MQCFT_STRING, MQCFT_INTEGER_LIST, MQCFT_STRIN
 _STRINGS = frozenset({MQCFT_STRING, MQCFT_STRING_LIST, MQCFT_STRING_FILTER})
 
 
-def _structure(key: str, number: int, type_: int, value: object, extra: dict, ccsid: int) -> PcfParameter:
-    """The parameter of structure ``type_`` with the JSON ``value`` and ``extra`` fields."""
+def _structure(key: str, number: int, type_: int, value: object, extra: dict, ccsid: int,
+               depth: int = 0) -> PcfParameter:
+    """The parameter of structure ``type_`` with the JSON ``value`` and ``extra`` fields (a group's members nested
+    ``depth`` + 1 deep, as deep as the pcf-bin reader reads them, so that a deeper chain costs no stack)."""
     if type_ == MQCFT_GROUP:
         if extra:
             raise NotCarried(f"{key}'s MQCFGR takes no {', '.join(extra)}")
-        return PcfParameter(number, type_, _parameters(value, ccsid))
+        if depth >= MOST_DEPTH:
+            raise NotCarried(f"{key} is a group nested {depth + 1} deep, where groups nest at most {MOST_DEPTH} deep "
+                             "in a message read")
+        return PcfParameter(number, type_, _parameters(value, ccsid, depth + 1))
     read, takes, needs = _READ[type_]
     if not takes >= extra.keys() or not needs <= extra.keys():
         raise NotCarried(f"{key}'s {STRUCTURE_NAMES[type_]} takes {', '.join(sorted(takes)) or 'no other field'}"
