@@ -129,3 +129,19 @@ def test_any_passthrough_round_trips_exactly(parameters: tuple[PcfParameter, ...
     assert (codes, statuses) == ([], ["passed-through"]), codes
     assert _run(text, "pcf", "pcf-bin", byte_order=byte_order) == (data, [], ["passed-through"])
     assert _run(text, "pcf", "pcf") == (text, [], ["passed-through"])
+
+
+# MQCMD_INQUIRE_Q with MQCA_Q_NAME "Q*" and MQCA_Q_DESC equal to (MQCFOP_EQUAL) "AB" 0x15 "CD" in CCSID 1141, whose
+# codec reads 0x15 and 0x25 both as a line feed and writes it 0x25
+EBCDIC = struct.pack("<9i", 1, 36, 1, 13, 1, 1, 0, 0, 2) + struct.pack("<5i", 4, 24, 2016, 1141, 2) + b"\xd8\x5c\0\0" \
+    + struct.pack("<6i", 14, 32, 2013, 3, 1141, 5) + b"\xc1\xc2\x15\xc3\xc4\0\0\0"
+
+
+def test_a_string_its_codec_cannot_encode_again_as_read_is_not_encoded_again() -> None:
+    assert _run(EBCDIC, "pcf-bin", "pcf-bin", ccsid=1141) == (EBCDIC, [], ["passed-through"])  # copied as read
+    result = translate(EBCDIC, "pcf-bin", "pcf-bin", width=0, ccsid=1141, byte_order="big")  # was 0x15 -> 0x25
+    assert (result.output, [(d.code, d.span.column) for d in result.diagnostics]) == (b"", [("MQT209", 87)])
+    assert "byte 0x15 is '\\n' in cp1141, which writes '\\n' as 0x25" in result.diagnostics[0].message
+    result = translate(EBCDIC, "pcf-bin", "pcf", width=0)
+    assert (result.output, [d.code for d in result.diagnostics]) == ("", ["MQT401"])
+    assert "the string holds a character its CCSID's codec cannot carry exactly" in result.diagnostics[0].message

@@ -116,7 +116,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
     Code("MQT208", "invalid-name", _E, "An object name holds a character outside A-Z a-z 0-9 . / _ % (IBM's "
          "naming rules)."),
     Code("MQT209", "not-in-ccsid", _E, "A string holds a character the output cannot encode (pcf-bin --ccsid, a TPF "
-         "console's EBCDIC)."),
+         "console's EBCDIC), or not as the bytes read (a PCF string whose CCSID's codec reads two bytes as one "
+         "character)."),
     Code("MQT301", "attribute-not-expressible", _E, "The target dialect has no way to express this attribute.",
          lossy=True),
     Code("MQT302", "value-not-expressible", _E, "The target dialect cannot express this value of the attribute.",

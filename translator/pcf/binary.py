@@ -409,14 +409,34 @@ class _Structure:
         return self.data[self.offset + start : self.offset + start + size]
 
     def text(self, start: int, size: int, codec: str) -> str:
-        """Decode ``size`` bytes from ``start``, without the trailing NULs and blanks unless ``exact``."""
+        """Decode ``size`` bytes from ``start``, without the trailing NULs and blanks unless ``exact``; ``exact``,
+        only bytes that the codec encodes again as they are."""
         raw = self.octets(start, size)
         try:
             text = raw.decode(codec)
-            return text if self.exact else unpadded(text)
         except UnicodeDecodeError as error:
             detail = f"not valid {codec}: {error.reason}"
             raise PcfDecodeError(f"{self.name} string", self.offset + start, detail) from None
+        if not self.exact:
+            return unpadded(text)
+        if text.encode(codec) != raw:
+            self._not_carried(raw, text, start, codec)
+        return text
+
+    def _not_carried(self, raw: bytes, text: str, start: int, codec: str) -> None:
+        """PcfDecodeError at the first character of ``text`` (``raw`` decoded) that ``codec`` encodes as other bytes
+        than were read (CCSID 1141's codec reads 0x15 and 0x25 both as a line feed, which it writes as 0x25)."""
+        at, char, written = 0, "", b""
+        for char in text:
+            written = char.encode(codec)
+            if raw[at:at + len(written)] != written:
+                break
+            at += len(written)
+        else:  # a codec with shift states: no one character differs alone
+            at, char, written = 0, text[:1], text.encode(codec)
+        raise PcfDecodeError(f"{self.name} string", self.offset + start + at,
+                             f"byte 0x{raw[at:at + 1].hex()} is {char!r} in {codec}, which writes {char!r} as "
+                             f"0x{written.hex()}: the string holds a character its CCSID's codec cannot carry exactly")
 
 
 def _decode_integer(structure: _Structure) -> tuple[ParameterValue, int]:

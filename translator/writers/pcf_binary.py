@@ -13,9 +13,11 @@ from translator.pcf.binary import (
     MQCFT_GROUP,
     STRING_TYPES,
     Filter,
+    PcfDecodeError,
     PcfMessage,
     PcfParameter,
     ccsid_codec,
+    decode_exact,
     decode_messages,
     detect_byte_order,
     encode_again,
@@ -69,6 +71,13 @@ def _verbatim(item: Passthrough, *, options: WriteOptions, reporter: Reporter) -
     strings = [p for p in _flattened(message.parameters) if p.type in STRING_TYPES]
     if order == options.byte_order and all(p.ccsid == options.ccsid for p in strings):
         return data
+    try:  # encoded again: each string's bytes must be what its codec writes for what it reads
+        decode_exact(data)
+    except PcfDecodeError as error:
+        reporter.report("MQT209", f"{item.kind} cannot be encoded again in CCSID {options.ccsid} and byte order "
+                        f"{options.byte_order}: {error}", item.span._replace(column=item.span.column + error.offset), item.text,
+                        expected="the --ccsid and --byte-order of the input, where its bytes are copied")
+        return b""
     converted = _in_ccsid(message, options.ccsid, reporter, lambda name: item.span, item.text)
     try:
         return b"" if converted is None else encode_again(data, converted, options.byte_order)
