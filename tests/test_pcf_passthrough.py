@@ -145,3 +145,15 @@ def test_a_string_its_codec_cannot_encode_again_as_read_is_not_encoded_again() -
     result = translate(EBCDIC, "pcf-bin", "pcf", width=0)
     assert (result.output, [d.code for d in result.diagnostics]) == ("", ["MQT401"])
     assert "the string holds a character its CCSID's codec cannot carry exactly" in result.diagnostics[0].message
+
+
+def test_a_passthrough_string_in_ccsid_0_is_not_held_to_an_attribute_length() -> None:
+    """CCSID 0 (the queue manager's, as IBM's Python and Go libraries write) is read as UTF-8 and written in --ccsid;
+    a filter's 70 characters on MQCA_Q_DESC are no 64-byte description (was MQT203, where CCSID 1208 was copied)."""
+    value = b"D" * 70
+    def inquiry(ccsid: int) -> bytes:
+        return struct.pack("<9i", 1, 36, 1, 13, 1, 1, 0, 0, 2) + struct.pack("<5i", 4, 24, 2016, ccsid, 2) + b"Q*\0\0" \
+            + struct.pack("<6i", 14, 24 + 72, 2013, 3, ccsid, 70) + value + b"\0\0"
+    assert _run(inquiry(1208), "pcf-bin", "pcf-bin") == (inquiry(1208), [], ["passed-through"])
+    assert _run(inquiry(0), "pcf-bin", "pcf-bin") == (inquiry(1208), [], ["passed-through"])
+    assert _run(inquiry(0), "pcf-bin", "pcf-bin", ccsid=0) == (inquiry(0), [], ["passed-through"])

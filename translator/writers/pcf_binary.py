@@ -64,7 +64,10 @@ def _from_text(item: Passthrough, *, options: WriteOptions, reporter: Reporter) 
 def _verbatim(item: Passthrough, *, options: WriteOptions, reporter: Reporter) -> bytes:
     """A PCF command outside queues, namelists and processes as read, in the byte order and CCSID every message
     written is in: its bytes when they already are, else encoded again, its MQCFH as read; b""
-    (reported) when a string cannot be held in the CCSID."""
+    (reported) when a string cannot be held in the CCSID. Its strings are no attribute's values (a filter's on
+    MQCA_Q_DESC is no description), so the registry's lengths are not theirs. A string of CCSID 0 (MQCCSI_DEFAULT,
+    the MQMD's, which a file has not) is read as UTF-8, as every PCF reader reads it, and written in ``--ccsid``
+    as any other; ``--ccsid 0`` copies it as read."""
     data = bytes.fromhex(item.text)
     order = detect_byte_order(data)
     (message,) = decode_messages(data, order)  # read from these bytes, so they decode
@@ -78,7 +81,7 @@ def _verbatim(item: Passthrough, *, options: WriteOptions, reporter: Reporter) -
                         f"{options.byte_order}: {error}", item.span._replace(column=item.span.column + error.offset), item.text,
                         expected="the --ccsid and --byte-order of the input, where its bytes are copied")
         return b""
-    converted = _in_ccsid(message, options.ccsid, reporter, lambda name: item.span, item.text)
+    converted = _in_ccsid(message, options.ccsid, reporter, lambda name: item.span, item.text, lengths=False)
     try:
         return b"" if converted is None else encode_again(data, converted, options.byte_order)
     except ValueError as error:  # its strings longer in the CCSID than a message may be
