@@ -157,3 +157,28 @@ def test_a_passthrough_string_in_ccsid_0_is_not_held_to_an_attribute_length() ->
     assert _run(inquiry(1208), "pcf-bin", "pcf-bin") == (inquiry(1208), [], ["passed-through"])
     assert _run(inquiry(0), "pcf-bin", "pcf-bin") == (inquiry(1208), [], ["passed-through"])
     assert _run(inquiry(0), "pcf-bin", "pcf-bin", ccsid=0) == (inquiry(0), [], ["passed-through"])
+
+
+def _said(data: str | bytes, source: str, target: str) -> list[str]:
+    return [d.message for d in translate(data, source, target, width=0).diagnostics]
+
+
+def test_messages_say_what_is_wrong_plainly() -> None:
+    blank_padded = HEADER + struct.pack("<5i", 4, 24, 2016, 1208, 2) + b"Q*  " + ATTRS
+    (said,) = _said(blank_padded, "pcf-bin", "pcf")
+    assert said.endswith("byte 58 of the message: no field holds it (it pads a structure, or is a reserved field), "
+                         "so it cannot be carried")  # was "byte 58 of the message: byte: it is ..."
+    (said,) = _said('{"command": "MQCMD_INQUIRE_Q", "parameters": {"8001": {"MQCFGR": [1]}}}\n', "pcf", "pcf-bin")
+    assert said.endswith("8001's MQCFGR members are [1], not a JSON object")  # was "the parameters are [1]"
+    (said,) = _said('{"command": "MQCMD_INQUIRE_Q", "parameters": {"MQCA_Q_NAME": 5}}\n', "pcf", "pcf-bin")
+    assert said.endswith("MQCA_Q_NAME is an MQCFST: an MQCFIN is named, not guessed")
+    delete = struct.pack("<9i", 1, 36, 1, 12, 1, 1, 0, 0, 2) + struct.pack("<5i", 4, 24, 2016, 1208, 2) + b"Q1\0\0" \
+        + struct.pack("<5i", 13, 20, 20, 3, 1)  # MQCMD_DELETE_Q, MQIA_Q_TYPE as an MQCFIF
+    assert "MQIA_Q_TYPE is given as an MQCFIF" in _said(delete, "pcf-bin", "mqsc")[0]  # was "... of type 13"
+
+
+def test_an_inquiry_value_name_reads_as_its_number_is_rendered() -> None:
+    line = '{"command": "MQCMD_INQUIRE_Q", "parameters": {"MQCA_Q_NAME": "Q*", "MQIA_Q_TYPE": "MQQT_ALL"}}\n'
+    data = struct.pack("<9i", 1, 36, 1, 13, 1, 1, 0, 0, 2) + NAME + struct.pack("<4i", 3, 16, 20, 1001)
+    assert _run(line, "pcf", "pcf-bin") == (data, [], ["passed-through"])  # was "not a value of MQIA_Q_TYPE"
+    assert _run(data, "pcf-bin", "pcf") == (line, [], ["passed-through"])  # was 1001

@@ -785,8 +785,8 @@ def exactly(data: bytes) -> PcfMessage:
     if again != data:
         at = next((i for i, (old, new) in enumerate(zip(data, again, strict=False)) if old != new),
                   min(len(data), len(again)))
-        raise PcfDecodeError("byte", at, "it is no field's value (the padding of a structure, a reserved field), "
-                             "so it cannot be carried")
+        raise PcfDecodeError("byte", at, "no field holds it (it pads a structure, or is a reserved field), so it "
+                             "cannot be carried")
     return message
 
 

@@ -22,7 +22,14 @@ from translator.model import (
     Value,
 )
 from translator.pcf import parameters as pcf
-from translator.pcf.binary import MQCFT_STRING, MQCFT_STRING_LIST, PcfMessage, PcfParameter, ccsid_codec
+from translator.pcf.binary import (
+    MQCFT_STRING,
+    MQCFT_STRING_LIST,
+    STRUCTURE_NAMES,
+    PcfMessage,
+    PcfParameter,
+    ccsid_codec,
+)
 from translator.pcf.commands import BY_NUMBER, PcfCommand
 from translator.readers.values import ValueProblem
 from translator.registry import Kind
@@ -86,7 +93,7 @@ def _store(command: Command, spec: PcfCommand, given: PcfParameter, seen: set[in
         raise ValueProblem("MQT105", f"parameter {given.id} is not a parameter of {spec.name}",
                            ", ".join(p.identifier for p in spec.head) + " and the object's attributes")
     if given.type != parameter.structure:
-        raise ValueProblem("MQT201", f"{parameter.identifier} is not a structure of type {given.type}",
+        raise ValueProblem("MQT201", f"{parameter.identifier} is given as an {STRUCTURE_NAMES.get(given.type, given.type)}",
                            f"an {parameter.structure_name} structure")
     if given.id in seen:
         raise ValueProblem("MQT108", f"{parameter.identifier} is given twice", "each parameter once")

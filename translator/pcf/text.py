@@ -128,7 +128,7 @@ def _plain_spelling(parameter: PcfParameter) -> object:
     value = parameter.value
     if parameter.type == MQCFT_INTEGER:
         known = pcf.by_number(parameter.id)
-        return pcf.value_name(known, value) if known and known.structure == MQCFT_INTEGER else value  # type: ignore[arg-type]
+        return _value_name(known, value) if known and known.structure == MQCFT_INTEGER else value  # type: ignore[arg-type]
     if parameter.type not in _PLAIN:
         return None
     return list(value) if isinstance(value, tuple) else value  # type: ignore[arg-type]
@@ -181,10 +181,10 @@ def parse_exact(line: str, ccsid: int) -> PcfMessage:
     return PcfMessage(number, parameters, extended=header == _HEADER_TYPES[MQCFT_COMMAND_XR], version=version)
 
 
-def _parameters(given: object, ccsid: int, depth: int = 0) -> tuple[PcfParameter, ...]:
-    """The parameters of a JSON object, or of a group nested ``depth`` deep."""
+def _parameters(given: object, ccsid: int, depth: int = 0, owner: str = "the parameters") -> tuple[PcfParameter, ...]:
+    """The parameters of a JSON object, or of a group nested ``depth`` deep (``owner``: what they are, said)."""
     if not isinstance(given, dict):
-        raise NotCarried(f"the parameters are {_json(given)}, not a JSON object")
+        raise NotCarried(f"{owner} are {_json(given)}, not a JSON object")
     parameters = tuple(_value(key, value, ccsid, depth) for key, value in given.items())
     numbers = [parameter.id for parameter in parameters]
     twice = next((number for number in numbers if numbers.count(number) > 1), None)
@@ -230,9 +230,9 @@ def _plain_type(key: str, number: int, value: object) -> tuple[int, object]:
     """The structure a plain JSON value stands for, and the value (a constant's name as its number)."""
     known = pcf.by_number(number)
     if isinstance(value, str) and known is not None and known.structure == MQCFT_INTEGER:
-        found = pcf.value_number(known, value)
+        found = _value_number(known, value)
         if found is None:
-            raise NotCarried(f"{value!r} is not a value of {key}")
+            raise NotCarried(f"{value!r} is not a value of {key} known here: give its number")
         return MQCFT_INTEGER, found
     if isinstance(value, str) and _CONSTANT.fullmatch(value):
         raise NotCarried(f"{key} is {value!r}, a constant's name: give its number, or "
@@ -248,8 +248,25 @@ def _plain_type(key: str, number: int, value: object) -> tuple[int, object]:
         raise NotCarried(f"{key} is {_json(value)}, whose structure cannot be known: name it "
                          '({"MQCFIL": []}, {"MQCFIN64": 5} ...)')
     if known is not None and known.structure != type_:
-        raise NotCarried(f"{key} is an {known.structure_name}: a {STRUCTURE_NAMES[type_]} is named, not guessed")
+        raise NotCarried(f"{key} is an {known.structure_name}: an {STRUCTURE_NAMES[type_]} is named, not guessed")
     return type_, value
+
+
+# The values a parameter of the registry takes in a command passed through (an inquiry's) beyond its definitions': read
+# and written by name, as the registry's are.
+_INQUIRY_VALUES: dict[str, dict[str, int]] = {"MQIA_Q_TYPE": {"MQQT_CLUSTER": 7, "MQQT_ALL": 1001}}
+
+
+def _value_name(parameter: pcf.Parameter, number: int) -> str | int:
+    """The name of ``parameter``'s value ``number``, or the number."""
+    extra = _INQUIRY_VALUES.get(parameter.identifier, {})
+    return next((name for name, value in extra.items() if value == number), pcf.value_name(parameter, number))
+
+
+def _value_number(parameter: pcf.Parameter, name: str) -> int | None:
+    """The number of ``parameter``'s value ``name``, or None."""
+    found = pcf.value_number(parameter, name)
+    return _INQUIRY_VALUES.get(parameter.identifier, {}).get(name) if found is None else found
 
 
 def _typed_value(key: str, number: int, value: dict, ccsid: int, depth: int) -> PcfParameter:
@@ -326,7 +343,7 @@ def _structure(key: str, number: int, type_: int, value: object, extra: dict, cc
         if depth >= MOST_DEPTH:
             raise NotCarried(f"{key} is a group nested {depth + 1} deep, where groups nest at most {MOST_DEPTH} deep "
                              "in a message read")
-        return PcfParameter(number, type_, _parameters(value, ccsid, depth + 1))
+        return PcfParameter(number, type_, _parameters(value, ccsid, depth + 1, f"{key}'s MQCFGR members"))
     read, takes, needs = _READ[type_]
     if not takes >= extra.keys() or not needs <= extra.keys():
         raise NotCarried(f"{key}'s {STRUCTURE_NAMES[type_]} takes {', '.join(sorted(takes)) or 'no other field'}"

@@ -34,7 +34,8 @@ def _from_binary(item: Passthrough, *, reporter: Reporter) -> str:
     try:
         return render_exact(exactly(bytes.fromhex(item.text)))
     except PcfDecodeError as error:
-        problem = NotCarried(f"byte {error.offset} of the message: {error.reason}")
+        what, offset, detail = error.args
+        problem = NotCarried(f"byte {offset} of the message: {detail if what == 'byte' else error.reason}")
     except NotCarried as error:
         problem = error
     not_carried(pcf_text.DIALECT, item, problem, reporter)
