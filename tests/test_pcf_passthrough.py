@@ -182,3 +182,12 @@ def test_an_inquiry_value_name_reads_as_its_number_is_rendered() -> None:
     data = struct.pack("<9i", 1, 36, 1, 13, 1, 1, 0, 0, 2) + NAME + struct.pack("<4i", 3, 16, 20, 1001)
     assert _run(line, "pcf", "pcf-bin") == (data, [], ["passed-through"])  # was "not a value of MQIA_Q_TYPE"
     assert _run(data, "pcf-bin", "pcf") == (line, [], ["passed-through"])  # was 1001
+
+
+def test_a_line_in_another_spelling_comes_back_in_the_writers_form() -> None:
+    """pcf -> pcf-bin -> pcf is the same line only for a line in the writer's own form (docs/dialects.md)."""
+    other = '{"parameters": {"MQIACF_Q_ATTRS": {"MQCFIL": [2016, 3]}, "MQCA_Q_NAME": "Q*"}, "command": 13}\n'
+    data = _run(other, "pcf", "pcf-bin")[0]
+    assert data == HEADER + ATTRS + NAME
+    assert _run(data, "pcf-bin", "pcf")[0] == ('{"command": "MQCMD_INQUIRE_Q", "parameters": {"MQIACF_Q_ATTRS": '
+                                               '[2016, 3], "MQCA_Q_NAME": "Q*"}}\n')
