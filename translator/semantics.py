@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from translator.diagnostics import Reporter
 from translator.model import NAME_KEY, Action, Command, Item, ObjectFamily, ObjectType, Passthrough
@@ -42,19 +42,19 @@ def _typed(items: Iterable[Item], source: str, target: Dialect, reporter: Report
     actions, hint = target.states_queue_type, DIALECTS[source].queue_type_hint
     script = _ScriptQueues(existing)
     for item in items:
-        if isinstance(item, Command) and item.variable_names:  # QNAME(&Q): which queue is known only as it runs
-            script.held_in_variable(item)
-            yield item  # of no type settled: the target, which has no variables, refuses it (MQT106)
-            continue
-        if isinstance(item, Command) and item.object_type is ObjectType.QUEUE and item.action in actions:
-            inferred = script.type_of(item, reporter)
-            if inferred is _UNKNOWN:
-                inferred = queue_type(item, reporter, target.title, hint, script.unknown_because(item))
-            if inferred is None:
-                yield item.rejected(source)
-                continue
-            item.object_type = inferred
         if isinstance(item, Command):
+            if item.variable_names:  # QNAME(&Q): which queue is known only as it runs
+                script.held_in_variable(item)
+                yield item  # of no type settled: the target, which has no variables, refuses it (MQT106)
+                continue
+            if item.object_type is ObjectType.QUEUE and item.action in actions:
+                inferred = script.type_of(item, reporter)
+                if inferred is _UNKNOWN:
+                    inferred = queue_type(item, reporter, target.title, hint, script.unknown_because(item))
+                if inferred is None:
+                    yield item.rejected(source)
+                    continue
+                item.object_type = inferred
             if not script.refused(item, reporter, target):
                 script.note(item)
             elif item.action in target.omits_queue_type:
@@ -88,7 +88,7 @@ class _ScriptQueues:
     def __init__(self, existing: Existing | None = None) -> None:
         # A delete on a condition in an earlier input (convert's): the queue may be gone, as after one in the script.
         self._inherited = dict(existing.maybe_gone) if existing is not None else {}
-        self.known: dict[tuple[str, str], tuple[ObjectType, str]] = {}
+        self.known: dict[tuple[str, str], tuple[ObjectType, str | _Where]] = {}
         self.existing = existing
         self.deleted: set[str] = set()  # existing queues the script deleted, by name: of whatever queue manager
         # Queues a command that runs only on a condition (CL: IF ... THEN(DO)) creates with another type than the
@@ -146,15 +146,14 @@ class _ScriptQueues:
         so: the command leaves the queues as they were, so a later command on the queue is of the type it had."""
         if command.object_type.family is not ObjectFamily.QUEUE or command.object_type is ObjectType.QUEUE:
             return False
-        stated, what = command.object_type.value, command_word(command.source_text)
-        subject = f"{command.name} makes {_an(stated)} queue" if command.action in (Action.CREATE, Action.COPY) \
-            else f"{command.name} acts on {_an(stated)} queue"
-        checked = [(command.name, subject)]
-        if command.from_name is not None:
-            checked.append((command.from_name, f"{command.name} copies {command.from_name} as {_an(stated)} queue"))
-        for name, said in checked:
+        checked = (command.name,) if command.from_name is None else (command.name, command.from_name)
+        for name in checked:
             found = self._made_before(command.queue_manager, name)
             if found is not None and found[0] is not command.object_type:
+                stated, what = command.object_type.value, command_word(command.source_text)
+                said = f"{command.name} copies {name} as {_an(stated)} queue" if name != command.name else \
+                    f"{command.name} makes {_an(stated)} queue" if command.action in (Action.CREATE, Action.COPY) \
+                    else f"{command.name} acts on {_an(stated)} queue"
                 existing, itself = found[0].value, name == command.name
                 if command.action in target.omits_queue_type:
                     _acts_on_another(command, said, existing, found[1], target.title, reporter)
@@ -170,9 +169,11 @@ class _ScriptQueues:
     def _made_before(self, manager: str, name: str) -> tuple[ObjectType, str] | None:
         """The queue the script made, or else the existing definitions hold, when nothing the script did since may
         have changed or deleted it."""
-        if self._unsure_of(manager, name) or name in self.uncertain or name in self.maybe_deleted:
-            return None
-        return self.known.get((manager, name)) or self._existing(manager, name)
+        if self.unsure or self.uncertain or self.maybe_deleted or self.existing is not None:  # the script's own alone
+            if self._unsure_of(manager, name) or name in self.uncertain or name in self.maybe_deleted:
+                return None
+            return self.known.get((manager, name)) or self._existing(manager, name)
+        return self.known.get((manager, name))
 
     def _existing(self, manager: str, name: str) -> tuple[ObjectType, str] | None:
         """The queue the existing definitions hold, when nothing the script did may have changed it."""
@@ -290,7 +291,7 @@ class _ScriptQueues:
             self.uncertain.pop(command.name, None)
             self.maybe_deleted.pop(command.name, None)
             return
-        made = f"{command_word(command.source_text)} at line {command.span.line}"
+        made = _new(_Where, (command.source_text, command.span.line))
         if command.condition or command.name in self.maybe_deleted:
             # It may not have run, or the queue a conditional delete may have left may refuse it: of that type if it
             # ran; if not, as before, or no queue a later command could act on.
@@ -310,7 +311,21 @@ class _ScriptQueues:
                     f"{self.maybe_deleted[command.name]}, on a condition, ran"
         elif command.object_type is not ObjectType.QUEUE:
             self.known[key] = command.object_type, made
-            self.uncertain.pop(command.name, None)
+            if self.uncertain:
+                self.uncertain.pop(command.name, None)
+
+
+_new = tuple.__new__  # makes a _Where without a call of its own, once per queue the script makes
+
+
+class _Where(NamedTuple):
+    """Where the script made a queue ("DEFINE at line 3"), worked out when said: most never are."""
+
+    source_text: str
+    line: int
+
+    def __str__(self) -> str:
+        return f"{command_word(self.source_text)} at line {self.line}"
 
 
 def _acts_on_another(command: Command, said: str, existing: str, made: str, target: str, reporter: Reporter) -> None:
