@@ -47,7 +47,7 @@ def _typed(items: Iterable[Item], source: str, target: Dialect, reporter: Report
                 script.held_in_variable(item)
                 yield item  # of no type settled: the target, which has no variables, refuses it (MQT106)
                 continue
-            if item.object_type is ObjectType.QUEUE and item.action in actions:
+            if item.object_type is _UNTYPED and item.action in actions:
                 inferred = script.type_of(item, reporter)
                 if inferred is _UNKNOWN:
                     inferred = queue_type(item, reporter, target.title, hint, script.unknown_because(item))
@@ -78,6 +78,10 @@ def may_retype(statement: Passthrough) -> bool:
 
 
 _UNKNOWN = ObjectType.QUEUE  # what _ScriptQueues.type_of gives for a queue the script did not make
+# The members the stage reads for every command, read from their Enum classes once: an Enum's class attribute costs
+# several times a module's name.
+_UNTYPED, _QUEUES, _DELETE = ObjectType.QUEUE, ObjectFamily.QUEUE, Action.DELETE
+_MAKES_OR_DELETES = (Action.CREATE, Action.COPY, Action.DELETE)
 
 
 class _ScriptQueues:
@@ -144,7 +148,7 @@ class _ScriptQueues:
         type), a change or delete stating another type than the queue has; MQT318, an error, where the ``target``
         cannot state the type on the command, which would act on the queue of the other type. True when it says
         so: the command leaves the queues as they were, so a later command on the queue is of the type it had."""
-        if command.object_type.family is not ObjectFamily.QUEUE or command.object_type is ObjectType.QUEUE:
+        if command.object_type.family is not _QUEUES or command.object_type is _UNTYPED:
             return False
         checked = (command.name,) if command.from_name is None else (command.name, command.from_name)
         for name in checked:
@@ -275,12 +279,12 @@ class _ScriptQueues:
 
     def note(self, command: Command) -> None:
         """Remember the queue ``command`` makes (its type stated or settled), forget the one it deletes."""
-        if command.object_type.family is not ObjectFamily.QUEUE:
+        if command.object_type.family is not _QUEUES:
             return
-        if command.action not in (Action.CREATE, Action.COPY, Action.DELETE):
+        if command.action not in _MAKES_OR_DELETES:
             return
         key = (command.queue_manager, command.name)
-        if command.action is Action.DELETE:
+        if command.action is _DELETE:
             if command.condition:  # it may not run: what was known may still be
                 self.maybe_deleted[command.name] = f"{command_word(command.source_text)} at line {command.span.line}"
                 return
@@ -298,7 +302,7 @@ class _ScriptQueues:
             existing = self.existing if self.existing is not None and command.name not in self.deleted else None
             before = self.known.get(key) or (existing.get(*key) if existing is not None else None)
             unsure = existing is not None and existing.made_twice(command.name)
-            if command.object_type is not ObjectType.QUEUE and not unsure \
+            if command.object_type is not _UNTYPED and not unsure \
                     and (before is None or before[0] is command.object_type):
                 # Said with what it rests on: a later command takes the type, as if the create did not run it would
                 # act on no queue the script knows.
@@ -309,7 +313,7 @@ class _ScriptQueues:
                 self.uncertain[command.name] = f"the {made} that makes it runs only on a condition" \
                     if command.condition else f"the {made} that makes it succeeds only if the " \
                     f"{self.maybe_deleted[command.name]}, on a condition, ran"
-        elif command.object_type is not ObjectType.QUEUE:
+        elif command.object_type is not _UNTYPED:
             self.known[key] = command.object_type, made
             if self.uncertain:
                 self.uncertain.pop(command.name, None)
