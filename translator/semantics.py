@@ -150,6 +150,11 @@ class _ScriptQueues:
         so: the command leaves the queues as they were, so a later command on the queue is of the type it had."""
         if command.object_type.family is not _QUEUES or command.object_type is _UNTYPED:
             return False
+        if command.from_name is None and not (self.unsure or self.uncertain or self.maybe_deleted or self.existing):
+            # What most commands meet: only the script's own queues may say, and it made none of another type.
+            found = self.known.get((command.queue_manager, command.name))
+            if found is None or found[0] is command.object_type:
+                return False
         checked = (command.name,) if command.from_name is None else (command.name, command.from_name)
         for name in checked:
             found = self._made_before(command.queue_manager, name)
