@@ -61,6 +61,8 @@ OBJECT_TYPES = (*QUEUE_TYPES, ObjectType.NAMELIST, ObjectType.PROCESS)
 # A value a dialect says by leaving the keyword out (NOFORCE, no REPLACE on TPF, TPF's TARGQ- naming a queue): the same
 # meaning.
 SAID_BY_OMISSION = {(a.name, v.pcf) for a in registry.ATTRIBUTES for v in a.values if "" in v.spellings.values()}
+# A blank a dialect's platform holds when the keyword is left out (TPF has no description): said by omission there.
+BLANK_BY_OMISSION = {(a.name, action) for a in registry.ATTRIBUTES for held in a.blank_held.values() for action in held}
 
 
 def _text(longest: int) -> st.SearchStrategy[str]:
@@ -135,10 +137,11 @@ def _items(data: str | bytes, dialect: str) -> list[Item]:
 
 def _meaning(command: Command) -> tuple:
     """``Command.canonical()``, without a value a dialect says by leaving its parameter out (an option's "no",
-    TPF's alias for a queue)."""
+    TPF's alias for a queue, a blank TPF holds)."""
     action, object_type, name, from_name, attributes, options = command.canonical()
     attributes, options = (tuple((key, value) for key, value in pairs
-                                 if not (isinstance(value, Explicit) and (key, value.value) in SAID_BY_OMISSION))
+                                 if not (isinstance(value, Explicit) and (key, value.value) in SAID_BY_OMISSION)
+                                 and not (value == BLANK and (key, action) in BLANK_BY_OMISSION))
                            for pairs in (attributes, options))
     return action, object_type, name, from_name, attributes, options
 
@@ -400,3 +403,16 @@ def test_a_respelt_script_says_the_same_and_unquoted_names_fold_to_upper_case(
     there, again = translate(text, source, target), translate(respelt, source, target)
     assert [r.status for r in again.records] == [r.status for r in there.records]
     assert len(_accounted(again, target, len(original))) == len(_items(there.output, target))
+
+
+def test_a_blank_tpf_holds_left_out_is_no_unexplained_difference() -> None:
+    """DESCR(' ') into TPF is left out (TPF has no description): the same meaning, with no diagnostic; a non-blank
+    one is still a difference a diagnostic must name."""
+    source = "DEFINE QLOCAL('Q0') PUT(ENABLED) DESCR(' ')\n"
+    (command,) = _items(source, "mqsc")
+    there = translate(source, "mqsc", "tpf")
+    (translated,) = _items(there.output, "tpf")
+    assert there.output == "ZMQSC DEF QL-Q0 PUT-ENABLED\n" and not there.diagnostics
+    assert not _unexplained(command, translated, ())  # type: ignore[arg-type]
+    (described,) = _items("DEFINE QLOCAL('Q0') PUT(ENABLED) DESCR('x')\n", "mqsc")
+    assert _unexplained(described, translated, ()) == [("QDesc", Explicit("x"), None)]  # type: ignore[arg-type]
