@@ -231,7 +231,7 @@ class Stream:
                       for dialect in (reader, *([writer] if writer is not reader else []))
                       if dialect.script_check is not None]
             items = typed_queues(items, source, writer, reporter, self._existing, _leaving(self._leave, checks), file)
-            if not writer.takes_variables:
+            if reader.takes_variables and not writer.takes_variables:  # a name a CL variable holds
                 items = variables_written(items, source, reporter)
             for check in checks:
                 items = map(check.check, items)
