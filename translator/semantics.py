@@ -81,6 +81,9 @@ _UNKNOWN = ObjectType.QUEUE  # what _ScriptQueues.type_of gives for a queue the 
 # The members the stage reads for every command, read from their Enum classes once: an Enum's class attribute costs
 # several times a module's name.
 _UNTYPED, _QUEUES, _DELETE = ObjectType.QUEUE, ObjectFamily.QUEUE, Action.DELETE
+# The queue types, and those stated: a member's ``family`` costs more to read than a set's look-up.
+_QUEUE_TYPES = frozenset(t for t in ObjectType if t.family is ObjectFamily.QUEUE)
+_STATED_QUEUE_TYPES = _QUEUE_TYPES - {_UNTYPED}
 _MAKES_OR_DELETES = (Action.CREATE, Action.COPY, Action.DELETE)
 
 
@@ -148,7 +151,7 @@ class _ScriptQueues:
         type), a change or delete stating another type than the queue has; MQT318, an error, where the ``target``
         cannot state the type on the command, which would act on the queue of the other type. True when it says
         so: the command leaves the queues as they were, so a later command on the queue is of the type it had."""
-        if command.object_type.family is not _QUEUES or command.object_type is _UNTYPED:
+        if command.object_type not in _STATED_QUEUE_TYPES:
             return False
         if command.from_name is None and not (self.unsure or self.uncertain or self.maybe_deleted or self.existing):
             # What most commands meet: only the script's own queues may say, and it made none of another type.
@@ -284,9 +287,7 @@ class _ScriptQueues:
 
     def note(self, command: Command) -> None:
         """Remember the queue ``command`` makes (its type stated or settled), forget the one it deletes."""
-        if command.object_type.family is not _QUEUES:
-            return
-        if command.action not in _MAKES_OR_DELETES:
+        if command.object_type not in _QUEUE_TYPES or command.action not in _MAKES_OR_DELETES:
             return
         key = (command.queue_manager, command.name)
         if command.action is _DELETE:

@@ -143,6 +143,8 @@ class Command:
         """The queue manager the command names (CL MQMNAME; "&QMGR" for a variable), or "" for the default one
         (none named, or *DFT). MQ pads a name with blanks: QM1 and 'QM1 ' are one queue manager."""
         value = self.options.get("QMgrName")
+        if value is None:  # what most commands give: asked for each of them by the queue-type stage
+            return ""
         if isinstance(value, Variable):
             return f"&{value.name}"
         return str(value.value).rstrip(" ") if isinstance(value, Explicit) else ""
