@@ -163,3 +163,15 @@ def test_queue_names_in_attributes_follow_the_rules_but_a_generic_channel_name_a
 def test_an_empty_name_in_a_list_is_written_blank_as_an_empty_string_is(text: str, source: str) -> None:
     """Older runmqsc refuses '': a blank name in a list is written ' ', as DESCR('') is."""
     assert translate(text, source, "mqsc").output == "ALTER NAMELIST('N') NAMES('A', ' ')\n"
+
+
+def test_is_name_agrees_with_name_problem() -> None:
+    """is_name and is_padded_name, which validation asks of every name, accept exactly what name_problem does."""
+    from translator.model.characters import is_name, is_padded_name
+
+    characters = [chr(code) for code in range(0x300)] + ["\u2028", "\ud800", "\U000e0001", "\uff21"]
+    texts = ["", " ", "A B", " AB", "AB  ", "A.B/C_%9  ", "AB \n", *characters,
+             *(a + b for a in characters[:130] for b in characters[:130])]
+    for text in texts:
+        assert bool(is_name(text)) is (name_problem(text) is None), repr(text)
+        assert bool(is_padded_name(text)) is (name_problem(text.rstrip(" ")) is None), repr(text)

@@ -29,9 +29,22 @@ _MARKED = bytes(code ^ 0x80 if code < 128 and UNSAFE_IN_SCRIPT.match(chr(code)) 
 NAME_CHARACTERS = "A-Z a-z 0-9 . / _ %"
 _NAME = re.compile(r"[A-Za-z0-9._/%]+\Z")
 _NOT_NAME = re.compile(r"[^A-Za-z0-9._/%]")
-is_name = _NAME.match  # a match (true) exactly when name_problem finds none: the check every command's name passes
-# The same for a name padded with blanks, as a value naming an object may be (PCF's fixed-length strings).
-is_padded_name = re.compile(_NAME.pattern.removesuffix(r"\Z") + r" *+\Z").match
+# Each byte of a name character to itself, any other byte to another: an ASCII text is a name exactly when its
+# non-empty bytes are unchanged by this translation (no regular expression's match object is made).
+_NAME_BYTES = bytes(code if _NAME.match(chr(code)) else code ^ 0x80 for code in range(256))
+
+
+def is_name(text: str) -> bool:
+    """True exactly when name_problem finds nothing wrong with ``text``: the check every command's name passes."""
+    if not text or not text.isascii():
+        return False
+    encoded = text.encode()
+    return encoded.translate(_NAME_BYTES) == encoded
+
+
+def is_padded_name(text: str) -> bool:
+    """``is_name``, for a name padded with blanks, as a value naming an object may be (PCF's fixed-length strings)."""
+    return is_name(text.rstrip(" "))
 
 
 class UnsafeText(ValueError):
