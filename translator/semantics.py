@@ -55,11 +55,13 @@ def _typed(items: Iterable[Item], source: str, target: Dialect, reporter: Report
                     yield item.rejected(source)
                     continue
                 item.object_type = inferred
-            if not script.refused(item, reporter, target):
-                script.note(item)
-            elif item.action in target.omits_queue_type:
-                yield item.rejected(source)
-                continue
+            if item.object_type in _QUEUE_TYPES:  # only queues have types to keep apart
+                key = (item.queue_manager, item.name)
+                if not script.refused(item, key, reporter, target):
+                    script.note(item, key)
+                elif item.action in target.omits_queue_type:
+                    yield item.rejected(source)
+                    continue
         elif isinstance(item, Passthrough) and may_retype(item):
             script.ran(item)  # CL: IF ... THEN(DLTMQMQ ...), SBMJOB CMD(CRTMQMQ ...), CALL QCMDEXC PARM(&CMD 200)
         yield item
@@ -81,9 +83,8 @@ _UNKNOWN = ObjectType.QUEUE  # what _ScriptQueues.type_of gives for a queue the 
 # The members the stage reads for every command, read from their Enum classes once: an Enum's class attribute costs
 # several times a module's name.
 _UNTYPED, _QUEUES, _DELETE = ObjectType.QUEUE, ObjectFamily.QUEUE, Action.DELETE
-# The queue types, and those stated: a member's ``family`` costs more to read than a set's look-up.
+# The queue types: a member's ``family`` costs more to read than a set's look-up.
 _QUEUE_TYPES = frozenset(t for t in ObjectType if t.family is ObjectFamily.QUEUE)
-_STATED_QUEUE_TYPES = _QUEUE_TYPES - {_UNTYPED}
 _MAKES_OR_DELETES = (Action.CREATE, Action.COPY, Action.DELETE)
 
 
@@ -144,18 +145,19 @@ class _ScriptQueues:
                         f"{known.value} ({made})", command.span, command.source_text)
         return known
 
-    def refused(self, command: Command, reporter: Reporter, target: Dialect) -> bool:
+    def refused(self, command: Command, key: tuple[str, str], reporter: Reporter, target: Dialect) -> bool:
         """MQT317 for a command the queue manager refuses, as the script made the queue before it, or the existing
         definitions hold it, as another type, nothing since having deleted it: a create or copy of a queue that
         exists as another type (REPLACE or not), a copy of a queue of another type (LIKE takes one of the same
         type), a change or delete stating another type than the queue has; MQT318, an error, where the ``target``
         cannot state the type on the command, which would act on the queue of the other type. True when it says
-        so: the command leaves the queues as they were, so a later command on the queue is of the type it had."""
-        if command.object_type not in _STATED_QUEUE_TYPES:
+        so: the command leaves the queues as they were, so a later command on the queue is of the type it had.
+        ``key``: the command's queue manager and name."""
+        if command.object_type is _UNTYPED:
             return False
         if command.from_name is None and not (self.unsure or self.uncertain or self.maybe_deleted or self.existing):
             # What most commands meet: only the script's own queues may say, and it made none of another type.
-            found = self.known.get((command.queue_manager, command.name))
+            found = self.known.get(key)
             if found is None or found[0] is command.object_type:
                 return False
         checked = (command.name,) if command.from_name is None else (command.name, command.from_name)
@@ -283,13 +285,13 @@ class _ScriptQueues:
                 del self.known[key]
             self.uncertain[command.name] = f"{said} copies it from the queue {command.from_name} names"
         else:
-            self.note(command)
+            self.note(command, (command.queue_manager, command.name))
 
-    def note(self, command: Command) -> None:
-        """Remember the queue ``command`` makes (its type stated or settled), forget the one it deletes."""
-        if command.object_type not in _QUEUE_TYPES or command.action not in _MAKES_OR_DELETES:
+    def note(self, command: Command, key: tuple[str, str]) -> None:
+        """Remember the queue ``command`` makes (its type stated or settled), forget the one it deletes; ``key``:
+        its queue manager and name."""
+        if command.action not in _MAKES_OR_DELETES:
             return
-        key = (command.queue_manager, command.name)
         if command.action is _DELETE:
             if command.condition:  # it may not run: what was known may still be
                 self.maybe_deleted[command.name] = f"{command_word(command.source_text)} at line {command.span.line}"
