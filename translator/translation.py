@@ -135,7 +135,7 @@ class Step(NamedTuple):
     void: bool = False
 
 
-_STEP = 512  # commands per step: few enough to hold, enough for each step to cost little
+_STEP = 32  # commands per step: few enough to stay in the processor cache, enough for each step to cost little
 
 
 def stream(data: str | bytes, source: str = "auto", target: str | None = "mqsc", *, file: str = "<input>",
@@ -277,7 +277,7 @@ def _unused_variables(variables: dict[str, str], source: str, file: str, reporte
                         + " or ".join(f"{d.title} scripts" for d in DIALECTS.values() if d.takes_variables))
 
 
-_READ_AHEAD = 256  # items read before the first of them is validated
+_READ_AHEAD = 32  # items read before the first of them is validated (as few as a step holds: see _STEP)
 
 
 def validated(items: Iterable[Item], source: str, reporter: Reporter) -> Iterator[Item]:

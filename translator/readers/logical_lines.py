@@ -44,7 +44,7 @@ LONGEST_LABEL = 10  # characters of a CL label, its colon apart ("as many as 10 
 
 
 _BLOCK = 1 << 20  # characters cut into lines at a time: the list of one block's lines is all that is held
-RUN = 256  # commands cut from the text before they are read (in_runs)
+RUN = 32  # commands cut from the text before they are read (in_runs): a run stays in the processor cache
 Cut = TypeVar("Cut")
 
 
