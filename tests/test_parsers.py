@@ -113,9 +113,10 @@ def _mqsc_scanned(text: str, head_scanner: re.Pattern[str], piece: re.Pattern[st
     if head is None:
         return None
     matches = list(piece.finditer(text, head.end()))
-    if any(match.group(5) for match in matches):
+    if not all(match.group(2) for match in matches):
         return None
-    return head.group(3), head.start(1), [(m.group(2), m.start(2), m.group(3) or "", m.group(4) or "") for m in matches]
+    return head.group(2), head.start(1), [(m.group(2), m.start(2), "(" if m.group(3) is not None else "",
+                                            m.group(3) or "") for m in matches]
 
 
 def _mqsc_commands() -> list[str]:

@@ -125,9 +125,9 @@ def _scanners(run_on: bool) -> tuple[re.Pattern[str], re.Pattern[str]]:
     """The command's head and its parameters as grammars/mqsc.lark reads them, composed from its terminals.
 
     The head is VERB, OBJECT_TYPE and the name's values; each parameter a KEYWORD with its values or none,
-    or STRAY: a character no parameter starts with (the grammar rejects the command). The ignored SEPARATOR
-    may stand around each terminal; a separator run ends a piece, so the pieces cover the command and
-    trailing separators cost no retries. Without ``run_on``, no KEYWORD may follow the head or a piece with no
+    or STRAY: a character no parameter starts with (the grammar rejects the command), a piece without a keyword.
+    The ignored SEPARATOR may stand around each terminal; a separator run ends a piece, so the pieces cover the
+    command and trailing separators cost no retries. Without ``run_on``, no KEYWORD may follow the head or a piece with no
     separator between (MAXDEPTH(5)DESCR('x'), which the grammar reads as z/OS does): the piece before it is
     read as STRAY instead, and a command with a STRAY is read again with ``run_on``. Checked inside the scan, it
     costs no pass of its own: a separator after a piece is the first alternative tried, and the one that holds.
@@ -140,18 +140,20 @@ def _scanners(run_on: bool) -> tuple[re.Pattern[str], re.Pattern[str]]:
     unquoted = either_class(t["WORD"], t["SEPARATOR"])
     inner = f"{unquoted}*+(?:{t['QUOTED']}{unquoted}*+)*+" if unquoted else \
         f"(?:{t['QUOTED']}|{t['WORD']}|{t['SEPARATOR']})*+"
-    values = f"({t['LPAR']})({inner}){t['RPAR']}"
+    values = f"{t['LPAR']}({inner}){t['RPAR']}"
     head = f"{separator}{t['VERB']}{separator}({t['OBJECT_TYPE']}){separator}{values}{ends}"
-    piece = f"((?:({t['KEYWORD']})(?:{separator}{values})?+{ends}|(.){separator}))"
+    piece = f"((?:({t['KEYWORD']})(?:{separator}{values})?+{ends}|.{separator}))"
     return re.compile(head), re.compile(piece, re.S)
 
 
 _HEAD_SCANNER, _PIECE = _scanners(run_on=False)
 _RUN_ON_HEAD, _RUN_ON_PIECE = _scanners(run_on=True)
 _SCANNERS = ((_HEAD_SCANNER, _PIECE, False), (_RUN_ON_HEAD, _RUN_ON_PIECE, True))
-# A piece's groups: the whole piece, its keyword, "(" when values follow, the text inside the parentheses, and
-# STRAY; read with findall, as plain strings ("" for a group that did not take part), without a match object.
-Piece = tuple[str, str, str, str, str]
+# A piece's groups: the whole piece, its keyword ("" for STRAY) and the text inside its parentheses; read with
+# findall, as plain strings ("" for a group that did not take part), without a match object. Whether the piece has
+# parentheses is whether its text holds a "(": outside them a piece holds a keyword and separators only. Each group
+# costs a string for every piece read, so no other is taken.
+Piece = tuple[str, str, str]
 # The name's text inside the parentheses, where it starts, where the first piece starts, the pieces, and whether
 # a parameter follows the one before it (or the name) with no separator.
 Found = tuple[str, int, int, list[Piece], bool]
@@ -165,13 +167,13 @@ def _pieces(dialect: str, text: str) -> Found:
         if head is not None:
             start = head.end()
             pieces = piece_scanner.findall(text, start)
-            if not any(map(_STRAY, pieces)):
-                return head.group(3), head.start(3), start, pieces, run_on
+            if all(map(_KEYWORD, pieces)):
+                return head.group(2), head.start(2), start, pieces, run_on
     parser(dialect).parse(text)  # raises UnexpectedInput where the grammar fails
     raise AssertionError(f"the grammar accepts what its scanner rejects: {text!r}")  # tests/test_parsers.py
 
 
-_STRAY = itemgetter(4)  # a piece's STRAY character, or ""
+_KEYWORD = itemgetter(1)  # a piece's keyword: "" for STRAY
 
 
 def _build(command: Command, logical: LogicalCommand, reporter: Reporter, found: Found) -> None:
@@ -198,7 +200,7 @@ def _run_on(logical: LogicalCommand, reporter: Reporter, start: int, pieces: lis
     refuses the command ("at least one blank immediately preceding each parameter ... except on z/OS"). Only a
     ")" can: two keywords run together are one keyword."""
     offset, before = start, logical.text[start - 1]
-    for whole, keyword, _, _, _ in pieces:
+    for whole, keyword, _ in pieces:
         if before == ")":
             reporter.report("MQT129", f"no blank before {keyword.upper()}: runmqsc on Multiplatforms rejects the "
                             "command (z/OS accepts it)", logical.span(offset), logical.source,
@@ -215,12 +217,12 @@ def _read_parameters(command: Command, start: int, parameters: list[Piece],
     attributes, options, offsets = command.attributes, command.options, command.offsets
     problems = []
     offset = start
-    for whole, keyword, parenthesised, inner, _ in parameters:
+    for whole, keyword, inner in parameters:
         at, offset = offset, offset + len(whole)
         try:
             found = known.get(whole)
             if found is None:
-                if parenthesised:
+                if "(" in whole:
                     attribute, read = keywords[keyword]
                     found = attribute, read(inner)
                 else:
