@@ -227,7 +227,7 @@ def _read_parameters(command: Command, start: int, parameters: list[Piece],
                     found = attribute, read(inner)
                 else:
                     found = flags[keyword]
-                if found[0] is not None and found[0].kind is not Kind.STRING and len(whole) <= _LONGEST_KNOWN \
+                if found[0] is not None and found[0].kind is not _STRING and len(whole) <= _LONGEST_KNOWN \
                         and len(known) < _MOST_KNOWN:
                     known[whole] = found
             attribute, value = found
@@ -296,6 +296,7 @@ _KEYWORDS = {family: Table(partial(_keyword, family)) for family in ObjectFamily
 # made for every parameter read (tests/test_memo.py holds what it may and may not keep).
 _READ_AS: dict[ObjectFamily, dict[str, tuple[registry.Attribute, Value]]] = {family: {} for family in ObjectFamily}
 _MOST_KNOWN, _LONGEST_KNOWN = 4096, 64
+_STRING = Kind.STRING  # read for each piece not known: an Enum's class attribute costs several times a module name
 
 
 def _like_names(inner: str) -> Value:
