@@ -8,7 +8,7 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from translator import registry
+from translator import registry, translate
 from translator.dialects.cl_vocabulary import COMMANDS
 from translator.model import UNCHANGED, Action, Blank, Explicit, ObjectType
 from translator.writers import cl, mqsc, spelling, tpf
@@ -17,6 +17,7 @@ from translator.writers.rendering import (
     _environment,
     _folded,
     _preceded,
+    parameter_pieces,
     parameter_texts,
     render,
     template,
@@ -114,6 +115,57 @@ def test_a_remembered_speller_spells_as_spell_does(where: tuple[spelling.Surface
 
     assert pair(surface.spellers[place][attribute.name]) == pair(
         lambda value: spelling.spell(surface, attribute, value, place))  # type: ignore[arg-type]
+
+
+_TEXT = st.text(st.characters(codec="ascii", categories=["L", "N", "P", "Zs"]), max_size=12)
+
+
+@given(where=st.sampled_from(_WHERE), attribute=st.sampled_from(registry.ATTRIBUTES), data=st.data())
+def test_a_laid_out_speller_gives_the_pair_its_template_lays_out(
+        where: tuple[spelling.Surface, object], attribute: registry.Attribute, data: st.DataObject) -> None:
+    # Each attribute's laid-out speller (spelling._laid_speller) takes its own shortcuts: the text of the pair the
+    # general path spells, as the template's parameters macro lays it out alone, or the same refusal.
+    surface, place = where
+    raw = data.draw(_TEXT if attribute.kind is registry.Kind.STRING else _RAW)
+    value = data.draw(st.sampled_from([Explicit(raw), UNCHANGED, Blank()]))
+    pieces = parameter_pieces(surface.column)
+    assert pieces is not None
+
+    def text(spell: object) -> object:
+        try:
+            return spell(value)  # type: ignore[operator]
+        except spelling.NotExpressible as problem:
+            return problem.code
+        except Exception as problem:  # a value the attribute cannot hold (a blank enumeration): the same failure
+            return type(problem)
+
+    def laid(value: object) -> str:
+        pair = spelling.spell(surface, attribute, value, place)  # type: ignore[arg-type]
+        return "" if pair is None else template(surface.column, "command").module.parameters([pair])
+
+    assert text(surface.laid[pieces, place][attribute.name]) == text(laid)
+
+
+_SCRIPT = """DEFINE QLOCAL('APP.IN') DESCR('in * out') MAXDEPTH(5000) DEFPSIST(YES) TRIGGER PUT(DISABLED) REPLACE
+ALTER QREMOTE(R) RNAME(' ') XMITQ(X) NOREPLACE
+DEFINE NAMELIST(N) NAMES(A, ' ', B) DESCR('*ALL')
+DELETE QLOCAL(Q) NOPURGE
+DEFINE PROCESS(P) APPLICID('*SAME') ENVRDATA('x') LIKE(Q)
+ALTER QLOCAL(Q) MAXMSGL(NOLIMIT) SHARE CLUSTER('') DESCR('')
+"""
+
+
+@pytest.mark.parametrize("target", ["cl", "mqsc", "tpf"])
+@pytest.mark.parametrize("explicit", [False, True])
+def test_parameters_laid_out_as_spelled_are_the_macros_layout_of_the_pairs(
+        target: str, explicit: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Each writer lays out each parameter as it spells it, with the pieces derived from its template; without them
+    # (a template not laid out alike) the pairs go to the macro: the same text and diagnostics either way.
+    laid = translate(_SCRIPT, target=target, explicit=explicit, on_unsupported="warn")
+    monkeypatch.setattr(spelling, "parameter_pieces", lambda dialect: None)
+    paired = translate(_SCRIPT, target=target, explicit=explicit, on_unsupported="warn")
+    assert laid.output and laid.output == paired.output
+    assert laid.diagnostics == paired.diagnostics
 
 
 _PAIRS = st.lists(st.tuples(st.text(max_size=8), st.one_of(st.none(), st.text(max_size=8))), max_size=6)

@@ -135,12 +135,16 @@ def _command(reporter: Reporter, options: WriteOptions, item: Command) -> str:
                         expected=reporter.or_written("the statement corrected"))
     spec = vocabulary.BY_ACTION[(item.action, item.object_type.family)]
     head = _head(item, spec, reporter)
-    parameters = spelling.spelled(SURFACE, spec, item, item.attributes.items(), reporter)
-    if options.explicit and spec.offset is not None:
+    layout = parameter_texts("cl")
+    if options.explicit and spec.offset is not None:  # the keywords written decide the others'
+        parameters = spelling.spelled(SURFACE, spec, item, item.attributes.items(), reporter)
         written = {keyword for keyword, _ in head + parameters}
         parameters += [(keyword, spec.default_word) for a in _parameters_of(spec, item.object_type)
                        if (keyword := a.spelling("cl")) and keyword not in written]
-    comments, texts = _comments(item), parameter_texts("cl")(head + parameters)
+        texts = layout(head + parameters)
+    else:
+        texts = layout(head) + spelling.laid_out(SURFACE, "cl", spec, item, item.attributes.items(), reporter)
+    comments = _comments(item)
     if item.label or item.library:
         return render("cl", "command", comments, item.label, item.library, spec.name, texts, options.width)
     if comments:

@@ -16,7 +16,7 @@ from translator.writers import joined, spelling
 from translator.writers.context import QueueManagerContext
 from translator.writers.layout import quote
 from translator.writers.options import WriteOptions
-from translator.writers.rendering import parameter_texts, render
+from translator.writers.rendering import render
 from translator.writers.text_writer import write_script
 
 VERBS = {Action.CREATE: "DEFINE", Action.COPY: "DEFINE", Action.CHANGE: "ALTER", Action.DELETE: "DELETE"}
@@ -64,9 +64,9 @@ def _context_note(command: Command, reporter: Reporter, context: QueueManagerCon
 
 def _command(command: Command, reporter: Reporter, width: int, context: QueueManagerContext) -> str:
     object_type, errors = stated_type(command), reporter.errors
-    parameters = spelling.spelled(SURFACE, None, command, chain(command.attributes.items(), command.options.items()),
-                                  reporter)
+    parameters = spelling.laid_out(SURFACE, "mqsc", None, command,
+                                   chain(command.attributes.items(), command.options.items()), reporter)
     return render("mqsc", "command", comments=command.comments + _context_note(command, reporter, context, errors),
                   verb=VERBS[command.action], noun=BY_TYPE[object_type].spelling("mqsc"), name=quote(command.name),
-                  like=quote(command.from_name) if command.from_name else None, parameters=parameter_texts("mqsc")(parameters),
+                  like=quote(command.from_name) if command.from_name else None, parameters=parameters,
                   width=width)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import cache, partial
 from importlib.resources import files
+from typing import NamedTuple
 
 from jinja2 import Environment, FunctionLoader, StrictUndefined, Template, UndefinedError
 
@@ -89,40 +90,73 @@ def _pieces(rendered: str, *stand_ins: str) -> list[str] | None:
     return None if any(c in piece for piece in pieces for c in (_KEYWORD, _VALUE)) else pieces
 
 
-def _derived(macro: Callable[[list[Pair]], str]) -> Layout | None:
-    """``macro`` as string joins, when rendering it with stand-ins shows each pair laid out alike, as
-    BEFORE KEYWORD BETWEEN VALUE AFTER (a flag: FLAG_BEFORE KEYWORD FLAG_AFTER), one after the other, and the
-    probes confirm it; None otherwise."""
+class Pieces(NamedTuple):
+    """The text a ``parameters`` macro lays each pair out with: BEFORE KEYWORD BETWEEN VALUE AFTER, a flag
+    FLAG_BEFORE KEYWORD FLAG_AFTER, one pair after the other."""
+
+    before: str
+    between: str
+    after: str
+    flag_before: str
+    flag_after: str
+
+    def lay(self, pair: Pair) -> str:
+        """One pair's text."""
+        keyword, value = pair
+        return self.flag_before + keyword + self.flag_after if value is None else \
+            self.before + keyword + self.between + value + self.after
+
+
+    def joined(self, pairs: list[Pair]) -> str:
+        """The pairs' text."""
+        if not pairs:
+            return ""
+        before, between, after = self.before, self.between, self.after
+        try:  # one join for the whole list, when no pair is a flag: between.join fails on a None value
+            return before + (after + before).join(map(between.join, pairs)) + after  # type: ignore[arg-type]
+        except TypeError:
+            return "".join([self.lay(pair) for pair in pairs])
+
+
+def _derived_pieces(macro: Callable[[list[Pair]], str]) -> Pieces | None:
+    """The pieces ``macro`` lays each pair out with, when rendering it with stand-ins shows each pair laid out
+    alike and the probes confirm it; None otherwise."""
     pair = _pieces(macro([(_KEYWORD, _VALUE)]), _KEYWORD, _VALUE)
     flag = _pieces(macro([(_KEYWORD, None)]), _KEYWORD)
     if pair is None or flag is None:
         return None
-    before, between, after = pair
-    flag_before, flag_after = flag
-    joiner = after + before
-
-    def joined(pairs: list[Pair]) -> str:
-        if not pairs:
-            return ""
-        try:  # one join for the whole list, when no pair is a flag: between.join fails on a None value
-            return before + joiner.join(map(between.join, pairs)) + after  # type: ignore[arg-type]
-        except TypeError:
-            return "".join([before + keyword + between + value + after if value is not None else
-                            flag_before + keyword + flag_after for keyword, value in pairs])
-
-    if all(macro(probe) == joined(probe) for probe in _PROBES) and macro([]) == "":
-        return joined
+    pieces = Pieces(*pair, *flag)
+    if all(macro(probe) == pieces.joined(probe) for probe in _PROBES) and macro([]) == "":
+        return pieces
     return None
+
+
+def _derived(macro: Callable[[list[Pair]], str]) -> Layout | None:
+    """``macro`` as string joins (``Pieces.joined``), when ``_derived_pieces`` finds its pieces; None otherwise."""
+    pieces = _derived_pieces(macro)
+    return None if pieces is None else pieces.joined
+
+
+def _parameters_macro(dialect: str) -> Callable[[list[Pair]], str]:
+    return template(dialect, "command").module.parameters  # type: ignore[attr-defined,no-any-return]
+
+
+@cache
+def parameter_pieces(dialect: str) -> Pieces | None:
+    """The pieces the macro ``parameters`` of ``templates/<dialect>/command.j2`` lays each pair out with (every
+    template shipped), so that a writer may lay out each parameter as it spells it; None when the macro does
+    not lay each pair out alike."""
+    return _derived_pieces(_parameters_macro(dialect))
 
 
 @cache
 def parameter_texts(dialect: str) -> Layout:
     """The text of the (keyword, value) pairs of a command as the macro ``parameters`` of
     ``templates/<dialect>/command.j2`` lays them out. A macro that lays out each pair alike, with its arguments as
-    they are (every template shipped), is applied as the joins it renders to with stand-in arguments, a few string
+    they are (every template shipped), is applied as the joins of its pieces (``parameter_pieces``), a few string
     operations a command; any other is called."""
-    macro: Callable[[list[Pair]], str] = template(dialect, "command").module.parameters  # type: ignore[attr-defined]
-    return _derived(macro) or macro
+    pieces = parameter_pieces(dialect)
+    return _parameters_macro(dialect) if pieces is None else pieces.joined
 
 
 Folded = Callable[[str, str, int], str]

@@ -1,9 +1,10 @@
-"""The one speller of the text dialects: each parameter of a command as a (keyword, value text) pair.
+"""The one speller of the text dialects: each parameter of a command as a (keyword, value text) pair, or laid out.
 
 Values are spelled from the registry (the dialect's column: keywords, enumeration words, named numbers);
 what a dialect does differently is its :class:`Surface`, defined in its writer module: which attributes
 are flags, how it writes *SAME, system defaults, blanks, name lists and strings, and which parameters a
-command refuses. The templates lay the pairs out (``KEYWORD(value)``, ``KEYWORD-value``, flags).
+command refuses. The templates lay the pairs out (``KEYWORD(value)``, ``KEYWORD-value``, flags); where a template
+lays each pair out alike, its pieces (rendering.parameter_pieces) lay each parameter out as it is spelled.
 """
 
 from __future__ import annotations
@@ -17,10 +18,12 @@ from translator.memo import Table, remembered
 from translator.model import Blank, Command, Explicit, Value, Variable
 from translator.registry import Attribute, Kind
 from translator.writers.layout import quote
+from translator.writers.rendering import Pieces, parameter_pieces, parameter_texts
 
 # (keyword, value text); a flag is (word, None). An empty value text is written KEYWORD() (MQSC's blank list).
 Pair = tuple[str, str | None]
 Speller = Callable[[Value], Pair | None]
+LaidSpeller = Callable[[Value], str]  # a parameter's text as a template lays it out; "" when it is left out
 Where = TypeVar("Where", bound=Hashable)
 
 
@@ -103,6 +106,9 @@ class Surface(Generic[Where]):
         # parameter written.
         self.spellers: Table[Where, Table[str, Speller]] = Table(
             lambda where: Table(lambda name: _speller(self, where, name)))
+        # The same laid out with a template's pieces, per pieces and ``where``: the text of each parameter written.
+        self.laid: Table[tuple[Pieces, Where], Table[str, LaidSpeller]] = Table(
+            lambda key: Table(lambda name: _laid_speller(self, key[0], key[1], name)))
 
     def omits(self, attribute: Attribute, value: Value, where: Where) -> bool:
         """True when leaving the keyword out says ``value``; never for an explicit string or plain number,
@@ -186,25 +192,34 @@ def _left_out(attribute: Attribute, value: Value, column: str) -> bool:
 
 
 def _speller(surface: Surface[Where], where: Where, name: str) -> Speller:
-    """``spell`` for one attribute, made cheap: an explicit string or plain number becomes its pair directly
-    when the dialect writes it under its keyword, and the other results are remembered, as scripts repeat them."""
+    """``spell`` for one attribute, its results remembered, as scripts repeat them."""
+    attribute = registry.by_name(name)
+    return remembered(lambda value: spell(surface, attribute, value, where))
+
+
+def _laid_speller(surface: Surface[Where], pieces: Pieces, where: Where, name: str) -> LaidSpeller:
+    """``spell`` for one attribute, its pair laid out with ``pieces`` ("" for none), made cheap: an explicit string
+    or plain number becomes its text directly when the dialect writes it under its keyword, and the other
+    results are remembered, as scripts repeat them."""
     attribute = registry.by_name(name)
 
-    def general(value: Value) -> Pair | None:
-        return spell(surface, attribute, value, where)
+    def general(value: Value) -> str:
+        pair = spell(surface, attribute, value, where)
+        return "" if pair is None else pieces.lay(pair)
 
     spelled = attribute.spelling(surface.column)
     if spelled and not surface.is_flag(attribute) and surface.refusal(attribute, where) is None:
         text, marked = surface.text, surface.marked
+        opening, after = pieces.before + spelled + pieces.between, pieces.after  # the same for every value
         if attribute.kind is Kind.STRING and not attribute.bare and marked:
-            return lambda value: (spelled, text(value[0])) if value.__class__ is Explicit and value[0][:1] != marked \
-                else general(value)
+            return lambda value: opening + text(value[0]) + after \
+                if value.__class__ is Explicit and value[0][:1] != marked else general(value)
         if attribute.kind is Kind.STRING and not attribute.bare:
-            return lambda value: (spelled, text(value[0])) if value.__class__ is Explicit else general(value)
+            return lambda value: opening + text(value[0]) + after if value.__class__ is Explicit else general(value)
         if attribute.kind is Kind.INTEGER and not attribute.specials:
             # Only an int: a model made through the API may hold another number, which the general path spells.
-            return lambda value: (spelled, str(value[0])) if value.__class__ is Explicit and value[0].__class__ is int \
-                else general(value)
+            return lambda value: opening + str(value[0]) + after \
+                if value.__class__ is Explicit and value[0].__class__ is int else general(value)
     return remembered(general)
 
 
@@ -223,3 +238,21 @@ def spelled(surface: Surface[Where], where: Where, command: Command, values: Ite
         if pair is not None:
             pairs.append(pair)
     return pairs
+
+
+def laid_out(surface: Surface[Where], dialect: str, where: Where, command: Command,
+             values: Iterable[tuple[str, Value]], reporter: Reporter) -> str:
+    """The text of ``values`` (attribute name, value) as the ``parameters`` macro of ``dialect``'s command template
+    lays out their pairs (``spelled``), each one that cannot be written reported and left out. Where the macro's
+    pieces are known, each parameter is spelled laid out, and the texts are only joined."""
+    pieces = parameter_pieces(dialect)
+    if pieces is None:
+        return parameter_texts(dialect)(spelled(surface, where, command, values, reporter))
+    table = surface.laid[pieces, where]
+    texts = []
+    for name, value in values:
+        try:
+            texts.append(table[name](value))
+        except NotExpressible as problem:
+            report(problem, command, name, reporter)
+    return "".join(texts)

@@ -35,7 +35,7 @@ from translator.writers import spelling
 from translator.writers.context import QueueManagerContext
 from translator.writers.layout import quote
 from translator.writers.options import WriteOptions
-from translator.writers.rendering import parameter_texts, render
+from translator.writers.rendering import render
 from translator.writers.text_writer import note, source_lines, write_script
 
 # Unquoted TPF names and values: the characters the ZMQSC pages allow, upper case.
@@ -67,15 +67,15 @@ def _command(command: Command, reporter: Reporter, context: QueueManagerContext)
                         command.source_text, expected=f"a queue name other than {RESERVED_NAME}")
         return ""
     errors = reporter.errors
-    parameters = spelling.spelled(SURFACE, (command.action, object_type), command,
-                                  chain(command.attributes.items(), command.options.items()), reporter)
+    parameters = spelling.laid_out(SURFACE, "tpf", (command.action, object_type), command,
+                                   chain(command.attributes.items(), command.options.items()), reporter)
     manager = context.note(command, reporter, errors)
     comments = command.comments + ([] if manager is None else
                                    [f"Queue manager {manager} (from CL MQMNAME): enter on its TPF system" if manager
                                     else "The default queue manager (CL MQMNAME *DFT or none): enter on its TPF system"])
     return render("tpf", "command", comments=comments, verb=vocabulary.WRITTEN_VERBS[command.action],
                   noun=BY_TYPE[object_type].spelling("tpf"), name=SURFACE.text(command.name),
-                  parameters=parameter_texts("tpf")(parameters))
+                  parameters=parameters)
 
 
 def _no_equivalent(command: Command, object_type: ObjectType) -> str:
