@@ -20,10 +20,11 @@ from benchmarks.corpus import cl_command, mqsc_command
 from tests.batch_inputs import CORPUS
 from translator import registry
 from translator.diagnostics import Reporter
-from translator.parsers import either_class, optional, parser, terminals
+from translator.parsers import blank_characters, either_class, optional, parser, terminals
 from translator.readers import cl, cl_parameters, mqsc, values
 from translator.readers.logical_lines import LogicalCommand, split_cl, split_mqsc
 from translator.readers.problems import report_parse_error
+from translator.registry.objects import BY_MQSC_NOUN
 
 ROOT = Path(__file__).resolve().parents[1]
 FIXTURES = ROOT / "fixtures"
@@ -105,7 +106,20 @@ def _mqsc_by_scanner(text: str) -> MqscReading | None:
     run_on = _mqsc_scanned(text, mqsc._RUN_ON_HEAD, mqsc._RUN_ON_PIECE)
     # the strict scanner reads what the other does, but a KEYWORD right after a ")" outside quotes
     assert reading == run_on or (reading is None and re.search(r"\)[A-Za-z]", re.sub("'[^']*'", "", text)))
+    _check_read(text, reading)
     return reading or run_on
+
+
+def _check_read(text: str, reading: MqscReading | None) -> None:
+    """The reader's first match, ``_READ``, reads what the strict scanner reads of a command with only blanks
+    before its verb (the only ones ``_HEAD`` finds a verb in), and the verb and noun ``_HEAD`` reads."""
+    read = mqsc._READ.match(text)
+    before = text[:len(text) - len(text.lstrip(blank_characters() + ","))]
+    assert (read is not None) == (mqsc._HEAD_SCANNER.match(text) is not None and "," not in before)
+    if read is not None:
+        head = mqsc._HEAD.match(text)
+        assert head is not None and read.group(1, 2) == head.groups("")
+        assert _mqsc_scanned(text, mqsc._READ, mqsc._PIECE) == reading
 
 
 def _mqsc_scanned(text: str, head_scanner: re.Pattern[str], piece: re.Pattern[str]) -> MqscReading | None:
@@ -115,8 +129,27 @@ def _mqsc_scanned(text: str, head_scanner: re.Pattern[str], piece: re.Pattern[st
     matches = list(piece.finditer(text, head.end()))
     if not all(match.group(2) for match in matches):
         return None
-    return head.group(2), head.start(1), [(m.group(2), m.start(2), "(" if m.group(3) is not None else "",
+    return head.group(3), head.start(2), [(m.group(2), m.start(2), "(" if m.group(3) is not None else "",
                                             m.group(3) or "") for m in matches]
+
+
+def _words(terminal: str) -> set[str]:
+    """The words a terminal of one word from a list matches (VERB, OBJECT_TYPE), in any case, as a word alone."""
+    pattern = terminals("mqsc")[terminal]
+    words = re.fullmatch(r"\(\?i:([A-Z|]+)\)\(\?!\[A-Za-z0-9\]\)", pattern)
+    assert words is not None, pattern
+    return set(words.group(1).split("|"))
+
+
+def test_the_grammars_verbs_and_nouns_are_those_the_reader_knows() -> None:
+    """A command the reader's first match reads is always in scope: the words of VERB are exactly ``VERBS``, those of
+    OBJECT_TYPE exactly the MQSC nouns of the object types."""
+    assert _words("VERB") == set(mqsc.VERBS)
+    assert _words("OBJECT_TYPE") == set(BY_MQSC_NOUN)
+    for verb in mqsc.VERBS:
+        for noun in BY_MQSC_NOUN:
+            read = mqsc._READ.match(f"{verb.lower()} {noun}(A)")
+            assert read is not None and read.group(1, 2) == (verb.lower(), noun)
 
 
 def _mqsc_commands() -> list[str]:

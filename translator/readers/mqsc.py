@@ -8,6 +8,8 @@ from functools import cache, partial
 from itertools import repeat
 from operator import itemgetter
 
+from lark.exceptions import UnexpectedInput
+
 from translator import registry
 from translator.diagnostics import Reporter
 from translator.dialects import cl_vocabulary
@@ -33,12 +35,12 @@ from translator.readers import values
 from translator.readers.logical_lines import LogicalCommand, in_runs, mqsc_commands, unnumbered
 from translator.readers.parameters import duplicate, suggest
 from translator.readers.problems import (
-    parse_command,
     reject_too_long,
     reject_unclosed,
     reject_unfinished,
     reject_unknown,
     reject_unpaired,
+    report_parse_error,
 )
 from translator.registry import Kind
 from translator.registry.objects import BY_MQSC_NOUN
@@ -75,33 +77,47 @@ class _Ended:
 
 
 def _item(logical: LogicalCommand, reporter: Reporter, ended: _Ended) -> Command | Passthrough | Rejected:
-    head = _HEAD.match(logical.text)
-    verb, noun = head.groups("") if head else ("", "")
-    action, object_type, kind = _KINDS[verb, noun]
+    text = logical.text
+    read = _READ.match(text)  # most commands: their kind and, read once, their name and where their parameters start
+    if read is not None:
+        action, object_type, kind = _KINDS[read.group(1, 2)]
+    else:
+        head = _HEAD.match(text)
+        action, object_type, kind = _KINDS[head.groups("") if head else ("", "")]
     if logical.unfinished:
         return reject_unfinished(logical, reporter, "mqsc", kind or logical.first_line[:20])
-    if len(logical.text) > vocabulary.LONGEST_COMMAND:
+    if len(text) > vocabulary.LONGEST_COMMAND:
         return reject_too_long(logical, reporter, "mqsc", kind or logical.first_line[:20], vocabulary.LONGEST_COMMAND)
     if action is None:
-        unknown = vocabulary.unknown_command(logical.text, cl_vocabulary.MQ_COMMANDS)
-        if unknown is not None:
-            return reject_unknown(logical, reporter, "mqsc", unknown)
-        kind = kind or logical.first_line[:20]
-        unread = reject_unclosed(logical, reporter, "mqsc", kind) or reject_unpaired(logical, reporter, "mqsc", kind)
-        if unread is not None:
-            return unread
-        after = ended.at
-        if kind in ENDS and not ended.at:
-            ended.at = f"{kind} at line {logical.span().line}"
-        return Passthrough("mqsc", kind, logical.source, logical.span(),
-                           logical.leading_comments, vocabulary.object_name(logical.text), after=after)
-    # Every field up to ``breaks`` given, its empty dicts made here: the dataclass's default factories would cost
-    # a call each, for every command read.
+        return _passthrough(logical, reporter, ended, kind)
     command = Command(action, object_type, "", None, {}, {}, logical.span(), logical.comments, logical.source, {}, {},
                       logical.segments)
+    command.kind, command.comments_inside = kind, len(command.comments) - logical.leading
     if ended.at:
         command.condition = ended.at
-    return parse_command(command, logical, reporter, "mqsc", kind, _build, _pieces)
+    try:
+        found = _pieces(text, read)
+    except UnexpectedInput as error:
+        report_parse_error(error, logical, reporter, "mqsc")
+    else:
+        _build(command, logical, reporter, found)
+    return command  # whatever was reported: translation.validated rejects a command read with an error
+
+
+def _passthrough(logical: LogicalCommand, reporter: Reporter, ended: _Ended, kind: str) -> Passthrough | Rejected:
+    """A command other than a queue's, namelist's or process's, passed through, or rejected as no MQSC command."""
+    unknown = vocabulary.unknown_command(logical.text, cl_vocabulary.MQ_COMMANDS)
+    if unknown is not None:
+        return reject_unknown(logical, reporter, "mqsc", unknown)
+    kind = kind or logical.first_line[:20]
+    unread = reject_unclosed(logical, reporter, "mqsc", kind) or reject_unpaired(logical, reporter, "mqsc", kind)
+    if unread is not None:
+        return unread
+    after = ended.at
+    if kind in ENDS and not ended.at:
+        ended.at = f"{kind} at line {logical.span().line}"
+    return Passthrough("mqsc", kind, logical.source, logical.span(),
+                       logical.leading_comments, vocabulary.object_name(logical.text), after=after)
 
 
 def read_command(logical: LogicalCommand, reporter: Reporter) -> Command | Passthrough | Rejected:
@@ -121,13 +137,14 @@ def _kind(head: tuple[str, str]) -> tuple[Action | None, ObjectType | None, str]
 _KINDS = Table(_kind)
 
 
-def _scanners(run_on: bool) -> tuple[re.Pattern[str], re.Pattern[str]]:
+def _scanners(run_on: bool, leading: str = "") -> tuple[re.Pattern[str], re.Pattern[str]]:
     """The command's head and its parameters as grammars/mqsc.lark reads them, composed from its terminals.
 
-    The head is VERB, OBJECT_TYPE and the name's values; each parameter a KEYWORD with its values or none,
-    or STRAY: a character no parameter starts with (the grammar rejects the command), a piece without a keyword.
-    The ignored SEPARATOR may stand around each terminal; a separator run ends a piece, so the pieces cover the
-    command and trailing separators cost no retries. Without ``run_on``, no KEYWORD may follow the head or a piece with no
+    The head is VERB, OBJECT_TYPE and the name's values (groups 1, 2 and 3); each parameter a KEYWORD with its
+    values or none, or STRAY: a character no parameter starts with (the grammar rejects the command), a piece
+    without a keyword. The ignored SEPARATOR may stand around each terminal (``leading``, when given, stands before
+    the head instead); a separator run ends a piece, so the pieces cover the command and trailing separators cost no
+    retries. Without ``run_on``, no KEYWORD may follow the head or a piece with no
     separator between (MAXDEPTH(5)DESCR('x'), which the grammar reads as z/OS does): the piece before it is
     read as STRAY instead, and a command with a STRAY is read again with ``run_on``. Checked inside the scan, it
     costs no pass of its own: a separator after a piece is the first alternative tried, and the one that holds.
@@ -141,13 +158,17 @@ def _scanners(run_on: bool) -> tuple[re.Pattern[str], re.Pattern[str]]:
     inner = f"{unquoted}*+(?:{t['QUOTED']}{unquoted}*+)*+" if unquoted else \
         f"(?:{t['QUOTED']}|{t['WORD']}|{t['SEPARATOR']})*+"
     values = f"{t['LPAR']}({inner}){t['RPAR']}"
-    head = f"{separator}{t['VERB']}{separator}({t['OBJECT_TYPE']}){separator}{values}{ends}"
+    head = f"{leading or separator}({t['VERB']}){separator}({t['OBJECT_TYPE']}){separator}{values}{ends}"
     piece = f"((?:({t['KEYWORD']})(?:{separator}{values})?+{ends}|.{separator}))"
     return re.compile(head), re.compile(piece, re.S)
 
 
 _HEAD_SCANNER, _PIECE = _scanners(run_on=False)
 _RUN_ON_HEAD, _RUN_ON_PIECE = _scanners(run_on=True)
+# The strict head with only blanks before the verb, as ``_HEAD`` reads them: matched first, for every command. Of a
+# command it matches, its verb and noun are those ``_HEAD`` reads (each terminal ends before a letter or digit; the
+# separator between them is one of ``_HEAD``'s), and it is the strict head's match, whose end the pieces start at.
+_READ = _scanners(run_on=False, leading=f"[{blank()}]*+")[0]
 _SCANNERS = ((_HEAD_SCANNER, _PIECE, False), (_RUN_ON_HEAD, _RUN_ON_PIECE, True))
 # A piece's groups: the whole piece, its keyword ("" for STRAY) and the text inside its parentheses; read with
 # findall, as plain strings ("" for a group that did not take part), without a match object. Whether the piece has
@@ -159,17 +180,23 @@ Piece = tuple[str, str, str]
 Found = tuple[str, int, int, list[Piece], bool]
 
 
-def _pieces(dialect: str, text: str) -> Found:
-    """The name and parameter pieces of a command the grammar accepts; for any other, the grammar's error. A command
-    not read with a separator before each parameter is read again as z/OS reads it (``run_on``)."""
+def _pieces(text: str, read: re.Match[str] | None) -> Found:
+    """The name and parameter pieces of a command the grammar accepts (``read``: its strict head, when ``_READ``
+    matched); for any other, the grammar's error. A command not read with a separator before each parameter is
+    read again as z/OS reads it (``run_on``)."""
+    if read is not None:
+        start = read.end()
+        pieces = _PIECE.findall(text, start)
+        if all(map(_KEYWORD, pieces)):
+            return read.group(3), read.start(3), start, pieces, False
     for head_scanner, piece_scanner, run_on in _SCANNERS:
         head = head_scanner.match(text)
         if head is not None:
             start = head.end()
             pieces = piece_scanner.findall(text, start)
             if all(map(_KEYWORD, pieces)):
-                return head.group(2), head.start(2), start, pieces, run_on
-    parser(dialect).parse(text)  # raises UnexpectedInput where the grammar fails
+                return head.group(3), head.start(3), start, pieces, run_on
+    parser("mqsc").parse(text)  # raises UnexpectedInput where the grammar fails
     raise AssertionError(f"the grammar accepts what its scanner rejects: {text!r}")  # tests/test_parsers.py
 
 
