@@ -13,6 +13,7 @@ from typing import NamedTuple
 from translator.model.values import SYSTEM_DEFAULT, UNCHANGED, Explicit, Value, Variable
 
 _new = tuple.__new__
+_new_object = object.__new__
 
 
 class Action(StrEnum):
@@ -179,6 +180,32 @@ class Command:
         before it, its name), for a command that is never to be written."""
         before = len(self.comments) - self.comments_inside
         return Rejected(dialect, self.kind, self.source_text, self.span, self.comments[:before], self.name)
+
+
+def new_command(action: Action, object_type: ObjectType, span: Span, comments: list[str], source_text: str,
+                breaks: list[Break], kind: str, comments_inside: int) -> Command:
+    """A Command as a text reader starts each it reads: no name yet, no parameters, its own empty dicts, every other
+    field its default. Made field by field, not through ``Command(...)``: a call through the class and its
+    generated ``__init__`` costs more than the object itself, and a reader makes one for every command it reads
+    (tests/test_model.py holds the two alike, field for field)."""
+    command = _new_object(Command)
+    command.action = action
+    command.object_type = object_type
+    command.name = ""
+    command.from_name = None
+    command.attributes = {}
+    command.options = {}
+    command.span = span
+    command.comments = comments
+    command.source_text = source_text
+    command.spans = {}
+    command.offsets = {}
+    command.breaks = breaks
+    command.kind = kind
+    command.comments_inside = comments_inside
+    command.label = command.condition = command.library = command.lands = ""
+    command.variable_names = ()
+    return command
 
 
 @dataclass(slots=True)

@@ -29,6 +29,7 @@ from translator.model import (
     Rejected,
     Script,
     Value,
+    new_command,
 )
 from translator.parsers import blank, either_class, optional, parser, terminals
 from translator.readers import values
@@ -90,9 +91,8 @@ def _item(logical: LogicalCommand, reporter: Reporter, ended: _Ended) -> Command
         return reject_too_long(logical, reporter, "mqsc", kind or logical.first_line[:20], vocabulary.LONGEST_COMMAND)
     if action is None:
         return _passthrough(logical, reporter, ended, kind)
-    command = Command(action, object_type, "", None, {}, {}, logical.span(), logical.comments, logical.source, {}, {},
-                      logical.segments)
-    command.kind, command.comments_inside = kind, len(command.comments) - logical.leading
+    command = new_command(action, object_type, logical.span(), logical.comments, logical.source,  # type: ignore[arg-type]
+                          logical.segments, kind, len(logical.comments) - logical.leading)
     if ended.at:
         command.condition = ended.at
     try:
