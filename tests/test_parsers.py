@@ -133,6 +133,14 @@ def _mqsc_scanned(text: str, head_scanner: re.Pattern[str], piece: re.Pattern[st
                                             m.group(3) or "") for m in matches]
 
 
+@pytest.mark.parametrize("text", [",DEFINE QL(A)", " ,DEF QL(A)", "\tDEFINE,QL(A) MAXDEPTH(5)", "DEFINE QL1(A)",
+                                  "DEF QL(A)MAXDEPTH(5)", "ALTER , QA ( 'B' ) REPLACE", "DEFINE QL(A) 6"])
+def test_the_first_match_reads_a_command_as_the_head_and_the_strict_scanner_do(text: str) -> None:
+    """Where a separator before the verb holds a comma, ``_HEAD`` finds no verb (the command is none of the
+    reader's), so neither may ``_READ``, though the grammar reads such a command."""
+    assert _mqsc_by_scanner(text) == _mqsc_by_lark(text)
+
+
 def _words(terminal: str) -> set[str]:
     """The words a terminal of one word from a list matches (VERB, OBJECT_TYPE), in any case, as a word alone."""
     pattern = terminals("mqsc")[terminal]
