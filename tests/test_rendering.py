@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from translator import registry, translate
 from translator.dialects.cl_vocabulary import COMMANDS
+from translator.memo import Table
 from translator.model import UNCHANGED, Action, Blank, Explicit, ObjectType
 from translator.writers import cl, mqsc, spelling, tpf
 from translator.writers.rendering import (
@@ -307,3 +308,34 @@ def test_comment_lines_of_other_arguments_leave_the_command_macro_rendered() -> 
         "{% macro comment_lines(texts, width) %}{% for t in texts %}/* {{ t }} */\n{% endfor %}{% endmacro %}"
     ).module.comment_lines  # type: ignore[attr-defined]
     assert _preceded(rendered, lines, cl._plain()) is None  # type: ignore[arg-type]
+
+
+_HEADS = [("mqsc", """DEFINE QLOCAL('APP.IN') DESCR('in') MAXDEPTH(5000) REPLACE
+DEFINE QLOCAL(B) NOREPLACE
+DEFINE QREMOTE(R) RNAME(X) LIKE(Q2) REPLACE
+ALTER QLOCAL(Q) FORCE MAXDEPTH(3)
+ALTER QALIAS(QA) TARGET(T) CMDSCOPE(*)
+DEFINE NAMELIST(N) NAMES(A, B) REPLACE
+DELETE QLOCAL(Q) NOPURGE
+DELETE QLOCAL(Q) PURGE
+DEFINE PROCESS(P) APPLICID('x') LIKE(P0) REPLACE
+ALTER PROCESS(P) APPLICID('y') FORCE
+"""), ("cl", """CRTMQMQ QNAME(&Q) QTYPE(*LCL) MQMNAME(QM1) REPLACE(*YES) MAXDEPTH(5)
+CHGMQMQ QNAME(A) MQMNAME(*DFT) FORCE(&F)
+CPYMQMQ FROMQ(A) TOQ(&B) QTYPE(*LCL) MQMNAME(QM1)
+CPYMQMNL FROMNL(A) TONL(B) REPLACE(*NO)
+DLTMQMQ QNAME(A) MQMNAME(QM1)
+""")]
+
+
+@pytest.mark.parametrize("source, text", _HEADS)
+@pytest.mark.parametrize("explicit", [False, True])
+def test_cls_leading_parameters_laid_out_are_the_pairs_laid_out(
+        source: str, text: str, explicit: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    # CL's leading parameters are laid out by cl._laid_head for most commands (names quoted, options among them);
+    # without it, as pairs (cl._head): the same text and diagnostics either way.
+    laid = translate(text, source=source, target="cl", explicit=explicit, on_unsupported="warn")
+    monkeypatch.setattr(cl, "_LAID_HEADS", Table(lambda key: None))
+    paired = translate(text, source=source, target="cl", explicit=explicit, on_unsupported="warn")
+    assert laid.output and laid.output == paired.output
+    assert laid.diagnostics == paired.diagnostics

@@ -31,7 +31,15 @@ from translator.registry.objects import BY_TYPE
 from translator.writers import joined, spelling
 from translator.writers.layout import quote
 from translator.writers.options import WriteOptions
-from translator.writers.rendering import Folded, Preceded, folded, parameter_texts, preceded, render
+from translator.writers.rendering import (
+    Folded,
+    Preceded,
+    folded,
+    parameter_pieces,
+    parameter_texts,
+    preceded,
+    render,
+)
 from translator.writers.text_writer import write_script
 
 
@@ -134,16 +142,16 @@ def _command(reporter: Reporter, options: WriteOptions, item: Command) -> str:
                         "if written, it would run every time", item.span, item.source_text,
                         expected=reporter.or_written("the statement corrected"))
     spec = vocabulary.BY_ACTION[(item.action, item.object_type.family)]
-    head = _head(item, spec, reporter)
-    layout = parameter_texts("cl")
     if options.explicit and spec.offset is not None:  # the keywords written decide the others'
+        head = _head(item, spec, reporter)
         parameters = spelling.spelled(SURFACE, spec, item, item.attributes.items(), reporter)
         written = {keyword for keyword, _ in head + parameters}
         parameters += [(keyword, spec.default_word) for a in _parameters_of(spec, item.object_type)
                        if (keyword := a.spelling("cl")) and keyword not in written]
-        texts = layout(head + parameters)
+        texts = parameter_texts("cl")(head + parameters)
     else:
-        texts = layout(head) + spelling.laid_out(SURFACE, "cl", spec, item, item.attributes.items(), reporter)
+        texts = _head_text(item, spec, reporter) + spelling.laid_out(SURFACE, "cl", spec, item,
+                                                                     item.attributes.items(), reporter)
     comments = _comments(item)
     if item.label or item.library:
         return render("cl", "command", comments, item.label, item.library, spec.name, texts, options.width)
@@ -207,15 +215,81 @@ def _head(command: Command, spec: ClCommand, reporter: Reporter) -> list[spellin
                 parts.append((keyword, _QTYPES[command.object_type]))
         elif keyword in given:
             parts.append((keyword, given[keyword]))
+    _unstated(command, spec, reporter)
+    if len(options) > len(listed):  # the others: MQT301, no such parameter
+        spelling.spelled(SURFACE, spec, command, [(name, value) for name, value in options.items()
+                                                  if name not in head_options], reporter)
+    return parts
+
+
+def _unstated(command: Command, spec: ClCommand, reporter: Reporter) -> None:
+    """MQT308 for a typed queue whose command has no QTYPE parameter."""
     if command.object_type is not _UNSTATED and "QTYPE" not in spec.head \
             and command.object_type.family is _QUEUES:
         # Queue names are unique across queue types, so the same queue goes; only the check of its type is lost.
         reporter.report("MQT308", f"{spec.name} cannot state the queue type ({command.object_type.value}): it deletes "
                         "the queue of that name whatever its type", command.span, command.source_text)
-    if len(options) > len(listed):  # the others: MQT301, no such parameter
-        spelling.spelled(SURFACE, spec, command, [(name, value) for name, value in options.items()
-                                                  if name not in head_options], reporter)
-    return parts
+
+
+def _head_text(command: Command, spec: ClCommand, reporter: Reporter) -> str:
+    """The leading parameters laid out: for a command with its names quoted and only options among them (most), by
+    the text ``_laid_head`` makes for its command, object type and options; else the pairs of ``_head``."""
+    if not command.variable_names:
+        options = command.options
+        laid = _LAID_HEADS[spec, command.object_type, tuple(options) if options else ()]
+        if laid is not None:
+            try:
+                text = laid(command)
+            except spelling.NotExpressible:  # an option's value: _head spells it again, and reports it
+                pass
+            else:  # MQT308 after the names, as _head: a name that cannot be written stops the command first
+                _unstated(command, spec, reporter)
+                return text
+    return parameter_texts("cl")(_head(command, spec, reporter))
+
+
+_Head = Callable[[Command], str]
+
+
+def _laid_head(key: tuple[ClCommand, ObjectType, tuple[str, ...]]) -> _Head | None:
+    """``_head``'s pairs laid out, for a command of ``key`` (command, object type, the names of its options) with its
+    names quoted: the texts of the pairs that are the same for each such command, and the option values and names
+    spelled into them, the options first, as ``_head`` spells them (raises NotExpressible). None when an option is
+    not among the command's leading parameters, or the template's ``parameters`` macro is not laid out alike."""
+    spec, object_type, names = key
+    pieces = parameter_pieces("cl")
+    plan, head_options = _HEAD_PLANS[spec]
+    if pieces is None or not set(names) <= set(head_options):
+        return None
+    texts: list[str] = []
+    spelled: list[tuple[int, str]] = []  # where an option's text goes, and the option's name
+    quoted: list[tuple[int, str]] = []  # where a name goes, and which (_NAME, _FROM)
+    for keyword, what in plan:
+        if what is _NAME or what is _FROM:
+            texts += [pieces.before + keyword + pieces.between, "", pieces.after]
+            quoted.append((len(texts) - 2, what))
+        elif what is _QTYPE:
+            if object_type is not _UNSTATED:
+                texts.append(pieces.lay((keyword, _QTYPES[object_type])))
+        elif what in names:
+            texts.append("")
+            spelled.append((len(texts) - 1, what))
+    laid = SURFACE.laid[pieces, spec]
+    if not spelled and len(quoted) == 1:  # most: the name between two texts
+        before, after = "".join(texts[:quoted[0][0]]), "".join(texts[quoted[0][0] + 1:])
+        return lambda command: before + quote(command.name) + after
+
+    def head(command: Command) -> str:
+        parts, options = texts.copy(), command.options
+        for index, name in spelled:
+            parts[index] = laid[name](options[name])
+        for index, what in quoted:
+            parts[index] = quote(command.name if what is _NAME else command.from_name or "")
+        return "".join(parts)
+    return head
+
+
+_LAID_HEADS = Table(_laid_head)
 
 
 def _name(command: Command, name: str, key: str) -> str:
