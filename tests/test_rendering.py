@@ -14,7 +14,7 @@ from translator.memo import Table
 from translator.model import UNCHANGED, Action, Blank, Explicit, ObjectType
 from translator.writers import cl, mqsc, spelling, tpf
 from translator.writers.rendering import (
-    _derived,
+    _derived_pieces,
     _environment,
     _folded,
     _preceded,
@@ -195,7 +195,7 @@ def _macro(source: str) -> object:
 ])
 def test_a_macro_not_laid_out_alike_is_called_as_it_is(source: str) -> None:
     macro = _macro(source)
-    assert _derived(macro) is None  # type: ignore[arg-type]
+    assert _derived_pieces(macro) is None  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("dialect", ["cl", "mqsc"])

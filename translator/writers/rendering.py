@@ -106,7 +106,6 @@ class Pieces(NamedTuple):
         return self.flag_before + keyword + self.flag_after if value is None else \
             self.before + keyword + self.between + value + self.after
 
-
     def joined(self, pairs: list[Pair]) -> str:
         """The pairs' text."""
         if not pairs:
@@ -129,12 +128,6 @@ def _derived_pieces(macro: Callable[[list[Pair]], str]) -> Pieces | None:
     if all(macro(probe) == pieces.joined(probe) for probe in _PROBES) and macro([]) == "":
         return pieces
     return None
-
-
-def _derived(macro: Callable[[list[Pair]], str]) -> Layout | None:
-    """``macro`` as string joins (``Pieces.joined``), when ``_derived_pieces`` finds its pieces; None otherwise."""
-    pieces = _derived_pieces(macro)
-    return None if pieces is None else pieces.joined
 
 
 def _parameters_macro(dialect: str) -> Callable[[list[Pair]], str]:
